@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Actionable",
+    products: [
+        .executable(name: "actionable", targets: ["actionable"]),
+        .library(name: "ActionableCore", targets: ["ActionableCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "ActionableCore",
+            dependencies: ["CLibYAML"]
+        ),
+        .executableTarget(
+            name: "actionable",
+            dependencies: [
+                "ActionableCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ActionableCoreTests",
+            dependencies: ["ActionableCore"]
+        ),
+        .testTarget(
+            name: "ActionableCLITests",
+            dependencies: ["actionable", "ActionableCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

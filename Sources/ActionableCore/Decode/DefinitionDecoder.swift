@@ -1,0 +1,154 @@
+/// Turns one file's node tree into ``DefinitionFile``, reporting every shape problem (unknown, duplicate,
+/// missing or wrongly typed keys, unknown options, malformed icons) and keeping the location of every value.
+public struct DefinitionDecoder: Sendable {
+    /// The keys a file may have at the top level.
+    public static let fileKeys = ["actions", "categories"]
+    /// The keys a category may have.
+    public static let categoryKeys = [
+        "id", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder",
+        "categorySummaryFormat", "swiftName", "description",
+    ]
+    /// The keys an action may have.
+    public static let actionKeys = ["id", "title", "options", "icon", "textInput", "swiftName", "description"]
+    /// The keys an action's `icon` may have (exactly one of them).
+    public static let iconKeys = ["system", "template"]
+    /// The keys an action's `textInput` may have.
+    public static let textInputKeys = ["buttonTitle", "placeholder"]
+
+    /// Creates a decoder.
+    public init() {}
+
+    /// Decodes `outcome` (the loader's result for the file at `path`), appending problems to `diagnostics`.
+    public func decode(_ outcome: YAMLLoader.Outcome, path: String, diagnostics: inout [Diagnostic]) -> DefinitionFile {
+        var file = DefinitionFile(path: path)
+        guard case .document(let root) = outcome else { return file }
+        var session = DecodingSession()
+        if case .scalar("", .plain) = root.content, root.tag == nil {
+            // A document with only `---` or comments holds nothing.
+        } else if let top = session.reader.mapping(root, for: "a definition file", keys: Self.fileKeys) {
+            if let node = top["actions"], let items = session.reader.list(node, for: "'actions'", example: "[- id: ...]") {
+                file.actions = items.compactMap { session.action($0) }
+            }
+            if let node = top["categories"],
+               let items = session.reader.list(node, for: "'categories'", example: "[- id: ...]") {
+                file.categories = items.compactMap { session.category($0) }
+            }
+        }
+        diagnostics += session.reader.diagnostics
+        return file
+    }
+}
+
+/// The decoding of one file; holds the diagnostics reported so far.
+private struct DecodingSession {
+    var reader = NodeReader()
+
+    mutating func category(_ node: YAMLNode) -> CategoryDefinition? {
+        guard let keys = reader.mapping(node, for: "a category", keys: DefinitionDecoder.categoryKeys) else { return nil }
+        reader.requireKey("id", in: keys)
+        var category = CategoryDefinition(location: node.location)
+        category.id = keys["id"].flatMap { reader.text($0, for: "'id'") }
+        if let list = keys["actions"],
+           let items = reader.list(list, for: "'actions'", example: "[ACCEPT_ACTION] or [- id: ...]") {
+            category.actions = Located(items.compactMap { actionItem($0) }, at: list.location)
+        }
+        category.options = options(keys["options"], example: "[customDismissAction]") { name in
+            CategoryOption(rawValue: name)
+        } misplaced: { name in
+            ActionOption(rawValue: name).map { _ in "an action option" }
+        }
+        if let list = keys["intentIdentifiers"],
+           let items = reader.list(list, for: "'intentIdentifiers'", example: "[INStartCallIntent]") {
+            category.intentIdentifiers = items.compactMap { reader.text($0, for: "an intent identifier") }
+        }
+        category.hiddenPreviewsBodyPlaceholder = keys["hiddenPreviewsBodyPlaceholder"].flatMap {
+            reader.text($0, for: "'hiddenPreviewsBodyPlaceholder'")
+        }
+        category.categorySummaryFormat = keys["categorySummaryFormat"].flatMap {
+            reader.text($0, for: "'categorySummaryFormat'")
+        }
+        category.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
+        category.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
+        return category
+    }
+
+    mutating func actionItem(_ node: YAMLNode) -> ActionItem? {
+        if case .scalar = node.content {
+            return reader.text(node, for: "an action reference").map(ActionItem.reference)
+        }
+        if case .sequence = node.content {
+            reader.report(.wrongType, "an entry of 'actions' must be an action id or an action mapping, found a list",
+                          at: node)
+            return nil
+        }
+        return action(node).map(ActionItem.inline)
+    }
+
+    mutating func action(_ node: YAMLNode) -> ActionDefinition? {
+        guard let keys = reader.mapping(node, for: "an action", keys: DefinitionDecoder.actionKeys) else { return nil }
+        reader.requireKey("id", in: keys)
+        reader.requireKey("title", in: keys)
+        var action = ActionDefinition(location: node.location)
+        action.id = keys["id"].flatMap { reader.text($0, for: "'id'") }
+        action.title = keys["title"].flatMap { reader.text($0, for: "'title'") }
+        action.options = options(keys["options"], example: "[foreground]") { name in
+            ActionOption(rawValue: name)
+        } misplaced: { name in
+            CategoryOption(rawValue: name).map { _ in "a category option" }
+        }
+        action.icon = keys["icon"].flatMap { icon($0) }
+        action.textInput = keys["textInput"].flatMap { textInput($0) }
+        action.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
+        action.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
+        return action
+    }
+
+    mutating func icon(_ node: YAMLNode) -> Located<ActionIcon>? {
+        guard let keys = reader.mapping(node, for: "'icon'", keys: DefinitionDecoder.iconKeys) else { return nil }
+        let system = keys["system"].flatMap { reader.text($0, for: "'system'") }
+        let template = keys["template"].flatMap { reader.text($0, for: "'template'") }
+        let given = [system, template].compactMap { $0 }
+        guard given.count == 1, let name = given.first else {
+            if given.count > 1 || (keys["system"] == nil && keys["template"] == nil) {
+                reader.report(.invalidIcon, "'icon' needs exactly one of 'system' (an SF Symbol name) or 'template' (an asset name)",
+                              at: node)
+            }
+            return nil
+        }
+        guard !name.value.isEmpty else {
+            reader.diagnostics.append(Diagnostic(.invalidIcon, "an icon's image name must not be empty", at: name.location))
+            return nil
+        }
+        return Located(system != nil ? .system(name.value) : .template(name.value), at: node.location)
+    }
+
+    mutating func textInput(_ node: YAMLNode) -> TextInputDefinition? {
+        guard let keys = reader.mapping(node, for: "'textInput'", keys: DefinitionDecoder.textInputKeys) else { return nil }
+        reader.requireKey("buttonTitle", in: keys)
+        var input = TextInputDefinition(location: node.location)
+        input.buttonTitle = keys["buttonTitle"].flatMap { reader.text($0, for: "'buttonTitle'") }
+        input.placeholder = keys["placeholder"].flatMap { reader.text($0, for: "'placeholder'") }
+        return input
+    }
+
+    /// Reads an `options` list into option values; an unknown name is reported with the nearest valid one,
+    /// and a name that belongs to the other kind of object says so.
+    mutating func options<Option: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode?, example: String, _ make: (String) -> Option?, misplaced: (String) -> String?
+    ) -> [Located<Option>] where Option.RawValue == String {
+        guard let node, let items = reader.list(node, for: "'options'", example: example) else { return [] }
+        return items.compactMap { item in
+            guard let name = reader.text(item, for: "an option") else { return nil }
+            if let option = make(name.value) { return Located(option, at: name.location) }
+            let valid = Option.allCases.map(\.rawValue)
+            let message = if let kind = misplaced(name.value) {
+                "\(DiagnosticText.quoted(name.value)) is \(kind) and cannot be used here; expected one of "
+                    + valid.map(DiagnosticText.quoted).joined(separator: ", ")
+            } else {
+                "unknown option \(DiagnosticText.quoted(name.value)); " + Suggestion.hint(for: name.value, among: valid)
+            }
+            reader.diagnostics.append(Diagnostic(.unknownOption, message, at: name.location))
+            return nil
+        }
+    }
+}

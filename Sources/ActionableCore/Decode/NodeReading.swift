@@ -1,0 +1,91 @@
+/// Reads values of the expected kind out of nodes, reporting `wrong-type` and `unsupported-yaml` once per node.
+///
+/// Scalars are read by the schema: where text is expected, the scalar is that text exactly as written
+/// (`yes` is "yes", `1.10` is "1.10", an empty value is ""), never a YAML 1.1 boolean or number.
+struct NodeReader {
+    var diagnostics: [Diagnostic] = []
+
+    /// The text of a scalar node, or `nil` (reported) for a list, a mapping, or a tagged node.
+    mutating func text(_ node: YAMLNode, for what: String) -> Located<String>? {
+        guard isUntagged(node) else { return nil }
+        guard case .scalar(let value, _) = node.content else {
+            report(.wrongType, "\(what) must be text, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    /// The items of a list node, or `nil` (reported) for anything else.
+    mutating func list(_ node: YAMLNode, for what: String, example: String) -> [YAMLNode]? {
+        guard isUntagged(node) else { return nil }
+        guard case .sequence(let items) = node.content else {
+            let found = node.content == .scalar("", .plain) ? "an empty value" : node.kindDescription
+            report(.wrongType, "\(what) must be a list such as \(example), found \(found)", at: node)
+            return nil
+        }
+        return items
+    }
+
+    /// A reader over a mapping node's keys, or `nil` (reported) for anything else.
+    mutating func mapping(_ node: YAMLNode, for what: String, keys: [String]) -> MappingReader? {
+        guard isUntagged(node) else { return nil }
+        guard case .mapping(let entries) = node.content else {
+            report(.wrongType, "\(what) must be a mapping, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        var reader = MappingReader(location: node.location, what: what)
+        for entry in entries {
+            guard let key = text(entry.key, for: "a key in \(what)") else { continue }
+            if let first = reader.keyLocations[key.value] {
+                diagnostics.append(Diagnostic(
+                    .duplicateKey, "key \(DiagnosticText.quoted(key.value)) appears twice in \(what)",
+                    at: key.location, notes: [Diagnostic.Note("first written here", at: first)]))
+                continue
+            }
+            reader.keyLocations[key.value] = key.location
+            if key.value == "<<" {
+                report(.unsupportedYAML, "merge keys ('<<') are not supported; write the keys out or use an alias for the whole value",
+                       at: entry.key)
+            } else if keys.contains(key.value) {
+                reader.values[key.value] = entry.value
+            } else {
+                let hint = Suggestion.hint(for: key.value, among: keys)
+                report(.unknownKey, "unknown key \(DiagnosticText.quoted(key.value)) in \(what); \(hint)", at: entry.key)
+            }
+        }
+        return reader
+    }
+
+    /// Reports a required key that `reader` lacks, at the start of its mapping.
+    mutating func requireKey(_ key: String, in reader: MappingReader) {
+        guard reader.values[key] == nil, reader.keyLocations[key] == nil else { return }
+        diagnostics.append(Diagnostic(
+            .missingKey, "\(reader.what) is missing the required key \(DiagnosticText.quoted(key))",
+            at: reader.location))
+    }
+
+    mutating func report(_ rule: Rule, _ message: String, at node: YAMLNode) {
+        diagnostics.append(Diagnostic(rule, message, at: node.location))
+    }
+
+    private mutating func isUntagged(_ node: YAMLNode) -> Bool {
+        guard let tag = node.tag else { return true }
+        report(.unsupportedYAML, "YAML tags such as \(DiagnosticText.quoted(tag)) are not supported; remove the tag", at: node)
+        return false
+    }
+}
+
+/// The keys of one mapping, checked for duplicates and unknown names, ready to be read by name.
+struct MappingReader {
+    /// Where the mapping starts.
+    let location: SourceLocation
+    /// What the mapping is, for messages ("an action").
+    let what: String
+    /// The value of each accepted key (the first one written, when a key is duplicated).
+    fileprivate(set) var values: [String: YAMLNode] = [:]
+    /// Where each key was first written.
+    fileprivate(set) var keyLocations: [String: SourceLocation] = [:]
+
+    /// The value of `key`, if written.
+    subscript(key: String) -> YAMLNode? { values[key] }
+}

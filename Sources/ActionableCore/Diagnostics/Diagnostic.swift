@@ -1,0 +1,71 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, CaseIterable {
+    /// The input is wrong; nothing is generated.
+    case error
+    /// The input works but probably not as intended; generation goes on.
+    case warning
+}
+
+/// One problem found in the input, as a value: which rule found it, where, and what to do about it.
+///
+/// Every stage of the pipeline reports problems by returning diagnostics; renderers turn them into text.
+/// Messages quote user text only through ``DiagnosticText/quoted(_:)``, so a crafted identifier cannot
+/// forge a line of output.
+public struct Diagnostic: Hashable, Sendable {
+    /// The rule that found the problem.
+    public var rule: Rule
+    /// The severity; the rule's default unless warnings were promoted to errors.
+    public var severity: Severity
+    /// A one-line message.
+    public var message: String
+    /// Where the problem is.
+    public var location: SourceLocation
+    /// Related places, such as the first definition of a duplicated identifier.
+    public var notes: [Note]
+
+    /// A secondary message attached to a diagnostic, pointing at a related place.
+    public struct Note: Hashable, Sendable {
+        /// A one-line message.
+        public var message: String
+        /// The related place.
+        public var location: SourceLocation
+
+        /// Creates a note.
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// Creates a diagnostic with the rule's default severity.
+    public init(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+        self.rule = rule
+        self.severity = rule.severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Orders by location, then rule and message, so that output is stable.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
+        return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The same diagnostics with every warning turned into an error (`--warnings-as-errors`).
+    public func promotingWarningsToErrors() -> [Diagnostic] {
+        map { diagnostic in
+            var promoted = diagnostic
+            promoted.severity = .error
+            return promoted
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// The one place where user-controlled text is made safe to print inside a diagnostic.
+///
+/// Output formats are line-based and parsed by machines (Xcode, GitHub Actions), so user text must never
+/// introduce a line break, a control character or a bidirectional override. Everything outside printable,
+/// non-control text is written as `\u{XX}`.
+public enum DiagnosticText {
+    /// User text in single quotes, escaped: `'SNOOZE\u{A}ACTION'`.
+    public static func quoted(_ text: String) -> String {
+        "'" + escaped(text, escapingQuote: true) + "'"
+    }
+
+    /// User text without quotes (used for file paths), escaped the same way.
+    public static func escaped(_ text: String) -> String {
+        escaped(text, escapingQuote: false)
+    }
+
+    private static func escaped(_ text: String, escapingQuote: Bool) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\":
+                result += "\\\\"
+            case "'" where escapingQuote:
+                result += "\\'"
+            case _ where UnicodeText.needsEscaping(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

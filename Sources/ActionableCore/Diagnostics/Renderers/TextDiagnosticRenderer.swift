@@ -1,0 +1,23 @@
+/// Renders `path:line:column: severity: message [rule-id]` lines, each note as `path:line:column: note: ...`,
+/// then a summary line.
+public struct TextDiagnosticRenderer: DiagnosticRenderer {
+    /// Creates the renderer.
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var text = ""
+        for diagnostic in diagnostics {
+            text += "\(place(diagnostic.location)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule.rawValue)]\n"
+            for note in diagnostic.notes {
+                text += "\(place(note.location)): note: \(note.message)\n"
+            }
+        }
+        return text + DiagnosticSummary(diagnostics).line + "\n"
+    }
+
+    private func place(_ location: SourceLocation) -> String {
+        let path = DiagnosticText.escaped(location.path)
+        guard let position = location.position else { return path }
+        return "\(path):\(position.line):\(position.column)"
+    }
+}

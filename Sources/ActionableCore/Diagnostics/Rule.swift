@@ -1,0 +1,83 @@
+/// The catalog of checks. Each rule has a stable id (its raw value), a default severity and a one-line purpose;
+/// `actionable rules` prints this table and the README documents it.
+public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
+    // Reading the files.
+    case unreadableInput = "unreadable-input"
+    case inputLimit = "input-limit"
+    case yamlSyntax = "yaml-syntax"
+    case unsupportedYAML = "unsupported-yaml"
+    // The shape of the definitions.
+    case duplicateKey = "duplicate-key"
+    case unknownKey = "unknown-key"
+    case wrongType = "wrong-type"
+    case missingKey = "missing-key"
+    case unknownOption = "unknown-option"
+    case invalidIcon = "invalid-icon"
+    // Identifiers and references.
+    case emptyIdentifier = "empty-identifier"
+    case invalidIdentifier = "invalid-identifier"
+    case reservedIdentifier = "reserved-identifier"
+    case duplicateActionID = "duplicate-action-id"
+    case duplicateCategoryID = "duplicate-category-id"
+    case undefinedAction = "undefined-action"
+    case repeatedAction = "repeated-action"
+    // Text shown to users.
+    case emptyTitle = "empty-title"
+    case invalidFormat = "invalid-format"
+    // Swift names.
+    case invalidSwiftName = "invalid-swift-name"
+    case swiftNameCollision = "swift-name-collision"
+    // Warnings.
+    case deprecatedOption = "deprecated-option"
+    case repeatedOption = "repeated-option"
+    case tooManyActions = "too-many-actions"
+    case unusedAction = "unused-action"
+    case unknownIntent = "unknown-intent"
+    case positionalFormat = "positional-format"
+    case controlCharacters = "control-characters"
+
+    /// The severity a problem found by this rule has unless warnings are promoted to errors.
+    public var severity: Severity {
+        switch self {
+        case .deprecatedOption, .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent,
+             .positionalFormat, .controlCharacters:
+            return .warning
+        default:
+            return .error
+        }
+    }
+
+    /// One line saying what the rule protects against.
+    public var purpose: String {
+        switch self {
+        case .unreadableInput: return "An input path must exist, be readable, and contain definition files."
+        case .inputLimit: return "Files stay within the documented size, depth, node and string limits."
+        case .yamlSyntax: return "A file must be well-formed YAML in UTF-8 or UTF-16."
+        case .unsupportedYAML: return "Tags, merge keys and multiple documents are not part of the definition language."
+        case .duplicateKey: return "A key appears at most once in a mapping."
+        case .unknownKey: return "Only documented keys are accepted, so a typo is not silently ignored."
+        case .wrongType: return "Each key holds the kind of value it documents (text, list or mapping)."
+        case .missingKey: return "Required keys (an id, a title, a text input's buttonTitle) are present."
+        case .unknownOption: return "Options are the ones Apple defines, on the kind of object that takes them."
+        case .invalidIcon: return "An icon names exactly one non-empty system or template image."
+        case .emptyIdentifier: return "Apple requires non-empty action and category identifiers."
+        case .invalidIdentifier: return "Identifiers have no control characters and no leading or trailing whitespace."
+        case .reservedIdentifier: return "Apple's default and dismiss action ids and the com.apple. prefix are not yours to use."
+        case .duplicateActionID: return "Every action id is unique across the whole app, as Apple requires."
+        case .duplicateCategoryID: return "Every category id is unique across the whole app."
+        case .undefinedAction: return "A category refers only to actions that are defined."
+        case .repeatedAction: return "A category lists each action once."
+        case .emptyTitle: return "Buttons and text-input buttons have a visible title."
+        case .invalidFormat: return "Placeholders use only the format specifiers the system fills in."
+        case .invalidSwiftName: return "A Swift name is a plain identifier, and an id yields one unless swiftName is given."
+        case .swiftNameCollision: return "Two ids never map to the same Swift name in one scope."
+        case .deprecatedOption: return "Options Apple deprecated and ignores are flagged and left out of generated code."
+        case .repeatedOption: return "An option is listed once."
+        case .tooManyActions: return "The system shows at most 10 actions per category; the rest are never seen."
+        case .unusedAction: return "A shared action is used by at least one category."
+        case .unknownIntent: return "Intent identifiers are ones the Intents framework defines."
+        case .positionalFormat: return "Positional specifiers such as %1$u are not documented for these placeholders."
+        case .controlCharacters: return "Text shown to users has no invisible control or bidirectional-override characters."
+        }
+    }
+}

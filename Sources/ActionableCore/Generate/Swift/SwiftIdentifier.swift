@@ -1,0 +1,92 @@
+/// Swift names for identifiers: how they are derived from ids, which are valid, and how they are written.
+public enum SwiftIdentifier {
+    /// Names that backticks cannot make usable as an enum case or member: `E.self` silently means the
+    /// metatype, `` E.`Type` `` and `` E.`Protocol` `` do not compile, and `init` and `Self` read as the
+    /// initializer and the type. Derived names get a `_` suffix; an explicit `swiftName` may not use them.
+    public static let unusableNames: Set<String> = ["self", "Self", "Type", "Protocol", "init"]
+
+    /// Derives a Swift name from an identifier: split at every character that is not an ASCII letter or
+    /// digit and at lower-to-upper case boundaries, drop empty parts, lowercase the first part and
+    /// capitalise the rest (an all-caps part becomes Capitalised), prefix `_` before a leading digit, and
+    /// suffix `_` to an unusable name. Returns `nil` when the id has no ASCII letter or digit.
+    ///
+    /// `MEETING_INVITATION` → `meetingInvitation`, `com.example.reply-v2` → `comExampleReplyV2`.
+    public static func derive(from identifier: String) -> String? {
+        let parts = words(of: identifier)
+        guard let first = parts.first else { return nil }
+        var name = first.lowercased() + parts.dropFirst().map(capitalised).joined()
+        if name.first?.isNumber == true { name = "_" + name }
+        if unusableNames.contains(name) { name += "_" }
+        return name
+    }
+
+    /// Whether `name` may be used as a `swiftName`: ASCII `[A-Za-z_][A-Za-z0-9_]*`, not `_` alone, not
+    /// starting with `__` (reserved by Swift), and not one of ``unusableNames``.
+    public static func isValidName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        guard let head = scalars.first, isASCIILetter(head) || head == "_" else { return false }
+        guard scalars.allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || $0 == "_" }) else { return false }
+        return name != "_" && !name.hasPrefix("__") && !unusableNames.contains(name)
+    }
+
+    /// The name as written in Swift source: in backticks when it is a keyword. Every identifier the generator
+    /// emits from user input goes through this function; `name` must satisfy ``isValidName(_:)``.
+    public static func escaped(_ name: String) -> String {
+        precondition(isValidName(name), "unvalidated Swift name \(name)")
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static func words(of identifier: String) -> [String] {
+        var parts: [String] = []
+        var current = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in identifier.unicodeScalars {
+            guard isASCIILetter(scalar) || isASCIIDigit(scalar) else {
+                if !current.isEmpty { parts.append(String(current)) }
+                current = String.UnicodeScalarView()
+                previous = nil
+                continue
+            }
+            if let previous, isLowercase(previous), isUppercase(scalar), !current.isEmpty {
+                parts.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+            current.append(scalar)
+            previous = scalar
+        }
+        if !current.isEmpty { parts.append(String(current)) }
+        return parts
+    }
+
+    private static func capitalised(_ word: String) -> String {
+        let isAllCaps = !word.unicodeScalars.contains(where: isLowercase)
+        let rest = word.dropFirst()
+        return word.prefix(1).uppercased() + (isAllCaps ? rest.lowercased() : String(rest))
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool { isLowercase(scalar) || isUppercase(scalar) }
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
+    private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    /// Every keyword and contextual keyword of Swift 6 (The Swift Programming Language, Lexical Structure),
+    /// so any of them is backticked. Backticks around a contextual keyword are harmless, so the list errs on
+    /// the side of including words.
+    static let keywords: Set<String> = [
+        // Declarations.
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
+        "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var",
+        // Statements.
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        // Expressions and types.
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        // Contextual keywords.
+        "actor", "any", "associativity", "async", "consume", "convenience", "copy", "didSet", "discard",
+        "distributed", "dynamic", "each", "final", "get", "indirect", "infix", "isolated", "lazy", "left",
+        "macro", "mutating", "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix",
+        "Protocol", "required", "right", "sending", "set", "some", "then", "Type", "unowned", "weak", "willSet",
+    ]
+}

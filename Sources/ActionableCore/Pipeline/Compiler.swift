@@ -1,0 +1,71 @@
+/// The whole pipeline, in memory: load (libyaml events → nodes) → decode (nodes → definitions) →
+/// validate (definitions → catalog) → generate (catalog → Swift source and manifest).
+///
+/// Every stage reports all the problems it finds; nothing is generated if any stage found an error.
+/// The caller reads and writes files (see the `actionable` command).
+public struct Compiler: Sendable {
+    /// The default name of the generated namespace enum.
+    public static let defaultNamespace = "NotificationCategories"
+
+    /// Loads files into nodes.
+    public var loader: YAMLLoader
+    /// Decodes nodes into definitions.
+    public var decoder = DefinitionDecoder()
+    /// Checks definitions and resolves the catalog.
+    public var validator = Validator()
+    /// Generates the Swift file.
+    public var swiftGenerator: SwiftGenerator
+    /// Generates the manifest.
+    public var manifestGenerator = ManifestGenerator()
+
+    /// Creates a compiler. `namespace` must satisfy ``SwiftIdentifier/isValidName(_:)``.
+    public init(namespace: String = Compiler.defaultNamespace, limits: InputLimits = .default) {
+        loader = YAMLLoader(limits: limits)
+        swiftGenerator = SwiftGenerator(namespace: namespace)
+    }
+
+    /// What checking produced: the catalog (when there is no error) and every diagnostic, sorted.
+    public struct CheckResult: Sendable {
+        /// The resolved catalog, or `nil` if any error was found.
+        public var catalog: Catalog?
+        /// Every problem found, sorted by file, line and column.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// What compiling produced: both outputs (when there is no error) and every diagnostic, sorted.
+    public struct CompileResult: Sendable {
+        /// The generated Swift source, or `nil` if any error was found.
+        public var swiftSource: String?
+        /// The generated JSON manifest, or `nil` if any error was found.
+        public var manifest: String?
+        /// Every problem found, sorted by file, line and column.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Loads, decodes and validates `files`. Files are read in path order (UTF-8 byte order of the paths
+    /// as given); a path given twice is read once.
+    public func check(_ files: [SourceFile]) -> CheckResult {
+        var seen: Set<String> = []
+        let ordered = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            .filter { seen.insert($0.path).inserted }
+        var diagnostics: [Diagnostic] = []
+        let definitions = ordered.map { file in
+            decoder.decode(loader.load(file, diagnostics: &diagnostics), path: file.path, diagnostics: &diagnostics)
+        }
+        var catalog = validator.validate(definitions, inputs: ordered.map(\.reproduciblePath), diagnostics: &diagnostics)
+        if diagnostics.containsErrors { catalog = nil }
+        return CheckResult(catalog: catalog, diagnostics: diagnostics.sorted())
+    }
+
+    /// Checks `files` and, if there is no error, generates the Swift source and the manifest.
+    public func compile(_ files: [SourceFile]) -> CompileResult {
+        let checked = check(files)
+        guard let catalog = checked.catalog else {
+            return CompileResult(swiftSource: nil, manifest: nil, diagnostics: checked.diagnostics)
+        }
+        return CompileResult(
+            swiftSource: swiftGenerator.generate(catalog),
+            manifest: manifestGenerator.generate(catalog),
+            diagnostics: checked.diagnostics)
+    }
+}

@@ -1,0 +1,44 @@
+/// Finds the valid name a misspelled one was probably meant to be, for "did you mean" hints.
+enum Suggestion {
+    /// The candidate closest to `word`: an exact match ignoring case, or else the nearest by edit distance
+    /// within a third of the word's length (at least 2). Ties go to the earlier candidate.
+    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            if candidate.lowercased() == lowered { return candidate }
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best, best.distance <= max(2, word.count / 3) else { return nil }
+        return best.candidate
+    }
+
+    /// "did you mean 'x'?" when a close candidate exists, else "expected one of 'a', 'b', ...".
+    static func hint(for word: String, among candidates: [String]) -> String {
+        if let closest = closest(to: word, among: candidates) {
+            return "did you mean \(DiagnosticText.quoted(closest))?"
+        }
+        return "expected one of " + candidates.map(DiagnosticText.quoted).joined(separator: ", ")
+    }
+
+    /// Levenshtein distance over Unicode scalars, with two rows of memory. Inputs longer than 64 scalars
+    /// are compared by their first 64, which keeps hostile input cheap and loses no real suggestion.
+    static func editDistance(_ left: String, _ right: String) -> Int {
+        let a = Array(left.unicodeScalars.prefix(64))
+        let b = Array(right.unicodeScalars.prefix(64))
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

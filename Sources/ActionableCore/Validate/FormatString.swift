@@ -1,0 +1,64 @@
+/// The format specifiers of a placeholder string (`hiddenPreviewsBodyPlaceholder`, `categorySummaryFormat`).
+struct FormatString {
+    /// One `%` specifier other than `%%`.
+    struct Specifier: Hashable {
+        /// The conversion character: `u`, `@`, or anything else the text used.
+        var conversion: String
+        /// The argument number of a positional specifier (`%1$u`), or `nil`.
+        var position: Int?
+        /// The specifier as written, for messages.
+        var text: String
+    }
+
+    /// What a string's `%` sequences mean.
+    enum Problem: Hashable {
+        /// A `%` with nothing after it.
+        case trailingPercent
+        /// A specifier with flags, width, precision or length (`%5u`, `%lu`), written as given.
+        case unsupported(String)
+    }
+
+    /// The specifiers found, in order.
+    var specifiers: [Specifier] = []
+    /// The malformed sequences found, in order.
+    var problems: [Problem] = []
+
+    /// Parses `text`: `%%` is a percent sign; `%[N$]C` is a specifier with conversion `C`.
+    init(_ text: String) {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == "%" else { continue }
+            let start = index
+            index += 1
+            guard index < scalars.count else {
+                problems.append(.trailingPercent)
+                return
+            }
+            if scalars[index] == "%" { continue }
+            var digits = ""
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                digits.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            var position: Int?
+            if !digits.isEmpty, index < scalars.count, scalars[index] == "$" {
+                position = Int(digits.prefix(9))
+                digits = ""
+                index += 1
+            }
+            guard index < scalars.count else {
+                problems.append(.unsupported(String(String.UnicodeScalarView(scalars[start...]))))
+                return
+            }
+            let written = String(String.UnicodeScalarView(scalars[start...index]))
+            let conversion = String(scalars[index])
+            if !digits.isEmpty || !(conversion == "u" || conversion == "@") {
+                problems.append(.unsupported(written))
+            } else {
+                specifiers.append(Specifier(conversion: conversion, position: position, text: written))
+            }
+        }
+    }
+}

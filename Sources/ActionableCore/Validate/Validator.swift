@@ -1,0 +1,338 @@
+/// Checks the meaning of all files' definitions together (identifiers, references, text, formats, Swift
+/// names) and resolves them into a ``Catalog``. Every rule reports every occurrence; the catalog is
+/// returned only when no rule found an error.
+public struct Validator: Sendable {
+    /// The most actions the system ever displays for one category.
+    public static let maximumDisplayedActions = 10
+    /// Apple's own action identifiers, which the system sends for opening and dismissing a notification.
+    public static let appleActionIdentifiers = [
+        "com.apple.UNNotificationDefaultActionIdentifier", "com.apple.UNNotificationDismissActionIdentifier",
+    ]
+    /// The identifier prefix reserved for Apple (compared without regard to case).
+    public static let reservedPrefix = "com.apple."
+
+    /// Creates a validator.
+    public init() {}
+
+    /// Validates `files` (in reading order) and returns the catalog, or `nil` if any error was found.
+    /// `inputs` are the files' reproducible paths, recorded in the catalog.
+    public func validate(_ files: [DefinitionFile], inputs: [String], diagnostics: inout [Diagnostic]) -> Catalog? {
+        var session = ValidationSession()
+        let catalog = session.run(files, inputs: inputs)
+        diagnostics += session.diagnostics
+        return session.diagnostics.containsErrors ? nil : catalog
+    }
+}
+
+/// One validation run; holds the diagnostics reported so far.
+private struct ValidationSession {
+    var diagnostics: [Diagnostic] = []
+
+    private struct ActionEntry {
+        var definition: ActionDefinition
+        var isShared: Bool
+    }
+
+    mutating func run(_ files: [DefinitionFile], inputs: [String]) -> Catalog {
+        let actions = files.flatMap { file in
+            file.actions.map { ActionEntry(definition: $0, isShared: true) } + file.categories.flatMap { category in
+                (category.actions?.value ?? []).compactMap { item -> ActionEntry? in
+                    guard case .inline(let action) = item else { return nil }
+                    return ActionEntry(definition: action, isShared: false)
+                }
+            }
+        }.sorted { $0.definition.location < $1.definition.location }
+        let categories = files.flatMap(\.categories).sorted { $0.location < $1.location }
+
+        for action in actions { check(action.definition) }
+        let uniqueActions = firstDefinitions(of: actions.map(\.definition), id: \.id, kind: "action", rule: .duplicateActionID)
+        let definedActions = Set(uniqueActions.map(\.id.value))
+        for category in categories { check(category, definedActions: definedActions) }
+        let uniqueCategories = firstDefinitions(of: categories, id: \.id, kind: "category", rule: .duplicateCategoryID)
+        reportUnused(actions, in: categories)
+
+        let actionNames = swiftNames(for: uniqueActions, swiftName: \.swiftName, kind: "action")
+        let categoryNames = swiftNames(for: uniqueCategories, swiftName: \.swiftName, kind: "category")
+        return Catalog(
+            categories: uniqueCategories.compactMap { resolve($0.entity, swiftNames: categoryNames) }
+                .sorted { $0.identifier.precedesInUTF8($1.identifier) },
+            actions: uniqueActions.compactMap { resolve($0.entity, swiftNames: actionNames) }
+                .sorted { $0.identifier.precedesInUTF8($1.identifier) },
+            inputs: inputs)
+    }
+
+    // MARK: Checks of one action or category
+
+    private mutating func check(_ action: ActionDefinition) {
+        if let id = action.id { checkIdentifier(id, kind: "action") }
+        if let title = action.title { checkVisibleText(title, what: "an action's title", isTitle: true) }
+        if let input = action.textInput {
+            if let buttonTitle = input.buttonTitle {
+                checkVisibleText(buttonTitle, what: "a text input's button title", isTitle: true)
+            }
+            if let placeholder = input.placeholder {
+                checkVisibleText(placeholder, what: "a text input's placeholder", isTitle: false)
+            }
+        }
+        reportRepeated(action.options)
+    }
+
+    private mutating func check(_ category: CategoryDefinition, definedActions: Set<String>) {
+        if let id = category.id { checkIdentifier(id, kind: "category") }
+        let name = category.id.map { DiagnosticText.quoted($0.value) } ?? "this category"
+        if let list = category.actions { checkActions(list, of: name, definedActions: definedActions) }
+        reportRepeated(category.options)
+        for option in category.options where option.value.isDeprecated {
+            diagnostics.append(Diagnostic(
+                .deprecatedOption,
+                "\(DiagnosticText.quoted(option.value.rawValue)) is deprecated and ignored by Apple since iOS 15; it is left out of generated code",
+                at: option.location))
+        }
+        for intent in category.intentIdentifiers where IntentIdentifiers.value(of: intent.value) == nil {
+            diagnostics.append(Diagnostic(
+                .unknownIntent,
+                "\(DiagnosticText.quoted(intent.value)) is not an intent identifier the Intents framework defines; it is kept as written; "
+                    + Suggestion.hint(for: intent.value, among: IntentIdentifiers.known.sorted()),
+                at: intent.location))
+        }
+        if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+            checkVisibleText(placeholder, what: "'hiddenPreviewsBodyPlaceholder'", isTitle: false)
+            checkFormat(placeholder, key: "hiddenPreviewsBodyPlaceholder", allowed: ["u"])
+        }
+        if let format = category.categorySummaryFormat {
+            checkVisibleText(format, what: "'categorySummaryFormat'", isTitle: false)
+            checkFormat(format, key: "categorySummaryFormat", allowed: ["u", "@"])
+        }
+    }
+
+    private mutating func checkActions(_ list: Located<[ActionItem]>, of category: String, definedActions: Set<String>) {
+        var seen: [String: SourceLocation] = [:]
+        var ids: [String] = []
+        for item in list.value {
+            let id: Located<String>
+            switch item {
+            case .inline(let action):
+                guard let inlineID = action.id else { continue }
+                id = inlineID
+            case .reference(let reference):
+                id = reference
+                if !definedActions.contains(reference.value) {
+                    diagnostics.append(Diagnostic(
+                        .undefinedAction,
+                        "category \(category) uses undefined action \(DiagnosticText.quoted(reference.value)); "
+                            + Suggestion.hint(for: reference.value, among: definedActions.sorted { $0.precedesInUTF8($1) }),
+                        at: reference.location))
+                }
+            }
+            if let first = seen[id.value] {
+                diagnostics.append(Diagnostic(
+                    .repeatedAction, "action \(DiagnosticText.quoted(id.value)) is listed twice in category \(category)",
+                    at: id.location, notes: [Diagnostic.Note("first listed here", at: first)]))
+            } else {
+                seen[id.value] = id.location
+                ids.append(id.value)
+            }
+        }
+        if ids.count > Validator.maximumDisplayedActions {
+            let hidden = ids.dropFirst(Validator.maximumDisplayedActions).map(DiagnosticText.quoted).joined(separator: ", ")
+            diagnostics.append(Diagnostic(
+                .tooManyActions,
+                "category \(category) has \(ids.count) actions; the system shows at most \(Validator.maximumDisplayedActions), so \(hidden) never appear",
+                at: list.location))
+        }
+    }
+
+    private mutating func checkIdentifier(_ id: Located<String>, kind: String) {
+        let text = id.value
+        if text.isEmpty {
+            diagnostics.append(Diagnostic(.emptyIdentifier, "a \(kind) id must not be empty", at: id.location))
+            return
+        }
+        if UnicodeText.containsInvisibleControl(text) {
+            diagnostics.append(Diagnostic(
+                .invalidIdentifier, "\(kind) id \(DiagnosticText.quoted(text)) contains control or invisible formatting characters",
+                at: id.location))
+        }
+        if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
+            diagnostics.append(Diagnostic(
+                .invalidIdentifier, "\(kind) id \(DiagnosticText.quoted(text)) starts or ends with whitespace", at: id.location))
+        }
+        if Validator.appleActionIdentifiers.contains(text) {
+            diagnostics.append(Diagnostic(
+                .reservedIdentifier, "\(kind) id \(DiagnosticText.quoted(text)) is one of Apple's own action identifiers",
+                at: id.location))
+        } else if text.lowercased().hasPrefix(Validator.reservedPrefix) {
+            diagnostics.append(Diagnostic(
+                .reservedIdentifier,
+                "\(kind) id \(DiagnosticText.quoted(text)) starts with \(DiagnosticText.quoted(Validator.reservedPrefix)), which is reserved for Apple",
+                at: id.location))
+        }
+    }
+
+    private mutating func checkVisibleText(_ text: Located<String>, what: String, isTitle: Bool) {
+        if isTitle, text.value.allSatisfy(\.isWhitespace) {
+            diagnostics.append(Diagnostic(.emptyTitle, "\(what) must not be empty or only whitespace", at: text.location))
+        }
+        if UnicodeText.containsInvisibleControl(text.value) {
+            diagnostics.append(Diagnostic(
+                .controlCharacters,
+                "\(what) \(DiagnosticText.quoted(text.value)) contains invisible control or formatting characters",
+                at: text.location))
+        }
+    }
+
+    private mutating func checkFormat(_ text: Located<String>, key: String, allowed: [String]) {
+        let format = FormatString(text.value)
+        let accepted = (allowed.map { "%" + $0 } + ["%%"]).joined(separator: ", ")
+        for problem in format.problems {
+            let message = switch problem {
+            case .trailingPercent: "\(DiagnosticText.quoted(key)) ends with a lone '%'; write '%%' for a percent sign"
+            case .unsupported(let written):
+                "\(DiagnosticText.quoted(written)) is not supported in \(DiagnosticText.quoted(key)), which takes only \(accepted)"
+            }
+            diagnostics.append(Diagnostic(.invalidFormat, message, at: text.location))
+        }
+        var counts: [String: Int] = [:]
+        for specifier in format.specifiers {
+            guard allowed.contains(specifier.conversion) else {
+                diagnostics.append(Diagnostic(
+                    .invalidFormat,
+                    "\(DiagnosticText.quoted(specifier.text)) is not supported in \(DiagnosticText.quoted(key)), which takes only \(accepted)",
+                    at: text.location))
+                continue
+            }
+            counts[specifier.conversion, default: 0] += 1
+            if counts[specifier.conversion] == 2 {
+                diagnostics.append(Diagnostic(
+                    .invalidFormat, "'%\(specifier.conversion)' may appear at most once in \(DiagnosticText.quoted(key))",
+                    at: text.location))
+            }
+        }
+        if let positional = format.specifiers.first(where: { $0.position != nil }) {
+            diagnostics.append(Diagnostic(
+                .positionalFormat,
+                "positional specifier \(DiagnosticText.quoted(positional.text)) is not documented for \(DiagnosticText.quoted(key)); write '%\(positional.conversion)'",
+                at: text.location))
+        }
+    }
+
+    private mutating func reportRepeated<Option: RawRepresentable>(_ options: [Located<Option>]) where Option.RawValue == String {
+        var seen: [String: SourceLocation] = [:]
+        for option in options {
+            if let first = seen[option.value.rawValue] {
+                diagnostics.append(Diagnostic(
+                    .repeatedOption, "option \(DiagnosticText.quoted(option.value.rawValue)) is listed twice",
+                    at: option.location, notes: [Diagnostic.Note("first listed here", at: first)]))
+            } else {
+                seen[option.value.rawValue] = option.location
+            }
+        }
+    }
+
+    // MARK: Checks across all definitions
+
+    /// The first definition of each id, in reading order; every later one is reported as a duplicate.
+    private mutating func firstDefinitions<Entity>(
+        of entities: [Entity], id: (Entity) -> Located<String>?, kind: String, rule: Rule
+    ) -> [(id: Located<String>, entity: Entity)] {
+        var firstLocations: [String: SourceLocation] = [:]
+        var firsts: [(id: Located<String>, entity: Entity)] = []
+        for entity in entities {
+            guard let id = id(entity) else { continue }
+            if let first = firstLocations[id.value] {
+                diagnostics.append(Diagnostic(
+                    rule, "\(kind) id \(DiagnosticText.quoted(id.value)) is already defined; every \(kind) id must be unique across the app",
+                    at: id.location, notes: [Diagnostic.Note("first defined here", at: first)]))
+            } else {
+                firstLocations[id.value] = id.location
+                firsts.append((id, entity))
+            }
+        }
+        return firsts
+    }
+
+    private mutating func reportUnused(_ actions: [ActionEntry], in categories: [CategoryDefinition]) {
+        var referenced: Set<String> = []
+        for category in categories {
+            for case .reference(let reference) in category.actions?.value ?? [] { referenced.insert(reference.value) }
+        }
+        for action in actions where action.isShared {
+            guard let id = action.definition.id, !referenced.contains(id.value) else { continue }
+            diagnostics.append(Diagnostic(
+                .unusedAction, "shared action \(DiagnosticText.quoted(id.value)) is not used by any category", at: id.location))
+        }
+    }
+
+    /// The Swift name of each first definition, reporting invalid names and collisions in one scope.
+    private mutating func swiftNames<Entity>(
+        for entities: [(id: Located<String>, entity: Entity)], swiftName: (Entity) -> Located<String>?, kind: String
+    ) -> [String: String] {
+        var names: [String: String] = [:]
+        var owners: [String: (id: String, location: SourceLocation)] = [:]
+        for (id, entity) in entities where !id.value.isEmpty {
+            let name: Located<String>
+            if let explicit = swiftName(entity) {
+                guard SwiftIdentifier.isValidName(explicit.value) else {
+                    diagnostics.append(Diagnostic(
+                        .invalidSwiftName,
+                        "swiftName \(DiagnosticText.quoted(explicit.value)) is not usable: write ASCII letters, digits and '_', not starting with a digit or '__', and not 'self', 'Self', 'Type', 'Protocol' or 'init'",
+                        at: explicit.location))
+                    continue
+                }
+                name = explicit
+            } else if let derived = SwiftIdentifier.derive(from: id.value) {
+                name = Located(derived, at: id.location)
+            } else {
+                diagnostics.append(Diagnostic(
+                    .invalidSwiftName,
+                    "\(kind) id \(DiagnosticText.quoted(id.value)) has no ASCII letter or digit to derive a Swift name from; add a 'swiftName'",
+                    at: id.location))
+                continue
+            }
+            if let owner = owners[name.value] {
+                diagnostics.append(Diagnostic(
+                    .swiftNameCollision,
+                    "\(kind) \(DiagnosticText.quoted(id.value)) gets the Swift name \(DiagnosticText.quoted(name.value)), which \(kind) \(DiagnosticText.quoted(owner.id)) already has; add a 'swiftName' to one of them",
+                    at: name.location, notes: [Diagnostic.Note("\(DiagnosticText.quoted(owner.id)) is defined here", at: owner.location)]))
+            } else {
+                owners[name.value] = (id.value, name.location)
+                names[id.value] = name.value
+            }
+        }
+        return names
+    }
+
+    // MARK: Resolution
+
+    private func resolve(_ category: CategoryDefinition, swiftNames: [String: String]) -> Catalog.Category? {
+        guard let id = category.id?.value, let swiftName = swiftNames[id] else { return nil }
+        return Catalog.Category(
+            identifier: id,
+            swiftName: swiftName,
+            actions: (category.actions?.value ?? []).compactMap { item in
+                switch item {
+                case .inline(let action): return action.id?.value
+                case .reference(let reference): return reference.value
+                }
+            },
+            options: CategoryOption.allCases.filter { option in category.options.contains { $0.value == option } },
+            intentIdentifiers: category.intentIdentifiers.map { IntentIdentifiers.value(of: $0.value) ?? $0.value },
+            hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.value,
+            categorySummaryFormat: category.categorySummaryFormat?.value,
+            description: category.description?.value)
+    }
+
+    private func resolve(_ action: ActionDefinition, swiftNames: [String: String]) -> Catalog.Action? {
+        guard let id = action.id?.value, let title = action.title?.value, let swiftName = swiftNames[id] else { return nil }
+        return Catalog.Action(
+            identifier: id,
+            swiftName: swiftName,
+            title: title,
+            options: ActionOption.allCases.filter { option in action.options.contains { $0.value == option } },
+            icon: action.icon?.value,
+            textInput: action.textInput.map {
+                Catalog.TextInput(buttonTitle: $0.buttonTitle?.value ?? "", placeholder: $0.placeholder?.value ?? "")
+            },
+            description: action.description?.value)
+    }
+}

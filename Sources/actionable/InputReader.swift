@@ -1,0 +1,102 @@
+import ActionableCore
+import Foundation
+
+/// Turns the command line's input paths into ``SourceFile``s: a file is read as named; a directory
+/// contributes every `*.yaml` and `*.yml` file below it, in path order. Hidden entries (names starting with
+/// `.`) and symbolic links to directories are skipped, so `.git`, `.build` and link cycles are never walked.
+struct InputReader {
+    /// What reading produced.
+    struct Reading {
+        /// The files read.
+        var files: [SourceFile] = []
+        /// Paths that could not be read, as `unreadable-input` errors.
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// The limits; a file is read only up to one byte past `maxFileBytes`, so the loader can report it.
+    let limits: InputLimits
+
+    /// The file-name extensions of definition files found in directories.
+    static let extensions: Set<String> = ["yaml", "yml"]
+
+    /// Reads every input.
+    func read(_ inputs: [String]) -> Reading {
+        var reading = Reading()
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                reading.diagnostics.append(Diagnostic(.unreadableInput, "no such file or directory", at: SourceLocation(path: input)))
+                continue
+            }
+            let paths = isDirectory.boolValue ? definitionFiles(in: input) : [input]
+            if paths.isEmpty {
+                reading.diagnostics.append(Diagnostic(
+                    .unreadableInput, "the directory holds no .yaml or .yml files", at: SourceLocation(path: input)))
+            }
+            for path in paths {
+                do {
+                    reading.files.append(SourceFile(
+                        path: path, reproduciblePath: Self.relativePath(of: path, from: workingDirectory),
+                        contents: try contents(of: path)))
+                } catch {
+                    reading.diagnostics.append(Diagnostic(
+                        .unreadableInput, "cannot read the file: \(Self.reason(error))", at: SourceLocation(path: path)))
+                }
+            }
+        }
+        return reading
+    }
+
+    private func contents(of path: String) throws -> [UInt8] {
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        return Array(try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data())
+    }
+
+    private func definitionFiles(in directory: String) -> [String] {
+        let manager = FileManager.default
+        let entries = ((try? manager.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return entries.flatMap { entry -> [String] in
+            let path = prefix + entry
+            let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
+            var isDirectory: ObjCBool = false
+            switch type {
+            case .typeDirectory?:
+                return definitionFiles(in: path)
+            case .typeRegular?, .typeSymbolicLink?:
+                let isFile = manager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                let hasExtension = Self.extensions.contains((entry as NSString).pathExtension.lowercased())
+                return isFile && hasExtension ? [path] : []
+            default:
+                return []
+            }
+        }
+    }
+
+    /// `path` relative to `directory` (both made absolute and standardized), with `..` where needed.
+    static func relativePath(of path: String, from directory: String) -> String {
+        func components(_ path: String) -> [String] {
+            let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+            return URL(fileURLWithPath: absolute).standardizedFileURL.pathComponents.filter { $0 != "/" }
+        }
+        let target = components(path)
+        let base = components(directory)
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        let relative = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared)
+        return relative.joined(separator: "/")
+    }
+
+    /// A short, human description of a file-system error.
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One file to write.
+struct OutputFile {
+    /// Where to write it.
+    var path: String
+    /// What to write.
+    var contents: String
+}
+
+/// A failure to write an output, naming the file.
+struct OutputError: Error, CustomStringConvertible {
+    /// The output or temporary file concerned.
+    var path: String
+    /// What went wrong.
+    var reason: String
+
+    var description: String { "cannot write '\(path)': \(reason)" }
+}
+
+/// Writes outputs so that a reader never sees a truncated or half-updated file, and a file whose bytes
+/// would not change is not touched (so build systems see nothing new).
+///
+/// Every changed output is first written in full to a temporary file in its own directory and flushed to
+/// disk; only when all of them are written are they renamed over their targets, one `rename(2)` each.
+/// Any failure before that removes the temporary files and leaves every target as it was.
+struct OutputWriter {
+    func commit(_ files: [OutputFile]) throws(OutputError) {
+        var staged: [(temporary: String, target: String)] = []
+        do {
+            for file in files {
+                let bytes = Array(file.contents.utf8)
+                if let existing = FileManager.default.contents(atPath: file.path), Array(existing) == bytes { continue }
+                staged.append((try stage(bytes, for: file.path), file.path))
+            }
+        } catch {
+            for entry in staged { unlink(entry.temporary) }
+            throw error
+        }
+        for (index, entry) in staged.enumerated() where rename(entry.temporary, entry.target) != 0 {
+            let reason = Self.errnoDescription()
+            for remaining in staged[index...] { unlink(remaining.temporary) }
+            throw OutputError(path: entry.target, reason: reason)
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file next to `target`, flushed to disk, and returns its path.
+    private func stage(_ bytes: [UInt8], for target: String) throws(OutputError) -> String {
+        let url = URL(fileURLWithPath: target)
+        let directory = url.deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: target, reason: "cannot create its directory")
+        }
+        let temporary = directory + "/." + url.lastPathComponent + ".actionable-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputError(path: target, reason: Self.errnoDescription()) }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, failure == nil {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno != EINTR { failure = Self.errnoDescription() }
+                } else {
+                    offset += written
+                }
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = Self.errnoDescription() }
+        if close(descriptor) != 0, failure == nil { failure = Self.errnoDescription() }
+        if let failure {
+            unlink(temporary)
+            throw OutputError(path: target, reason: failure)
+        }
+        return temporary
+    }
+
+    private static func errnoDescription() -> String {
+        String(cString: strerror(errno))
+    }
+}

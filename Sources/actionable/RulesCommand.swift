@@ -1,0 +1,26 @@
+import ActionableCore
+import ArgumentParser
+
+/// `actionable rules`: prints the catalog of checks.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every check with its id, severity and purpose."
+    )
+
+    func run() {
+        let width = Rule.allCases.map(\.rawValue.count).max() ?? 0
+        var text = "RULE".padded(to: width) + "  SEVERITY  PURPOSE\n"
+        for rule in Rule.allCases {
+            text += rule.rawValue.padded(to: width) + "  " + rule.severity.rawValue.padded(to: 8) + "  " + rule.purpose + "\n"
+        }
+        StandardStreams.writeOutput(text)
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}

@@ -1,0 +1,727 @@
+// UserNotifications.swift
+//
+// Linux stand-in for Apple's UserNotifications framework, used only by the test suite so that
+// generated Swift doing `import UserNotifications` can be compiled and run without an Apple SDK.
+//
+// The public declarations mirror the Swift-imported SDK declarations (names, labels, default
+// arguments, optionality, read-only properties, option raw values, constants and availability) of
+// the headers UNNotificationAction.h, UNNotificationActionIcon.h, UNNotificationCategory.h,
+// UNNotificationResponse.h, UNUserNotificationCenter.h, NSString+UserNotifications.h and
+// UNNotificationContent.h (MacOSX12.x SDK; see apple-api.md §1.1–1.9), plus UNNotificationRequest.h,
+// UNNotification.h and UNNotificationTrigger.h for the response side. Only a subset of the
+// framework is declared. Nothing here talks to a notification system.
+//
+// Members marked `@_spi(StandIn)` are NOT part of the SDK. They exist only so tests can build and
+// inspect values (`@_spi(StandIn) import UserNotifications`); a plain `import UserNotifications`
+// cannot see them.
+
+// Like the SDK module (whose headers import <Foundation/Foundation.h>), re-export Foundation.
+@_exported import Foundation
+
+// MARK: - UNNotificationAction.h
+
+/// Options for a notification action (`NS_OPTIONS(NSUInteger, UNNotificationActionOptions)`).
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+public struct UNNotificationActionOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Whether this action should require unlocking before being performed.
+    public static var authenticationRequired: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 << 0) }
+    /// Whether this action should be indicated as destructive.
+    public static var destructive: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 << 1) }
+    /// Whether this action should cause the application to launch in the foreground.
+    public static var foreground: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 << 2) }
+}
+
+/// A task the app performs in response to a notification.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNNotificationAction: NSObject, NSCopying {
+    internal let _identifier: String
+    internal let _title: String
+    internal let _options: UNNotificationActionOptions
+    internal let _icon: UNNotificationActionIcon?
+    // Stored in the base class, as in the SDK; exposed publicly only by UNTextInputNotificationAction.
+    internal let _textInputButtonTitle: String
+    internal let _textInputPlaceholder: String
+
+    /// The unique identifier for this action.
+    open var identifier: String { _identifier }
+    /// The title to display for this action.
+    open var title: String { _title }
+    /// The options configured for this action.
+    open var options: UNNotificationActionOptions { _options }
+    /// The icon configured for this action.
+    @available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
+    open var icon: UNNotificationActionIcon? { _icon }
+
+    internal init(_identifier identifier: String, title: String, options: UNNotificationActionOptions,
+                  icon: UNNotificationActionIcon?, textInputButtonTitle: String, textInputPlaceholder: String) {
+        _identifier = identifier
+        _title = title
+        _options = options
+        _icon = icon
+        _textInputButtonTitle = textInputButtonTitle
+        _textInputPlaceholder = textInputPlaceholder
+        super.init()
+    }
+
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationAction.init() is unavailable") }
+
+    /// `+actionWithIdentifier:title:options:`
+    public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
+        self.init(_identifier: identifier, title: title, options: options, icon: nil,
+                  textInputButtonTitle: "", textInputPlaceholder: "")
+    }
+
+    /// `+actionWithIdentifier:title:options:icon:`
+    @available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
+    public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = [], icon: UNNotificationActionIcon?) {
+        self.init(_identifier: identifier, title: title, options: options, icon: icon,
+                  textInputButtonTitle: "", textInputPlaceholder: "")
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UNNotificationAction else { return false }
+        if other === self { return true }
+        return type(of: other) == type(of: self)
+            && other._identifier == _identifier
+            && other._title == _title
+            && other._options == _options
+            && other._icon == _icon
+            && other._textInputButtonTitle == _textInputButtonTitle
+            && other._textInputPlaceholder == _textInputPlaceholder
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(_identifier)
+        hasher.combine(_title)
+        hasher.combine(_options.rawValue)
+        return hasher.finalize()
+    }
+
+    open override var description: String {
+        var text = "<\(type(of: self)): identifier: \(_identifier), title: \(_title), options: \(_options.rawValue)"
+        if let icon = _icon { text += ", icon: \(icon)" }
+        if self is UNTextInputNotificationAction {
+            text += ", textInputButtonTitle: \(_textInputButtonTitle), textInputPlaceholder: \(_textInputPlaceholder)"
+        }
+        return text + ">"
+    }
+}
+
+/// An action that accepts user-typed text.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNTextInputNotificationAction: UNNotificationAction {
+    /// `+actionWithIdentifier:title:options:textInputButtonTitle:textInputPlaceholder:`
+    public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = [],
+                            textInputButtonTitle: String, textInputPlaceholder: String) {
+        self.init(_identifier: identifier, title: title, options: options, icon: nil,
+                  textInputButtonTitle: textInputButtonTitle, textInputPlaceholder: textInputPlaceholder)
+    }
+
+    /// `+actionWithIdentifier:title:options:icon:textInputButtonTitle:textInputPlaceholder:`
+    @available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
+    public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = [],
+                            icon: UNNotificationActionIcon?, textInputButtonTitle: String, textInputPlaceholder: String) {
+        self.init(_identifier: identifier, title: title, options: options, icon: icon,
+                  textInputButtonTitle: textInputButtonTitle, textInputPlaceholder: textInputPlaceholder)
+    }
+
+    /// The text input button title displayed for this action.
+    open var textInputButtonTitle: String { _textInputButtonTitle }
+    /// The placeholder text displayed in the text input field for this action.
+    open var textInputPlaceholder: String { _textInputPlaceholder }
+}
+
+// MARK: - UNNotificationActionIcon.h
+
+/// An icon associated with an action. The SDK has no public getter for the image name.
+@available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
+open class UNNotificationActionIcon: NSObject, NSCopying {
+    internal let _systemImageName: String?
+    internal let _templateImageName: String?
+
+    internal init(_systemImageName systemImageName: String?, templateImageName: String?) {
+        _systemImageName = systemImageName
+        _templateImageName = templateImageName
+        super.init()
+    }
+
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationActionIcon.init() is unavailable") }
+
+    /// `+iconWithTemplateImageName:`
+    public convenience init(templateImageName: String) {
+        self.init(_systemImageName: nil, templateImageName: templateImageName)
+    }
+
+    /// `+iconWithSystemImageName:`
+    public convenience init(systemImageName: String) {
+        self.init(_systemImageName: systemImageName, templateImageName: nil)
+    }
+
+    /// Stand-in only: the name passed to `init(systemImageName:)`, else nil.
+    @_spi(StandIn) public var standInSystemImageName: String? { _systemImageName }
+    /// Stand-in only: the name passed to `init(templateImageName:)`, else nil.
+    @_spi(StandIn) public var standInTemplateImageName: String? { _templateImageName }
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UNNotificationActionIcon else { return false }
+        return other._systemImageName == _systemImageName && other._templateImageName == _templateImageName
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(_systemImageName)
+        hasher.combine(_templateImageName)
+        return hasher.finalize()
+    }
+
+    open override var description: String {
+        if let name = _systemImageName { return "<UNNotificationActionIcon: systemImageName: \(name)>" }
+        return "<UNNotificationActionIcon: templateImageName: \(_templateImageName ?? "")>"
+    }
+}
+
+// MARK: - UNNotificationCategory.h
+
+/// Options for a notification category (`NS_OPTIONS(NSUInteger, UNNotificationCategoryOptions)`).
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+public struct UNNotificationCategoryOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Whether dismiss action should be sent to the UNUserNotificationCenter delegate.
+    public static var customDismissAction: UNNotificationCategoryOptions { UNNotificationCategoryOptions(rawValue: 1 << 0) }
+
+    /// Whether notifications of this category should be allowed in CarPlay.
+    @available(macOS, unavailable)
+    public static var allowInCarPlay: UNNotificationCategoryOptions { UNNotificationCategoryOptions(rawValue: 1 << 1) }
+
+    /// Whether the title should be shown if the user has previews off.
+    @available(macOS 10.14, iOS 11.0, *)
+    @available(watchOS, unavailable)
+    @available(tvOS, unavailable)
+    public static var hiddenPreviewsShowTitle: UNNotificationCategoryOptions { UNNotificationCategoryOptions(rawValue: 1 << 2) }
+
+    /// Whether the subtitle should be shown if the user has previews off.
+    @available(macOS 10.14, iOS 11.0, *)
+    @available(watchOS, unavailable)
+    @available(tvOS, unavailable)
+    public static var hiddenPreviewsShowSubtitle: UNNotificationCategoryOptions { UNNotificationCategoryOptions(rawValue: 1 << 3) }
+
+    /// Whether notifications of this category should be allowed for announcing notifications.
+    @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Announcement option is ignored")
+    @available(watchOS, introduced: 6.0, deprecated: 7.0, message: "Announcement option is ignored")
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    public static var allowAnnouncement: UNNotificationCategoryOptions { UNNotificationCategoryOptions(rawValue: 1 << 4) }
+}
+
+/// A type of notification the app supports, with its custom actions.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNNotificationCategory: NSObject, NSCopying {
+    internal let _identifier: String
+    internal let _actions: [UNNotificationAction]
+    internal let _intentIdentifiers: [String]
+    internal let _options: UNNotificationCategoryOptions
+    internal let _hiddenPreviewsBodyPlaceholder: String
+    internal let _categorySummaryFormat: String
+
+    /// The unique identifier for this category.
+    open var identifier: String { _identifier }
+    /// The actions, in the order they will be displayed.
+    open var actions: [UNNotificationAction] { _actions }
+    /// The intents supported for notifications of this category.
+    open var intentIdentifiers: [String] { _intentIdentifiers }
+    open var options: UNNotificationCategoryOptions { _options }
+
+    /// The format string that will replace the notification body if previews are hidden.
+    @available(iOS 11.0, *)
+    @available(watchOS, unavailable)
+    @available(tvOS, unavailable)
+    open var hiddenPreviewsBodyPlaceholder: String { _hiddenPreviewsBodyPlaceholder }
+
+    /// A format string for the summary shown when notifications of this category are grouped.
+    @available(iOS 12.0, *)
+    @available(watchOS, unavailable)
+    @available(tvOS, unavailable)
+    open var categorySummaryFormat: String { _categorySummaryFormat }
+
+    internal init(_identifier identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+                  hiddenPreviewsBodyPlaceholder: String, categorySummaryFormat: String,
+                  options: UNNotificationCategoryOptions) {
+        _identifier = identifier
+        _actions = actions
+        _intentIdentifiers = intentIdentifiers
+        _options = options
+        _hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+        _categorySummaryFormat = categorySummaryFormat
+        super.init()
+    }
+
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationCategory.init() is unavailable") }
+
+    /// C1: `+categoryWithIdentifier:actions:intentIdentifiers:options:`
+    public convenience init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+                            options: UNNotificationCategoryOptions = []) {
+        self.init(_identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+                  hiddenPreviewsBodyPlaceholder: "", categorySummaryFormat: "", options: options)
+    }
+
+    /// C2: `+categoryWithIdentifier:actions:intentIdentifiers:hiddenPreviewsBodyPlaceholder:options:`
+    @available(iOS 11.0, *)
+    @available(watchOS, unavailable)
+    @available(tvOS, unavailable)
+    public convenience init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+                            hiddenPreviewsBodyPlaceholder: String, options: UNNotificationCategoryOptions = []) {
+        self.init(_identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+                  hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, categorySummaryFormat: "",
+                  options: options)
+    }
+
+    /// C3: `+categoryWithIdentifier:actions:intentIdentifiers:hiddenPreviewsBodyPlaceholder:categorySummaryFormat:options:`
+    /// A nil placeholder or format is stored as "".
+    @available(iOS 12.0, *)
+    @available(watchOS, unavailable)
+    @available(tvOS, unavailable)
+    public convenience init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+                            hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?,
+                            options: UNNotificationCategoryOptions = []) {
+        self.init(_identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+                  hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder ?? "",
+                  categorySummaryFormat: categorySummaryFormat ?? "", options: options)
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UNNotificationCategory else { return false }
+        if other === self { return true }
+        return other._identifier == _identifier
+            && other._actions == _actions
+            && other._intentIdentifiers == _intentIdentifiers
+            && other._options == _options
+            && other._hiddenPreviewsBodyPlaceholder == _hiddenPreviewsBodyPlaceholder
+            && other._categorySummaryFormat == _categorySummaryFormat
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(_identifier)
+        hasher.combine(_options.rawValue)
+        return hasher.finalize()
+    }
+
+    open override var description: String {
+        "<UNNotificationCategory: identifier: \(_identifier), actions: \(_actions), "
+            + "intentIdentifiers: \(_intentIdentifiers), options: \(_options.rawValue), "
+            + "hiddenPreviewsBodyPlaceholder: \(_hiddenPreviewsBodyPlaceholder), "
+            + "categorySummaryFormat: \(_categorySummaryFormat)>"
+    }
+}
+
+// MARK: - UNUserNotificationCenter.h
+
+/// The app's notification center. Only the category methods are provided; registered categories
+/// are kept in memory for the life of the process.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
+open class UNUserNotificationCenter: NSObject {
+    nonisolated(unsafe) private static let shared = UNUserNotificationCenter(_standIn: ())
+
+    private let lock = NSLock()
+    private var registeredCategories: Set<UNNotificationCategory> = []
+
+    internal init(_standIn: ()) { super.init() }
+
+    @available(*, unavailable)
+    public override init() { fatalError("UNUserNotificationCenter.init() is unavailable; use current()") }
+
+    /// The notification center object for the app (a single shared instance).
+    open class func current() -> UNUserNotificationCenter { shared }
+
+    /// Registers the app's categories, replacing any previously registered ones.
+    @available(tvOS, unavailable)
+    open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+        lock.lock()
+        defer { lock.unlock() }
+        registeredCategories = categories
+    }
+
+    /// Calls `completionHandler` (synchronously, in this stand-in) with the registered categories.
+    @available(tvOS, unavailable)
+    open func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
+        completionHandler(snapshotCategories())
+    }
+
+    /// The registered categories (empty if none were registered).
+    @available(tvOS, unavailable)
+    open func notificationCategories() async -> Set<UNNotificationCategory> {
+        snapshotCategories()
+    }
+
+    /// Stand-in only: forget all registered categories (test isolation).
+    @_spi(StandIn) public func standInReset() {
+        setNotificationCategories([])
+    }
+
+    private func snapshotCategories() -> Set<UNNotificationCategory> {
+        lock.lock()
+        defer { lock.unlock() }
+        return registeredCategories
+    }
+}
+
+// MARK: - NSString+UserNotifications.h
+
+extension NSString {
+    /// Looks `key` up in the main bundle's Localizable.strings (the key itself if missing) and
+    /// formats it with `arguments`. The SDK defers localization to presentation time.
+    @available(macOS 10.14, iOS 10.0, watchOS 3.0, *)
+    @available(tvOS, unavailable)
+    public class func localizedUserNotificationString(forKey key: String, arguments: [Any]?) -> String {
+        let format = Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+        guard let arguments, !arguments.isEmpty else { return format }
+        return String(format: format, arguments: arguments.compactMap { $0 as? CVarArg })
+    }
+}
+
+// MARK: - UNNotificationResponse.h (constants)
+
+/// The action identifier for the user opening the app from the notification.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+public let UNNotificationDefaultActionIdentifier: String = "com.apple.UNNotificationDefaultActionIdentifier"
+
+/// The action identifier for the user explicitly dismissing the notification (needs `.customDismissAction`).
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+public let UNNotificationDismissActionIdentifier: String = "com.apple.UNNotificationDismissActionIdentifier"
+
+// MARK: - UNNotificationContent.h
+
+/// `NS_ENUM(NSUInteger, UNNotificationInterruptionLevel)`
+@available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
+public enum UNNotificationInterruptionLevel: UInt, Sendable {
+    case passive = 0
+    case active = 1
+    case timeSensitive = 2
+    case critical = 3
+}
+
+/// The read-only content of a notification. (attachments, sound, summaryArgument* and
+/// updating(from:) are not provided by this stand-in.)
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
+open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying {
+    internal var _badge: NSNumber?
+    internal var _body = ""
+    internal var _categoryIdentifier = ""
+    internal var _launchImageName = ""
+    internal var _subtitle = ""
+    internal var _threadIdentifier = ""
+    internal var _title = ""
+    internal var _userInfo: [AnyHashable: Any] = [:]
+    internal var _targetContentIdentifier: String?
+    internal var _interruptionLevel: UNNotificationInterruptionLevel = .active
+    internal var _relevanceScore: Double = 0
+
+    public override init() { super.init() }
+
+    /// The application badge number.
+    open var badge: NSNumber? { _badge }
+    /// The body of the notification.
+    @available(tvOS, unavailable)
+    open var body: String { _body }
+    /// The identifier of the registered UNNotificationCategory whose actions are shown.
+    @available(tvOS, unavailable)
+    open var categoryIdentifier: String { _categoryIdentifier }
+    /// The launch image used when the app is opened from the notification.
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    open var launchImageName: String { _launchImageName }
+    /// The subtitle of the notification.
+    @available(tvOS, unavailable)
+    open var subtitle: String { _subtitle }
+    /// The identifier used to group notifications into threads.
+    @available(tvOS, unavailable)
+    open var threadIdentifier: String { _threadIdentifier }
+    /// The title of the notification.
+    @available(tvOS, unavailable)
+    open var title: String { _title }
+    /// The custom payload of the notification.
+    @available(tvOS, unavailable)
+    open var userInfo: [AnyHashable: Any] { _userInfo }
+    /// Identifier used to pick the scene to activate; default nil.
+    @available(iOS 13.0, *)
+    open var targetContentIdentifier: String? { _targetContentIdentifier }
+    /// The degree of interruption (default `.active`).
+    @available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
+    open var interruptionLevel: UNNotificationInterruptionLevel { _interruptionLevel }
+    /// Relevance score used to sort the app's notifications (0.0 ... 1.0).
+    @available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
+    open var relevanceScore: Double { _relevanceScore }
+
+    internal func copyFields(to target: UNNotificationContent) {
+        target._badge = _badge
+        target._body = _body
+        target._categoryIdentifier = _categoryIdentifier
+        target._launchImageName = _launchImageName
+        target._subtitle = _subtitle
+        target._threadIdentifier = _threadIdentifier
+        target._title = _title
+        target._userInfo = _userInfo
+        target._targetContentIdentifier = _targetContentIdentifier
+        target._interruptionLevel = _interruptionLevel
+        target._relevanceScore = _relevanceScore
+    }
+
+    /// Returns an immutable snapshot (`self` if already immutable).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        if type(of: self) == UNNotificationContent.self { return self }
+        let snapshot = UNNotificationContent()
+        copyFields(to: snapshot)
+        return snapshot
+    }
+
+    /// Returns a new UNMutableNotificationContent with the same values.
+    open func mutableCopy(with zone: NSZone? = nil) -> Any {
+        let mutable = UNMutableNotificationContent()
+        copyFields(to: mutable)
+        return mutable
+    }
+}
+
+/// Editable notification content.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
+open class UNMutableNotificationContent: UNNotificationContent {
+    public override init() { super.init() }
+
+    open override var badge: NSNumber? {
+        get { _badge }
+        set { _badge = newValue }
+    }
+    @available(tvOS, unavailable)
+    open override var body: String {
+        get { _body }
+        set { _body = newValue }
+    }
+    @available(tvOS, unavailable)
+    open override var categoryIdentifier: String {
+        get { _categoryIdentifier }
+        set { _categoryIdentifier = newValue }
+    }
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    open override var launchImageName: String {
+        get { _launchImageName }
+        set { _launchImageName = newValue }
+    }
+    @available(tvOS, unavailable)
+    open override var subtitle: String {
+        get { _subtitle }
+        set { _subtitle = newValue }
+    }
+    @available(tvOS, unavailable)
+    open override var threadIdentifier: String {
+        get { _threadIdentifier }
+        set { _threadIdentifier = newValue }
+    }
+    @available(tvOS, unavailable)
+    open override var title: String {
+        get { _title }
+        set { _title = newValue }
+    }
+    @available(tvOS, unavailable)
+    open override var userInfo: [AnyHashable: Any] {
+        get { _userInfo }
+        set { _userInfo = newValue }
+    }
+    @available(iOS 13.0, *)
+    open override var targetContentIdentifier: String? {
+        get { _targetContentIdentifier }
+        set { _targetContentIdentifier = newValue }
+    }
+    @available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
+    open override var interruptionLevel: UNNotificationInterruptionLevel {
+        get { _interruptionLevel }
+        set { _interruptionLevel = newValue }
+    }
+    @available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
+    open override var relevanceScore: Double {
+        get { _relevanceScore }
+        set { _relevanceScore = newValue }
+    }
+}
+
+// MARK: - UNNotificationTrigger.h
+
+/// Abstract trigger condition of a notification request.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
+open class UNNotificationTrigger: NSObject, NSCopying {
+    internal let _repeats: Bool
+
+    open var repeats: Bool { _repeats }
+
+    internal init(_repeats repeats: Bool) {
+        _repeats = repeats
+        super.init()
+    }
+
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationTrigger.init() is unavailable") }
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+/// Delivers a notification after a time interval, optionally repeating.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
+open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
+    internal let _timeInterval: TimeInterval
+
+    open var timeInterval: TimeInterval { _timeInterval }
+
+    internal init(_timeInterval timeInterval: TimeInterval, repeats: Bool) {
+        _timeInterval = timeInterval
+        super.init(_repeats: repeats)
+    }
+
+    /// `+triggerWithTimeInterval:repeats:` (the SDK raises for an interval <= 0, or < 60 when repeating).
+    public convenience init(timeInterval: TimeInterval, repeats: Bool) {
+        precondition(timeInterval > 0, "time interval must be greater than 0")
+        precondition(!repeats || timeInterval >= 60, "time interval must be at least 60 if repeating")
+        self.init(_timeInterval: timeInterval, repeats: repeats)
+    }
+
+    open func nextTriggerDate() -> Date? { Date(timeIntervalSinceNow: _timeInterval) }
+}
+
+// MARK: - UNNotificationRequest.h
+
+/// A request to schedule a local notification.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
+open class UNNotificationRequest: NSObject, NSCopying {
+    internal let _identifier: String
+    internal let _content: UNNotificationContent
+    internal let _trigger: UNNotificationTrigger?
+
+    /// The unique identifier for this request.
+    open var identifier: String { _identifier }
+    /// The content that will be shown on the notification.
+    open var content: UNNotificationContent { _content }
+    /// The trigger; nil means deliver immediately.
+    open var trigger: UNNotificationTrigger? { _trigger }
+
+    internal init(_identifier identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+        _identifier = identifier
+        // `copy` properties: the request keeps an immutable snapshot of the content.
+        _content = content.copy() as! UNNotificationContent
+        _trigger = trigger
+        super.init()
+    }
+
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationRequest.init() is unavailable") }
+
+    /// `+requestWithIdentifier:content:trigger:` (use a nil trigger to deliver immediately).
+    public convenience init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+        self.init(_identifier: identifier, content: content, trigger: trigger)
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+// MARK: - UNNotification.h
+
+/// A delivered notification. The SDK has no public initializer.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
+open class UNNotification: NSObject, NSCopying {
+    internal let _date: Date
+    internal let _request: UNNotificationRequest
+
+    /// The date displayed on the notification.
+    open var date: Date { _date }
+    /// The notification request that caused the notification to be delivered.
+    open var request: UNNotificationRequest { _request }
+
+    internal init(_request request: UNNotificationRequest, date: Date) {
+        _request = request
+        _date = date
+        super.init()
+    }
+
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotification.init() is unavailable") }
+
+    /// Stand-in only: builds a delivered notification for tests.
+    @_spi(StandIn) public static func makeForTesting(request: UNNotificationRequest, date: Date = Date()) -> UNNotification {
+        UNNotification(_request: request, date: date)
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+// MARK: - UNNotificationResponse.h
+
+/// The user's response to a delivered notification. The SDK has no public initializer.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNNotificationResponse: NSObject, NSCopying {
+    internal let _notification: UNNotification
+    internal let _actionIdentifier: String
+
+    /// The notification to which the user responded.
+    open var notification: UNNotification { _notification }
+    /// The chosen action: UNNotificationDismissActionIdentifier, UNNotificationDefaultActionIdentifier,
+    /// or the identifier of a registered UNNotificationAction.
+    open var actionIdentifier: String { _actionIdentifier }
+
+    internal init(_notification notification: UNNotification, actionIdentifier: String) {
+        _notification = notification
+        _actionIdentifier = actionIdentifier
+        super.init()
+    }
+
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationResponse.init() is unavailable") }
+
+    /// Stand-in only: builds a response for tests.
+    @_spi(StandIn) public static func makeForTesting(notification: UNNotification, actionIdentifier: String) -> UNNotificationResponse {
+        UNNotificationResponse(_notification: notification, actionIdentifier: actionIdentifier)
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+/// The user's response to a text-input action.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, *)
+@available(tvOS, unavailable)
+open class UNTextInputNotificationResponse: UNNotificationResponse {
+    internal let _userText: String
+
+    /// The text entered or chosen by the user.
+    open var userText: String { _userText }
+
+    internal init(_notification notification: UNNotification, actionIdentifier: String, userText: String) {
+        _userText = userText
+        super.init(_notification: notification, actionIdentifier: actionIdentifier)
+    }
+
+    /// Stand-in only: builds a text-input response for tests.
+    @_spi(StandIn) public static func makeForTesting(notification: UNNotification, actionIdentifier: String,
+                                                     userText: String) -> UNTextInputNotificationResponse {
+        UNTextInputNotificationResponse(_notification: notification, actionIdentifier: actionIdentifier, userText: userText)
+    }
+}
