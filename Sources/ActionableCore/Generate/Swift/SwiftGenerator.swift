@@ -79,26 +79,32 @@ public struct SwiftGenerator: Sendable {
         p.block("extension \(SwiftIdentifier.escaped(namespace))") { p in
             p.line("/// Every category, built anew on each call (the UserNotifications classes are not `Sendable`).")
             p.block("static func makeCategories() -> Set<UNNotificationCategory>") { p in
-                p.line("Set(CategoryID.allCases.map(makeCategory))")
+                p.line(catalog.categories.isEmpty ? "[]" : "Set(CategoryID.allCases.map(makeCategory))")
             }
             p.line()
             p.line("/// Registers every category with `center` in one call, replacing those registered before.")
             p.block("static func register(on center: UNUserNotificationCenter)") { p in
                 p.line("center.setNotificationCategories(makeCategories())")
             }
-            p.line()
-            p.line("/// The category `id` names, with its actions in display order.")
-            p.block("static func makeCategory(_ id: CategoryID) -> UNNotificationCategory") { p in
-                p.line("switch id {")
-                for category in catalog.categories { categoryCase(category, catalog: catalog, &p) }
-                p.line("}")
+            // A function over an enum without cases could never run, and Swift warns about its body, so
+            // `makeCategory` and `makeAction` exist only when there is something to make.
+            if !catalog.categories.isEmpty {
+                p.line()
+                p.line("/// The category `id` names, with its actions in display order.")
+                p.block("static func makeCategory(_ id: CategoryID) -> UNNotificationCategory") { p in
+                    p.line("switch id {")
+                    for category in catalog.categories { categoryCase(category, catalog: catalog, &p) }
+                    p.line("}")
+                }
             }
-            p.line()
-            p.line("/// The action `id` names.")
-            p.block("static func makeAction(_ id: ActionID) -> UNNotificationAction") { p in
-                p.line("switch id {")
-                for action in catalog.actions { actionCase(action, &p) }
-                p.line("}")
+            if !catalog.actions.isEmpty {
+                p.line()
+                p.line("/// The action `id` names.")
+                p.block("static func makeAction(_ id: ActionID) -> UNNotificationAction") { p in
+                    p.line("switch id {")
+                    for action in catalog.actions { actionCase(action, &p) }
+                    p.line("}")
+                }
             }
         }
         p.line("#endif")

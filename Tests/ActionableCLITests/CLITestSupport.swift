@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs the built `actionable` executable, which SwiftPM builds next to the test bundle.
+enum CLI {
+    /// The package's root directory.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `actionable` executable in the build products directory.
+    static let executable: URL = {
+        var directory = Bundle.main.bundleURL
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("actionable")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return candidate
+            }
+            directory.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: "actionable")
+    }()
+
+    /// What a run printed and returned.
+    struct Output {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Runs `actionable` with `arguments` in `directory`.
+    static func run(_ arguments: [String], in directory: URL) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let outputFile = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let errorFile = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outputFile)
+            try? FileManager.default.removeItem(at: errorFile)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+
+    /// A new temporary directory holding `files` (relative path → contents).
+    static func workspace(_ files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-cli-\(UUID().uuidString)")
+        for (path, contents) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+}

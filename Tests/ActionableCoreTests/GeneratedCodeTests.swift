@@ -1,0 +1,125 @@
+@testable import ActionableCore
+import Foundation
+import Testing
+
+/// Builds generated Swift the way apps and servers will: against the stand-in UserNotifications SDK (which
+/// behaves like iOS) and without it (like Linux servers), in Swift 6 mode with `-warnings-as-errors`; then
+/// runs it and checks that it registers exactly what the YAML says.
+@Suite("Generated Swift", .serialized)
+struct GeneratedCodeTests {
+    /// Text that tries every way to break out of a string literal or a comment.
+    static let hostileYAML = #"""
+        actions:
+          - id: "com.example.reply-v2"
+            title: 'Say "hi" \ \(exit(1)) """ #" */ /* #"end"#'
+            description: "First line\rfatalError(\"INJECTED\")\u2028third\u0085fourth\r\nfifth */ /*"
+            textInput: { buttonTitle: "Send\n\u202Eevil", placeholder: "\0NUL, \uFDD0, \uFDEF, \U0001F389 and \t" }
+          - id: class
+            title: "tab\there, CR\rhere"
+            icon: { system: 'lock" + "\(x)' }
+          - id: self
+            title: Self
+          - id: Type
+            title: "\u200B"
+            icon: { template: "a\\b" }
+          - id: 2FA_CODE
+            title: Two-factor
+            options: [destructive, foreground, authenticationRequired]
+          - id: "DEFAULT"
+            title: default
+          - id: "x\u00e9y"
+            title: "e\u0301 and \u00e9"
+        categories:
+          - id: "cat\u00E9gorie\"\\"
+            actions: [com.example.reply-v2, class, self, Type, 2FA_CODE, DEFAULT, "x\u00e9y"]
+            hiddenPreviewsBodyPlaceholder: '%u "quoted" \ items \(boom)'
+            categorySummaryFormat: "%u more from %@ \u2029 \\(boom) %%"
+            intentIdentifiers: [INStartCallIntent, "INSendMessageIntentIdentifier"]
+            options: [customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle, allowAnnouncement]
+          - id: protocol
+            description: "*/ /* nested \u000B vertical tab"
+          - id: init
+            categorySummaryFormat: "%u"
+        """#
+
+    @Test("Examples compile against the stand-in SDK and register exactly what the YAML says")
+    func examplesRegister() throws {
+        try expectRegistration(of: TestSupport.exampleFiles())
+    }
+
+    @Test("Hostile strings and identifiers reach the registered objects exactly")
+    func hostileStringsRegister() throws {
+        try expectRegistration(of: [TestSupport.file("hostile.yaml", Self.hostileYAML)])
+    }
+
+    @Test("Every Swift keyword and unusable name works as an id", arguments: ["NotificationCategories", "Keywords"])
+    func keywordIdentifiers(namespace: String) throws {
+        // Words such as `Any` and `any` derive the same Swift name, which the validator rightly rejects, so
+        // they go into separate compilations.
+        var groups: [[String]] = []
+        for word in SwiftIdentifier.keywords.union(SwiftIdentifier.unusableNames).sorted() {
+            let name = SwiftIdentifier.derive(from: word)
+            if let index = groups.firstIndex(where: { !$0.contains { SwiftIdentifier.derive(from: $0) == name } }) {
+                groups[index].append(word)
+            } else {
+                groups.append([word])
+            }
+        }
+        for words in groups {
+            let yaml = "categories:\n" + words.map { word in
+                "  - id: \"\(word)\"\n    actions:\n      - { id: \"\(word).action\", title: \"\(word)\" }\n"
+            }.joined()
+            try expectRegistration(of: [TestSupport.file("keywords.yaml", yaml)], namespace: namespace)
+        }
+    }
+
+    @Test("Empty definitions still give compilable enums")
+    func emptyCatalog() throws {
+        try expectRegistration(of: [TestSupport.file("empty.yaml", "# nothing yet\n")])
+        try expectRegistration(of: [TestSupport.file("no-actions.yaml", "categories:\n  - id: SUMMARY_ONLY\n")])
+    }
+
+    @Test("Without UserNotifications the identifiers compile and round-trip through Codable", arguments: ["examples", "hostile"])
+    func identifiersWithoutSDK(input: String) throws {
+        let files = input == "examples" ? try TestSupport.exampleFiles() : [TestSupport.file("hostile.yaml", Self.hostileYAML)]
+        let result = TestSupport.compile(files)
+        let swift = try #require(result.swiftSource, "\(result.diagnostics)")
+        let main = """
+            import Foundation
+            let categories = NotificationCategories.CategoryID.allCases
+            let actions = NotificationCategories.ActionID.allCases
+            let decoded = try JSONDecoder().decode([NotificationCategories.ActionID].self, from: JSONEncoder().encode(actions))
+            precondition(decoded == actions)
+            precondition(categories.allSatisfy { NotificationCategories.CategoryID(rawValue: $0.rawValue) == $0 })
+            print((categories.map(\\.rawValue) + ["--"] + actions.map(\\.rawValue)).map { Array($0.utf8).description }.joined(separator: "\\n"))
+            """
+        let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: false)
+        #expect(output.status == 0, "\(output.standardError)")
+        let catalog = try #require(Compiler().check(files).catalog)
+        let expected = (catalog.categories.map(\.identifier) + ["--"] + catalog.actions.map(\.identifier))
+            .map { Array($0.utf8).description }.joined(separator: "\n") + "\n"
+        #expect(output.standardOutput == expected)
+    }
+
+    @Test("No comment line of the hostile output can end early or hide a line break")
+    func commentsAreSingleLines() throws {
+        let swift = try #require(TestSupport.compile([TestSupport.file("hostile.yaml", Self.hostileYAML)]).swiftSource)
+        for scalar in swift.unicodeScalars {
+            #expect(scalar == "\n" || !UnicodeText.isLineBreak(scalar), "line break U+\(String(scalar.value, radix: 16)) in output")
+        }
+        let lines = swift.split(separator: "\n").map { $0.drop { $0 == " " } }
+        #expect(!lines.contains { $0.hasPrefix("/*") }, "the generator never opens a block comment")
+        #expect(lines.allSatisfy { !$0.hasPrefix("fatalError") }, "no user text escaped into code")
+    }
+
+    private func expectRegistration(of files: [SourceFile], namespace: String = Compiler.defaultNamespace) throws {
+        let result = TestSupport.compile(files, namespace: namespace)
+        let swift = try #require(result.swiftSource, "\(result.diagnostics)")
+        let catalog = try #require(Compiler().check(files).catalog)
+        let output = try GeneratedProgram.run(
+            generated: swift, main: RegistrationDump.program(namespace: namespace), withStandInSDK: true)
+        try #require(output.status == 0, "\(output.standardError)")
+        let dump = try JSONDecoder().decode(RegistrationDump.self, from: Data(output.standardOutput.utf8))
+        #expect(dump == RegistrationDump.expected(from: catalog))
+    }
+}
