@@ -145,7 +145,7 @@ private struct ValidationSession {
     private mutating func checkIdentifier(_ id: Located<String>, kind: String) {
         let text = id.value
         if text.isEmpty {
-            diagnostics.append(Diagnostic(.emptyIdentifier, "a \(kind) id must not be empty", at: id.location))
+            diagnostics.append(Diagnostic(.emptyIdentifier, "\(kind) ids must not be empty", at: id.location))
             return
         }
         if UnicodeText.containsInvisibleControl(text) {

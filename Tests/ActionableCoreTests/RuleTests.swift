@@ -1,0 +1,160 @@
+import ActionableCore
+import Testing
+
+/// One bad input per rule, with the exact place and rule id it must be reported at.
+struct RuleCase: CustomTestStringConvertible, Sendable {
+    var rule: Rule
+    var files: [(path: String, yaml: String)]
+    /// `path:line:column` of the expected diagnostic.
+    var expected: String
+    /// Text the message must contain.
+    var message: String
+    /// `path:line:column` of the expected note, if any.
+    var note: String?
+
+    var testDescription: String { rule.rawValue }
+
+    init(_ rule: Rule, _ yaml: String, at expected: String, message: String, note: String? = nil) {
+        self.init(rule, files: [("defs.yaml", yaml)], at: expected, message: message, note: note)
+    }
+
+    init(_ rule: Rule, files: [(path: String, yaml: String)], at expected: String, message: String, note: String? = nil) {
+        self.rule = rule
+        self.files = files
+        self.expected = expected
+        self.message = message
+        self.note = note
+    }
+}
+
+/// Renders a location as `path:line:column`.
+func place(_ location: ActionableCore.SourceLocation) -> String {
+    location.position.map { "\(location.path):\($0.line):\($0.column)" } ?? location.path
+}
+
+@Suite("Rules")
+struct RuleTests {
+    static let action = "actions:\n  - id: A\n    title: T\n"
+
+    static let cases: [RuleCase] = [
+        RuleCase(.yamlSyntax, "categories:\n  - id: A\n    actions: [B\n", at: "defs.yaml:4:1",
+                 message: "while parsing a flow sequence that starts at line 3, column 14"),
+        RuleCase(.yamlSyntax, "actions:\n  - id: \"A\\xZZ\"\n", at: "defs.yaml:2:13", message: "did not find expected hexdecimal number"),
+        RuleCase(.yamlSyntax, "categories:\n  - *missing\n", at: "defs.yaml:2:5", message: "'*missing' refers to no anchor"),
+        RuleCase(.yamlSyntax, "actions: &a\n  - *a\n", at: "defs.yaml:2:5", message: "refers to a node that contains it"),
+        RuleCase(.unsupportedYAML, "--- {}\n--- {}\n", at: "defs.yaml:2:1", message: "found a second one"),
+        RuleCase(.unsupportedYAML, "categories: !!seq []\n", at: "defs.yaml:1:13", message: "'tag:yaml.org,2002:seq'"),
+        RuleCase(.unsupportedYAML, "categories:\n  - &c { id: A }\n  - <<: *c\n    id: B\n", at: "defs.yaml:3:5", message: "merge keys"),
+        RuleCase(.inputLimit, String(repeating: "[", count: 100_000), at: "defs.yaml:1:65", message: "nested more than 64 levels"),
+        RuleCase(.duplicateKey, "categories: []\ncategories: []\n", at: "defs.yaml:2:1", message: "key 'categories' appears twice",
+                 note: "defs.yaml:1:1"),
+        RuleCase(.unknownKey, "categories:\n  - id: C\n    optoins: [customDismissAction]\n", at: "defs.yaml:3:5",
+                 message: "unknown key 'optoins' in a category; did you mean 'options'?"),
+        RuleCase(.unknownKey, "catgories: []\n", at: "defs.yaml:1:1", message: "did you mean 'categories'?"),
+        RuleCase(.wrongType, "categories:\n  - id: [C]\n", at: "defs.yaml:2:9", message: "'id' must be text, found a list"),
+        RuleCase(.wrongType, action + "    options: foreground\n", at: "defs.yaml:4:14",
+                 message: "'options' must be a list such as [foreground], found text"),
+        RuleCase(.wrongType, "- id: A\n", at: "defs.yaml:1:1", message: "a definition file must be a mapping, found a list"),
+        RuleCase(.missingKey, "actions:\n  - title: T\n", at: "defs.yaml:2:5", message: "an action is missing the required key 'id'"),
+        RuleCase(.missingKey, action + "    textInput: { placeholder: P }\n", at: "defs.yaml:4:16",
+                 message: "'textInput' is missing the required key 'buttonTitle'"),
+        RuleCase(.unknownOption, action + "    options: [forground]\n", at: "defs.yaml:4:15",
+                 message: "unknown option 'forground'; did you mean 'foreground'?"),
+        RuleCase(.unknownOption, action + "    options: [customDismissAction]\n", at: "defs.yaml:4:15",
+                 message: "'customDismissAction' is a category option and cannot be used here"),
+        RuleCase(.unknownOption, "categories:\n  - id: C\n    options: [destructive]\n", at: "defs.yaml:3:15",
+                 message: "'destructive' is an action option"),
+        RuleCase(.invalidIcon, action + "    icon: { system: a, template: b }\n", at: "defs.yaml:4:11",
+                 message: "exactly one of 'system'"),
+        RuleCase(.invalidIcon, action + "    icon: { system: \"\" }\n", at: "defs.yaml:4:21", message: "must not be empty"),
+        RuleCase(.emptyIdentifier, "actions:\n  - id: \"\"\n    title: T\n", at: "defs.yaml:2:9", message: "action ids must not be empty"),
+        RuleCase(.invalidIdentifier, "actions:\n  - id: \" A\"\n    title: T\n", at: "defs.yaml:2:9",
+                 message: "starts or ends with whitespace"),
+        RuleCase(.invalidIdentifier, "categories:\n  - id: \"A\\tB\"\n", at: "defs.yaml:2:9", message: "control or invisible"),
+        RuleCase(.reservedIdentifier, "actions:\n  - id: com.apple.UNNotificationDefaultActionIdentifier\n    title: T\n",
+                 at: "defs.yaml:2:9", message: "one of Apple's own action identifiers"),
+        RuleCase(.reservedIdentifier, "categories:\n  - id: COM.APPLE.MINE\n", at: "defs.yaml:2:9", message: "reserved for Apple"),
+        RuleCase(.duplicateActionID, files: [("a.yaml", action), ("b.yaml", "categories:\n  - id: C\n    actions:\n      - { id: A, title: U }\n")],
+                 at: "b.yaml:4:15", message: "action id 'A' is already defined", note: "a.yaml:2:9"),
+        RuleCase(.duplicateCategoryID, "categories:\n  - id: C\n  - id: C\n", at: "defs.yaml:3:9",
+                 message: "category id 'C' is already defined", note: "defs.yaml:2:9"),
+        RuleCase(.undefinedAction, action + "categories:\n  - id: C\n    actions: [A, B_ACTION]\n", at: "defs.yaml:6:18",
+                 message: "category 'C' uses undefined action 'B_ACTION'"),
+        RuleCase(.undefinedAction, "actions:\n  - id: SNOOZE_ACTION\n    title: T\ncategories:\n  - id: C\n    actions: [SNOOZE_ACTON]\n",
+                 at: "defs.yaml:6:15", message: "did you mean 'SNOOZE_ACTION'?"),
+        RuleCase(.repeatedAction, action + "categories:\n  - id: C\n    actions: [A, A]\n", at: "defs.yaml:6:18",
+                 message: "action 'A' is listed twice in category 'C'", note: "defs.yaml:6:15"),
+        RuleCase(.emptyTitle, "actions:\n  - id: A\n    title: \"  \"\n", at: "defs.yaml:3:12",
+                 message: "an action's title must not be empty"),
+        RuleCase(.emptyTitle, action + "    textInput: { buttonTitle: \"\" }\n", at: "defs.yaml:4:31",
+                 message: "a text input's button title must not be empty"),
+        RuleCase(.invalidFormat, "categories:\n  - id: C\n    hiddenPreviewsBodyPlaceholder: \"%d items\"\n", at: "defs.yaml:3:36",
+                 message: "'%d' is not supported in 'hiddenPreviewsBodyPlaceholder', which takes only %u, %%"),
+        RuleCase(.invalidFormat, "categories:\n  - id: C\n    hiddenPreviewsBodyPlaceholder: \"%u of %@\"\n", at: "defs.yaml:3:36",
+                 message: "'%@' is not supported"),
+        RuleCase(.invalidFormat, "categories:\n  - id: C\n    categorySummaryFormat: \"%u and %u\"\n", at: "defs.yaml:3:28",
+                 message: "'%u' may appear at most once"),
+        RuleCase(.invalidFormat, "categories:\n  - id: C\n    categorySummaryFormat: \"100%\"\n", at: "defs.yaml:3:28",
+                 message: "ends with a lone '%'"),
+        RuleCase(.invalidFormat, "categories:\n  - id: C\n    categorySummaryFormat: \"%lu more\"\n", at: "defs.yaml:3:28",
+                 message: "'%l' is not supported"),
+        RuleCase(.invalidSwiftName, action + "    swiftName: 1abc\n", at: "defs.yaml:4:16", message: "swiftName '1abc' is not usable"),
+        RuleCase(.invalidSwiftName, "categories:\n  - id: \"日本\"\n", at: "defs.yaml:2:9", message: "add a 'swiftName'"),
+        RuleCase(.swiftNameCollision, "actions:\n  - { id: ACCEPT_ACTION, title: T }\n  - { id: acceptAction, title: T }\n",
+                 at: "defs.yaml:3:11", message: "gets the Swift name 'acceptAction'", note: "defs.yaml:2:11"),
+        RuleCase(.deprecatedOption, "categories:\n  - id: C\n    options: [allowAnnouncement]\n", at: "defs.yaml:3:15",
+                 message: "deprecated and ignored"),
+        RuleCase(.repeatedOption, action + "    options: [foreground, foreground]\n", at: "defs.yaml:4:27",
+                 message: "option 'foreground' is listed twice", note: "defs.yaml:4:15"),
+        RuleCase(.tooManyActions,
+                 "categories:\n  - id: C\n    actions:\n" + (1...11).map { "      - { id: A\($0), title: T }\n" }.joined(),
+                 at: "defs.yaml:4:7", message: "has 11 actions; the system shows at most 10, so 'A11' never appear"),
+        RuleCase(.unusedAction, action, at: "defs.yaml:2:9", message: "shared action 'A' is not used by any category"),
+        RuleCase(.unknownIntent, "categories:\n  - id: C\n    intentIdentifiers: [INStartCalIntent]\n", at: "defs.yaml:3:25",
+                 message: "did you mean 'INStartCallIntent'?"),
+        RuleCase(.positionalFormat, "categories:\n  - id: C\n    categorySummaryFormat: \"%1$u from %2$@\"\n", at: "defs.yaml:3:28",
+                 message: "positional specifier '%1$u'"),
+        RuleCase(.controlCharacters, "actions:\n  - id: A\n    title: \"A\\u202EB\"\n", at: "defs.yaml:3:12",
+                 message: "'A\\u{202E}B' contains invisible control"),
+    ]
+
+    @Test("Each rule reports the exact place and rule id", arguments: cases)
+    func reportsAtExactLocation(_ rule: RuleCase) throws {
+        let result = Compiler().check(rule.files.map { TestSupport.file($0.path, $0.yaml) })
+        let found = try #require(
+            result.diagnostics.first { $0.rule == rule.rule && place($0.location) == rule.expected },
+            "got \(result.diagnostics.map { "\(place($0.location)): \($0.message) [\($0.rule.rawValue)]" })")
+        #expect(found.message.contains(rule.message), "message: \(found.message)")
+        #expect(found.severity == rule.rule.severity)
+        #expect(found.notes.first.map { place($0.location) } == rule.note)
+        let otherErrors = result.diagnostics.filter { $0.severity == .error && $0 != found }
+        #expect(otherErrors.isEmpty, "unexpected errors: \(otherErrors.map(\.message))")
+        #expect((result.catalog == nil) == (rule.rule.severity == .error))
+    }
+
+    @Test("Every rule in the catalog has a test with a bad input")
+    func everyRuleIsCovered() {
+        let covered = Set(Self.cases.map(\.rule)).union([.unreadableInput]) // unreadable-input: see the CLI tests
+        #expect(Set(Rule.allCases).subtracting(covered).isEmpty, "untested: \(Set(Rule.allCases).subtracting(covered))")
+    }
+
+    @Test("Every problem in every file is reported in one run, sorted by file, line and column")
+    func reportsEverythingSorted() {
+        let result = Compiler().check([
+            TestSupport.file("b.yaml", "categories:\n  - id: \"\"\n  - id: X\n    options: [nope]\n"),
+            TestSupport.file("a.yaml", "actions:\n  - title: T\n  - id: Y\n    title: \"\"\n"),
+        ])
+        #expect(result.diagnostics.map { "\(place($0.location)) \($0.rule.rawValue)" } == [
+            "a.yaml:2:5 missing-key", "a.yaml:3:9 unused-action", "a.yaml:4:12 empty-title",
+            "b.yaml:2:9 empty-identifier", "b.yaml:4:15 unknown-option",
+        ])
+    }
+
+    @Test("Quoted user text cannot forge a diagnostic line")
+    func messagesEscapeUserText() {
+        let result = TestSupport.check("categories:\n  - id: C\n    actions: [\"X\\ndefs.yaml:1:1: error: forged [yaml-syntax]\"]\n")
+        let rendered = TextDiagnosticRenderer().render(result.diagnostics)
+        #expect(rendered.split(separator: "\n").count == 2, "one diagnostic and the summary: \(rendered)")
+        #expect(rendered.contains("'X\\u{A}defs.yaml:1:1: error: forged [yaml-syntax]'"))
+    }
+}
