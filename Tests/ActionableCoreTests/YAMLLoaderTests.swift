@@ -1,0 +1,138 @@
+import ActionableCore
+import Foundation
+import Testing
+
+@Suite("Loading YAML")
+struct YAMLLoaderTests {
+    private func load(_ bytes: [UInt8], limits: InputLimits = .default) -> (YAMLLoader.Outcome, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let outcome = YAMLLoader(limits: limits).load(SourceFile(path: "f.yaml", contents: bytes), diagnostics: &diagnostics)
+        return (outcome, diagnostics)
+    }
+
+    private func title(of yaml: String) throws -> String {
+        let catalog = try #require(TestSupport.check("actions:\n  - id: A\n    " + yaml + "\ncategories:\n  - { id: C, actions: [A] }\n").catalog)
+        return try #require(catalog.actions.first).title
+    }
+
+    @Test("Scalars are the text as written, never YAML 1.1 booleans, numbers or nulls",
+          arguments: [("title: yes", "yes"), ("title: 1.10", "1.10"), ("title: ~", "~"), ("title: null", "null"),
+                      ("title: 0x1F", "0x1F"), ("title: 'it''s'", "it's"), ("title: \"a\\0b\"", "a\u{0}b"),
+                      ("title: |\n      two\n      lines", "two\nlines\n")])
+    func scalarsAreText(yaml: String, expected: String) throws {
+        #expect(try title(of: yaml) == expected)
+    }
+
+    @Test("Anchors and aliases copy the anchored value")
+    func aliasesCopyValues() throws {
+        let catalog = try #require(TestSupport.check("""
+            actions:
+              - { id: A, title: T, options: &opts [foreground, destructive] }
+              - { id: B, title: T, options: *opts }
+            categories:
+              - { id: C, actions: [A, B] }
+            """).catalog)
+        #expect(catalog.actions.map(\.options) == [[.destructive, .foreground], [.destructive, .foreground]])
+    }
+
+    @Test("Columns count Unicode scalars, not bytes")
+    func columnsCountScalars() {
+        let result = TestSupport.check("actions:\n  - { id: \"ééé\", titel: T }\n")
+        #expect(result.diagnostics.contains { $0.rule == .unknownKey && place($0.location) == "defs.yaml:2:18" })
+    }
+
+    @Test("Invalid UTF-8 is reported at the offending byte's line and column",
+          arguments: [([0xFF, 0x0A], "invalid leading UTF-8 octet", 10), ([0xC0, 0x80, 0x0A], "invalid length", 10),
+                      ([0xED, 0xA0, 0x80, 0x0A], "invalid Unicode character", 10),
+                      ([0xE2, 0x82, 0x0A], "invalid trailing UTF-8 octet (0xA)", 11), ([0xE2, 0x82], "incomplete UTF-8", 10)])
+    func invalidUTF8(bytes: [UInt8], message: String, column: Int) {
+        let (outcome, diagnostics) = load(Array("actions:\n  - id: A".utf8) + bytes)
+        #expect(outcome == .failed)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first.map { place($0.location) } == "f.yaml:2:\(column)")
+        #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
+    }
+
+    @Test("A raw control character is an error")
+    func rawControlCharacter() {
+        let (outcome, diagnostics) = load(Array("a: b\u{1}\n".utf8))
+        #expect(outcome == .failed)
+        #expect(diagnostics.first?.message.contains("control characters are not allowed") == true)
+    }
+
+    @Test("UTF-16 with a byte-order mark and UTF-8 with one are read")
+    func byteOrderMarks() throws {
+        let text = "categories:\n  - id: C\n"
+        let utf16 = [UInt8]([0xFF, 0xFE]) + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        for bytes in [utf16, [0xEF, 0xBB, 0xBF] + Array(text.utf8)] {
+            let result = Compiler().check([SourceFile(path: "f.yaml", contents: bytes)])
+            #expect(result.catalog?.categories.map(\.identifier) == ["C"], "\(result.diagnostics)")
+        }
+    }
+
+    @Test("Files without a document hold nothing", arguments: ["", "# only a comment\n", "---\n", "--- \n...\n"])
+    func emptyFiles(yaml: String) throws {
+        let result = TestSupport.check(yaml)
+        #expect(result.diagnostics.isEmpty)
+        #expect(try #require(result.catalog).categories.isEmpty)
+    }
+
+    /// Hostile inputs stop at the first limit passed, with a location, in well under a second.
+    @Test("Hostile input fails fast with input-limit", arguments: HostileInput.allCases)
+    func hostileInput(_ input: HostileInput) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (outcome, diagnostics) = load(input.bytes)
+        let elapsed = clock.now - start
+        #expect(outcome == .failed)
+        #expect(diagnostics.map(\.rule) == [.inputLimit])
+        #expect(diagnostics.first.map { place($0.location) } == input.location, "\(diagnostics)")
+        #expect(elapsed < .seconds(1), "took \(elapsed)")
+    }
+
+    @Test("Limits are configurable")
+    func customLimits() {
+        let limits = InputLimits(maxFileBytes: 100, maxDepth: 2, maxNodes: 5, maxScalarBytes: 3)
+        #expect(load(Array("a: [[x]]".utf8), limits: limits).1.first?.message.contains("nested more than 2 levels") == true)
+        #expect(load(Array("[a, b, c, d, e]".utf8), limits: limits).1.first?.message.contains("more than 5 nodes") == true)
+        #expect(load(Array("abcd".utf8), limits: limits).1.first?.message.contains("over the limit of 3 bytes") == true)
+        #expect(load(Array(repeating: 0x20, count: 101), limits: limits).1.first?.message.contains("over the limit of 100 bytes") == true)
+    }
+}
+
+/// Inputs built to exhaust a naive YAML loader.
+enum HostileInput: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case nestedBrackets, nestedMappings, nestedBlockSequences, aliasBomb, oversizedFile, oversizedScalar
+
+    var testDescription: String { rawValue }
+
+    var bytes: [UInt8] {
+        switch self {
+        case .nestedBrackets: return Array(String(repeating: "[", count: 100_000).utf8)
+        case .nestedMappings: return Array(String(repeating: "{a: ", count: 100_000).utf8)
+        case .nestedBlockSequences: return Array((0..<200).map { String(repeating: " ", count: $0) + "-\n" }.joined().utf8)
+        case .aliasBomb:
+            // The "billion laughs": nine levels, each nine aliases of the one before; about 1 KB.
+            var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+            let names = Array("abcdefghi")
+            for level in 1..<names.count {
+                let previous = "*\(names[level - 1])"
+                lines.append("\(names[level]): &\(names[level]) [" + Array(repeating: previous, count: 9).joined(separator: ", ") + "]")
+            }
+            return Array(lines.joined(separator: "\n").utf8)
+        case .oversizedFile: return Array(repeating: UInt8(ascii: "#"), count: InputLimits.default.maxFileBytes + 1)
+        case .oversizedScalar: return Array(("title: " + String(repeating: "x", count: InputLimits.default.maxScalarBytes + 1)).utf8)
+        }
+    }
+
+    var location: String {
+        switch self {
+        case .nestedBrackets: return "f.yaml:1:65"
+        case .nestedMappings: return "f.yaml:1:257"
+        case .nestedBlockSequences: return "f.yaml:65:65"
+        case .aliasBomb: return "f.yaml:7:8"
+        case .oversizedFile: return "f.yaml:1:1"
+        case .oversizedScalar: return "f.yaml:1:8"
+        }
+    }
+}
