@@ -1,0 +1,56 @@
+import ActionableCore
+import Foundation
+import Testing
+
+@Suite("Diagnostic renderers")
+struct DiagnosticRendererTests {
+    static let diagnostics = [
+        Diagnostic(.duplicateActionID, "action id 'A' is already defined", at: SourceLocation(path: "dir,x:y/b.yaml", line: 4, column: 15),
+                   notes: [Diagnostic.Note("first defined here", at: SourceLocation(path: "a.yaml", line: 2, column: 9))]),
+        Diagnostic(.unusedAction, "100% unused\nreally", at: SourceLocation(path: "a.yaml", line: 2, column: 9)),
+        Diagnostic(.unreadableInput, "no such file or directory", at: SourceLocation(path: "gone\n::error::x.yaml")),
+    ]
+
+    @Test("Text: compiler-style lines, notes, and a summary")
+    func text() {
+        #expect(TextDiagnosticRenderer().render(Self.diagnostics) == """
+            dir,x:y/b.yaml:4:15: error: action id 'A' is already defined [duplicate-action-id]
+            a.yaml:2:9: note: first defined here
+            a.yaml:2:9: warning: 100% unused
+            really [unused-action]
+            gone\\u{A}::error::x.yaml: error: no such file or directory [unreadable-input]
+            2 errors, 1 warning
+
+            """)
+    }
+
+    @Test("GitHub: workflow commands with escaped properties and data")
+    func github() {
+        #expect(GitHubDiagnosticRenderer().render(Self.diagnostics) == """
+            ::error file=dir%2Cx%3Ay/b.yaml,line=4,col=15,title=duplicate-action-id::action id 'A' is already defined [duplicate-action-id]
+            ::notice file=a.yaml,line=2,col=9,title=note::first defined here
+            ::warning file=a.yaml,line=2,col=9,title=unused-action::100%25 unused%0Areally [unused-action]
+            ::error file=gone%0A%3A%3Aerror%3A%3Ax.yaml,title=unreadable-input::no such file or directory [unreadable-input]
+            2 errors, 1 warning
+
+            """)
+    }
+
+    @Test("JSON: one document with every diagnostic and the counts")
+    func json() throws {
+        let rendered = JSONDiagnosticRenderer().render(Self.diagnostics)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? [String: Any])
+        let entries = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(entries.count == 3)
+        #expect(entries[0]["rule"] as? String == "duplicate-action-id")
+        #expect(entries[0]["line"] as? Int == 4)
+        #expect((entries[0]["notes"] as? [[String: Any]])?.first?["path"] as? String == "a.yaml")
+        #expect(entries[2]["line"] == nil)
+        #expect((object["summary"] as? [String: Int]) == ["errors": 2, "warnings": 1])
+    }
+
+    @Test("Warnings can be promoted to errors")
+    func promotion() {
+        #expect(Self.diagnostics.promotingWarningsToErrors().allSatisfy { $0.severity == .error })
+    }
+}

@@ -1,0 +1,99 @@
+@testable import ActionableCore
+import Testing
+
+@Suite("Swift names and escaping")
+struct SwiftEmissionTests {
+    @Test("Swift names are derived as documented", arguments: [
+        ("MEETING_INVITATION", "meetingInvitation"), ("com.example.reply-v2", "comExampleReplyV2"),
+        ("class", "class"), ("self", "self_"), ("Self", "self_"), ("init", "init_"), ("Type", "type"),
+        ("2FA_CODE", "_2faCode"), ("acceptV2Action", "acceptV2Action"), ("iPhone-only", "iPhoneOnly"),
+        ("HTTPServer", "httpserver"), ("--reply--", "reply"), ("caf\u{E9}_au_lait", "cafAuLait"),
+    ])
+    func derivation(id: String, name: String) {
+        #expect(SwiftIdentifier.derive(from: id) == name)
+    }
+
+    @Test("Ids without an ASCII letter or digit derive no name", arguments: ["___", "日本", "-", ""])
+    func noDerivation(id: String) {
+        #expect(SwiftIdentifier.derive(from: id) == nil)
+    }
+
+    @Test("Keywords are written in backticks, other names as they are")
+    func escaping() {
+        #expect(SwiftIdentifier.escaped("class") == "`class`")
+        #expect(SwiftIdentifier.escaped("default") == "`default`")
+        #expect(SwiftIdentifier.escaped("meetingInvitation") == "meetingInvitation")
+    }
+
+    @Test("Only plain ASCII identifiers are valid swiftNames", arguments: [
+        ("ok", true), ("_ok2", true), ("class", true), ("1abc", false), ("a b", false), ("café", false), ("_", false),
+        ("__x", false), ("self", false), ("Type", false), ("", false), ("`x`", false),
+    ])
+    func validity(name: String, valid: Bool) {
+        #expect(SwiftIdentifier.isValidName(name) == valid)
+    }
+
+    @Test("String literals are printable ASCII with every special character escaped", arguments: [
+        ("plain", #""plain""#), ("a\"b\\c", #""a\"b\\c""#), ("\\(exit(1))", #""\\(exit(1))""#),
+        ("\n\r\t\0", #""\n\r\t\0""#), ("\u{2028}\u{202E}é🎉", #""\u{2028}\u{202E}\u{E9}\u{1F389}""#),
+        ("\"\"\"", #""\"\"\"""#),
+    ])
+    func stringLiterals(text: String, literal: String) {
+        #expect(SwiftLiteral.string(text) == literal)
+    }
+
+    @Test("U+FDD0...U+FDEF stay raw, because the Swift lexer rejects them as escapes")
+    func noncharactersStayRaw() throws {
+        let first = try #require(Unicode.Scalar(0xFDD0))
+        let last = try #require(Unicode.Scalar(0xFDEF))
+        let text = String(String.UnicodeScalarView([first, "x", last]))
+        #expect(SwiftLiteral.string(text) == "\"" + text + "\"")
+    }
+
+    @Test("Comments split at every line terminator and escape invisible characters")
+    func comments() {
+        #expect(SwiftComment.lines("a\rb\r\nc\u{2028}d\u{85}e\u{2029}f\u{B}g") == ["/// a", "/// b", "/// c", "/// d", "/// e", "/// f", "/// g"])
+        #expect(SwiftComment.lines("x\u{202E}y\u{0}") == ["/// x\\u{202E}y\\u{0}"])
+        #expect(SwiftComment.lines("a\n\nb", marker: "//") == ["// a", "//", "// b"])
+    }
+
+    @Test("Platform gates: each option and placeholder only where the SDK declares it")
+    func platformGates() throws {
+        let result = TestSupport.compile([TestSupport.file("gates.yaml", """
+            categories:
+              - id: C
+                options: [customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle, allowAnnouncement]
+                hiddenPreviewsBodyPlaceholder: "%u items"
+            """)])
+        let swift = try #require(result.swiftSource)
+        #expect(swift.contains("#if canImport(UserNotifications) && !os(tvOS)"))
+        let watchOS = try #require(swift.range(of: "#if os(watchOS)"))
+        let macOS = try #require(swift.range(of: "#elseif os(macOS)"))
+        let other = try #require(swift.range(of: "#else\n"))
+        let watchBranch = swift[watchOS.upperBound..<macOS.lowerBound]
+        let macBranch = swift[macOS.upperBound..<other.lowerBound]
+        #expect(watchBranch.contains("options: [.customDismissAction, .allowInCarPlay]"))
+        #expect(!watchBranch.contains("hiddenPreviewsBodyPlaceholder"))
+        #expect(macBranch.contains("options: [.customDismissAction, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]"))
+        #expect(macBranch.contains("hiddenPreviewsBodyPlaceholder: \"%u items\""))
+        #expect(!swift.contains("allowAnnouncement"))
+    }
+
+    @Test("Icons are used only where available, with a fallback")
+    func iconAvailability() throws {
+        let swift = try #require(TestSupport.compile([TestSupport.file("icon.yaml", """
+            categories:
+              - id: C
+                actions:
+                  - { id: A, title: T, icon: { system: star } }
+            """)]).swiftSource)
+        let lines = swift.split(separator: "\n").map { $0.drop { $0 == " " } }
+        let start = try #require(lines.firstIndex(of: "if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {"))
+        #expect(Array(lines[start...].prefix(9)) == [
+            "if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {",
+            "return UNNotificationAction(", "identifier: id.rawValue,", "title: \"T\",", "options: [],",
+            "icon: UNNotificationActionIcon(systemImageName: \"star\")", ")", "}",
+            "return UNNotificationAction(",
+        ])
+    }
+}
