@@ -145,7 +145,7 @@ private struct DecodingSession {
                 "\(DiagnosticText.quoted(name.value)) is \(kind) and cannot be used here; expected one of "
                     + valid.map(DiagnosticText.quoted).joined(separator: ", ")
             } else {
-                "unknown option \(DiagnosticText.quoted(name.value)); " + Suggestion.hint(for: name.value, among: valid)
+                "unknown option \(DiagnosticText.quoted(name.value))" + Suggestion.hint(for: name.value, among: valid)
             }
             reader.diagnostics.append(Diagnostic(.unknownOption, message, at: name.location))
             return nil

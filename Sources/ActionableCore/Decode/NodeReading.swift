@@ -50,7 +50,7 @@ struct NodeReader {
                 reader.values[key.value] = entry.value
             } else {
                 let hint = Suggestion.hint(for: key.value, among: keys)
-                report(.unknownKey, "unknown key \(DiagnosticText.quoted(key.value)) in \(what); \(hint)", at: entry.key)
+                report(.unknownKey, "unknown key \(DiagnosticText.quoted(key.value)) in \(what)\(hint)", at: entry.key)
             }
         }
         return reader

@@ -14,12 +14,15 @@ enum Suggestion {
         return best.candidate
     }
 
-    /// "did you mean 'x'?" when a close candidate exists, else "expected one of 'a', 'b', ...".
+    /// "; did you mean 'x'?" when a close candidate exists, else "; expected one of 'a', 'b', ..." (at most
+    /// ten are listed), or nothing when there is no candidate: text to append to a message.
     static func hint(for word: String, among candidates: [String]) -> String {
         if let closest = closest(to: word, among: candidates) {
-            return "did you mean \(DiagnosticText.quoted(closest))?"
+            return "; did you mean \(DiagnosticText.quoted(closest))?"
         }
-        return "expected one of " + candidates.map(DiagnosticText.quoted).joined(separator: ", ")
+        guard !candidates.isEmpty else { return "" }
+        let listed = candidates.prefix(10).map(DiagnosticText.quoted).joined(separator: ", ")
+        return "; expected one of " + listed + (candidates.count > 10 ? ", ..." : "")
     }
 
     /// Levenshtein distance over Unicode scalars, with two rows of memory. Inputs longer than 64 scalars

@@ -91,7 +91,7 @@ private struct ValidationSession {
         for intent in category.intentIdentifiers where IntentIdentifiers.value(of: intent.value) == nil {
             diagnostics.append(Diagnostic(
                 .unknownIntent,
-                "\(DiagnosticText.quoted(intent.value)) is not an intent identifier the Intents framework defines; it is kept as written; "
+                "\(DiagnosticText.quoted(intent.value)) is not an intent identifier the Intents framework defines; it is kept as written"
                     + Suggestion.hint(for: intent.value, among: IntentIdentifiers.known.sorted()),
                 at: intent.location))
         }
@@ -119,7 +119,7 @@ private struct ValidationSession {
                 if !definedActions.contains(reference.value) {
                     diagnostics.append(Diagnostic(
                         .undefinedAction,
-                        "category \(category) uses undefined action \(DiagnosticText.quoted(reference.value)); "
+                        "category \(category) uses undefined action \(DiagnosticText.quoted(reference.value))"
                             + Suggestion.hint(for: reference.value, among: definedActions.sorted { $0.precedesInUTF8($1) }),
                         at: reference.location))
                 }

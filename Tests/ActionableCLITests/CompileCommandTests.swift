@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@Suite("actionable compile and check")
+struct CompileCommandTests {
+    static let outputs = ["--swift-out", "Generated/Categories.swift", "--manifest-out", "Generated/categories.json"]
+
+    /// A workspace holding a copy of the bundled examples at `Examples/Definitions`.
+    private func examplesWorkspace() throws -> URL {
+        let source = CLI.packageRoot.appendingPathComponent("Examples/Definitions")
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            files["Examples/Definitions/" + name] = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
+        }
+        return try CLI.workspace(files)
+    }
+
+    private func attributes(_ url: URL) throws -> (modified: Date, inode: Int) {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return (try #require(attributes[.modificationDate] as? Date), try #require(attributes[.systemFileNumber] as? Int))
+    }
+
+    @Test("Compiling the examples writes exactly the committed golden outputs")
+    func compilesExamples() throws {
+        let workspace = try examplesWorkspace()
+        let output = try CLI.run(["compile", "Examples/Definitions"] + Self.outputs, in: workspace)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardError == "0 errors, 0 warnings\n")
+        for (written, golden) in [("Categories.swift", "NotificationCategories.swift"), ("categories.json", "notification-categories.json")] {
+            let actual = try Data(contentsOf: workspace.appendingPathComponent("Generated/" + written))
+            let expected = try Data(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/Generated/" + golden))
+            #expect(actual == expected, "\(written) differs from Examples/Generated/\(golden)")
+        }
+    }
+
+    @Test("A re-run that changes nothing leaves the outputs untouched")
+    func unchangedOutputsAreNotRewritten() throws {
+        let workspace = try examplesWorkspace()
+        #expect(try CLI.run(["compile", "Examples/Definitions"] + Self.outputs, in: workspace).status == 0)
+        let swift = workspace.appendingPathComponent("Generated/Categories.swift")
+        let before = try attributes(swift)
+        #expect(try CLI.run(["compile", "Examples/Definitions"] + Self.outputs, in: workspace).status == 0)
+        let after = try attributes(swift)
+        #expect(before.modified == after.modified)
+        #expect(before.inode == after.inode)
+    }
+
+    @Test("Any error writes nothing and leaves existing outputs as they were")
+    func errorsWriteNothing() throws {
+        let workspace = try CLI.workspace([
+            "defs.yaml": "categories:\n  - id: \"\"\n    actions: [MISSING]\n",
+            "Generated/Categories.swift": "// previous output\n",
+        ])
+        let existing = workspace.appendingPathComponent("Generated/Categories.swift")
+        let before = try attributes(existing)
+        let output = try CLI.run(["compile", "defs.yaml"] + Self.outputs, in: workspace)
+        #expect(output.status == 1)
+        #expect(output.standardError == """
+            defs.yaml:2:9: error: category ids must not be empty [empty-identifier]
+            defs.yaml:3:15: error: category '' uses undefined action 'MISSING' [undefined-action]
+            2 errors, 0 warnings
+
+            """)
+        #expect(try String(contentsOf: existing, encoding: .utf8) == "// previous output\n")
+        #expect(try attributes(existing).modified == before.modified)
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Generated/categories.json").path))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("Generated").path)
+        #expect(leftovers == ["Categories.swift"])
+    }
+
+    @Test("An output that cannot be written fails with its name and leaves no partial file")
+    func unwritableOutput() throws {
+        let workspace = try CLI.workspace(["defs.yaml": "categories:\n  - id: C\n", "blocker": "a file, not a directory\n"])
+        let output = try CLI.run(["compile", "defs.yaml", "--manifest-out", "m.json", "--swift-out", "blocker/Out.swift"], in: workspace)
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("actionable: error: cannot write 'blocker/Out.swift'"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("m.json").path),
+                "the manifest is not written when the Swift file cannot be")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter { !$0.hasPrefix(".std") }.sorted()
+            == ["blocker", "defs.yaml"])
+    }
+
+    @Test("Command-line mistakes exit with status 64", arguments: [
+        ["compile", "defs.yaml"], ["compile", "defs.yaml", "--swift-out", "x.swift", "--namespace", "1bad"],
+        ["compile", "defs.yaml", "--swift-out", "x", "--manifest-out", "x"], ["check"], ["check", "defs.yaml", "--no-such-flag"],
+        ["check", "defs.yaml", "--diagnostics-format", "xml"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let workspace = try CLI.workspace(["defs.yaml": "categories: []\n"])
+        #expect(try CLI.run(arguments, in: workspace).status == 64)
+    }
+
+    @Test("Unreadable inputs are errors at the path as given")
+    func unreadableInputs() throws {
+        let workspace = try CLI.workspace(["empty-dir/readme.txt": "not yaml\n"])
+        let output = try CLI.run(["check", "missing.yaml", "empty-dir"], in: workspace)
+        #expect(output.status == 1)
+        #expect(output.standardError == """
+            empty-dir: error: the directory holds no .yaml or .yml files [unreadable-input]
+            missing.yaml: error: no such file or directory [unreadable-input]
+            2 errors, 0 warnings
+
+            """)
+    }
+
+    @Test("Directories contribute every .yaml and .yml file below them, skipping hidden ones")
+    func directories() throws {
+        let workspace = try CLI.workspace([
+            "defs/a.yaml": "categories:\n  - { id: A }\n",
+            "defs/nested/b.yml": "categories:\n  - { id: B }\n",
+            "defs/.hidden/c.yaml": "this: is: not: read\n",
+            "defs/notes.txt": "ignored\n",
+        ])
+        let output = try CLI.run(["compile", "defs/", "--manifest-out", "m.json"], in: workspace)
+        #expect(output.status == 0, "\(output.standardError)")
+        let manifest = try String(contentsOf: workspace.appendingPathComponent("m.json"), encoding: .utf8)
+        #expect(manifest.contains("\"identifier\": \"A\"") && manifest.contains("\"identifier\": \"B\""))
+    }
+
+    @Test("Diagnostics use the path as given; the generated header uses the path relative to the working directory")
+    func absolutePaths() throws {
+        let workspace = try CLI.workspace(["defs.yaml": "actions:\n  - { id: A, title: T }\ncategories:\n  - { id: C }\n"])
+        let absolute = workspace.appendingPathComponent("defs.yaml").path
+        let output = try CLI.run(["compile", absolute, "--swift-out", "out.swift"], in: workspace)
+        #expect(output.status == 0)
+        #expect(output.standardError.hasPrefix("\(absolute):2:11: warning: shared action 'A' is not used by any category [unused-action]\n"))
+        let swift = try String(contentsOf: workspace.appendingPathComponent("out.swift"), encoding: .utf8)
+        #expect(swift.contains("//   defs.yaml\n"))
+        #expect(!swift.contains(workspace.path))
+    }
+
+    @Test("--warnings-as-errors fails on warnings and writes nothing")
+    func warningsAsErrors() throws {
+        let workspace = try CLI.workspace(["defs.yaml": "actions:\n  - { id: A, title: T }\n"])
+        let lenient = try CLI.run(["check", "defs.yaml"], in: workspace)
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError.contains(": warning: "))
+        let strict = try CLI.run(["compile", "defs.yaml", "--warnings-as-errors", "--swift-out", "out.swift"], in: workspace)
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("defs.yaml:2:11: error: shared action 'A' is not used"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("out.swift").path))
+    }
+
+    @Test("GitHub and JSON formats go to standard output")
+    func machineFormats() throws {
+        let workspace = try CLI.workspace(["defs.yaml": "actions:\n  - { id: A, title: T }\n"])
+        let github = try CLI.run(["check", "defs.yaml", "--diagnostics-format", "github"], in: workspace)
+        #expect(github.standardOutput.hasPrefix("::warning file=defs.yaml,line=2,col=11,title=unused-action::"))
+        let json = try CLI.run(["check", "defs.yaml", "--diagnostics-format", "json"], in: workspace)
+        let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect((object?["summary"] as? [String: Int]) == ["errors": 0, "warnings": 1])
+    }
+
+    @Test("check validates and writes nothing")
+    func checkWritesNothing() throws {
+        let workspace = try examplesWorkspace()
+        let output = try CLI.run(["check", "Examples/Definitions"], in: workspace)
+        #expect(output.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter { !$0.hasPrefix(".std") } == ["Examples"])
+    }
+
+    @Test("Hostile input fails fast with a location and exit status 1", arguments: [
+        String(repeating: "[", count: 100_000), "a: \"\\xFF\"\n", "a: b\u{0}\n",
+    ])
+    func hostileInput(contents: String) throws {
+        let workspace = try CLI.workspace(["bad.yaml": contents])
+        let clock = ContinuousClock()
+        let start = clock.now
+        let output = try CLI.run(["compile", "bad.yaml", "--swift-out", "out.swift"], in: workspace)
+        #expect(clock.now - start < .seconds(1))
+        #expect(output.status == 1)
+        #expect(output.standardError.hasPrefix("bad.yaml:1:"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("out.swift").path))
+    }
+
+    @Test("rules lists every rule with its severity and purpose")
+    func rules() throws {
+        let output = try CLI.run(["rules"], in: FileManager.default.temporaryDirectory)
+        #expect(output.status == 0)
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("RULE") == true)
+        #expect(lines.contains { $0.hasPrefix("duplicate-action-id") && $0.contains("error") && $0.contains("unique across the whole app") })
+        #expect(lines.contains { $0.hasPrefix("too-many-actions") && $0.contains("warning") })
+        #expect(lines.count == 29)
+    }
+}
