@@ -86,22 +86,20 @@ private struct EventSession {
         var emptyStandIn: UInt8 = 0
         let contents = file.contents
         do {
-            try contents.withUnsafeBufferPointer { buffer in
+            try contents.withUnsafeBufferPointer { (buffer) throws(Stop) in
                 if let base = buffer.baseAddress, !buffer.isEmpty {
                     yaml_parser_set_input_string(&parser, base, buffer.count)
                     try pullEvents(from: &parser)
                 } else {
-                    try withUnsafePointer(to: &emptyStandIn) { pointer in
+                    try withUnsafePointer(to: &emptyStandIn) { (pointer) throws(Stop) in
                         yaml_parser_set_input_string(&parser, pointer, 0)
                         try pullEvents(from: &parser)
                     }
                 }
             }
-        } catch let stop as Stop {
-            diagnostics.append(stop.diagnostic)
-            return .failed
         } catch {
-            preconditionFailure("unexpected error \(error)")
+            diagnostics.append(error.diagnostic)
+            return .failed
         }
         return root.map(YAMLLoader.Outcome.document) ?? .empty
     }

@@ -89,29 +89,38 @@ public struct SwiftGenerator: Sendable {
             // A function over an enum without cases could never run, and Swift warns about its body, so
             // `makeCategory` and `makeAction` exist only when there is something to make.
             if !catalog.categories.isEmpty {
-                p.line()
-                p.line("/// The category `id` names, with its actions in display order.")
-                p.block("static func makeCategory(_ id: CategoryID) -> UNNotificationCategory") { p in
-                    p.line("switch id {")
-                    for category in catalog.categories { categoryCase(category, catalog: catalog, &p) }
-                    p.line("}")
+                let actionNames = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0.swiftName) })
+                switchFunction(
+                    "/// The category `id` names, with its actions in display order.",
+                    "static func makeCategory(_ id: CategoryID) -> UNNotificationCategory", &p
+                ) { p in
+                    for category in catalog.categories { categoryCase(category, actionNames: actionNames, &p) }
                 }
             }
             if !catalog.actions.isEmpty {
-                p.line()
-                p.line("/// The action `id` names.")
-                p.block("static func makeAction(_ id: ActionID) -> UNNotificationAction") { p in
-                    p.line("switch id {")
+                switchFunction("/// The action `id` names.", "static func makeAction(_ id: ActionID) -> UNNotificationAction", &p) { p in
                     for action in catalog.actions { actionCase(action, &p) }
-                    p.line("}")
                 }
             }
         }
         p.line("#endif")
     }
 
-    private func categoryCase(_ category: Catalog.Category, catalog: Catalog, _ p: inout CodePrinter) {
-        let actionNames = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0.swiftName) })
+    /// Prints a blank line, `documentation`, and a function whose body switches over its `id` parameter.
+    private func switchFunction(
+        _ documentation: String, _ signature: String, _ p: inout CodePrinter, cases: (inout CodePrinter) -> Void
+    ) {
+        p.line()
+        p.line(documentation)
+        p.block(signature) { p in
+            p.line("switch id {")
+            cases(&p)
+            p.line("}")
+        }
+    }
+
+    /// Prints the `case` of `category`; `actionNames` maps every action identifier to its Swift name.
+    private func categoryCase(_ category: Catalog.Category, actionNames: [String: String], _ p: inout CodePrinter) {
         let actions = category.actions.compactMap { actionNames[$0] }
             .map { "makeAction(.\(SwiftIdentifier.escaped($0)))" }
         p.line("case .\(SwiftIdentifier.escaped(category.swiftName)):")
