@@ -65,64 +65,47 @@ struct RegistrationDump: Codable, Equatable {
             registeredEqualsMade: true)
     }
 
-    /// A `main.swift` that registers the categories of the generated namespace and prints this dump as JSON.
+    /// A `main.swift` that registers the categories of the generated namespace and prints, as JSON, the
+    /// fields of this type (an absent optional is an absent key).
     static func program(namespace: String) -> String {
         """
         @_spi(StandIn) import UserNotifications
         import Foundation
 
-        struct Action: Codable {
-            var identifier: String
-            var title: String
-            var options: UInt
-            var textInput: [String]?
-            var systemImageName: String?
-            var templateImageName: String?
-        }
-        struct Category: Codable {
-            var identifier: String
-            var actions: [Action]
-            var intentIdentifiers: [String]
-            var options: UInt
-            var hiddenPreviewsBodyPlaceholder: String
-            var categorySummaryFormat: String
-        }
-        struct Dump: Codable {
-            var categories: [Category]
-            var categoryIDs: [String]
-            var actionIDs: [String]
-            var registeredEqualsMade: Bool
-        }
         final class Box: @unchecked Sendable { var categories: Set<UNNotificationCategory> = [] }
+
+        func describe(_ action: UNNotificationAction) -> [String: Any] {
+            var object: [String: Any] = ["identifier": action.identifier, "title": action.title, "options": Int(action.options.rawValue)]
+            if let input = action as? UNTextInputNotificationAction {
+                object["textInput"] = [input.textInputButtonTitle, input.textInputPlaceholder]
+            }
+            object["systemImageName"] = action.icon?.standInSystemImageName
+            object["templateImageName"] = action.icon?.standInTemplateImageName
+            return object
+        }
+
+        func describe(_ category: UNNotificationCategory) -> [String: Any] {
+            [
+                "identifier": category.identifier,
+                "actions": category.actions.map(describe),
+                "intentIdentifiers": category.intentIdentifiers,
+                "options": Int(category.options.rawValue),
+                "hiddenPreviewsBodyPlaceholder": category.hiddenPreviewsBodyPlaceholder,
+                "categorySummaryFormat": category.categorySummaryFormat,
+            ]
+        }
 
         let center = UNUserNotificationCenter.current()
         \(namespace).register(on: center)
         let box = Box()
         center.getNotificationCategories { box.categories = $0 }
-        let byBytes: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let dump = Dump(
-            categories: box.categories.sorted { byBytes($0.identifier, $1.identifier) }.map { category in
-                Category(
-                    identifier: category.identifier,
-                    actions: category.actions.map { action in
-                        let input = action as? UNTextInputNotificationAction
-                        return Action(
-                            identifier: action.identifier, title: action.title, options: action.options.rawValue,
-                            textInput: input.map { [$0.textInputButtonTitle, $0.textInputPlaceholder] },
-                            systemImageName: action.icon?.standInSystemImageName,
-                            templateImageName: action.icon?.standInTemplateImageName)
-                    },
-                    intentIdentifiers: category.intentIdentifiers,
-                    options: category.options.rawValue,
-                    hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder,
-                    categorySummaryFormat: category.categorySummaryFormat)
-            },
-            categoryIDs: \(namespace).CategoryID.allCases.map(\\.rawValue),
-            actionIDs: \(namespace).ActionID.allCases.map(\\.rawValue),
-            registeredEqualsMade: box.categories == \(namespace).makeCategories())
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        print(String(decoding: try encoder.encode(dump), as: UTF8.self))
+        let dump: [String: Any] = [
+            "categories": box.categories.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }.map(describe),
+            "categoryIDs": \(namespace).CategoryID.allCases.map(\\.rawValue),
+            "actionIDs": \(namespace).ActionID.allCases.map(\\.rawValue),
+            "registeredEqualsMade": box.categories == \(namespace).makeCategories(),
+        ]
+        print(String(decoding: try JSONSerialization.data(withJSONObject: dump, options: [.sortedKeys]), as: UTF8.self))
         """
     }
 }
