@@ -28,6 +28,17 @@ public struct Validator: Sendable {
 private struct ValidationSession {
     var diagnostics: [Diagnostic] = []
 
+    /// Every defined action id, built once per run: a set to resolve references and a sorted list for suggestions.
+    private struct DefinedActions {
+        let identifiers: Set<String>
+        let sortedIdentifiers: [String]
+
+        init(_ identifiers: [String]) {
+            self.identifiers = Set(identifiers)
+            sortedIdentifiers = identifiers.sorted { $0.precedesInUTF8($1) }
+        }
+    }
+
     private struct ActionEntry {
         var definition: ActionDefinition
         var isShared: Bool
@@ -46,7 +57,7 @@ private struct ValidationSession {
 
         for action in actions { check(action.definition) }
         let uniqueActions = firstDefinitions(of: actions.map(\.definition), id: \.id, kind: "action", rule: .duplicateActionID)
-        let definedActions = Set(uniqueActions.map(\.id.value))
+        let definedActions = DefinedActions(uniqueActions.map(\.id.value))
         for category in categories { check(category, definedActions: definedActions) }
         let uniqueCategories = firstDefinitions(of: categories, id: \.id, kind: "category", rule: .duplicateCategoryID)
         reportUnused(actions, in: categories)
@@ -77,7 +88,7 @@ private struct ValidationSession {
         reportRepeated(action.options)
     }
 
-    private mutating func check(_ category: CategoryDefinition, definedActions: Set<String>) {
+    private mutating func check(_ category: CategoryDefinition, definedActions: DefinedActions) {
         if let id = category.id { checkIdentifier(id, kind: "category") }
         let name = category.id.map { DiagnosticText.quoted($0.value) } ?? "this category"
         if let list = category.actions { checkActions(list, of: name, definedActions: definedActions) }
@@ -105,7 +116,7 @@ private struct ValidationSession {
         }
     }
 
-    private mutating func checkActions(_ list: Located<[ActionItem]>, of category: String, definedActions: Set<String>) {
+    private mutating func checkActions(_ list: Located<[ActionItem]>, of category: String, definedActions: DefinedActions) {
         var seen: [String: SourceLocation] = [:]
         var ids: [String] = []
         for item in list.value {
@@ -116,11 +127,11 @@ private struct ValidationSession {
                 id = inlineID
             case .reference(let reference):
                 id = reference
-                if !definedActions.contains(reference.value) {
+                if !definedActions.identifiers.contains(reference.value) {
                     diagnostics.append(Diagnostic(
                         .undefinedAction,
                         "category \(category) uses undefined action \(DiagnosticText.quoted(reference.value))"
-                            + Suggestion.hint(for: reference.value, among: definedActions.sorted { $0.precedesInUTF8($1) }),
+                            + Suggestion.hint(for: reference.value, among: definedActions.sortedIdentifiers),
                         at: reference.location))
                 }
             }
