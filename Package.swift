@@ -27,13 +27,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "ActionableTestSupport",
+            path: "Tests/ActionableTestSupport"
+        ),
         .testTarget(
             name: "ActionableCoreTests",
-            dependencies: ["ActionableCore"]
+            dependencies: ["ActionableCore", "ActionableTestSupport"]
         ),
         .testTarget(
             name: "ActionableCLITests",
-            dependencies: ["actionable", "ActionableCore"]
+            dependencies: ["actionable", "ActionableTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import ActionableTestSupport
 import Foundation
 
 /// Runs the built `actionable` executable, which SwiftPM builds next to the test bundle.
@@ -20,35 +21,9 @@ enum CLI {
         return URL(fileURLWithPath: "actionable")
     }()
 
-    /// What a run printed and returned.
-    struct Output {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
     /// Runs `actionable` with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let outputFile = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
-        let errorFile = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outputFile)
-            try? FileManager.default.removeItem(at: errorFile)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    static func run(_ arguments: [String], in directory: URL) throws -> ProcessOutput {
+        try ProcessRunner.run(executable, arguments, in: directory)
     }
 
     /// A new temporary directory holding `files` (relative path → contents).

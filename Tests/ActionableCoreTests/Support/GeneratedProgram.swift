@@ -1,3 +1,4 @@
+import ActionableTestSupport
 import Foundation
 
 /// Compiles generated Swift into a program, with or without the stand-in UserNotifications SDK in

@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a finished program printed and returned.
+public struct ProcessOutput: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Everything written to standard output.
+    public var standardOutput: String
+    /// Everything written to standard error.
+    public var standardError: String
+}
+
+/// Runs programs for the tests and captures their output.
+public enum ProcessRunner {
+    /// Runs `executable` with `arguments` in `directory` and waits for it. Output goes to temporary files,
+    /// so a chatty program can never block on a full pipe.
+    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessOutput {
+        let captures = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: captures) }
+        let outputFile = captures.appendingPathComponent("stdout")
+        let errorFile = captures.appendingPathComponent("stderr")
+        try Data().write(to: outputFile)
+        try Data().write(to: errorFile)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        process.waitUntilExit()
+        return ProcessOutput(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+
+    /// Runs `swiftc` (found on `PATH`) with `arguments`.
+    public static func swiftc(_ arguments: [String], in directory: URL? = nil) throws -> ProcessOutput {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments, in: directory)
+    }
+}
