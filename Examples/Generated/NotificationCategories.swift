@@ -10,12 +10,13 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-#if canImport(UserNotifications)
+import Foundation
+#if canImport(UserNotifications) && !os(tvOS)
 import UserNotifications
 #endif
 
 /// The app's notification categories and actions, generated from its definitions.
-enum NotificationCategories {
+nonisolated enum NotificationCategories {
     /// Every category identifier: what a push names in `aps.category` and local content in `categoryIdentifier`.
     enum CategoryID: String, CaseIterable, Hashable, Sendable, Codable {
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
@@ -57,17 +58,617 @@ enum NotificationCategories {
         /// Hides the notification and delivers it again ten minutes later.
         case snoozeAction = "SNOOZE_ACTION"
     }
+
+    /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
+    enum DailySummary {
+        /// The category's identifier.
+        static let id: CategoryID = .dailySummary
+
+        /// The category's actions, in display order.
+        enum Action: RawRepresentable, CaseIterable, Hashable, Sendable, Codable {
+            init?(rawValue: String) { nil }
+            var rawValue: String { switch self {} }
+        }
+
+        /// What the user did with a notification of this category.
+        enum Response: Hashable, Sendable {
+            /// The user opened the notification (the system's default action).
+            case opened
+            /// An action this build of the app does not define for the category, with the identifier the system sent.
+            case unknown(actionIdentifier: String)
+
+            #if canImport(UserNotifications) && !os(tvOS)
+            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
+            init(actionIdentifier: String, userText: String?) {
+                switch actionIdentifier {
+                case UNNotificationDefaultActionIdentifier: self = .opened
+                default: self = .unknown(actionIdentifier: actionIdentifier)
+                }
+            }
+
+            /// The user's response, or `nil` when `response` is to a notification of another category.
+            init?(_ response: UNNotificationResponse) {
+                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
+                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            }
+            #endif
+        }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+        ) -> UNMutableNotificationContent {
+            let content = UNMutableNotificationContent()
+            content.categoryIdentifier = id.rawValue
+            content.title = title
+            content.subtitle = subtitle
+            content.body = body
+            content.threadIdentifier = threadIdentifier
+            return content
+        }
+        #endif
+    }
+
+    /// A message in a group conversation; replying needs an unlocked device.
+    enum GroupMessage {
+        /// The category's identifier.
+        static let id: CategoryID = .groupMessage
+
+        /// The category's actions, in display order.
+        enum Action: String, CaseIterable, Hashable, Sendable, Codable {
+            /// The "Reply to Group" text-input button. Options: authenticationRequired.
+            case groupReplyAction = "GROUP_REPLY_ACTION"
+            /// Marks the conversation as read without opening the app.
+            case markReadAction = "MARK_READ_ACTION"
+        }
+
+        /// What the user did with a notification of this category.
+        enum Response: Hashable, Sendable {
+            /// The user opened the notification (the system's default action).
+            case opened
+            /// The "Reply to Group" text-input button. Options: authenticationRequired.
+            ///
+            /// `userText` is the text the user sent.
+            case groupReplyAction(userText: String)
+            /// Marks the conversation as read without opening the app.
+            case markReadAction
+            /// An action this build of the app does not define for the category, with the identifier the system sent.
+            case unknown(actionIdentifier: String)
+
+            #if canImport(UserNotifications) && !os(tvOS)
+            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
+            init(actionIdentifier: String, userText: String?) {
+                switch actionIdentifier {
+                case UNNotificationDefaultActionIdentifier: self = .opened
+                case Action.groupReplyAction.rawValue: self = .groupReplyAction(userText: userText ?? "")
+                case Action.markReadAction.rawValue: self = .markReadAction
+                default: self = .unknown(actionIdentifier: actionIdentifier)
+                }
+            }
+
+            /// The user's response, or `nil` when `response` is to a notification of another category.
+            init?(_ response: UNNotificationResponse) {
+                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
+                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            }
+            #endif
+        }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+        ) -> UNMutableNotificationContent {
+            let content = UNMutableNotificationContent()
+            content.categoryIdentifier = id.rawValue
+            content.title = title
+            content.subtitle = subtitle
+            content.body = body
+            content.threadIdentifier = threadIdentifier
+            return content
+        }
+        #endif
+    }
+
+    /// An invitation to a meeting, sent when someone adds the user to an event.
+    enum MeetingInvitation {
+        /// The category's identifier.
+        static let id: CategoryID = .meetingInvitation
+
+        /// The category's actions, in display order.
+        enum Action: String, CaseIterable, Hashable, Sendable, Codable {
+            /// The "Accept" button. Options: foreground.
+            case acceptAction = "ACCEPT_ACTION"
+            /// The "Decline" button. Options: destructive.
+            case declineAction = "DECLINE_ACTION"
+            /// The "Comment" text-input button.
+            case commentAction = "COMMENT_ACTION"
+            /// Hides the notification and delivers it again ten minutes later.
+            case snoozeAction = "SNOOZE_ACTION"
+        }
+
+        /// What the user did with a notification of this category.
+        enum Response: Hashable, Sendable {
+            /// The user opened the notification (the system's default action).
+            case opened
+            /// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).
+            case dismissed
+            /// The "Accept" button. Options: foreground.
+            case acceptAction
+            /// The "Decline" button. Options: destructive.
+            case declineAction
+            /// The "Comment" text-input button.
+            ///
+            /// `userText` is the text the user sent.
+            case commentAction(userText: String)
+            /// Hides the notification and delivers it again ten minutes later.
+            case snoozeAction
+            /// An action this build of the app does not define for the category, with the identifier the system sent.
+            case unknown(actionIdentifier: String)
+
+            #if canImport(UserNotifications) && !os(tvOS)
+            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
+            init(actionIdentifier: String, userText: String?) {
+                switch actionIdentifier {
+                case UNNotificationDefaultActionIdentifier: self = .opened
+                case UNNotificationDismissActionIdentifier: self = .dismissed
+                case Action.acceptAction.rawValue: self = .acceptAction
+                case Action.declineAction.rawValue: self = .declineAction
+                case Action.commentAction.rawValue: self = .commentAction(userText: userText ?? "")
+                case Action.snoozeAction.rawValue: self = .snoozeAction
+                default: self = .unknown(actionIdentifier: actionIdentifier)
+                }
+            }
+
+            /// The user's response, or `nil` when `response` is to a notification of another category.
+            init?(_ response: UNNotificationResponse) {
+                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
+                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            }
+            #endif
+        }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+        ) -> UNMutableNotificationContent {
+            let content = UNMutableNotificationContent()
+            content.categoryIdentifier = id.rawValue
+            content.title = title
+            content.subtitle = subtitle
+            content.body = body
+            content.threadIdentifier = threadIdentifier
+            return content
+        }
+        #endif
+    }
+
+    /// A reminder that a meeting the user accepted starts in a few minutes.
+    enum MeetingStarting {
+        /// The category's identifier.
+        static let id: CategoryID = .meetingStarting
+
+        /// The category's actions, in display order.
+        enum Action: String, CaseIterable, Hashable, Sendable, Codable {
+            /// The "Join" button. Options: authenticationRequired, foreground.
+            case joinCallAction = "JOIN_CALL_ACTION"
+            /// Hides the notification and delivers it again ten minutes later.
+            case snoozeAction = "SNOOZE_ACTION"
+        }
+
+        /// What the user did with a notification of this category.
+        enum Response: Hashable, Sendable {
+            /// The user opened the notification (the system's default action).
+            case opened
+            /// The "Join" button. Options: authenticationRequired, foreground.
+            case joinCallAction
+            /// Hides the notification and delivers it again ten minutes later.
+            case snoozeAction
+            /// An action this build of the app does not define for the category, with the identifier the system sent.
+            case unknown(actionIdentifier: String)
+
+            #if canImport(UserNotifications) && !os(tvOS)
+            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
+            init(actionIdentifier: String, userText: String?) {
+                switch actionIdentifier {
+                case UNNotificationDefaultActionIdentifier: self = .opened
+                case Action.joinCallAction.rawValue: self = .joinCallAction
+                case Action.snoozeAction.rawValue: self = .snoozeAction
+                default: self = .unknown(actionIdentifier: actionIdentifier)
+                }
+            }
+
+            /// The user's response, or `nil` when `response` is to a notification of another category.
+            init?(_ response: UNNotificationResponse) {
+                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
+                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            }
+            #endif
+        }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+        ) -> UNMutableNotificationContent {
+            let content = UNMutableNotificationContent()
+            content.categoryIdentifier = id.rawValue
+            content.title = title
+            content.subtitle = subtitle
+            content.body = body
+            content.threadIdentifier = threadIdentifier
+            return content
+        }
+        #endif
+    }
+
+    /// A new direct message.
+    enum NewMessage {
+        /// The category's identifier.
+        static let id: CategoryID = .newMessage
+
+        /// The category's actions, in display order.
+        enum Action: String, CaseIterable, Hashable, Sendable, Codable {
+            /// The "Reply" text-input button. Options: authenticationRequired.
+            case replyAction = "REPLY_ACTION"
+            /// The "Like ❤️" button.
+            case likeAction = "LIKE_ACTION"
+            /// Marks the conversation as read without opening the app.
+            case markReadAction = "MARK_READ_ACTION"
+            /// The "Delete" button. Options: authenticationRequired, destructive.
+            case deleteMessageAction = "DELETE_MESSAGE_ACTION"
+        }
+
+        /// What the user did with a notification of this category.
+        enum Response: Hashable, Sendable {
+            /// The user opened the notification (the system's default action).
+            case opened
+            /// The "Reply" text-input button. Options: authenticationRequired.
+            ///
+            /// `userText` is the text the user sent.
+            case replyAction(userText: String)
+            /// The "Like ❤️" button.
+            case likeAction
+            /// Marks the conversation as read without opening the app.
+            case markReadAction
+            /// The "Delete" button. Options: authenticationRequired, destructive.
+            case deleteMessageAction
+            /// An action this build of the app does not define for the category, with the identifier the system sent.
+            case unknown(actionIdentifier: String)
+
+            #if canImport(UserNotifications) && !os(tvOS)
+            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
+            init(actionIdentifier: String, userText: String?) {
+                switch actionIdentifier {
+                case UNNotificationDefaultActionIdentifier: self = .opened
+                case Action.replyAction.rawValue: self = .replyAction(userText: userText ?? "")
+                case Action.likeAction.rawValue: self = .likeAction
+                case Action.markReadAction.rawValue: self = .markReadAction
+                case Action.deleteMessageAction.rawValue: self = .deleteMessageAction
+                default: self = .unknown(actionIdentifier: actionIdentifier)
+                }
+            }
+
+            /// The user's response, or `nil` when `response` is to a notification of another category.
+            init?(_ response: UNNotificationResponse) {
+                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
+                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            }
+            #endif
+        }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+        ) -> UNMutableNotificationContent {
+            let content = UNMutableNotificationContent()
+            content.categoryIdentifier = id.rawValue
+            content.title = title
+            content.subtitle = subtitle
+            content.body = body
+            content.threadIdentifier = threadIdentifier
+            return content
+        }
+        #endif
+    }
+
+    /// A to-do item is due.
+    enum ReminderDue {
+        /// The category's identifier.
+        static let id: CategoryID = .reminderDue
+
+        /// The category's actions, in display order.
+        enum Action: String, CaseIterable, Hashable, Sendable, Codable {
+            /// The "Mark as Completed" button.
+            case completeAction = "COMPLETE_ACTION"
+            /// Hides the notification and delivers it again ten minutes later.
+            case snoozeAction = "SNOOZE_ACTION"
+        }
+
+        /// What the user did with a notification of this category.
+        enum Response: Hashable, Sendable {
+            /// The user opened the notification (the system's default action).
+            case opened
+            /// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).
+            case dismissed
+            /// The "Mark as Completed" button.
+            case completeAction
+            /// Hides the notification and delivers it again ten minutes later.
+            case snoozeAction
+            /// An action this build of the app does not define for the category, with the identifier the system sent.
+            case unknown(actionIdentifier: String)
+
+            #if canImport(UserNotifications) && !os(tvOS)
+            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
+            init(actionIdentifier: String, userText: String?) {
+                switch actionIdentifier {
+                case UNNotificationDefaultActionIdentifier: self = .opened
+                case UNNotificationDismissActionIdentifier: self = .dismissed
+                case Action.completeAction.rawValue: self = .completeAction
+                case Action.snoozeAction.rawValue: self = .snoozeAction
+                default: self = .unknown(actionIdentifier: actionIdentifier)
+                }
+            }
+
+            /// The user's response, or `nil` when `response` is to a notification of another category.
+            init?(_ response: UNNotificationResponse) {
+                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
+                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            }
+            #endif
+        }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+        ) -> UNMutableNotificationContent {
+            let content = UNMutableNotificationContent()
+            content.categoryIdentifier = id.rawValue
+            content.title = title
+            content.subtitle = subtitle
+            content.body = body
+            content.threadIdentifier = threadIdentifier
+            return content
+        }
+        #endif
+    }
+
+    /// What the user did with any of the app's notifications, by category.
+    enum Response: Hashable, Sendable {
+        /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
+        case dailySummary(DailySummary.Response)
+        /// A message in a group conversation; replying needs an unlocked device.
+        case groupMessage(GroupMessage.Response)
+        /// An invitation to a meeting, sent when someone adds the user to an event.
+        case meetingInvitation(MeetingInvitation.Response)
+        /// A reminder that a meeting the user accepted starts in a few minutes.
+        case meetingStarting(MeetingStarting.Response)
+        /// A new direct message.
+        case newMessage(NewMessage.Response)
+        /// A to-do item is due.
+        case reminderDue(ReminderDue.Response)
+        /// A notification whose category this build of the app does not define, with what the system sent.
+        case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?)
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a text-input response.
+        init(categoryIdentifier: String, actionIdentifier: String, userText: String?) {
+            switch categoryIdentifier {
+            case CategoryID.dailySummary.rawValue:
+                self = .dailySummary(DailySummary.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case CategoryID.groupMessage.rawValue:
+                self = .groupMessage(GroupMessage.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case CategoryID.meetingInvitation.rawValue:
+                self = .meetingInvitation(MeetingInvitation.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case CategoryID.meetingStarting.rawValue:
+                self = .meetingStarting(MeetingStarting.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case CategoryID.newMessage.rawValue:
+                self = .newMessage(NewMessage.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case CategoryID.reminderDue.rawValue:
+                self = .reminderDue(ReminderDue.Response(actionIdentifier: actionIdentifier, userText: userText))
+            default:
+                self = .unknown(categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText)
+            }
+        }
+
+        /// The user's response to any of the app's notifications, typically in
+        /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
+        init(_ response: UNNotificationResponse) {
+            self.init(
+                categoryIdentifier: response.notification.request.content.categoryIdentifier,
+                actionIdentifier: response.actionIdentifier,
+                userText: (response as? UNTextInputNotificationResponse)?.userText
+            )
+        }
+        #endif
+    }
+}
+
+nonisolated extension NotificationCategories {
+    /// The JSON body of a remote notification of one of these categories, as APNs expects it: `aps` with the
+    /// category and alert, and custom keys beside it. ``jsonData()`` encodes it and checks APNs' size limit.
+    struct Payload: Encodable, Hashable, Sendable {
+        /// The most bytes APNs accepts in the payload of a notification that is not a VoIP push.
+        static let maximumSize = 4096
+
+        /// `aps.category`: the category whose actions the notification shows.
+        var category: CategoryID
+        /// `aps.alert.title`.
+        var title: String?
+        /// `aps.alert.subtitle`.
+        var subtitle: String?
+        /// `aps.alert.body`.
+        var body: String?
+        /// `aps.thread-id`: notifications of one thread are grouped together.
+        var threadID: String?
+        /// `aps.target-content-id`: the window or content to bring forward when the notification is opened.
+        var targetContentID: String?
+        /// `aps.interruption-level`: how much the notification may interrupt the user.
+        var interruptionLevel: InterruptionLevel?
+        /// `aps.relevance-score`, from 0 to 1: the app's most relevant notification is featured in the summary.
+        var relevanceScore: Double?
+        /// `aps.mutable-content`: lets the app's notification service extension change the content first.
+        var isMutableContent: Bool
+        /// `aps.badge`: the number on the app's icon; 0 removes it.
+        var badge: Int?
+        /// `aps.sound`: the name of a sound file in the app's bundle, or `default`.
+        var sound: String?
+        /// Keys beside `aps`, which the app reads from the notification's `userInfo`; `aps` itself is not allowed.
+        var customKeys: [String: Value]
+
+        /// A payload for a notification of `category`; every other key is left out unless given.
+        init(
+            category: CategoryID, title: String? = nil, subtitle: String? = nil, body: String? = nil,
+            threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
+            relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,
+            customKeys: [String: Value] = [:]
+        ) {
+            self.category = category
+            self.title = title
+            self.subtitle = subtitle
+            self.body = body
+            self.threadID = threadID
+            self.targetContentID = targetContentID
+            self.interruptionLevel = interruptionLevel
+            self.relevanceScore = relevanceScore
+            self.isMutableContent = isMutableContent
+            self.badge = badge
+            self.sound = sound
+            self.customKeys = customKeys
+        }
+
+        /// How much a notification may interrupt the user (`aps.interruption-level`).
+        enum InterruptionLevel: String, CaseIterable, Encodable, Hashable, Sendable {
+            /// Added to the notification list without lighting the screen or playing a sound.
+            case passive
+            /// Presented at once, lighting the screen and playing a sound: the system's default.
+            case active
+            /// Presented at once even during a Focus; needs the Time Sensitive Notifications capability.
+            case timeSensitive = "time-sensitive"
+            /// Presented at once with sound even when the device is muted; needs an entitlement from Apple.
+            case critical
+        }
+
+        /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
+        enum Value: Encodable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+            ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+        {
+            /// A JSON string.
+            case string(String)
+            /// A JSON number without a fraction.
+            case int(Int)
+            /// A JSON number; it must be finite.
+            case double(Double)
+            /// `true` or `false`.
+            case bool(Bool)
+            /// A JSON array.
+            case array([Value])
+            /// A JSON object; of a literal's repeated keys, the last wins.
+            case object([String: Value])
+            /// `null`.
+            case null
+
+            /// A string.
+            init(stringLiteral value: String) { self = .string(value) }
+            /// An integer.
+            init(integerLiteral value: Int) { self = .int(value) }
+            /// A number.
+            init(floatLiteral value: Double) { self = .double(value) }
+            /// A Boolean.
+            init(booleanLiteral value: Bool) { self = .bool(value) }
+            /// An array.
+            init(arrayLiteral elements: Value...) { self = .array(elements) }
+            /// An object.
+            init(dictionaryLiteral elements: (String, Value)...) {
+                self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+            }
+
+            /// Encodes the value as JSON.
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .string(let value): try container.encode(value)
+                case .int(let value): try container.encode(value)
+                case .double(let value): try container.encode(value)
+                case .bool(let value): try container.encode(value)
+                case .array(let value): try container.encode(value)
+                case .object(let value): try container.encode(value)
+                case .null: try container.encodeNil()
+                }
+            }
+        }
+
+        /// Why a payload cannot be sent: thrown when it is encoded.
+        enum Problem: Error, Hashable, Sendable {
+            /// The encoded payload has `size` bytes, more than ``maximumSize``.
+            case tooLarge(size: Int)
+            /// `customKeys` has the key `aps`, which belongs to the system.
+            case customKeyNamedAPS
+            /// `relevanceScore` is not between 0 and 1.
+            case relevanceScoreOutOfRange(Double)
+        }
+
+        /// The payload as APNs expects it: UTF-8 JSON with sorted keys, so one payload always gives the same bytes.
+        ///
+        /// - Throws: ``Problem`` when APNs would refuse the payload, and `EncodingError` for a value that JSON
+        ///   cannot hold (a number that is not finite).
+        func jsonData() throws -> Data {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let data = try encoder.encode(self)
+            guard data.count <= Self.maximumSize else { throw Problem.tooLarge(size: data.count) }
+            return data
+        }
+
+        /// Encodes `aps` and the custom keys; use ``jsonData()`` to check the size as well.
+        ///
+        /// - Throws: ``Problem`` for a custom key `aps` or a relevance score outside 0...1.
+        func encode(to encoder: any Encoder) throws {
+            guard customKeys["aps"] == nil else { throw Problem.customKeyNamedAPS }
+            if let relevanceScore, !(0...1).contains(relevanceScore) { throw Problem.relevanceScoreOutOfRange(relevanceScore) }
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, value) in customKeys { try container.encode(value, forKey: Key(key)) }
+            var aps = container.nestedContainer(keyedBy: Key.self, forKey: Key("aps"))
+            try aps.encode(category, forKey: Key("category"))
+            if title != nil || subtitle != nil || body != nil {
+                var alert = aps.nestedContainer(keyedBy: Key.self, forKey: Key("alert"))
+                try alert.encodeIfPresent(title, forKey: Key("title"))
+                try alert.encodeIfPresent(subtitle, forKey: Key("subtitle"))
+                try alert.encodeIfPresent(body, forKey: Key("body"))
+            }
+            try aps.encodeIfPresent(threadID, forKey: Key("thread-id"))
+            try aps.encodeIfPresent(targetContentID, forKey: Key("target-content-id"))
+            try aps.encodeIfPresent(interruptionLevel, forKey: Key("interruption-level"))
+            try aps.encodeIfPresent(relevanceScore, forKey: Key("relevance-score"))
+            if isMutableContent { try aps.encode(1, forKey: Key("mutable-content")) }
+            try aps.encodeIfPresent(badge, forKey: Key("badge"))
+            try aps.encodeIfPresent(sound, forKey: Key("sound"))
+        }
+
+        /// A JSON object key.
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ stringValue: String) { self.stringValue = stringValue }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+    }
 }
 
 #if canImport(UserNotifications) && !os(tvOS)
-extension NotificationCategories {
+nonisolated extension NotificationCategories {
     /// Every category, built anew on each call (the UserNotifications classes are not `Sendable`).
     static func makeCategories() -> Set<UNNotificationCategory> {
         Set(CategoryID.allCases.map(makeCategory))
     }
 
     /// Registers every category with `center` in one call, replacing those registered before.
-    static func register(on center: UNUserNotificationCenter) {
+    static func register(on center: UNUserNotificationCenter = .current()) {
         center.setNotificationCategories(makeCategories())
     }
 

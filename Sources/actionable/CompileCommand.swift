@@ -23,6 +23,9 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "The name of the generated enum that holds everything.")
     var namespace: String = Compiler.defaultNamespace
 
+    @Option(help: "The access level of every generated declaration.")
+    var accessLevel: AccessLevel = .internal
+
     func validate() throws {
         guard swiftOut != nil || manifestOut != nil else {
             throw ValidationError("Name at least one output with --swift-out or --manifest-out.")
@@ -33,12 +36,15 @@ struct CompileCommand: ParsableCommand {
         guard SwiftIdentifier.isValidName(namespace) else {
             throw ValidationError("--namespace '\(namespace)' is not a usable Swift name (ASCII letters, digits and '_', not starting with a digit).")
         }
+        guard SwiftIdentifier.isValidNamespace(namespace) else {
+            throw ValidationError("--namespace '\(namespace)' would hide a type or module the generated code uses; choose another name.")
+        }
     }
 
     func run() throws {
         var outputs: [OutputFile] = []
         let succeeded = definitions.run { files in
-            let result = Compiler(namespace: namespace).compile(files)
+            let result = Compiler(namespace: namespace, accessLevel: accessLevel).compile(files)
             if let swift = result.swiftSource, let swiftOut { outputs.append(OutputFile(path: swiftOut, contents: swift)) }
             if let manifest = result.manifest, let manifestOut { outputs.append(OutputFile(path: manifestOut, contents: manifest)) }
             return result.diagnostics
@@ -52,3 +58,5 @@ struct CompileCommand: ParsableCommand {
         }
     }
 }
+
+extension AccessLevel: ExpressibleByArgument {}

@@ -18,10 +18,12 @@ public struct Compiler: Sendable {
     /// Generates the manifest.
     public var manifestGenerator = ManifestGenerator()
 
-    /// Creates a compiler. `namespace` must satisfy ``SwiftIdentifier/isValidName(_:)``.
-    public init(namespace: String = Compiler.defaultNamespace, limits: InputLimits = .default) {
+    /// Creates a compiler. `namespace` must satisfy ``SwiftIdentifier/isValidNamespace(_:)``.
+    public init(
+        namespace: String = Compiler.defaultNamespace, accessLevel: AccessLevel = .internal, limits: InputLimits = .default
+    ) {
         loader = YAMLLoader(limits: limits)
-        swiftGenerator = SwiftGenerator(namespace: namespace)
+        swiftGenerator = SwiftGenerator(namespace: namespace, accessLevel: accessLevel)
     }
 
     /// What checking produced: the catalog (when there is no error) and every diagnostic, sorted.

@@ -14,6 +14,8 @@ public struct Catalog: Hashable, Sendable {
         public var identifier: String
         /// The Swift case name.
         public var swiftName: String
+        /// The name of the category's own type in the namespace (see ``SwiftIdentifier/typeName(for:)``).
+        public var typeName: String
         /// The identifiers of its actions, in display order.
         public var actions: [String]
         /// Its options, once each, in Apple's bit order.

@@ -62,8 +62,13 @@ private struct ValidationSession {
         let uniqueCategories = firstDefinitions(of: categories, id: \.id, kind: "category", rule: .duplicateCategoryID)
         reportUnused(actions, in: categories)
 
-        let actionNames = swiftNames(for: uniqueActions, swiftName: \.swiftName, kind: "action")
-        let categoryNames = swiftNames(for: uniqueCategories, swiftName: \.swiftName, kind: "category")
+        let actionNames = swiftNames(
+            for: uniqueActions, swiftName: \.swiftName, kind: "action",
+            reserved: SwiftIdentifier.reservedActionCaseNames.union(SwiftIdentifier.reservedTypeNames))
+        var categoryNames = swiftNames(
+            for: uniqueCategories, swiftName: \.swiftName, kind: "category",
+            reserved: SwiftIdentifier.reservedCategoryCaseNames.union(SwiftIdentifier.reservedTypeNames))
+        checkTypeNames(of: uniqueCategories, swiftNames: &categoryNames)
         return Catalog(
             categories: uniqueCategories.compactMap { resolve($0.entity, swiftNames: categoryNames) }
                 .sorted { $0.identifier.precedesInUTF8($1.identifier) },
@@ -274,9 +279,11 @@ private struct ValidationSession {
         }
     }
 
-    /// The Swift name of each first definition, reporting invalid names and collisions in one scope.
+    /// The Swift name of each first definition, reporting invalid names, names in `reserved` (which the
+    /// generated `Response` enums declare themselves) and collisions in one scope.
     private mutating func swiftNames<Entity>(
-        for entities: [(id: Located<String>, entity: Entity)], swiftName: (Entity) -> Located<String>?, kind: String
+        for entities: [(id: Located<String>, entity: Entity)], swiftName: (Entity) -> Located<String>?, kind: String,
+        reserved: Set<String>
     ) -> [String: String] {
         var names: [String: String] = [:]
         var owners: [String: (id: String, location: SourceLocation)] = [:]
@@ -300,6 +307,13 @@ private struct ValidationSession {
                     at: id.location))
                 continue
             }
+            if reserved.contains(name.value) {
+                diagnostics.append(Diagnostic(
+                    .invalidSwiftName,
+                    "\(kind) \(DiagnosticText.quoted(id.value)) gets the Swift name \(DiagnosticText.quoted(name.value)), which the generated code declares or uses itself; add a 'swiftName'",
+                    at: name.location))
+                continue
+            }
             if let owner = owners[name.value] {
                 diagnostics.append(Diagnostic(
                     .swiftNameCollision,
@@ -313,6 +327,38 @@ private struct ValidationSession {
         return names
     }
 
+    /// Reports categories whose Swift names differ but give the same type name (`error` and
+    /// `errorCategory`), and Swift names equal to another category's type name (which would hide that type
+    /// inside the generated `Response`); drops the Swift names of both kinds from `swiftNames`.
+    private mutating func checkTypeNames(
+        of categories: [(id: Located<String>, entity: CategoryDefinition)], swiftNames: inout [String: String]
+    ) {
+        let typeNames = Set(swiftNames.values.map(SwiftIdentifier.typeName(for:)))
+        var owners: [String: (id: String, location: SourceLocation)] = [:]
+        for (id, category) in categories {
+            guard let swiftName = swiftNames[id.value] else { continue }
+            guard !typeNames.contains(swiftName) else {
+                diagnostics.append(Diagnostic(
+                    .swiftNameCollision,
+                    "category \(DiagnosticText.quoted(id.value)) gets the Swift name \(DiagnosticText.quoted(swiftName)), which is also the type name of another category; add a 'swiftName'",
+                    at: category.swiftName?.location ?? id.location))
+                swiftNames[id.value] = nil
+                continue
+            }
+            let typeName = SwiftIdentifier.typeName(for: swiftName)
+            let location = category.swiftName?.location ?? id.location
+            if let owner = owners[typeName] {
+                diagnostics.append(Diagnostic(
+                    .swiftNameCollision,
+                    "category \(DiagnosticText.quoted(id.value)) gets the type name \(DiagnosticText.quoted(typeName)), which category \(DiagnosticText.quoted(owner.id)) already has; add a 'swiftName' to one of them",
+                    at: location, notes: [Diagnostic.Note("\(DiagnosticText.quoted(owner.id)) is defined here", at: owner.location)]))
+                swiftNames[id.value] = nil
+            } else {
+                owners[typeName] = (id.value, location)
+            }
+        }
+    }
+
     // MARK: Resolution
 
     private func resolve(_ category: CategoryDefinition, swiftNames: [String: String]) -> Catalog.Category? {
@@ -320,6 +366,7 @@ private struct ValidationSession {
         return Catalog.Category(
             identifier: id,
             swiftName: swiftName,
+            typeName: SwiftIdentifier.typeName(for: swiftName),
             actions: (category.actions?.value ?? []).compactMap { item in
                 switch item {
                 case .inline(let action): return action.id?.value

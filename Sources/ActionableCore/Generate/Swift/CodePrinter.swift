@@ -15,6 +15,11 @@ struct CodePrinter {
         for content in lines { line(content) }
     }
 
+    /// Prints each line of `block`, a fixed piece of code written with its own relative indentation.
+    mutating func lines(of block: String) {
+        lines(block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
     /// Prints `body` one level deeper.
     mutating func indented(_ body: (inout CodePrinter) -> Void) {
         let outer = indentation

@@ -29,6 +29,57 @@ public enum SwiftIdentifier {
         return name != "_" && !name.hasPrefix("__") && !unusableNames.contains(name)
     }
 
+    /// The names the generated file declares inside its namespace or refers to from inside it: the
+    /// namespace's own types, and the types and modules of Swift, Foundation and UserNotifications it
+    /// uses. A category type with one of these names would shadow it, so ``typeName(for:)`` avoids them;
+    /// a test checks that every capitalised name in generated code is either declared by it or listed here.
+    public static let reservedTypeNames: Set<String> = [
+        // Declared by the generator in the namespace.
+        "ActionID", "CategoryID", "Payload", "Response",
+        // Modules the generated code imports.
+        "Foundation", "Swift", "UserNotifications",
+        // Swift names that are types in their own right.
+        "Any", "Protocol", "Self", "Type",
+        // Swift standard library.
+        "Bool", "CaseIterable", "Codable", "CodingKey", "Double", "Encodable", "Encoder", "EncodingError", "Error",
+        "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
+        "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral",
+        "ExpressibleByStringLiteral", "Dictionary", "Hashable", "Int", "RawRepresentable", "Sendable", "Set", "String",
+        // Foundation.
+        "Data", "JSONEncoder",
+        // UserNotifications.
+        "UNMutableNotificationContent", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationCategory",
+        "UNNotificationDefaultActionIdentifier", "UNNotificationDismissActionIdentifier", "UNNotificationResponse",
+        "UNTextInputNotificationAction", "UNTextInputNotificationResponse", "UNUserNotificationCenter",
+    ]
+
+    /// Names a category's Swift name may not have, besides ``reservedTypeNames`` and the type names of
+    /// categories: the namespace-wide `Response` declares a case for unknown categories, and its members
+    /// refer to the category types, which a case of the same name would hide.
+    public static let reservedCategoryCaseNames: Set<String> = ["unknown"]
+
+    /// Names an action's Swift name may not have, besides ``reservedTypeNames``: each category's `Response`
+    /// declares cases for the system's actions and for unknown ones, and its members refer to the
+    /// category's `Action` and `id`, which a case of the same name would hide.
+    public static let reservedActionCaseNames: Set<String> = ["Action", "dismissed", "id", "opened", "unknown"]
+
+    /// The name of a category's own type in the namespace: its Swift name with the first letter capitalised.
+    /// `Category` is appended when that name is one of ``reservedTypeNames``, or when the Swift name does not
+    /// start with a lowercase letter, so that a category's type and its case never share a name.
+    ///
+    /// `meetingInvitation` → `MeetingInvitation`, `error` → `ErrorCategory`, `_2faCode` → `_2faCodeCategory`.
+    public static func typeName(for swiftName: String) -> String {
+        guard let first = swiftName.unicodeScalars.first, isLowercase(first) else { return swiftName + "Category" }
+        let name = swiftName.prefix(1).uppercased() + swiftName.dropFirst()
+        return reservedTypeNames.contains(name) ? name + "Category" : name
+    }
+
+    /// Whether `name` may name the generated namespace: a valid name (``isValidName(_:)``) that is not one
+    /// of ``reservedTypeNames``, which as a top-level type would shadow what the generated code uses.
+    public static func isValidNamespace(_ name: String) -> Bool {
+        isValidName(name) && !reservedTypeNames.contains(name)
+    }
+
     /// The name as written in Swift source: in backticks when it is a keyword. Every identifier the generator
     /// emits from user input goes through this function; `name` must satisfy ``isValidName(_:)``.
     public static func escaped(_ name: String) -> String {

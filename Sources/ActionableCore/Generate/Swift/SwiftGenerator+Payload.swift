@@ -1,0 +1,210 @@
+/// The APNs payload type: compiled on every platform, since push servers on Linux are its main users.
+///
+/// Keys and their meaning follow Apple's "Generating a remote notification" (see the reference notes);
+/// the text below is fixed, and only the access level varies.
+extension SwiftGenerator {
+    /// Prints the extension of the namespace that declares `Payload`.
+    func payload(_ p: inout CodePrinter) {
+        p.block("nonisolated extension \(namespaceName)") { p in
+            p.line("/// The JSON body of a remote notification of one of these categories, as APNs expects it: `aps` with the")
+            p.line("/// category and alert, and custom keys beside it. ``jsonData()`` encodes it and checks APNs' size limit.")
+            p.block("\(access)struct Payload: Encodable, Hashable, Sendable") { p in
+                payloadProperties(&p)
+                p.line()
+                payloadInitializer(&p)
+                p.line()
+                interruptionLevel(&p)
+                p.line()
+                payloadValue(&p)
+                p.line()
+                payloadProblem(&p)
+                p.line()
+                payloadEncoding(&p)
+            }
+        }
+    }
+
+    private func payloadProperties(_ p: inout CodePrinter) {
+        p.lines(of: """
+            /// The most bytes APNs accepts in the payload of a notification that is not a VoIP push.
+            \(access)static let maximumSize = 4096
+
+            /// `aps.category`: the category whose actions the notification shows.
+            \(access)var category: CategoryID
+            /// `aps.alert.title`.
+            \(access)var title: String?
+            /// `aps.alert.subtitle`.
+            \(access)var subtitle: String?
+            /// `aps.alert.body`.
+            \(access)var body: String?
+            /// `aps.thread-id`: notifications of one thread are grouped together.
+            \(access)var threadID: String?
+            /// `aps.target-content-id`: the window or content to bring forward when the notification is opened.
+            \(access)var targetContentID: String?
+            /// `aps.interruption-level`: how much the notification may interrupt the user.
+            \(access)var interruptionLevel: InterruptionLevel?
+            /// `aps.relevance-score`, from 0 to 1: the app's most relevant notification is featured in the summary.
+            \(access)var relevanceScore: Double?
+            /// `aps.mutable-content`: lets the app's notification service extension change the content first.
+            \(access)var isMutableContent: Bool
+            /// `aps.badge`: the number on the app's icon; 0 removes it.
+            \(access)var badge: Int?
+            /// `aps.sound`: the name of a sound file in the app's bundle, or `default`.
+            \(access)var sound: String?
+            /// Keys beside `aps`, which the app reads from the notification's `userInfo`; `aps` itself is not allowed.
+            \(access)var customKeys: [String: Value]
+            """)
+    }
+
+    private func payloadInitializer(_ p: inout CodePrinter) {
+        p.line("/// A payload for a notification of `category`; every other key is left out unless given.")
+        p.line("\(access)init(")
+        p.indented { p in
+            p.line("category: CategoryID, title: String? = nil, subtitle: String? = nil, body: String? = nil,")
+            p.line("threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,")
+            p.line("relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,")
+            p.line("customKeys: [String: Value] = [:]")
+        }
+        p.block(")") { p in
+            for name in [
+                "category", "title", "subtitle", "body", "threadID", "targetContentID", "interruptionLevel", "relevanceScore",
+                "isMutableContent", "badge", "sound", "customKeys",
+            ] {
+                p.line("self.\(name) = \(name)")
+            }
+        }
+    }
+
+    private func interruptionLevel(_ p: inout CodePrinter) {
+        p.lines(of: """
+            /// How much a notification may interrupt the user (`aps.interruption-level`).
+            \(access)enum InterruptionLevel: String, CaseIterable, Encodable, Hashable, Sendable {
+                /// Added to the notification list without lighting the screen or playing a sound.
+                case passive
+                /// Presented at once, lighting the screen and playing a sound: the system's default.
+                case active
+                /// Presented at once even during a Focus; needs the Time Sensitive Notifications capability.
+                case timeSensitive = "time-sensitive"
+                /// Presented at once with sound even when the device is muted; needs an entitlement from Apple.
+                case critical
+            }
+            """)
+    }
+
+    private func payloadValue(_ p: inout CodePrinter) {
+        p.lines(of: """
+            /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
+            \(access)enum Value: Encodable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+                ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+            {
+                /// A JSON string.
+                case string(String)
+                /// A JSON number without a fraction.
+                case int(Int)
+                /// A JSON number; it must be finite.
+                case double(Double)
+                /// `true` or `false`.
+                case bool(Bool)
+                /// A JSON array.
+                case array([Value])
+                /// A JSON object; of a literal's repeated keys, the last wins.
+                case object([String: Value])
+                /// `null`.
+                case null
+
+                /// A string.
+                \(access)init(stringLiteral value: String) { self = .string(value) }
+                /// An integer.
+                \(access)init(integerLiteral value: Int) { self = .int(value) }
+                /// A number.
+                \(access)init(floatLiteral value: Double) { self = .double(value) }
+                /// A Boolean.
+                \(access)init(booleanLiteral value: Bool) { self = .bool(value) }
+                /// An array.
+                \(access)init(arrayLiteral elements: Value...) { self = .array(elements) }
+                /// An object.
+                \(access)init(dictionaryLiteral elements: (String, Value)...) {
+                    self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+                }
+
+                /// Encodes the value as JSON.
+                \(access)func encode(to encoder: any Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    switch self {
+                    case .string(let value): try container.encode(value)
+                    case .int(let value): try container.encode(value)
+                    case .double(let value): try container.encode(value)
+                    case .bool(let value): try container.encode(value)
+                    case .array(let value): try container.encode(value)
+                    case .object(let value): try container.encode(value)
+                    case .null: try container.encodeNil()
+                    }
+                }
+            }
+            """)
+    }
+
+    private func payloadProblem(_ p: inout CodePrinter) {
+        p.lines(of: """
+            /// Why a payload cannot be sent: thrown when it is encoded.
+            \(access)enum Problem: Error, Hashable, Sendable {
+                /// The encoded payload has `size` bytes, more than ``maximumSize``.
+                case tooLarge(size: Int)
+                /// `customKeys` has the key `aps`, which belongs to the system.
+                case customKeyNamedAPS
+                /// `relevanceScore` is not between 0 and 1.
+                case relevanceScoreOutOfRange(Double)
+            }
+            """)
+    }
+
+    private func payloadEncoding(_ p: inout CodePrinter) {
+        p.lines(of: """
+            /// The payload as APNs expects it: UTF-8 JSON with sorted keys, so one payload always gives the same bytes.
+            ///
+            /// - Throws: ``Problem`` when APNs would refuse the payload, and `EncodingError` for a value that JSON
+            ///   cannot hold (a number that is not finite).
+            \(access)func jsonData() throws -> Data {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = .sortedKeys
+                let data = try encoder.encode(self)
+                guard data.count <= Self.maximumSize else { throw Problem.tooLarge(size: data.count) }
+                return data
+            }
+
+            /// Encodes `aps` and the custom keys; use ``jsonData()`` to check the size as well.
+            ///
+            /// - Throws: ``Problem`` for a custom key `aps` or a relevance score outside 0...1.
+            \(access)func encode(to encoder: any Encoder) throws {
+                guard customKeys["aps"] == nil else { throw Problem.customKeyNamedAPS }
+                if let relevanceScore, !(0...1).contains(relevanceScore) { throw Problem.relevanceScoreOutOfRange(relevanceScore) }
+                var container = encoder.container(keyedBy: Key.self)
+                for (key, value) in customKeys { try container.encode(value, forKey: Key(key)) }
+                var aps = container.nestedContainer(keyedBy: Key.self, forKey: Key("aps"))
+                try aps.encode(category, forKey: Key("category"))
+                if title != nil || subtitle != nil || body != nil {
+                    var alert = aps.nestedContainer(keyedBy: Key.self, forKey: Key("alert"))
+                    try alert.encodeIfPresent(title, forKey: Key("title"))
+                    try alert.encodeIfPresent(subtitle, forKey: Key("subtitle"))
+                    try alert.encodeIfPresent(body, forKey: Key("body"))
+                }
+                try aps.encodeIfPresent(threadID, forKey: Key("thread-id"))
+                try aps.encodeIfPresent(targetContentID, forKey: Key("target-content-id"))
+                try aps.encodeIfPresent(interruptionLevel, forKey: Key("interruption-level"))
+                try aps.encodeIfPresent(relevanceScore, forKey: Key("relevance-score"))
+                if isMutableContent { try aps.encode(1, forKey: Key("mutable-content")) }
+                try aps.encodeIfPresent(badge, forKey: Key("badge"))
+                try aps.encodeIfPresent(sound, forKey: Key("sound"))
+            }
+
+            /// A JSON object key.
+            private struct Key: CodingKey {
+                var stringValue: String
+                var intValue: Int? { nil }
+                init(_ stringValue: String) { self.stringValue = stringValue }
+                init?(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+            """)
+    }
+}

@@ -1,0 +1,139 @@
+/// Registration: building the SDK's category and action objects from the catalog.
+extension SwiftGenerator {
+    /// The apple-platform availability that action icons need (`UNNotificationActionIcon` and the `icon:`
+    /// initializers are iOS 15, macOS 12, watchOS 8; visionOS has them from 1.0, which `*` covers).
+    static let iconAvailability = "iOS 15.0, macOS 12.0, watchOS 8.0, *"
+
+    /// Prints the extension with `makeCategories()`, `register(on:)`, `makeCategory(_:)` and `makeAction(_:)`.
+    func registration(_ catalog: Catalog, _ p: inout CodePrinter) {
+        p.block("nonisolated extension \(namespaceName)") { p in
+            p.line("/// Every category, built anew on each call (the UserNotifications classes are not `Sendable`).")
+            p.block("\(access)static func makeCategories() -> Set<UNNotificationCategory>") { p in
+                p.line(catalog.categories.isEmpty ? "[]" : "Set(CategoryID.allCases.map(makeCategory))")
+            }
+            p.line()
+            p.line("/// Registers every category with `center` in one call, replacing those registered before.")
+            p.block("\(access)static func register(on center: UNUserNotificationCenter = .current())") { p in
+                p.line("center.setNotificationCategories(makeCategories())")
+            }
+            // A function over an enum without cases could never run, and Swift warns about its body, so
+            // `makeCategory` and `makeAction` exist only when there is something to make.
+            if !catalog.categories.isEmpty {
+                let actionNames = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0.swiftName) })
+                switchFunction(
+                    "/// The category `id` names, with its actions in display order.",
+                    "\(access)static func makeCategory(_ id: CategoryID) -> UNNotificationCategory", &p
+                ) { p in
+                    for category in catalog.categories { categoryCase(category, actionNames: actionNames, &p) }
+                }
+            }
+            if !catalog.actions.isEmpty {
+                switchFunction(
+                    "/// The action `id` names.", "\(access)static func makeAction(_ id: ActionID) -> UNNotificationAction", &p
+                ) { p in
+                    for action in catalog.actions { actionCase(action, &p) }
+                }
+            }
+        }
+    }
+
+    /// Prints a blank line, `documentation`, and a function whose body switches over its `id` parameter.
+    private func switchFunction(
+        _ documentation: String, _ signature: String, _ p: inout CodePrinter, cases: (inout CodePrinter) -> Void
+    ) {
+        p.line()
+        p.line(documentation)
+        p.block(signature) { p in
+            p.line("switch id {")
+            cases(&p)
+            p.line("}")
+        }
+    }
+
+    /// Prints the `case` of `category`; `actionNames` maps every action identifier to its Swift name.
+    private func categoryCase(_ category: Catalog.Category, actionNames: [String: String], _ p: inout CodePrinter) {
+        let actions = category.actions.compactMap { actionNames[$0] }
+            .map { "makeAction(.\(SwiftIdentifier.escaped($0)))" }
+        p.line("case .\(SwiftIdentifier.escaped(category.swiftName)):")
+        p.indented { p in
+            let variants = PlatformFamily.allCases.map { family in
+                var variant = CodePrinter()
+                categoryInitializer(category, actions: actions, family: family, &variant)
+                return (family: family, text: variant.text)
+            }
+            platformSwitch(variants, &p)
+        }
+    }
+
+    /// Prints each distinct variant once, under `#if os(...)` conditions for the families that share it;
+    /// the variant of ``PlatformFamily/other`` is the `#else` branch.
+    private func platformSwitch(_ variants: [(family: PlatformFamily, text: String)], _ p: inout CodePrinter) {
+        var groups: [(text: String, families: [PlatformFamily])] = []
+        for variant in variants {
+            if let index = groups.firstIndex(where: { $0.text == variant.text }) {
+                groups[index].families.append(variant.family)
+            } else {
+                groups.append((variant.text, [variant.family]))
+            }
+        }
+        guard groups.count > 1 else {
+            p.lines(groups[0].text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+            return
+        }
+        let ordered = groups.filter { !$0.families.contains(.other) } + groups.filter { $0.families.contains(.other) }
+        for (index, group) in ordered.enumerated() {
+            let conditions = group.families.compactMap(\.condition).joined(separator: " || ")
+            p.line(index == 0 ? "#if \(conditions)" : group.families.contains(.other) ? "#else" : "#elseif \(conditions)")
+            p.lines(group.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        }
+        p.line("#endif")
+    }
+
+    private func categoryInitializer(_ category: Catalog.Category, actions: [String], family: PlatformFamily, _ p: inout CodePrinter) {
+        let options = category.options.filter(family.supports).map { "." + $0.rawValue }
+        var arguments = [
+            "identifier: id.rawValue",
+            "actions: [\(actions.joined(separator: ", "))]",
+            "intentIdentifiers: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]",
+        ]
+        let hasPlaceholders = category.hiddenPreviewsBodyPlaceholder != nil || category.categorySummaryFormat != nil
+        if hasPlaceholders, family.supportsPlaceholders {
+            arguments.append("hiddenPreviewsBodyPlaceholder: \(category.hiddenPreviewsBodyPlaceholder.map(SwiftLiteral.string) ?? "nil")")
+            arguments.append("categorySummaryFormat: \(category.categorySummaryFormat.map(SwiftLiteral.string) ?? "nil")")
+        }
+        arguments.append("options: [\(options.joined(separator: ", "))]")
+        p.call("return UNNotificationCategory", arguments: arguments)
+    }
+
+    private func actionCase(_ action: Catalog.Action, _ p: inout CodePrinter) {
+        p.line("case .\(SwiftIdentifier.escaped(action.swiftName)):")
+        p.indented { p in
+            if let icon = action.icon {
+                p.block("if #available(\(Self.iconAvailability))") { p in
+                    actionInitializer(action, icon: icon, &p)
+                }
+            }
+            actionInitializer(action, icon: nil, &p)
+        }
+    }
+
+    private func actionInitializer(_ action: Catalog.Action, icon: ActionIcon?, _ p: inout CodePrinter) {
+        var arguments = [
+            "identifier: id.rawValue",
+            "title: \(SwiftLiteral.string(action.title))",
+            "options: [\(action.options.map { "." + $0.rawValue }.joined(separator: ", "))]",
+        ]
+        switch icon {
+        case .system(let name)?: arguments.append("icon: UNNotificationActionIcon(systemImageName: \(SwiftLiteral.string(name)))")
+        case .template(let name)?: arguments.append("icon: UNNotificationActionIcon(templateImageName: \(SwiftLiteral.string(name)))")
+        case nil: break
+        }
+        if let input = action.textInput {
+            arguments.append("textInputButtonTitle: \(SwiftLiteral.string(input.buttonTitle))")
+            arguments.append("textInputPlaceholder: \(SwiftLiteral.string(input.placeholder))")
+            p.call("return UNTextInputNotificationAction", arguments: arguments)
+        } else {
+            p.call("return UNNotificationAction", arguments: arguments)
+        }
+    }
+}
