@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -33,7 +34,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionableCoreTests",
-            dependencies: ["ActionableCore", "ActionableTestSupport"]
+            dependencies: [
+                "ActionableCore", "ActionableTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "ActionableCLITests",

@@ -310,7 +310,7 @@ private struct ValidationSession {
             if reserved.contains(name.value) {
                 diagnostics.append(Diagnostic(
                     .invalidSwiftName,
-                    "\(kind) \(DiagnosticText.quoted(id.value)) gets the Swift name \(DiagnosticText.quoted(name.value)), which the generated code declares or uses itself; add a 'swiftName'",
+                    "\(kind) \(DiagnosticText.quoted(id.value)) gets the Swift name \(DiagnosticText.quoted(name.value)), which the generated code declares or uses itself; \(swiftName(entity) == nil ? "add a" : "choose another") 'swiftName'",
                     at: name.location))
                 continue
             }

@@ -21,7 +21,17 @@ struct RegistrationDump: Codable, Equatable {
         var categorySummaryFormat: String
     }
 
+    /// One simulated response and the case the generated `Response` decoded it to.
+    struct Response: Codable, Equatable {
+        var category: String
+        var action: String
+        var decoded: String
+    }
+
     var categories: [Category]
+    /// For every category: the default and dismiss actions, each of its actions, and an unknown action;
+    /// then an unknown category.
+    var responses: [Response]
     var categoryIDs: [String]
     var actionIDs: [String]
     /// Whether `register(on:)` registered exactly what `makeCategories()` returns.
@@ -34,6 +44,39 @@ struct RegistrationDump: Codable, Equatable {
         .customDismissAction: 1, .allowInCarPlay: 2, .hiddenPreviewsShowTitle: 4, .hiddenPreviewsShowSubtitle: 8,
         .allowAnnouncement: 0,
     ]
+
+    /// The action identifiers the system uses for opening and dismissing a notification.
+    static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+    static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+    /// The identifiers the program uses for an action and a category that are not defined.
+    static let unknownIdentifier = "not.defined.\u{1F47B}"
+
+    /// The text the program sends with a text-input response to `action`.
+    static func userText(for action: String) -> String { "typed for " + action }
+
+    /// How the program renders each decoded response, in its order, for `catalog`.
+    static func expectedResponses(from catalog: Catalog) -> [Response] {
+        let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0) })
+        return catalog.categories.flatMap { category in
+            let name = category.swiftName
+            let dismissed = category.options.contains(.customDismissAction)
+                ? "dismissed" : "unknown(actionIdentifier: \(dismissActionIdentifier))"
+            return [
+                Response(category: category.identifier, action: defaultActionIdentifier, decoded: "\(name)(opened)"),
+                Response(category: category.identifier, action: dismissActionIdentifier, decoded: "\(name)(\(dismissed))"),
+            ] + category.actions.compactMap { actions[$0] }.map { action in
+                let decoded = action.textInput == nil
+                    ? action.swiftName : "\(action.swiftName)(userText: \(userText(for: action.identifier)))"
+                return Response(category: category.identifier, action: action.identifier, decoded: "\(name)(\(decoded))")
+            } + [
+                Response(category: category.identifier, action: unknownIdentifier, decoded: "\(name)(unknown(actionIdentifier: \(unknownIdentifier)))"),
+            ]
+        } + [
+            Response(
+                category: unknownIdentifier, action: defaultActionIdentifier,
+                decoded: "unknown(categoryIdentifier: \(unknownIdentifier), actionIdentifier: \(defaultActionIdentifier), userText: nil)"),
+        ]
+    }
 
     /// What registering `catalog` on the stand-in (which behaves like iOS) must produce.
     static func expected(from catalog: Catalog) -> RegistrationDump {
@@ -60,13 +103,15 @@ struct RegistrationDump: Codable, Equatable {
                     hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder ?? "",
                     categorySummaryFormat: category.categorySummaryFormat ?? "")
             },
+            responses: expectedResponses(from: catalog),
             categoryIDs: catalog.categories.map(\.identifier),
             actionIDs: catalog.actions.map(\.identifier),
             registeredEqualsMade: true)
     }
 
-    /// A `main.swift` that registers the categories of the generated namespace and prints, as JSON, the
-    /// fields of this type (an absent optional is an absent key).
+    /// A `main.swift` that registers the categories of the generated namespace, decodes a simulated
+    /// response for every action of every registered category, and prints, as JSON, the fields of this
+    /// type (an absent optional is an absent key).
     static func program(namespace: String) -> String {
         """
         @_spi(StandIn) import UserNotifications
@@ -95,12 +140,50 @@ struct RegistrationDump: Codable, Equatable {
             ]
         }
 
+        /// A decoded response as `case(payload)`, with labelled tuples as `label: value, ...`.
+        func render(_ value: Any) -> String {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .enum?:
+                guard let child = mirror.children.first else { return String(describing: value) }
+                return (child.label ?? "?") + "(" + render(child.value) + ")"
+            case .tuple?:
+                return mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }.joined(separator: ", ")
+            case .optional?:
+                return mirror.children.first.map { render($0.value) } ?? "nil"
+            default:
+                return String(describing: value)
+            }
+        }
+
+        func respond(category: String, action: String, isTextInput: Bool) -> [String: Any] {
+            let content = UNMutableNotificationContent()
+            content.categoryIdentifier = category
+            let notification = UNNotification.makeForTesting(
+                request: UNNotificationRequest(identifier: "request", content: content, trigger: nil))
+            let response = isTextInput
+                ? UNTextInputNotificationResponse.makeForTesting(
+                    notification: notification, actionIdentifier: action, userText: "typed for " + action)
+                : UNNotificationResponse.makeForTesting(notification: notification, actionIdentifier: action)
+            return ["category": category, "action": action, "decoded": render(\(namespace).Response(response))]
+        }
+
         let center = UNUserNotificationCenter.current()
         \(namespace).register(on: center)
         let box = Box()
         center.getNotificationCategories { box.categories = $0 }
+        let registered = box.categories.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
+        let unknown = "\(unknownIdentifier)"
+        let responses = registered.flatMap { category in
+            [UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier].map {
+                respond(category: category.identifier, action: $0, isTextInput: false)
+            } + category.actions.map {
+                respond(category: category.identifier, action: $0.identifier, isTextInput: $0 is UNTextInputNotificationAction)
+            } + [respond(category: category.identifier, action: unknown, isTextInput: false)]
+        } + [respond(category: unknown, action: UNNotificationDefaultActionIdentifier, isTextInput: false)]
         let dump: [String: Any] = [
-            "categories": box.categories.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }.map(describe),
+            "categories": registered.map(describe),
+            "responses": responses,
             "categoryIDs": \(namespace).CategoryID.allCases.map(\\.rawValue),
             "actionIDs": \(namespace).ActionID.allCases.map(\\.rawValue),
             "registeredEqualsMade": box.categories == \(namespace).makeCategories(),

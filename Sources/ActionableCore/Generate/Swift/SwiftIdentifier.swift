@@ -41,10 +41,10 @@ public enum SwiftIdentifier {
         // Swift names that are types in their own right.
         "Any", "Protocol", "Self", "Type",
         // Swift standard library.
-        "Bool", "CaseIterable", "Codable", "CodingKey", "Double", "Encodable", "Encoder", "EncodingError", "Error",
+        "Bool", "CaseIterable", "Codable", "CodingKey", "Dictionary", "Double", "Encodable", "Encoder", "EncodingError", "Error",
         "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral",
-        "ExpressibleByStringLiteral", "Dictionary", "Hashable", "Int", "RawRepresentable", "Sendable", "Set", "String",
+        "ExpressibleByStringLiteral", "Hashable", "Int", "RawRepresentable", "Sendable", "Set", "String",
         // Foundation.
         "Data", "JSONEncoder",
         // UserNotifications.
