@@ -1,0 +1,92 @@
+// What an app and its push server write by hand today for the meeting invitation category of
+// `Examples/Definitions/meetings.yaml`. `WithActionable.swift` does the same with the generated code, and a
+// test (`ExamplesUsageTests`) runs both and checks that they behave the same.
+
+import Foundation
+#if canImport(UserNotifications) && !os(tvOS)
+import UserNotifications
+#endif
+
+/// The hand-written way: every identifier, title and option typed again, in the app and on the server.
+enum HandWritten {
+    /// Why a push cannot be sent.
+    struct PayloadTooLarge: Error {}
+
+    #if canImport(UserNotifications) && !os(tvOS)
+    static func registerCategories() {
+        UNUserNotificationCenter.current().setNotificationCategories([meetingInvitation()])
+    }
+
+    static func meetingInvitation() -> UNNotificationCategory {
+        func button(_ id: String, _ title: String, _ options: UNNotificationActionOptions, symbol: String) -> UNNotificationAction {
+            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+                let icon = UNNotificationActionIcon(systemImageName: symbol)
+                return UNNotificationAction(identifier: id, title: title, options: options, icon: icon)
+            }
+            return UNNotificationAction(identifier: id, title: title, options: options)
+        }
+        var snooze = UNNotificationAction(identifier: "SNOOZE_ACTION", title: "Remind me in 10 minutes", options: [])
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            let icon = UNNotificationActionIcon(templateImageName: "snooze-glyph")
+            snooze = UNNotificationAction(identifier: "SNOOZE_ACTION", title: "Remind me in 10 minutes", options: [], icon: icon)
+        }
+        let actions = [
+            button("ACCEPT_ACTION", "Accept", [.foreground], symbol: "checkmark.circle"),
+            button("DECLINE_ACTION", "Decline", [.destructive], symbol: "xmark.circle"),
+            UNTextInputNotificationAction(
+                identifier: "COMMENT_ACTION", title: "Comment", options: [],
+                textInputButtonTitle: "Send", textInputPlaceholder: "Add a comment"),
+            snooze,
+        ]
+        #if os(watchOS)
+        return UNNotificationCategory(
+            identifier: "MEETING_INVITATION", actions: actions, intentIdentifiers: ["INStartCallIntent"],
+            options: [.customDismissAction])
+        #else
+        return UNNotificationCategory(
+            identifier: "MEETING_INVITATION", actions: actions, intentIdentifiers: ["INStartCallIntent"],
+            hiddenPreviewsBodyPlaceholder: "%u meeting invitations",
+            categorySummaryFormat: "%u more invitations from %@", options: [.customDismissAction])
+        #endif
+    }
+
+    static func handle(_ response: UNNotificationResponse) -> String {
+        guard response.notification.request.content.categoryIdentifier == "MEETING_INVITATION" else {
+            return "not an invitation"
+        }
+        switch response.actionIdentifier {
+        case UNNotificationDefaultActionIdentifier: return "show the invitation"
+        case UNNotificationDismissActionIdentifier: return "ask again tomorrow"
+        case "ACCEPT_ACTION": return "accept"
+        case "DECLINE_ACTION": return "decline"
+        case "COMMENT_ACTION":
+            let text = (response as? UNTextInputNotificationResponse)?.userText ?? ""
+            return "comment: " + text
+        case "SNOOZE_ACTION": return "snooze"
+        default: return "ignore"
+        }
+    }
+
+    static func invitationContent(title: String, body: String) -> UNMutableNotificationContent {
+        let content = UNMutableNotificationContent()
+        content.categoryIdentifier = "MEETING_INVITATION"
+        content.title = title
+        content.body = body
+        return content
+    }
+    #endif
+
+    static func invitationPush(title: String, body: String, meetingID: String) throws -> Data {
+        let payload: [String: Any] = [
+            "aps": [
+                "category": "MEETING_INVITATION",
+                "alert": ["title": title, "body": body],
+                "interruption-level": "time-sensitive",
+            ],
+            "meeting-id": meetingID,
+        ]
+        let data = try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])
+        guard data.count <= 4096 else { throw PayloadTooLarge() }
+        return data
+    }
+}

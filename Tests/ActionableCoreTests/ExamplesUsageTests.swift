@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// `Examples/Usage` shows an app's code by hand and with the generated code (the README quotes both).
+/// These tests build both against the committed `Examples/Generated` file and check that they do the same.
+@Suite("Examples usage")
+struct ExamplesUsageTests {
+    /// The two usage files and the golden generated file, by name.
+    static func sources() throws -> [String: String] {
+        var sources: [String: String] = [:]
+        for path in ["Examples/Usage/HandWritten.swift", "Examples/Usage/WithActionable.swift", "Examples/Generated/NotificationCategories.swift"] {
+            let url = TestSupport.packageRoot.appendingPathComponent(path)
+            sources[url.lastPathComponent] = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        }
+        return sources
+    }
+
+    @Test("By hand and generated: the same category, the same answer to every response, the same content")
+    func sameBehaviourInTheApp() throws {
+        let main = #"""
+            @_spi(StandIn) import UserNotifications
+
+            let center = UNUserNotificationCenter.current()
+            HandWritten.registerCategories()
+            let byHand = await center.notificationCategories()
+            WithActionable.registerCategories()
+            let generated = await center.notificationCategories()
+            print("same category:", byHand.count == 1 && generated.contains(byHand.first!))
+
+            let handContent = HandWritten.invitationContent(title: "Design review", body: "Thursday 10:00")
+            let generatedContent = WithActionable.invitationContent(title: "Design review", body: "Thursday 10:00")
+            print("same content:", [handContent.categoryIdentifier, handContent.title, handContent.body]
+                == [generatedContent.categoryIdentifier, generatedContent.title, generatedContent.body])
+
+            let other = UNMutableNotificationContent()
+            other.categoryIdentifier = "NEW_MESSAGE"
+            for content in [handContent, other] {
+                let notification = UNNotification.makeForTesting(
+                    request: UNNotificationRequest(identifier: "id", content: content, trigger: nil))
+                let identifiers = [UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier]
+                    + generated.first { $0.identifier == content.categoryIdentifier }!.actions.map(\.identifier) + ["RETIRED_ACTION"]
+                for identifier in identifiers {
+                    let response = identifier == "COMMENT_ACTION"
+                        ? UNTextInputNotificationResponse.makeForTesting(notification: notification, actionIdentifier: identifier, userText: "Can we move it?")
+                        : UNNotificationResponse.makeForTesting(notification: notification, actionIdentifier: identifier)
+                    let answers = (HandWritten.handle(response), WithActionable.handle(response))
+                    print(answers.0 == answers.1 ? "same:" : "DIFFERENT:", identifier, "->", answers.1)
+                }
+            }
+            print("same push:", try HandWritten.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1")
+                == WithActionable.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1"))
+            """#
+        var sources = try Self.sources()
+        sources["main.swift"] = main
+        let output = try GeneratedProgram.run(sources: sources, withStandInSDK: true)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == """
+            same category: true
+            same content: true
+            same: com.apple.UNNotificationDefaultActionIdentifier -> show the invitation
+            same: com.apple.UNNotificationDismissActionIdentifier -> ask again tomorrow
+            same: ACCEPT_ACTION -> accept
+            same: DECLINE_ACTION -> decline
+            same: COMMENT_ACTION -> comment: Can we move it?
+            same: SNOOZE_ACTION -> snooze
+            same: RETIRED_ACTION -> ignore
+            same: com.apple.UNNotificationDefaultActionIdentifier -> not an invitation
+            same: com.apple.UNNotificationDismissActionIdentifier -> not an invitation
+            same: REPLY_ACTION -> not an invitation
+            same: LIKE_ACTION -> not an invitation
+            same: MARK_READ_ACTION -> not an invitation
+            same: DELETE_MESSAGE_ACTION -> not an invitation
+            same: RETIRED_ACTION -> not an invitation
+            same push: true
+
+            """)
+    }
+
+    @Test("On a server without UserNotifications, both build the same push, and the generated one checks it")
+    func sameBehaviourOnTheServer() throws {
+        let main = #"""
+            import Foundation
+
+            let push = try WithActionable.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1")
+            print(String(decoding: push, as: UTF8.self))
+            print("same push:", try HandWritten.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1") == push)
+            typealias Payload = NotificationCategories.Payload
+            let checks: [(String, Payload)] = [
+                ("too large", Payload(category: .newMessage, body: String(repeating: "é", count: 2100))),
+                ("aps key", Payload(category: .newMessage, customKeys: ["aps": "mine"])),
+                ("relevance", Payload(category: .newMessage, relevanceScore: 1.5)),
+                ("not finite", Payload(category: .newMessage, customKeys: ["x": .double(.infinity)])),
+            ]
+            for (name, payload) in checks {
+                do { _ = try payload.jsonData(); print(name, "accepted") } catch let problem as Payload.Problem {
+                    print(name, problem)
+                } catch is EncodingError {
+                    print(name, "EncodingError")
+                }
+            }
+            let full = Payload(
+                category: .reminderDue, title: "Pay rent", subtitle: "Home", body: "Due today", threadID: "bills",
+                targetContentID: "reminder/7", interruptionLevel: .passive, relevanceScore: 0.25, isMutableContent: true,
+                badge: 3, sound: "default", customKeys: ["reminder": ["id": 7, "tags": ["home", "money"], "done": false, "due": .null]])
+            print(String(decoding: try full.jsonData(), as: UTF8.self))
+            // 4,041 bytes of body make a payload of exactly 4,096 bytes, APNs' limit; one more is too many.
+            print(try Payload(category: .reminderDue, body: String(repeating: "x", count: 4041)).jsonData().count)
+            do { _ = try Payload(category: .reminderDue, body: String(repeating: "x", count: 4042)).jsonData() } catch {
+                print(error)
+            }
+            """#
+        var sources = try Self.sources()
+        sources["main.swift"] = main
+        let output = try GeneratedProgram.run(sources: sources, withStandInSDK: false)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == #"""
+            {"aps":{"alert":{"body":"Thursday","title":"Design review"},"category":"MEETING_INVITATION","interruption-level":"time-sensitive"},"meeting-id":"m-1"}
+            same push: true
+            too large tooLarge(size: 4254)
+            aps key customKeyNamedAPS
+            relevance relevanceScoreOutOfRange(1.5)
+            not finite EncodingError
+            {"aps":{"alert":{"body":"Due today","subtitle":"Home","title":"Pay rent"},"badge":3,"category":"REMINDER_DUE","interruption-level":"passive","mutable-content":1,"relevance-score":0.25,"sound":"default","target-content-id":"reminder\/7","thread-id":"bills"},"reminder":{"done":false,"due":null,"id":7,"tags":["home","money"]}}
+            4096
+            tooLarge(size: 4097)
+
+            """#)
+    }
+}
