@@ -26,4 +26,33 @@ struct ReadmeTests {
         #expect(ci.replacingOccurrences(of: " \\\n    ", with: " ").contains(compile))
         #expect(ci.contains("\nswift test\n"))
     }
+
+    @Test("Every snippet of the before-and-after section is quoted verbatim from Examples/Usage")
+    func beforeAndAfter() throws {
+        let start = try #require(readme.range(of: "## Before and after"))
+        let section = readme[start.upperBound...]
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        let blocks = section[..<end].components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(blocks.count == 8)
+        let usage = try ["HandWritten", "WithActionable"].map { name in
+            try String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/Usage/\(name).swift"), encoding: .utf8)
+        }
+        for block in blocks {
+            let lines = Self.codeLines(block)
+            #expect(usage.contains { Self.codeLines($0).containsContiguously(lines) }, "not in Examples/Usage:\n\(block)")
+        }
+    }
+
+    /// The non-empty lines of `code`, without their indentation.
+    private static func codeLines(_ code: String) -> [Substring] {
+        code.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Whether `part` occurs in this array as one contiguous run.
+    func containsContiguously(_ part: [Element]) -> Bool {
+        guard !part.isEmpty, part.count <= count else { return part.isEmpty }
+        return (0...(count - part.count)).contains { Array(self[$0..<($0 + part.count)]) == part }
+    }
 }
