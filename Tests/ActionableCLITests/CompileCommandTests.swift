@@ -84,10 +84,25 @@ struct CompileCommandTests {
         ["compile", "defs.yaml"], ["compile", "defs.yaml", "--swift-out", "x.swift", "--namespace", "1bad"],
         ["compile", "defs.yaml", "--swift-out", "x", "--manifest-out", "x"], ["check"], ["check", "defs.yaml", "--no-such-flag"],
         ["check", "defs.yaml", "--diagnostics-format", "xml"],
+        ["compile", "defs.yaml", "--swift-out", "x.swift", "--namespace", "String"],
+        ["compile", "defs.yaml", "--swift-out", "x.swift", "--access-level", "open"],
     ])
     func usageErrors(arguments: [String]) throws {
         let workspace = try CLI.workspace(["defs.yaml": "categories: []\n"])
         #expect(try CLI.run(arguments, in: workspace).status == 64)
+    }
+
+    @Test("--access-level and --namespace shape the generated declarations")
+    func accessLevelAndNamespace() throws {
+        let workspace = try CLI.workspace(["defs.yaml": "categories:\n  - id: INBOX\n"])
+        let result = try CLI.run(
+            ["compile", "defs.yaml", "--swift-out", "Out.swift", "--access-level", "package", "--namespace", "Pushes"], in: workspace)
+        #expect(result.status == 0, "\(result.standardError)")
+        let swift = try String(contentsOf: workspace.appendingPathComponent("Out.swift"), encoding: .utf8)
+        #expect(swift.contains("\npackage import Foundation\n"))
+        #expect(swift.contains("\nnonisolated package enum Pushes {\n"))
+        #expect(swift.contains("    package enum Inbox {\n"))
+        #expect(swift.contains("        package static let id: CategoryID = .inbox\n"))
     }
 
     @Test("Unreadable inputs are errors at the path as given")
