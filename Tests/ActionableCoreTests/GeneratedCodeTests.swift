@@ -101,6 +101,35 @@ struct GeneratedCodeTests {
         #expect(output.standardOutput == expected)
     }
 
+    @Test("The compiler holds a handler to the category: dismiss only with customDismissAction, every action handled")
+    func responsesAreChecked() throws {
+        let swift = try #require(TestSupport.compile(try TestSupport.exampleFiles()).swiftSource)
+        func typecheck(_ client: String) throws -> String? {
+            do {
+                try GeneratedProgram.typecheck(["Generated.swift": swift, "Client.swift": client], withStandInSDK: true)
+                return nil
+            } catch let failure as GeneratedProgram.CompilationFailed {
+                return failure.output
+            }
+        }
+        let everyCase = """
+            func handle(_ response: NotificationCategories.ReminderDue.Response) -> String {
+                switch response {
+                case .opened: "open"
+                case .dismissed: "dismissed"
+                case .completeAction: "complete"
+                case .snoozeAction: "snooze"
+                case .unknown(let id): id
+                }
+            }
+            """
+        #expect(try typecheck(everyCase) == nil)
+        let missingAction = everyCase.replacingOccurrences(of: "case .snoozeAction: \"snooze\"\n", with: "")
+        #expect(try typecheck(missingAction)?.contains("switch must be exhaustive") == true)
+        let dismissWithoutOption = "let response = NotificationCategories.NewMessage.Response.dismissed\n"
+        #expect(try typecheck(dismissWithoutOption)?.contains("has no member 'dismissed'") == true)
+    }
+
     @Test("No comment line of the hostile output can end early or hide a line break")
     func commentsAreSingleLines() throws {
         let swift = try #require(TestSupport.compile([TestSupport.file("hostile.yaml", Self.hostileYAML)]).swiftSource)

@@ -280,7 +280,7 @@ private struct ValidationSession {
     }
 
     /// The Swift name of each first definition, reporting invalid names, names in `reserved` (which the
-    /// generated `Response` enums declare themselves) and collisions in one scope.
+    /// generated code declares or refers to itself) and collisions in one scope.
     private mutating func swiftNames<Entity>(
         for entities: [(id: Located<String>, entity: Entity)], swiftName: (Entity) -> Located<String>?, kind: String,
         reserved: Set<String>
