@@ -8,7 +8,8 @@ struct CompileCommand: ParsableCommand {
         abstract: "Check definitions and write the generated Swift and JSON manifest.",
         discussion: """
             Nothing is written when any error is found. Each output is replaced atomically, and a file \
-            whose bytes would not change is left untouched.
+            whose bytes would not change is left untouched. With --check nothing is written at all: the \
+            command fails and names every output that is missing or out of date (a CI gate for committed outputs).
             """
     )
 
@@ -25,6 +26,9 @@ struct CompileCommand: ParsableCommand {
 
     @Option(help: "The access level of every generated declaration.")
     var accessLevel: AccessLevel = .internal
+
+    @Flag(help: "Write nothing; exit 1 and name every output that is missing or differs from what would be written.")
+    var check = false
 
     func validate() throws {
         guard swiftOut != nil || manifestOut != nil else {
@@ -50,12 +54,28 @@ struct CompileCommand: ParsableCommand {
             return result.diagnostics
         }
         guard succeeded else { throw ExitCode.failure }
+        if check { return try checkFreshness(of: outputs) }
         do {
             try OutputWriter().commit(outputs)
         } catch {
             StandardStreams.writeError("actionable: error: \(error)\n")
             throw ExitCode.failure
         }
+    }
+
+    /// `--check`: reports each output that is not current, on standard error, and fails if there is one.
+    private func checkFreshness(of outputs: [OutputFile]) throws {
+        let writer = OutputWriter()
+        var outdated = 0
+        for output in outputs {
+            switch writer.freshness(of: output) {
+            case .current: continue
+            case .missing: StandardStreams.writeError("\(output.path): error: missing; run `actionable compile` without --check to write it\n")
+            case .stale: StandardStreams.writeError("\(output.path): error: not what the definitions generate; run `actionable compile` without --check to update it\n")
+            }
+            outdated += 1
+        }
+        guard outdated == 0 else { throw ExitCode.failure }
     }
 }
 

@@ -30,13 +30,28 @@ struct OutputError: Error, CustomStringConvertible {
 /// disk; only when all of them are written are they renamed over their targets, one `rename(2)` each.
 /// Any failure before that removes the temporary files and leaves every target as it was.
 struct OutputWriter {
+    /// How an output on disk compares with what would be written.
+    enum Freshness: Equatable {
+        /// The file holds exactly the bytes that would be written.
+        case current
+        /// There is no file.
+        case missing
+        /// The file holds other bytes.
+        case stale
+    }
+
+    /// How the file at `file.path` compares with `file.contents`; reads, never writes.
+    func freshness(of file: OutputFile) -> Freshness {
+        guard let existing = FileManager.default.contents(atPath: file.path) else { return .missing }
+        return Array(existing) == Array(file.contents.utf8) ? .current : .stale
+    }
+
+    /// Writes every file whose bytes differ from what is on disk, all or none.
     func commit(_ files: [OutputFile]) throws(OutputError) {
         var staged: [(temporary: String, target: String)] = []
         do {
-            for file in files {
-                let bytes = Array(file.contents.utf8)
-                if let existing = FileManager.default.contents(atPath: file.path), Array(existing) == bytes { continue }
-                staged.append((try stage(bytes, for: file.path), file.path))
+            for file in files where freshness(of: file) != .current {
+                staged.append((try stage(Array(file.contents.utf8), for: file.path), file.path))
             }
         } catch {
             for entry in staged { unlink(entry.temporary) }

@@ -45,6 +45,35 @@ struct CompileCommandTests {
         #expect(before.inode == after.inode)
     }
 
+    @Test("--check writes nothing, exits 1 naming each missing or stale output, and 0 when all are current")
+    func checkMode() throws {
+        let workspace = try examplesWorkspace()
+        let command = ["compile", "Examples/Definitions"] + Self.outputs
+        let generated = workspace.appendingPathComponent("Generated")
+
+        let missing = try CLI.run(command + ["--check"], in: workspace)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("Generated/Categories.swift: error: missing"))
+        #expect(missing.standardError.contains("Generated/categories.json: error: missing"))
+        #expect(!FileManager.default.fileExists(atPath: generated.path), "--check wrote something")
+
+        #expect(try CLI.run(command, in: workspace).status == 0)
+        let swift = generated.appendingPathComponent("Categories.swift")
+        let before = try attributes(swift)
+        let current = try CLI.run(command + ["--check"], in: workspace)
+        #expect(current.status == 0, "\(current.standardError)")
+        #expect(try attributes(swift) == before)
+
+        let stale = Data("// edited by hand\n".utf8)
+        try stale.write(to: swift)
+        let outdated = try CLI.run(command + ["--check"], in: workspace)
+        #expect(outdated.status == 1)
+        #expect(outdated.standardError.contains("Generated/Categories.swift: error: not what the definitions generate"))
+        #expect(!outdated.standardError.contains("categories.json: error"))
+        #expect(try Data(contentsOf: swift) == stale, "--check rewrote a stale output")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted() == ["Categories.swift", "categories.json"])
+    }
+
     @Test("Any error writes nothing and leaves existing outputs as they were")
     func errorsWriteNothing() throws {
         let workspace = try CLI.workspace([
