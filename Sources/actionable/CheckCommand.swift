@@ -11,7 +11,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var definitions: DefinitionOptions
 
     func run() throws {
-        let succeeded = definitions.run { files in Compiler().check(files).diagnostics }
-        if !succeeded { throw ExitCode.failure }
+        let inputs = definitions.read()
+        let diagnostics = inputs.diagnostics + Compiler().check(inputs.files).diagnostics
+        if !definitions.report(diagnostics, configuration: inputs.configuration) { throw ExitCode.failure }
     }
 }

@@ -1,5 +1,6 @@
 import ActionableCore
 import ArgumentParser
+import Foundation
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
@@ -8,22 +9,52 @@ struct DefinitionOptions: ParsableArguments {
     @Argument(help: "Definition files, or directories whose *.yaml and *.yml files (at any depth, hidden entries skipped) are read.")
     var inputs: [String] = []
 
+    @Option(help: "A configuration file; by default, an actionable-config.yaml (or .yml) among the inputs is used.")
+    var config: String?
+
     @Option(help: "How diagnostics are printed: text (to stderr), github or json (to stdout).")
     var diagnosticsFormat: DiagnosticFormat = .text
 
-    @Flag(help: "Treat warnings as errors: report them as errors and exit with status 1.")
-    var warningsAsErrors = false
+    @Flag(inversion: .prefixedNo, help: "Treat warnings as errors: report them as errors and exit with status 1.")
+    var warningsAsErrors: Bool?
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Name at least one definition file or directory.") }
     }
 
-    /// Reads the inputs, runs `body` on them, prints every diagnostic (the reader's and the body's) in the
-    /// chosen format, and returns whether there was no error.
-    func run(_ body: ([SourceFile]) -> [Diagnostic]) -> Bool {
-        let reading = InputReader(limits: .default).read(inputs)
-        var diagnostics = (reading.diagnostics + body(reading.files)).sorted()
-        if warningsAsErrors { diagnostics = diagnostics.promotingWarningsToErrors() }
+    /// Reads the inputs and the configuration file (`--config`, else the one found among the inputs).
+    /// Problems with either are diagnostics of the result, not thrown.
+    func read() -> Inputs {
+        let reader = InputReader(limits: .default)
+        let reading = reader.read(inputs)
+        var inputs = Inputs(files: reading.files, diagnostics: reading.diagnostics)
+        let paths = config.map { [$0] } ?? reading.configurations
+        guard let path = paths.first else { return inputs }
+        guard paths.count == 1 else {
+            inputs.diagnostics.append(Diagnostic(
+                .unreadableInput,
+                "\(paths.count) configuration files are among the inputs (\(paths.joined(separator: ", "))); keep one, or name it with --config",
+                at: SourceLocation(path: paths[1])))
+            return inputs
+        }
+        do {
+            let file = SourceFile(path: path, contents: try reader.contents(of: path))
+            inputs.configuration = Configuration.decode(file, diagnostics: &inputs.diagnostics)
+            inputs.configurationDirectory = (path as NSString).deletingLastPathComponent
+        } catch {
+            inputs.diagnostics.append(Diagnostic(
+                .unreadableInput, "cannot read the configuration file: \(InputReader.reason(error))", at: SourceLocation(path: path)))
+        }
+        return inputs
+    }
+
+    /// Prints `diagnostics`, sorted, in the chosen format, with warnings promoted to errors when
+    /// `--warnings-as-errors` (or else the configuration) says so; returns whether there was no error.
+    func report(_ diagnostics: [Diagnostic], configuration: Configuration) -> Bool {
+        var diagnostics = diagnostics.sorted()
+        if warningsAsErrors ?? configuration.warningsAsErrors?.value ?? false {
+            diagnostics = diagnostics.promotingWarningsToErrors()
+        }
         let output = diagnosticsFormat.renderer.render(diagnostics)
         if diagnosticsFormat == .text {
             StandardStreams.writeError(output)
@@ -31,5 +62,23 @@ struct DefinitionOptions: ParsableArguments {
             StandardStreams.writeOutput(output)
         }
         return !diagnostics.containsErrors
+    }
+}
+
+/// What reading the command line's inputs produced.
+struct Inputs {
+    /// The definition files.
+    var files: [SourceFile]
+    /// The configuration file's settings; empty without one.
+    var configuration = Configuration()
+    /// The configuration file's directory, against which its paths are resolved.
+    var configurationDirectory: String?
+    /// Problems reading the inputs and the configuration file.
+    var diagnostics: [Diagnostic]
+
+    /// A path written in the configuration file, as seen from the working directory.
+    func resolve(_ path: String) -> String {
+        guard let directory = configurationDirectory, !directory.isEmpty, !path.hasPrefix("/") else { return path }
+        return (directory as NSString).appendingPathComponent(path)
     }
 }

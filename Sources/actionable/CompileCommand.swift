@@ -15,56 +15,70 @@ struct CompileCommand: ParsableCommand {
 
     @OptionGroup var definitions: DefinitionOptions
 
-    @Option(help: "Where to write the generated Swift file.")
+    @Option(help: "Where to write the generated Swift file (default: the configuration's swiftOut).")
     var swiftOut: String?
 
-    @Option(help: "Where to write the JSON manifest.")
+    @Option(help: "Where to write the JSON manifest (default: the configuration's manifestOut).")
     var manifestOut: String?
 
-    @Option(help: "The name of the generated enum that holds everything.")
-    var namespace: String = Compiler.defaultNamespace
+    @Option(help: "The name of the generated enum that holds everything (default: the configuration's, else NotificationCategories).")
+    var namespace: String?
 
-    @Option(help: "The access level of every generated declaration.")
-    var accessLevel: AccessLevel = .internal
+    @Option(help: "The access level of every generated declaration (default: the configuration's, else internal).")
+    var accessLevel: AccessLevel?
 
     @Flag(help: "Write nothing; exit 1 and name every output that is missing or differs from what would be written.")
     var check = false
 
     func validate() throws {
-        guard swiftOut != nil || manifestOut != nil else {
-            throw ValidationError("Name at least one output with --swift-out or --manifest-out.")
-        }
-        if let swiftOut, swiftOut == manifestOut {
-            throw ValidationError("--swift-out and --manifest-out name the same file.")
-        }
-        guard SwiftIdentifier.isValidName(namespace) else {
+        if let namespace, !SwiftIdentifier.isValidName(namespace) {
             throw ValidationError("--namespace '\(namespace)' is not a usable Swift name (ASCII letters, digits and '_', not starting with a digit).")
         }
-        guard SwiftIdentifier.isValidNamespace(namespace) else {
+        if let namespace, !SwiftIdentifier.isValidNamespace(namespace) {
             throw ValidationError("--namespace '\(namespace)' would hide a type or module the generated code uses; choose another name.")
         }
     }
 
     func run() throws {
-        var outputs: [OutputFile] = []
-        let succeeded = definitions.run { files in
-            let result = Compiler(namespace: namespace, accessLevel: accessLevel).compile(files)
-            if let swift = result.swiftSource, let swiftOut { outputs.append(OutputFile(path: swiftOut, contents: swift)) }
-            if let manifest = result.manifest, let manifestOut { outputs.append(OutputFile(path: manifestOut, contents: manifest)) }
-            return result.diagnostics
-        }
+        let inputs = definitions.read()
+        // Each setting: the command line, else the configuration file, else the default.
+        let settings = inputs.configuration
+        let swiftPath = swiftOut ?? settings.swiftOut.map { inputs.resolve($0.value) }
+        let manifestPath = manifestOut ?? settings.manifestOut.map { inputs.resolve($0.value) }
+        let compiler = Compiler(
+            namespace: namespace ?? settings.namespace?.value ?? Compiler.defaultNamespace,
+            accessLevel: accessLevel ?? settings.accessLevel?.value ?? .internal)
+        let succeeded = inputs.diagnostics.containsErrors
+            ? definitions.report(inputs.diagnostics + compiler.check(inputs.files).diagnostics, configuration: settings)
+            : try compileAndReport(inputs, compiler: compiler, swiftPath: swiftPath, manifestPath: manifestPath)
         guard succeeded else { throw ExitCode.failure }
-        if check { return try checkFreshness(of: outputs) }
+    }
+
+    /// Compiles, reports, and writes (or with `--check`, compares) the outputs; returns whether there was no error.
+    private func compileAndReport(_ inputs: Inputs, compiler: Compiler, swiftPath: String?, manifestPath: String?) throws -> Bool {
+        guard swiftPath != nil || manifestPath != nil else {
+            throw ValidationError("Name at least one output with --swift-out or --manifest-out, or swiftOut or manifestOut in the configuration.")
+        }
+        if let swiftPath, swiftPath == manifestPath {
+            throw ValidationError("The Swift file and the manifest would be the same file, '\(swiftPath)'.")
+        }
+        let result = compiler.compile(inputs.files)
+        guard definitions.report(inputs.diagnostics + result.diagnostics, configuration: inputs.configuration) else { return false }
+        var outputs: [OutputFile] = []
+        if let swift = result.swiftSource, let swiftPath { outputs.append(OutputFile(path: swiftPath, contents: swift)) }
+        if let manifest = result.manifest, let manifestPath { outputs.append(OutputFile(path: manifestPath, contents: manifest)) }
+        if check { return checkFreshness(of: outputs) }
         do {
             try OutputWriter().commit(outputs)
         } catch {
             StandardStreams.writeError("actionable: error: \(error)\n")
-            throw ExitCode.failure
+            return false
         }
+        return true
     }
 
-    /// `--check`: reports each output that is not current, on standard error, and fails if there is one.
-    private func checkFreshness(of outputs: [OutputFile]) throws {
+    /// `--check`: reports each output that is not current, on standard error; returns whether all are current.
+    private func checkFreshness(of outputs: [OutputFile]) -> Bool {
         let writer = OutputWriter()
         var outdated = 0
         for output in outputs {
@@ -75,7 +89,7 @@ struct CompileCommand: ParsableCommand {
             }
             outdated += 1
         }
-        guard outdated == 0 else { throw ExitCode.failure }
+        return outdated == 0
     }
 }
 

@@ -4,11 +4,14 @@ import Foundation
 /// Turns the command line's input paths into ``SourceFile``s: a file is read as named; a directory
 /// contributes every `*.yaml` and `*.yml` file below it, in path order. Hidden entries (names starting with
 /// `.`) and symbolic links to directories are skipped, so `.git`, `.build` and link cycles are never walked.
+/// A file named like a configuration file (``Configuration/fileNames``), given or found, is set apart.
 struct InputReader {
     /// What reading produced.
     struct Reading {
-        /// The files read.
+        /// The definition files read.
         var files: [SourceFile] = []
+        /// The paths of configuration files given or found, in path order.
+        var configurations: [String] = []
         /// Paths that could not be read, as `unreadable-input` errors.
         var diagnostics: [Diagnostic] = []
     }
@@ -35,6 +38,10 @@ struct InputReader {
                     .unreadableInput, "the directory holds no .yaml or .yml files", at: SourceLocation(path: input)))
             }
             for path in paths {
+                if Configuration.fileNames.contains((path as NSString).lastPathComponent) {
+                    reading.configurations.append(path)
+                    continue
+                }
                 do {
                     reading.files.append(SourceFile(
                         path: path, reproduciblePath: Self.relativePath(of: path, from: workingDirectory),
@@ -45,10 +52,12 @@ struct InputReader {
                 }
             }
         }
+        reading.configurations.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return reading
     }
 
-    private func contents(of path: String) throws -> [UInt8] {
+    /// The bytes of the file at `path`, up to one byte past the size limit.
+    func contents(of path: String) throws -> [UInt8] {
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         return Array(try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data())

@@ -1,0 +1,93 @@
+/// The settings of a configuration file (`actionable-config.yaml`), each with the place it was written.
+///
+/// A setting given on the command line wins over the file, and the file over the default.
+public struct Configuration: Sendable {
+    /// The names a configuration file may have.
+    public static let fileNames = ["actionable-config.yaml", "actionable-config.yml"]
+    /// The keys a configuration file may have.
+    public static let keys = ["accessLevel", "manifestOut", "namespace", "swiftOut", "warningsAsErrors"]
+
+    /// The name of the generated namespace enum.
+    public var namespace: Located<String>?
+    /// The access level of every generated declaration.
+    public var accessLevel: Located<AccessLevel>?
+    /// Where to write the Swift file, relative to the configuration file's directory.
+    public var swiftOut: Located<String>?
+    /// Where to write the manifest, relative to the configuration file's directory.
+    public var manifestOut: Located<String>?
+    /// Whether warnings are errors.
+    public var warningsAsErrors: Located<Bool>?
+
+    /// An empty configuration: every setting takes its default.
+    public init() {}
+
+    /// Reads `file`, appending every problem (YAML errors, unknown keys with a suggestion, values a
+    /// setting does not accept) to `diagnostics`; a setting with a problem is left unset.
+    public static func decode(_ file: SourceFile, limits: InputLimits = .default, diagnostics: inout [Diagnostic]) -> Configuration {
+        var configuration = Configuration()
+        guard case .document(let root) = YAMLLoader(limits: limits).load(file, diagnostics: &diagnostics) else { return configuration }
+        var reader = NodeReader()
+        defer { diagnostics += reader.diagnostics }
+        if case .scalar("", .plain) = root.content, root.tag == nil { return configuration }
+        guard let keys = reader.mapping(root, for: "a configuration file", keys: keys) else { return configuration }
+        if let node = keys["namespace"], let name = reader.text(node, for: "'namespace'") {
+            if SwiftIdentifier.isValidNamespace(name.value) {
+                configuration.namespace = name
+            } else {
+                reader.report(
+                    .invalidSetting,
+                    "'namespace' \(DiagnosticText.quoted(name.value)) is not a usable Swift type name, or would hide a type the generated code uses",
+                    at: node)
+            }
+        }
+        configuration.accessLevel = choice(keys["accessLevel"], key: "accessLevel", &reader) { AccessLevel(rawValue: $0) }
+        configuration.warningsAsErrors = choice(keys["warningsAsErrors"], key: "warningsAsErrors", &reader) { text in
+            ["true": true, "false": false][text]
+        }
+        configuration.swiftOut = path(keys["swiftOut"], key: "swiftOut", &reader)
+        configuration.manifestOut = path(keys["manifestOut"], key: "manifestOut", &reader)
+        return configuration
+    }
+
+    /// The non-empty file path written in `node`, or `nil` (reported when empty).
+    private static func path(_ node: YAMLNode?, key: String, _ reader: inout NodeReader) -> Located<String>? {
+        guard let node, let text = reader.text(node, for: "'\(key)'") else { return nil }
+        guard !text.value.isEmpty else {
+            reader.report(.invalidSetting, "'\(key)' must name a file", at: node)
+            return nil
+        }
+        return text
+    }
+
+    /// The value `parse` makes of the text of `node`, or `nil`, reporting a value it does not accept
+    /// together with the accepted ones.
+    private static func choice<Value: CaseIterableSetting>(
+        _ node: YAMLNode?, key: String, _ reader: inout NodeReader, parse: (String) -> Value?
+    ) -> Located<Value>? {
+        guard let node, let text = reader.text(node, for: "'\(key)'") else { return nil }
+        guard let value = parse(text.value) else {
+            let accepted = Value.settingValues
+            reader.report(
+                .invalidSetting,
+                "'\(key)' cannot be \(DiagnosticText.quoted(text.value)); write one of \(accepted.joined(separator: ", "))"
+                    + Suggestion.hint(for: text.value, among: accepted),
+                at: node)
+            return nil
+        }
+        return Located(value, at: text.location)
+    }
+}
+
+/// A setting whose values are a fixed list of words.
+private protocol CaseIterableSetting {
+    /// The words a configuration file may write, in the order messages list them.
+    static var settingValues: [String] { get }
+}
+
+extension AccessLevel: CaseIterableSetting {
+    static var settingValues: [String] { allCases.map(\.rawValue) }
+}
+
+extension Bool: CaseIterableSetting {
+    static var settingValues: [String] { ["true", "false"] }
+}
