@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "actionable", targets: ["actionable"]),
         .library(name: "ActionableCore", targets: ["ActionableCore"]),
+        .plugin(name: "ActionablePlugin", targets: ["ActionablePlugin"]),
+        .plugin(name: "GenerateNotificationCategories", targets: ["GenerateNotificationCategories"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,6 +29,22 @@ let package = Package(
                 "ActionableCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "ActionablePlugin",
+            capability: .buildTool(),
+            dependencies: ["actionable"]
+        ),
+        .plugin(
+            name: "GenerateNotificationCategories",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-notification-categories",
+                    description: "Write the Swift file and the JSON manifest of each target's notification definitions into the package."
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift file and the JSON manifest next to the definitions.")]
+            ),
+            dependencies: ["actionable"]
         ),
         .target(
             name: "ActionableTestSupport",

@@ -1,0 +1,60 @@
+import Foundation
+import PackagePlugin
+
+/// The files of a target that the plugins hand to `actionable`, found by name:
+///
+/// - every file whose name ends in `.notifications.yaml` or `.notifications.yml` is a definition file;
+/// - a file named `actionable-config.yaml` (or `.yml`), if there is one, is the configuration.
+///
+/// Shared, through a symbolic link, by the build plugin, its Xcode twin and the command plugin.
+struct DefinitionInputs {
+    /// The suffixes that mark a definition file.
+    static let definitionSuffixes = [".notifications.yaml", ".notifications.yml"]
+    /// The names a configuration file may have.
+    static let configurationNames = ["actionable-config.yaml", "actionable-config.yml"]
+    /// The name of the Swift file the build plugin generates.
+    static let swiftFileName = "NotificationCategories.swift"
+
+    /// The definition files, sorted by path.
+    var definitions: [URL]
+    /// The configuration file, if any.
+    var configuration: URL?
+
+    /// Picks the inputs out of `files`, the files of the target named `targetName`.
+    ///
+    /// - Throws: ``PluginFailure`` when the target has no definition file or more than one configuration.
+    init(files: [URL], targetName: String) throws {
+        definitions = files.filter { url in Self.definitionSuffixes.contains { url.lastPathComponent.hasSuffix($0) } }
+            .sorted { $0.path < $1.path }
+        let configurations = files.filter { Self.configurationNames.contains($0.lastPathComponent) }
+        guard !definitions.isEmpty else {
+            throw PluginFailure(
+                "Target '\(targetName)' has no notification definitions: add a file whose name ends in "
+                    + "'.notifications.yaml' (for example 'categories.notifications.yaml') to the target.")
+        }
+        guard configurations.count <= 1 else {
+            throw PluginFailure(
+                "Target '\(targetName)' has \(configurations.count) configuration files ("
+                    + configurations.map(\.path).joined(separator: ", ") + "); keep one 'actionable-config.yaml'.")
+        }
+        configuration = configurations.first
+    }
+
+    /// Every input, for the build system to watch.
+    var all: [URL] { definitions + (configuration.map { [$0] } ?? []) }
+
+    /// The `actionable compile` arguments that read these inputs.
+    var arguments: [String] {
+        ["compile"] + definitions.map(\.path) + (configuration.map { ["--config", $0.path] } ?? [])
+    }
+}
+
+/// A problem the plugin reports instead of running the tool, in words that say what to do.
+struct PluginFailure: Error, CustomStringConvertible {
+    /// What is wrong and how to fix it.
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
