@@ -29,19 +29,12 @@ struct GeneratedCodePropertyTests {
         try #require(output.status == 0, "\(output.standardError)")
         let dump = try JSONDecoder().decode(RegistrationDump.self, from: Data(output.standardOutput.utf8))
 
-        #expect(dump.categories.map(ExactCategory.init(registered:)) == definitions.expectedCategories)
-        #expect(dump.categoryIDs.map(ExactText.init) == definitions.expectedCategoryIDs)
-        #expect(dump.actionIDs.map(ExactText.init) == definitions.expectedActionIDs)
-        #expect(dump.registeredEqualsMade, "register(on:) registered what makeCategories() returns")
         // How the program renders a decoded response depends on the Swift names the catalog resolved, so
-        // this part is compared with the catalog; every text in it is still compared byte for byte.
+        // the responses are expected from the catalog; everything else from the input model.
         let catalog = try #require(TestSupport.check(definitions.yaml).catalog)
-        #expect(dump.responses.map(Self.exactResponse) == RegistrationDump.expectedResponses(from: catalog).map(Self.exactResponse))
-    }
-
-    /// A response's category, action and decoded case, compared byte for byte.
-    private static func exactResponse(_ response: RegistrationDump.Response) -> [ExactText] {
-        [ExactText(response.category), ExactText(response.action), ExactText(response.decoded)]
+        let expected = definitions.expectedDump(responses: RegistrationDump.expectedResponses(from: catalog))
+        #expect(dump == expected)
+        #expect(try dump.exactBytes() == expected.exactBytes(), "registered text differs in its Unicode scalars")
     }
 }
 
@@ -96,19 +89,34 @@ extension GeneratedCodePropertyTests {
         /// The YAML, which reproduces a failing input exactly.
         var testDescription: String { "\n" + yaml }
 
-        /// What the stand-in must hold, in the order the program prints it (by identifier, in UTF-8 byte order).
-        var expectedCategories: [ExactCategory] {
-            categories.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }.map(ExactCategory.init(expected:))
-        }
-
-        /// The raw values of the generated `CategoryID` cases, in UTF-8 byte order.
-        var expectedCategoryIDs: [ExactText] {
-            categories.map(\.id).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(ExactText.init)
-        }
-
-        /// The raw values of the generated `ActionID` cases, in UTF-8 byte order.
-        var expectedActionIDs: [ExactText] {
-            actions.map(\.id).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(ExactText.init)
+        /// What the program must print for these definitions, with `responses` as its decoded responses:
+        /// categories and identifiers in UTF-8 byte order, absent placeholders as "", and no option bit for
+        /// the deprecated `allowAnnouncement`.
+        func expectedDump(responses: [RegistrationDump.Response]) -> RegistrationDump {
+            let inUTF8Order = { (first: String, second: String) in first.utf8.lexicographicallyPrecedes(second.utf8) }
+            return RegistrationDump(
+                categories: categories.sorted { inUTF8Order($0.id, $1.id) }.map { category in
+                    RegistrationDump.Category(
+                        identifier: category.id,
+                        actions: category.actions.map { action in
+                            var icon: (system: String?, template: String?) = (nil, nil)
+                            if case .system(let name)? = action.icon { icon.system = name }
+                            if case .template(let name)? = action.icon { icon.template = name }
+                            return RegistrationDump.Action(
+                                identifier: action.id, title: action.title,
+                                options: action.options.reduce(0) { $0 | RegistrationDump.actionOptionBits[$1]! },
+                                textInput: action.textInput.map { [$0.buttonTitle, $0.placeholder ?? ""] },
+                                systemImageName: icon.system, templateImageName: icon.template)
+                        },
+                        intentIdentifiers: category.intentIdentifiers.map(\.registered),
+                        options: category.options.reduce(0) { $0 | RegistrationDump.categoryOptionBits[$1]! },
+                        hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder ?? "",
+                        categorySummaryFormat: category.categorySummaryFormat ?? "")
+                },
+                responses: responses,
+                categoryIDs: categories.map(\.id).sorted(by: inUTF8Order),
+                actionIDs: actions.map(\.id).sorted(by: inUTF8Order),
+                registeredEqualsMade: true)
         }
 
         /// `entry`'s lines as one item of a block list, indented by two spaces.
@@ -213,84 +221,6 @@ extension GeneratedCodePropertyTests {
             }
         }
         return quoted + "\""
-    }
-}
-
-// MARK: - Byte-exact comparison
-
-extension GeneratedCodePropertyTests {
-    /// Text compared by its UTF-8 bytes: `String ==` treats canonically equivalent strings as equal, which
-    /// would hide a normalisation bug. Described as an escaped, quoted string.
-    struct ExactText: Equatable, CustomStringConvertible {
-        var utf8: [UInt8]
-
-        init(_ text: String) {
-            utf8 = Array(text.utf8)
-        }
-
-        var description: String { yamlQuoted(String(decoding: utf8, as: UTF8.self)) }
-    }
-
-    /// A registered action, with every text compared byte for byte.
-    struct ExactAction: Equatable {
-        var identifier: ExactText
-        var title: ExactText
-        var options: UInt
-        /// The button title and placeholder of a text-input action.
-        var textInput: [ExactText]?
-        var systemImageName: ExactText?
-        var templateImageName: ExactText?
-
-        /// What the program printed for an action.
-        init(registered action: RegistrationDump.Action) {
-            identifier = ExactText(action.identifier)
-            title = ExactText(action.title)
-            options = action.options
-            textInput = action.textInput?.map(ExactText.init)
-            systemImageName = action.systemImageName.map(ExactText.init)
-            templateImageName = action.templateImageName.map(ExactText.init)
-        }
-
-        /// What registering `action` must give: an absent placeholder registers as "".
-        init(expected action: ActionInput) {
-            identifier = ExactText(action.id)
-            title = ExactText(action.title)
-            options = action.options.reduce(0) { $0 | RegistrationDump.actionOptionBits[$1]! }
-            textInput = action.textInput.map { [ExactText($0.buttonTitle), ExactText($0.placeholder ?? "")] }
-            if case .system(let name)? = action.icon { systemImageName = ExactText(name) }
-            if case .template(let name)? = action.icon { templateImageName = ExactText(name) }
-        }
-    }
-
-    /// A registered category, with every text compared byte for byte and its actions in display order.
-    struct ExactCategory: Equatable {
-        var identifier: ExactText
-        var actions: [ExactAction]
-        var intentIdentifiers: [ExactText]
-        var options: UInt
-        var hiddenPreviewsBodyPlaceholder: ExactText
-        var categorySummaryFormat: ExactText
-
-        /// What the program printed for a category.
-        init(registered category: RegistrationDump.Category) {
-            identifier = ExactText(category.identifier)
-            actions = category.actions.map(ExactAction.init(registered:))
-            intentIdentifiers = category.intentIdentifiers.map(ExactText.init)
-            options = category.options
-            hiddenPreviewsBodyPlaceholder = ExactText(category.hiddenPreviewsBodyPlaceholder)
-            categorySummaryFormat = ExactText(category.categorySummaryFormat)
-        }
-
-        /// What registering `category` must give: absent placeholders register as "", and the deprecated
-        /// `allowAnnouncement` contributes no option bit.
-        init(expected category: CategoryInput) {
-            identifier = ExactText(category.id)
-            actions = category.actions.map(ExactAction.init(expected:))
-            intentIdentifiers = category.intentIdentifiers.map { ExactText($0.registered) }
-            options = category.options.reduce(0) { $0 | RegistrationDump.categoryOptionBits[$1]! }
-            hiddenPreviewsBodyPlaceholder = ExactText(category.hiddenPreviewsBodyPlaceholder ?? "")
-            categorySummaryFormat = ExactText(category.categorySummaryFormat ?? "")
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import ActionableCore
+import Foundation
 
 /// What a generated program registered with the stand-in SDK, as it prints it; and what the catalog
 /// says should have been registered, computed independently of the generator.
@@ -44,6 +45,14 @@ struct RegistrationDump: Codable, Equatable {
         .customDismissAction: 1, .allowInCarPlay: 2, .hiddenPreviewsShowTitle: 4, .hiddenPreviewsShowSubtitle: 8,
         .allowAnnouncement: 0,
     ]
+
+    /// The dump as JSON with sorted keys. Equal bytes mean every text is equal scalar for scalar, which
+    /// `==` does not promise: `String ==` treats canonically equivalent strings as equal.
+    func exactBytes() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode(self)
+    }
 
     /// The action identifiers the system uses for opening and dismissing a notification.
     static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
