@@ -2,7 +2,9 @@
 /// missing or wrongly typed keys, unknown options, malformed icons) and keeping the location of every value.
 public struct DefinitionDecoder: Sendable {
     /// The keys a file may have at the top level.
-    public static let fileKeys = ["actions", "categories"]
+    public static let fileKeys = ["actions", "categories", "reserved"]
+    /// The keys the top-level `reserved` mapping may have.
+    public static let reservedKeys = ["actions", "categories"]
     /// The keys a category may have.
     public static let categoryKeys = [
         "id", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder",
@@ -33,6 +35,7 @@ public struct DefinitionDecoder: Sendable {
                let items = session.reader.list(node, for: "'categories'", example: "[- id: ...]") {
                 file.categories = items.compactMap { session.category($0) }
             }
+            if let node = top["reserved"] { file.reserved = session.reserved(node) }
         }
         diagnostics += session.reader.diagnostics
         return file
@@ -70,6 +73,19 @@ private struct DecodingSession {
         category.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
         category.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
         return category
+    }
+
+    mutating func reserved(_ node: YAMLNode) -> ReservedIdentifiers {
+        var reserved = ReservedIdentifiers()
+        guard let keys = reader.mapping(node, for: "'reserved'", keys: DefinitionDecoder.reservedKeys) else { return reserved }
+        reserved.categories = identifiers(keys["categories"], for: "'reserved.categories'", example: "[OLD_CATEGORY]")
+        reserved.actions = identifiers(keys["actions"], for: "'reserved.actions'", example: "[OLD_ACTION]")
+        return reserved
+    }
+
+    mutating func identifiers(_ node: YAMLNode?, for key: String, example: String) -> [Located<String>] {
+        guard let node, let items = reader.list(node, for: key, example: example) else { return [] }
+        return items.compactMap { reader.text($0, for: "a reserved id") }
     }
 
     mutating func actionItem(_ node: YAMLNode) -> ActionItem? {

@@ -7,12 +7,33 @@ public struct DefinitionFile: Hashable, Sendable {
     public var actions: [ActionDefinition]
     /// The categories, in file order.
     public var categories: [CategoryDefinition]
+    /// `reserved`: retired identifiers that must never be used again.
+    public var reserved: ReservedIdentifiers
 
     /// Creates a file's definitions.
-    public init(path: String, actions: [ActionDefinition] = [], categories: [CategoryDefinition] = []) {
+    public init(
+        path: String, actions: [ActionDefinition] = [], categories: [CategoryDefinition] = [],
+        reserved: ReservedIdentifiers = ReservedIdentifiers()
+    ) {
         self.path = path
         self.actions = actions
         self.categories = categories
+        self.reserved = reserved
+    }
+}
+
+/// The top-level `reserved` mapping: identifiers that shipped once and were retired. Old app builds and
+/// servers may still send or expect them, so they must never mean something else (see `actionable diff`).
+public struct ReservedIdentifiers: Hashable, Sendable {
+    /// `categories`: retired category identifiers, in file order.
+    public var categories: [Located<String>]
+    /// `actions`: retired action identifiers, in file order.
+    public var actions: [Located<String>]
+
+    /// Creates a set of reservations.
+    public init(categories: [Located<String>] = [], actions: [Located<String>] = []) {
+        self.categories = categories
+        self.actions = actions
     }
 }
 

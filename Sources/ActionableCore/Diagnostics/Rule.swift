@@ -6,6 +6,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case inputLimit = "input-limit"
     case yamlSyntax = "yaml-syntax"
     case unsupportedYAML = "unsupported-yaml"
+    case invalidManifest = "invalid-manifest"
     // The shape of the definitions.
     case duplicateKey = "duplicate-key"
     case unknownKey = "unknown-key"
@@ -22,6 +23,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case duplicateCategoryID = "duplicate-category-id"
     case undefinedAction = "undefined-action"
     case repeatedAction = "repeated-action"
+    case reservedIDDefined = "reserved-id-defined"
     // Text shown to users.
     case emptyTitle = "empty-title"
     case invalidFormat = "invalid-format"
@@ -36,12 +38,13 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case unknownIntent = "unknown-intent"
     case positionalFormat = "positional-format"
     case controlCharacters = "control-characters"
+    case repeatedReservation = "repeated-reservation"
 
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
         case .deprecatedOption, .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent,
-             .positionalFormat, .controlCharacters:
+             .positionalFormat, .controlCharacters, .repeatedReservation:
             return .warning
         default:
             return .error
@@ -69,6 +72,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .duplicateCategoryID: return "Every category id is unique across the whole app."
         case .undefinedAction: return "A category refers only to actions that are defined."
         case .repeatedAction: return "A category lists each action once."
+        case .reservedIDDefined: return "An id listed under 'reserved' (retired) is not defined again."
         case .emptyTitle: return "Buttons and text-input buttons have a visible title."
         case .invalidFormat: return "Placeholders use only the format specifiers the system fills in."
         case .invalidSwiftName: return "A Swift name is a plain identifier the generated code does not use itself, and an id yields one unless swiftName is given."
@@ -80,6 +84,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .unknownIntent: return "Intent identifiers are ones the Intents framework defines."
         case .positionalFormat: return "Positional specifiers such as %1$u are not documented for these placeholders."
         case .controlCharacters: return "Text shown to users has no invisible control or bidirectional-override characters."
+        case .repeatedReservation: return "An id is reserved once."
+        case .invalidManifest: return "A manifest given to diff is one actionable wrote, in a format version it reads."
         }
     }
 }

@@ -16,7 +16,7 @@ public struct Compiler: Sendable {
     /// Generates the Swift file.
     public var swiftGenerator: SwiftGenerator
     /// Generates the manifest.
-    public var manifestGenerator = ManifestGenerator()
+    public var manifestGenerator: ManifestGenerator
 
     /// Creates a compiler. `namespace` must satisfy ``SwiftIdentifier/isValidNamespace(_:)``.
     public init(
@@ -24,6 +24,7 @@ public struct Compiler: Sendable {
     ) {
         loader = YAMLLoader(limits: limits)
         swiftGenerator = SwiftGenerator(namespace: namespace, accessLevel: accessLevel)
+        manifestGenerator = ManifestGenerator(namespace: namespace, accessLevel: accessLevel)
     }
 
     /// What checking produced: the catalog (when there is no error) and every diagnostic, sorted.
@@ -57,6 +58,16 @@ public struct Compiler: Sendable {
         var catalog = validator.validate(definitions, inputs: ordered.map(\.reproduciblePath), diagnostics: &diagnostics)
         if diagnostics.containsErrors { catalog = nil }
         return CheckResult(catalog: catalog, diagnostics: diagnostics.sorted())
+    }
+
+    /// Checks `files` for `actionable diff`: the snapshot (the catalog with this compiler's namespace and access
+    /// level) when there is no error, and every diagnostic.
+    public func snapshot(_ files: [SourceFile]) -> (snapshot: Snapshot?, diagnostics: [Diagnostic]) {
+        let checked = check(files)
+        let snapshot = checked.catalog.map {
+            Snapshot(catalog: $0, namespace: swiftGenerator.namespace, accessLevel: swiftGenerator.accessLevel)
+        }
+        return (snapshot, checked.diagnostics)
     }
 
     /// Checks `files` and, if there is no error, generates the Swift source and the manifest.

@@ -7,6 +7,18 @@ public struct Catalog: Hashable, Sendable {
     public var actions: [Action]
     /// The input files' reproducible paths, in reading order.
     public var inputs: [String]
+    /// Retired category identifiers (`reserved.categories`), sorted by identifier, once each.
+    public var reservedCategories: [Reservation] = []
+    /// Retired action identifiers (`reserved.actions`), sorted by identifier, once each.
+    public var reservedActions: [Reservation] = []
+
+    /// A retired identifier.
+    public struct Reservation: Hashable, Sendable {
+        /// The identifier.
+        public var identifier: String
+        /// Where it was first reserved; `nil` when read from a manifest.
+        public var location: SourceLocation?
+    }
 
     /// A notification category.
     public struct Category: Hashable, Sendable {
@@ -28,6 +40,8 @@ public struct Catalog: Hashable, Sendable {
         public var categorySummaryFormat: String?
         /// What the category is for.
         public var description: String?
+        /// Where its `id` was written; `nil` when read from a manifest.
+        public var location: SourceLocation?
     }
 
     /// An action: a button, or a button with a text field.
@@ -46,6 +60,8 @@ public struct Catalog: Hashable, Sendable {
         public var textInput: TextInput?
         /// What the action does.
         public var description: String?
+        /// Where its `id` was written; `nil` when read from a manifest.
+        public var location: SourceLocation?
     }
 
     /// The text field of a text-input action.

@@ -69,12 +69,17 @@ private struct ValidationSession {
             for: uniqueCategories, swiftName: \.swiftName, kind: "category",
             reserved: SwiftIdentifier.reservedCategoryCaseNames.union(SwiftIdentifier.reservedTypeNames))
         checkTypeNames(of: uniqueCategories, swiftNames: &categoryNames)
+        let reservedCategories = reservations(files.flatMap(\.reserved.categories), kind: "category",
+                                              defined: uniqueCategories.map(\.id))
+        let reservedActions = reservations(files.flatMap(\.reserved.actions), kind: "action", defined: uniqueActions.map(\.id))
         return Catalog(
             categories: uniqueCategories.compactMap { resolve($0.entity, swiftNames: categoryNames) }
                 .sorted { $0.identifier.precedesInUTF8($1.identifier) },
             actions: uniqueActions.compactMap { resolve($0.entity, swiftNames: actionNames) }
                 .sorted { $0.identifier.precedesInUTF8($1.identifier) },
-            inputs: inputs)
+            inputs: inputs,
+            reservedCategories: reservedCategories,
+            reservedActions: reservedActions)
     }
 
     // MARK: Checks of one action or category
@@ -279,6 +284,33 @@ private struct ValidationSession {
         }
     }
 
+    /// The reservations of one kind, once each and sorted, after checking each id like a definition's, reporting
+    /// an id reserved twice (a warning) and a reserved id that is defined again (an error, at the definition).
+    private mutating func reservations(
+        _ reserved: [Located<String>], kind: String, defined: [Located<String>]
+    ) -> [Catalog.Reservation] {
+        var first: [String: SourceLocation] = [:]
+        for id in reserved.sorted(by: { $0.location < $1.location }) {
+            checkIdentifier(id, kind: "reserved \(kind)")
+            if let earlier = first[id.value] {
+                diagnostics.append(Diagnostic(
+                    .repeatedReservation, "\(kind) id \(DiagnosticText.quoted(id.value)) is reserved twice",
+                    at: id.location, notes: [Diagnostic.Note("first reserved here", at: earlier)]))
+            } else {
+                first[id.value] = id.location
+            }
+        }
+        for id in defined {
+            guard let reservation = first[id.value] else { continue }
+            diagnostics.append(Diagnostic(
+                .reservedIDDefined,
+                "\(kind) id \(DiagnosticText.quoted(id.value)) is reserved: it shipped once and old app builds or servers may still use it; choose a new id",
+                at: id.location, notes: [Diagnostic.Note("reserved here", at: reservation)]))
+        }
+        return first.map { Catalog.Reservation(identifier: $0.key, location: $0.value) }
+            .sorted { $0.identifier.precedesInUTF8($1.identifier) }
+    }
+
     /// The Swift name of each first definition, reporting invalid names, names in `reserved` (which the
     /// generated code declares or refers to itself) and collisions in one scope.
     private mutating func swiftNames<Entity>(
@@ -377,7 +409,8 @@ private struct ValidationSession {
             intentIdentifiers: category.intentIdentifiers.map { IntentIdentifiers.value(of: $0.value) ?? $0.value },
             hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.value,
             categorySummaryFormat: category.categorySummaryFormat?.value,
-            description: category.description?.value)
+            description: category.description?.value,
+            location: category.id?.location)
     }
 
     private func resolve(_ action: ActionDefinition, swiftNames: [String: String]) -> Catalog.Action? {
@@ -391,6 +424,7 @@ private struct ValidationSession {
             textInput: action.textInput.map {
                 Catalog.TextInput(buttonTitle: $0.buttonTitle?.value ?? "", placeholder: $0.placeholder?.value ?? "")
             },
-            description: action.description?.value)
+            description: action.description?.value,
+            location: action.id?.location)
     }
 }

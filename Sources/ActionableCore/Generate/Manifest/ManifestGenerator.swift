@@ -5,8 +5,16 @@ public struct ManifestGenerator: Sendable {
     /// The version of the manifest format this generator writes.
     public static let formatVersion = 1
 
-    /// Creates a generator.
-    public init() {}
+    /// The name of the generated Swift namespace, recorded so a diff can tell when the Swift API moves.
+    public var namespace: String
+    /// The access level of the generated Swift declarations, recorded for the same reason.
+    public var accessLevel: AccessLevel
+
+    /// Creates a generator that records the generated Swift file's namespace and access level.
+    public init(namespace: String = Compiler.defaultNamespace, accessLevel: AccessLevel = .internal) {
+        self.namespace = namespace
+        self.accessLevel = accessLevel
+    }
 
     /// The manifest for `catalog`, as a JSON document.
     public func generate(_ catalog: Catalog) -> String {
@@ -14,6 +22,11 @@ public struct ManifestGenerator: Sendable {
             "formatVersion": .integer(Self.formatVersion),
             "categories": .array(catalog.categories.map(json)),
             "actions": .array(catalog.actions.map(json)),
+            "reserved": .object([
+                "categories": .array(catalog.reservedCategories.map { .string($0.identifier) }),
+                "actions": .array(catalog.reservedActions.map { .string($0.identifier) }),
+            ]),
+            "swift": .object(["namespace": .string(namespace), "accessLevel": .string(accessLevel.rawValue)]),
         ]).document
     }
 

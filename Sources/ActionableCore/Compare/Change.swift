@@ -1,0 +1,131 @@
+/// One difference between two snapshots, found by a ``ChangeRule``: a value, like a ``Diagnostic``.
+public struct Change: Hashable, Sendable {
+    /// The rule that found it.
+    public var rule: ChangeRule
+    /// What changed, in one line.
+    public var message: ChangeMessage
+    /// What the change is about.
+    public var subject: Subject
+    /// The identifiers of the categories it affects (the head side's, else the base side's), sorted.
+    public var categories: [String]
+    /// Where to point in the head side (an id, a reservation), when there is such a place.
+    public var location: SourceLocation?
+
+    /// What a change is about.
+    public enum Subject: Hashable, Sendable, Comparable {
+        /// The generated Swift file's settings (namespace, access level).
+        case settings
+        /// A category, by identifier.
+        case category(String)
+        /// An action, by identifier.
+        case action(String)
+
+        /// Settings first, then categories, then actions; identifiers in UTF-8 byte order.
+        public static func < (lhs: Subject, rhs: Subject) -> Bool {
+            switch (lhs, rhs) {
+            case (.settings, .settings): return false
+            case (.settings, _): return true
+            case (_, .settings): return false
+            case let (.category(left), .category(right)), let (.action(left), .action(right)):
+                return left.precedesInUTF8(right)
+            case (.category, .action): return true
+            case (.action, .category): return false
+            }
+        }
+    }
+
+    /// How much the change can break.
+    public var changeClass: ChangeClass { rule.changeClass }
+
+    /// Creates a change.
+    public init(
+        _ rule: ChangeRule, _ message: ChangeMessage, subject: Subject, categories: [String] = [],
+        at location: SourceLocation? = nil
+    ) {
+        self.rule = rule
+        self.message = message
+        self.subject = subject
+        self.categories = categories.sorted { $0.precedesInUTF8($1) }
+        self.location = location
+    }
+}
+
+extension Change: Comparable {
+    /// Orders by class (wire first), subject, rule, then message, so that every output is stable.
+    public static func < (lhs: Change, rhs: Change) -> Bool {
+        if lhs.changeClass != rhs.changeClass { return lhs.changeClass < rhs.changeClass }
+        if lhs.subject != rhs.subject { return lhs.subject < rhs.subject }
+        if lhs.rule != rhs.rule {
+            return ChangeRule.allCases.firstIndex(of: lhs.rule) ?? 0 < ChangeRule.allCases.firstIndex(of: rhs.rule) ?? 0
+        }
+        return lhs.message.plainText.precedesInUTF8(rhs.message.plainText)
+    }
+}
+
+/// A one-line message whose user-controlled parts (ids, titles, names) are kept apart from the prose, so each
+/// renderer can quote them its own way: `'X'` in text (through ``DiagnosticText/quoted(_:)``), a code span in
+/// Markdown. Written as a string literal; every interpolated string is user text: `"action \(id) was removed"`.
+public struct ChangeMessage: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// A piece of a message.
+    public enum Part: Hashable, Sendable {
+        /// Prose written by actionable.
+        case prose(String)
+        /// Text from the definitions, quoted by the renderer.
+        case userText(String)
+    }
+
+    /// The pieces, in order.
+    public var parts: [Part]
+
+    /// The message as one line, user text quoted and escaped by ``DiagnosticText/quoted(_:)``.
+    public var plainText: String {
+        parts.map { part in
+            switch part {
+            case .prose(let text): return text
+            case .userText(let text): return DiagnosticText.quoted(text)
+            }
+        }.joined()
+    }
+
+    /// Creates a message of prose only.
+    public init(stringLiteral value: String) {
+        parts = [.prose(value)]
+    }
+
+    /// Creates a message from an interpolated literal.
+    public init(stringInterpolation: StringInterpolation) {
+        parts = stringInterpolation.parts
+    }
+
+    /// Builds a ``ChangeMessage`` from a literal: literal text is prose, interpolated strings are user text.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var parts: [Part] = []
+
+        /// Creates an empty interpolation.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// Appends prose.
+        public mutating func appendLiteral(_ literal: String) {
+            if !literal.isEmpty { parts.append(.prose(literal)) }
+        }
+
+        /// Appends user text.
+        public mutating func appendInterpolation(_ userText: String) {
+            parts.append(.userText(userText))
+        }
+
+        /// Appends several pieces of user text, separated by commas; `none` when there are none.
+        public mutating func appendInterpolation(list: [String]) {
+            guard !list.isEmpty else { return parts.append(.prose("none")) }
+            for (index, item) in list.enumerated() {
+                if index > 0 { parts.append(.prose(", ")) }
+                parts.append(.userText(item))
+            }
+        }
+
+        /// Appends another message.
+        public mutating func appendInterpolation(_ message: ChangeMessage) {
+            parts += message.parts
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// The catalog of change rules `actionable diff` applies. Each has a stable id (its raw value), a class and a
+/// one-line purpose; `actionable rules` prints this table and the README documents it.
+public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
+    // Wire: ids and shapes that payloads and older app builds depend on.
+    case categoryRemoved = "category-removed"
+    case categoryRenamed = "category-renamed"
+    case actionRemoved = "action-removed"
+    case actionRenamed = "action-renamed"
+    case actionKindChanged = "action-kind-changed"
+    case customDismissRemoved = "custom-dismiss-removed"
+    case formatArgumentsChanged = "format-arguments-changed"
+    case reservedIDReused = "reserved-id-reused"
+    case reservationRemoved = "reservation-removed"
+    // Behavior: what users and the OS do.
+    case foregroundChanged = "foreground-changed"
+    case authenticationChanged = "authentication-changed"
+    case destructiveChanged = "destructive-changed"
+    case hiddenPreviewsChanged = "hidden-previews-changed"
+    case carPlayChanged = "carplay-changed"
+    case customDismissAdded = "custom-dismiss-added"
+    case leadingActionsChanged = "leading-actions-changed"
+    case actionLeftCategory = "action-left-category"
+    case intentsChanged = "intents-changed"
+    // Source: the generated Swift API.
+    case swiftNameChanged = "swift-name-changed"
+    case actionMoved = "action-moved"
+    case accessLevelNarrowed = "access-level-narrowed"
+    case namespaceChanged = "namespace-changed"
+    // Compatible: breaks nothing, listed so reviewers see it.
+    case categoryAdded = "category-added"
+    case actionAdded = "action-added"
+    case actionJoinedCategory = "action-joined-category"
+    case categoryRetired = "category-retired"
+    case actionRetired = "action-retired"
+    case reservationAdded = "reservation-added"
+    case actionOrderChanged = "action-order-changed"
+    case titleChanged = "title-changed"
+    case iconChanged = "icon-changed"
+    case placeholderChanged = "placeholder-changed"
+    case descriptionChanged = "description-changed"
+    case deprecatedOptionChanged = "deprecated-option-changed"
+    case accessLevelWidened = "access-level-widened"
+
+    /// How much a change this rule finds can break.
+    public var changeClass: ChangeClass {
+        switch self {
+        case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .customDismissRemoved,
+             .formatArgumentsChanged, .reservedIDReused, .reservationRemoved:
+            return .wire
+        case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
+             .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged:
+            return .behavior
+        case .swiftNameChanged, .actionMoved, .accessLevelNarrowed, .namespaceChanged:
+            return .source
+        case .categoryAdded, .actionAdded, .actionJoinedCategory, .categoryRetired, .actionRetired, .reservationAdded,
+             .actionOrderChanged, .titleChanged, .iconChanged, .placeholderChanged, .descriptionChanged,
+             .deprecatedOptionChanged, .accessLevelWidened:
+            return .compatible
+        }
+    }
+
+    /// One line saying what the rule finds.
+    public var purpose: String {
+        switch self {
+        case .categoryRemoved: return "A category is removed without being reserved; pushes that name it lose their actions."
+        case .categoryRenamed: return "A category's id changes (a removal plus an addition with the same contents)."
+        case .actionRemoved: return "An action is removed without being reserved; older app builds still send its id."
+        case .actionRenamed: return "An action's id changes (a removal plus an addition with the same contents)."
+        case .actionKindChanged: return "An action switches between a button and a text-input action, changing its response."
+        case .customDismissRemoved: return "A category stops reporting dismissals (customDismissAction), which apps may rely on."
+        case .formatArgumentsChanged: return "A placeholder's format arguments (%u, %@) change, so strings built for the old ones break."
+        case .reservedIDReused: return "A reserved (retired) id is defined again, giving old builds a new meaning."
+        case .reservationRemoved: return "A reserved id is un-reserved, so it could be reused."
+        case .foregroundChanged: return "An action starts or stops launching the app in the foreground."
+        case .authenticationChanged: return "An action starts or stops requiring an unlocked device."
+        case .destructiveChanged: return "An action starts or stops being shown as destructive."
+        case .hiddenPreviewsChanged: return "What a locked screen shows with previews hidden changes (hiddenPreviewsShowTitle, ...ShowSubtitle)."
+        case .carPlayChanged: return "A category's notifications start or stop showing in CarPlay."
+        case .customDismissAdded: return "A category starts reporting dismissals to the app."
+        case .leadingActionsChanged: return "The first two actions, the ones shown where space is short, change or swap."
+        case .actionLeftCategory: return "A category stops offering an action that is still defined."
+        case .intentsChanged: return "The intents a category is tied to (Siri, CarPlay) change."
+        case .swiftNameChanged: return "A category's or action's generated Swift name changes."
+        case .actionMoved: return "An action leaves one category for another, moving between generated Swift types."
+        case .accessLevelNarrowed: return "The generated declarations become less visible (public, package, internal)."
+        case .namespaceChanged: return "The generated namespace enum is renamed."
+        case .categoryAdded: return "A category is added."
+        case .actionAdded: return "An action is added."
+        case .actionJoinedCategory: return "A category starts offering an action that already existed."
+        case .categoryRetired: return "A category is removed and its id reserved."
+        case .actionRetired: return "An action is removed and its id reserved."
+        case .reservationAdded: return "An id that was not in use is reserved."
+        case .actionOrderChanged: return "A category's actions after the first two change order."
+        case .titleChanged: return "An action's title, or its text field's button title or placeholder, changes."
+        case .iconChanged: return "An action's icon changes."
+        case .placeholderChanged: return "A category's hidden-preview placeholder or summary format changes text, not arguments."
+        case .descriptionChanged: return "A description (the generated doc comment) changes."
+        case .deprecatedOptionChanged: return "allowAnnouncement, which Apple ignores, is added or removed."
+        case .accessLevelWidened: return "The generated declarations become more visible."
+        }
+    }
+}

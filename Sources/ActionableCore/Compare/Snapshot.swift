@@ -1,0 +1,16 @@
+/// One side of a comparison (`actionable diff`): everything a set of definitions, or a manifest, declares.
+public struct Snapshot: Hashable, Sendable {
+    /// The categories, actions and reservations.
+    public var catalog: Catalog
+    /// The generated Swift namespace; `nil` when a manifest from an older actionable does not record it.
+    public var namespace: String?
+    /// The generated Swift access level; `nil` when a manifest from an older actionable does not record it.
+    public var accessLevel: AccessLevel?
+
+    /// Creates a snapshot.
+    public init(catalog: Catalog, namespace: String?, accessLevel: AccessLevel?) {
+        self.catalog = catalog
+        self.namespace = namespace
+        self.accessLevel = accessLevel
+    }
+}

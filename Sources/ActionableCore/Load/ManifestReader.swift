@@ -1,0 +1,188 @@
+/// Reads a JSON manifest (written by ``ManifestGenerator``) back into a ``Snapshot``, so that `actionable diff`
+/// can compare shipped manifests as well as definitions. Every problem is an `invalid-manifest` error naming
+/// the place (`categories[2].identifier`); unknown fields are ignored, as the format promises readers.
+public struct ManifestReader: Sendable {
+    /// The limits; only the file size applies.
+    public var limits: InputLimits
+
+    /// Creates a reader.
+    public init(limits: InputLimits = .default) {
+        self.limits = limits
+    }
+
+    /// The snapshot `file` describes, or `nil` after appending the problems to `diagnostics`.
+    public func read(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> Snapshot? {
+        guard file.contents.count <= limits.maxFileBytes else {
+            diagnostics.append(Diagnostic(
+                .inputLimit, "the manifest is larger than \(limits.maxFileBytes) bytes", at: SourceLocation(path: file.path)))
+            return nil
+        }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(file.contents)
+        } catch {
+            diagnostics.append(Diagnostic(
+                .invalidManifest, "not a manifest: \(error.message)",
+                at: SourceLocation(path: file.path, line: error.line, column: error.column)))
+            return nil
+        }
+        var reading = ManifestReading(path: file.path)
+        let snapshot = reading.snapshot(document)
+        diagnostics += reading.diagnostics
+        return reading.diagnostics.isEmpty ? snapshot : nil
+    }
+}
+
+/// One manifest being read; holds the problems found so far.
+private struct ManifestReading {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    mutating func report(_ message: String, at field: String) {
+        diagnostics.append(Diagnostic(.invalidManifest, "\(field): \(message)", at: SourceLocation(path: path)))
+    }
+
+    mutating func snapshot(_ document: JSONValue) -> Snapshot? {
+        guard case .object(let root) = document else {
+            report("a manifest is a JSON object", at: "the document")
+            return nil
+        }
+        guard case .integer(let version)? = root["formatVersion"] else {
+            report("missing, or not an integer; is this an actionable manifest?", at: "formatVersion")
+            return nil
+        }
+        guard version == ManifestGenerator.formatVersion else {
+            report("is \(version); this actionable reads format \(ManifestGenerator.formatVersion)", at: "formatVersion")
+            return nil
+        }
+        let categories = list(root["categories"], at: "categories", required: true) { $0.category($1, at: $2) }
+        let actions = list(root["actions"], at: "actions", required: true) { $0.action($1, at: $2) }
+        let reserved = object(root["reserved"], at: "reserved")
+        let swift = object(root["swift"], at: "swift")
+        var catalog = Catalog(
+            categories: categories.sorted { $0.identifier.precedesInUTF8($1.identifier) },
+            actions: actions.sorted { $0.identifier.precedesInUTF8($1.identifier) },
+            inputs: [path])
+        catalog.reservedCategories = reservations(reserved?["categories"], at: "reserved.categories")
+        catalog.reservedActions = reservations(reserved?["actions"], at: "reserved.actions")
+        reportDuplicates(catalog.categories.map(\.identifier), at: "categories")
+        reportDuplicates(catalog.actions.map(\.identifier), at: "actions")
+        var accessLevel: AccessLevel?
+        if let level = string(swift?["accessLevel"], at: "swift.accessLevel", required: false) {
+            accessLevel = AccessLevel(rawValue: level)
+            if accessLevel == nil { report("\(DiagnosticText.quoted(level)) is not an access level", at: "swift.accessLevel") }
+        }
+        return Snapshot(
+            catalog: catalog, namespace: string(swift?["namespace"], at: "swift.namespace", required: false),
+            accessLevel: accessLevel)
+    }
+
+    mutating func category(_ value: JSONValue, at field: String) -> Catalog.Category? {
+        guard let fields = object(value, at: field) else { return nil }
+        let identifier = string(fields["identifier"], at: field + ".identifier")
+        let swiftName = string(fields["swiftName"], at: field + ".swiftName")
+        let options = strings(fields["options"], at: field + ".options").compactMap { name in
+            CategoryOption(rawValue: name) ?? unknownOption(name, at: field + ".options")
+        }
+        guard let identifier, let swiftName else { return nil }
+        return Catalog.Category(
+            identifier: identifier, swiftName: swiftName, typeName: SwiftIdentifier.typeName(for: swiftName),
+            actions: strings(fields["actions"], at: field + ".actions"),
+            options: CategoryOption.allCases.filter(options.contains),
+            intentIdentifiers: strings(fields["intentIdentifiers"], at: field + ".intentIdentifiers"),
+            hiddenPreviewsBodyPlaceholder: string(
+                fields["hiddenPreviewsBodyPlaceholder"], at: field + ".hiddenPreviewsBodyPlaceholder", required: false),
+            categorySummaryFormat: string(fields["categorySummaryFormat"], at: field + ".categorySummaryFormat", required: false),
+            description: string(fields["description"], at: field + ".description", required: false))
+    }
+
+    mutating func action(_ value: JSONValue, at field: String) -> Catalog.Action? {
+        guard let fields = object(value, at: field) else { return nil }
+        let identifier = string(fields["identifier"], at: field + ".identifier")
+        let swiftName = string(fields["swiftName"], at: field + ".swiftName")
+        let title = string(fields["title"], at: field + ".title")
+        let options = strings(fields["options"], at: field + ".options").compactMap { name in
+            ActionOption(rawValue: name) ?? unknownOption(name, at: field + ".options")
+        }
+        var icon: ActionIcon?
+        if let image = object(fields["icon"], at: field + ".icon") {
+            if let name = string(image["systemImageName"], at: field + ".icon.systemImageName", required: false) {
+                icon = .system(name)
+            } else if let name = string(image["templateImageName"], at: field + ".icon.templateImageName", required: false) {
+                icon = .template(name)
+            } else {
+                report("needs 'systemImageName' or 'templateImageName'", at: field + ".icon")
+            }
+        }
+        var textInput: Catalog.TextInput?
+        if let input = object(fields["textInput"], at: field + ".textInput") {
+            textInput = Catalog.TextInput(
+                buttonTitle: string(input["buttonTitle"], at: field + ".textInput.buttonTitle") ?? "",
+                placeholder: string(input["placeholder"], at: field + ".textInput.placeholder", required: false) ?? "")
+        }
+        guard let identifier, let swiftName, let title else { return nil }
+        return Catalog.Action(
+            identifier: identifier, swiftName: swiftName, title: title, options: ActionOption.allCases.filter(options.contains),
+            icon: icon, textInput: textInput,
+            description: string(fields["description"], at: field + ".description", required: false))
+    }
+
+    mutating func reservations(_ value: JSONValue?, at field: String) -> [Catalog.Reservation] {
+        let identifiers = strings(value, at: field)
+        reportDuplicates(identifiers, at: field)
+        return Set(identifiers).map { Catalog.Reservation(identifier: $0) }.sorted { $0.identifier.precedesInUTF8($1.identifier) }
+    }
+
+    mutating func unknownOption<Option>(_ name: String, at field: String) -> Option? {
+        report("unknown option \(DiagnosticText.quoted(name))", at: field)
+        return nil
+    }
+
+    mutating func reportDuplicates(_ identifiers: [String], at field: String) {
+        var seen: Set<String> = []
+        for identifier in identifiers where !seen.insert(identifier).inserted {
+            report("\(DiagnosticText.quoted(identifier)) appears twice", at: field)
+        }
+    }
+
+    // MARK: Typed access
+
+    mutating func object(_ value: JSONValue?, at field: String) -> [String: JSONValue]? {
+        guard let value else { return nil }
+        guard case .object(let fields) = value else {
+            report("must be an object", at: field)
+            return nil
+        }
+        return fields
+    }
+
+    mutating func string(_ value: JSONValue?, at field: String, required: Bool = true) -> String? {
+        guard let value else {
+            if required { report("is missing", at: field) }
+            return nil
+        }
+        guard case .string(let text) = value else {
+            report("must be a string", at: field)
+            return nil
+        }
+        return text
+    }
+
+    mutating func strings(_ value: JSONValue?, at field: String) -> [String] {
+        list(value, at: field, required: false) { $0.string($1, at: $2) }
+    }
+
+    mutating func list<Element>(
+        _ value: JSONValue?, at field: String, required: Bool, _ element: (inout Self, JSONValue, String) -> Element?
+    ) -> [Element] {
+        guard let value else {
+            if required { report("is missing", at: field) }
+            return []
+        }
+        guard case .array(let items) = value else {
+            report("must be an array", at: field)
+            return []
+        }
+        return items.enumerated().compactMap { index, item in element(&self, item, "\(field)[\(index)]") }
+    }
+}
