@@ -11,6 +11,6 @@ struct Actionable: ParsableCommand {
             (or any warning, with --warnings-as-errors), 64 for a command-line mistake.
             """,
         version: "0.1.0",
-        subcommands: [CompileCommand.self, CheckCommand.self, RulesCommand.self]
+        subcommands: [CompileCommand.self, CheckCommand.self, DiffCommand.self, ShowCommand.self, RulesCommand.self]
     )
 }

@@ -150,14 +150,17 @@ private struct DiffSession {
             note(.intentsChanged,
                  "category \(id) changes intent identifiers from \(list: old.intentIdentifiers) to \(list: new.intentIdentifiers)")
         }
-        comparePlaceholder("hiddenPreviewsBodyPlaceholder", old.hiddenPreviewsBodyPlaceholder, new.hiddenPreviewsBodyPlaceholder, note)
-        comparePlaceholder("categorySummaryFormat", old.categorySummaryFormat, new.categorySummaryFormat, note)
+        comparePlaceholder("hiddenPreviewsBodyPlaceholder", of: id, old.hiddenPreviewsBodyPlaceholder, new.hiddenPreviewsBodyPlaceholder, note)
+        comparePlaceholder("categorySummaryFormat", of: id, old.categorySummaryFormat, new.categorySummaryFormat, note)
         if old.description != new.description { note(.descriptionChanged, "category \(id) changes its description") }
 
         let oldOrder = old.actions.map { actionRenames[$0] ?? $0 }
         let oldLeading = Array(oldOrder.prefix(2))
         let newLeading = Array(new.actions.prefix(2))
-        if oldLeading != newLeading {
+        // Another action in one of the first two places; an action only removed, or added where there was
+        // room, is reported by its own rule.
+        let leadingChanged = zip(oldLeading, newLeading).contains { $0 != $1 }
+        if leadingChanged {
             note(.leadingActionsChanged,
                  "category \(id) changes its first two actions, the ones shown where space is short, from \(list: oldLeading) to \(list: newLeading)")
         } else {
@@ -169,7 +172,7 @@ private struct DiffSession {
     }
 
     func comparePlaceholder(
-        _ key: String, _ old: String?, _ new: String?, _ note: (ChangeRule, ChangeMessage) -> Void
+        _ key: String, of category: String, _ old: String?, _ new: String?, _ note: (ChangeRule, ChangeMessage) -> Void
     ) {
         guard old != new else { return }
         if let old, let new {
@@ -177,10 +180,11 @@ private struct DiffSession {
             let newArguments = FormatString(new).specifiers.map { "%" + $0.conversion }
             if oldArguments != newArguments {
                 return note(.formatArgumentsChanged,
-                            ChangeMessage("\(key) (\(old)) changes format arguments from \(list: oldArguments) to \(list: newArguments) (\(new))"))
+                            "category \(category) \(prose: key) changes format arguments from \(list: oldArguments) to \(list: newArguments) (\(old) becomes \(new))")
             }
         }
-        note(.placeholderChanged, "\(key) changes from \(old ?? "") to \(new ?? "")")
+        let describe = { (text: String?) -> ChangeMessage in text.map { "\($0)" } ?? "none" }
+        note(.placeholderChanged, "category \(category) \(prose: key) changes from \(describe(old)) to \(describe(new))")
     }
 
     // MARK: Actions

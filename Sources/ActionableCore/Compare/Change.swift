@@ -114,6 +114,11 @@ public struct ChangeMessage: Hashable, Sendable, ExpressibleByStringInterpolatio
             parts.append(.userText(userText))
         }
 
+        /// Appends prose chosen at run time, such as the name of a key.
+        public mutating func appendInterpolation(prose: String) {
+            parts.append(.prose(prose))
+        }
+
         /// Appends several pieces of user text, separated by commas; `none` when there are none.
         public mutating func appendInterpolation(list: [String]) {
             guard !list.isEmpty else { return parts.append(.prose("none")) }

@@ -7,15 +7,16 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
     public func render(_ diagnostics: [Diagnostic]) -> String {
         var text = ""
         for diagnostic in diagnostics {
-            text += "\(place(diagnostic.location)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule.rawValue)]\n"
+            text += "\(Self.place(diagnostic.location)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule.rawValue)]\n"
             for note in diagnostic.notes {
-                text += "\(place(note.location)): note: \(note.message)\n"
+                text += "\(Self.place(note.location)): note: \(note.message)\n"
             }
         }
         return text + DiagnosticSummary(diagnostics).line + "\n"
     }
 
-    private func place(_ location: SourceLocation) -> String {
+    /// `path:line:column` (or the path alone), with the path escaped.
+    static func place(_ location: SourceLocation) -> String {
         let path = DiagnosticText.escaped(location.path)
         guard let position = location.position else { return path }
         return "\(path):\(position.line):\(position.column)"

@@ -1,0 +1,17 @@
+/// Renders GitHub Actions annotations at the head side's `file:line`: `::error` for a change that fails the
+/// check, `::warning` for another breaking change, `::notice` for a compatible one; then the summary line.
+public struct GitHubChangeRenderer: ChangeRenderer {
+    /// Creates the renderer.
+    public init() {}
+
+    public func render(_ report: ChangeReport) -> String {
+        var text = ""
+        for change in report.changes {
+            let kind = report.threshold.fails(change.changeClass) ? "error" : change.changeClass == .compatible ? "notice" : "warning"
+            text += GitHubWorkflowCommand(
+                kind: kind, location: change.location, title: "\(change.changeClass.rawValue) change (\(change.rule.rawValue))",
+                message: "\(change.message.plainText) [\(change.rule.rawValue)]").line
+        }
+        return text + report.summaryLine + "\n"
+    }
+}

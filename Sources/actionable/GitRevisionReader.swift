@@ -1,0 +1,123 @@
+import ActionableCore
+import Foundation
+
+/// Reads the definition files of a git revision of the repository around the working directory, through git
+/// itself (`ls-tree`, `cat-file --batch`): no checkout, and the working tree is never touched. It finds
+/// files the way ``InputReader`` does in a directory: `*.yaml` and `*.yml` at any depth, hidden entries and
+/// symbolic links skipped, configuration files set apart.
+struct GitRevisionReader {
+    /// What went wrong running git.
+    struct Failure: Error {
+        /// A one-line explanation.
+        var message: String
+    }
+
+    /// The revision, as the user wrote it (`main`, `origin/main`, `HEAD~1`, a hash).
+    let revision: String
+    /// The limits; a file is kept only up to one byte past `maxFileBytes`, so the loader can report it.
+    let limits: InputLimits
+
+    /// The files under `paths` (relative to the working directory) at the revision. A path that does not
+    /// exist there contributes nothing: on that side, its definitions are new.
+    func read(_ paths: [String]) throws(Failure) -> DefinitionSet {
+        let verified = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
+        guard verified.status == 0 else {
+            throw Failure(message: "\(DiagnosticText.quoted(revision)) is not a commit of the git repository here")
+        }
+        var set = DefinitionSet()
+        var objects: [(path: String, object: String, isConfiguration: Bool)] = []
+        for input in paths {
+            let listing = try git(["ls-tree", "-r", "-z", "--end-of-options", revision, "--", input])
+            guard listing.status == 0 else { throw Failure(message: "git ls-tree failed: \(listing.errorText)") }
+            let prefix = Self.normalized(input)
+            for entry in listing.output.split(separator: 0) {
+                guard let tab = entry.firstIndex(of: 9) else { continue }
+                let fields = entry[..<tab].split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
+                let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+                guard fields.count == 3, fields[1] == "blob", fields[0] != "120000" else { continue }
+                let name = (path as NSString).lastPathComponent
+                let isConfiguration = Configuration.fileNames.contains(name)
+                if path != prefix {
+                    let inner = prefix == "." ? path : String(path.dropFirst(prefix.count + 1))
+                    let isHidden = inner.split(separator: "/").contains { $0.hasPrefix(".") }
+                    let hasExtension = InputReader.extensions.contains((name as NSString).pathExtension.lowercased())
+                    guard !isHidden, hasExtension else { continue }
+                }
+                objects.append((path, fields[2], isConfiguration))
+            }
+        }
+        guard !objects.isEmpty else { return set }
+        let contents = try blobs(objects.map(\.object))
+        for (entry, bytes) in zip(objects, contents) {
+            let file = SourceFile(path: "\(revision):\(entry.path)", reproduciblePath: entry.path, contents: bytes)
+            if entry.isConfiguration { set.configurations.append(file) } else { set.files.append(file) }
+        }
+        return set
+    }
+
+    /// `path` as git prints it: without a leading `./` or a trailing `/`; `.` for the working directory.
+    static func normalized(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return path.isEmpty ? "." : String(path)
+    }
+
+    /// The bytes of each object, in order, through one `git cat-file --batch`.
+    private func blobs(_ objects: [String]) throws(Failure) -> [[UInt8]] {
+        let result = try git(["cat-file", "--batch"], input: Array(objects.map { $0 + "\n" }.joined().utf8))
+        guard result.status == 0 else { throw Failure(message: "git cat-file failed: \(result.errorText)") }
+        var blobs: [[UInt8]] = []
+        var index = result.output.startIndex
+        let output = result.output
+        for _ in objects {
+            guard let newline = output[index...].firstIndex(of: 10) else { throw Failure(message: "git cat-file output ended early") }
+            let header = String(decoding: output[index..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= output.endIndex else {
+                throw Failure(message: "git cat-file could not read an object: \(DiagnosticText.quoted(header.joined(separator: " ")))")
+            }
+            let start = newline + 1
+            blobs.append(Array(output[start..<start + min(size, limits.maxFileBytes + 1)]))
+            index = start + size + 1
+        }
+        return blobs
+    }
+
+    /// What one git command returned.
+    private struct Result {
+        var status: Int32
+        var output: [UInt8]
+        var error: [UInt8]
+
+        var errorText: String {
+            DiagnosticText.escaped(String(decoding: error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
+    /// Runs git with `arguments` in the working directory. Input and output go through temporary files, so
+    /// git can never block on a full pipe.
+    private func git(_ arguments: [String], input: [UInt8] = []) throws(Failure) -> Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-git-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let files = ["stdin", "stdout", "stderr"].map { directory.appendingPathComponent($0) }
+            try Data(input).write(to: files[0])
+            try Data().write(to: files[1])
+            try Data().write(to: files[2])
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git"] + arguments
+            process.standardInput = try FileHandle(forReadingFrom: files[0])
+            process.standardOutput = try FileHandle(forWritingTo: files[1])
+            process.standardError = try FileHandle(forWritingTo: files[2])
+            try process.run()
+            process.waitUntilExit()
+            return Result(
+                status: process.terminationStatus, output: Array(try Data(contentsOf: files[1])),
+                error: Array(try Data(contentsOf: files[2])))
+        } catch {
+            throw Failure(message: "cannot run git: \(InputReader.reason(error))")
+        }
+    }
+}

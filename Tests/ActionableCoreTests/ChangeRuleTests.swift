@@ -1,0 +1,208 @@
+import ActionableCore
+import Testing
+
+/// One edit of ``ChangeRuleTests/base`` per change rule, with exactly the rules it must find.
+struct ChangeCase: CustomTestStringConvertible, Sendable {
+    /// The rule under test.
+    var rule: ChangeRule
+    /// Text replacements that turn the base into the head; each `old` must occur in the base.
+    var edits: [(old: String, new: String)]
+    /// Text the rule's message must contain.
+    var message: String
+    /// Every other rule the edit finds.
+    var also: Set<ChangeRule>
+    /// `head.yaml:line:column` the change points at, when checked.
+    var location: String?
+    /// The base side's and the head side's access level and namespace.
+    var settings: (base: AccessLevel, head: AccessLevel, headNamespace: String)
+
+    var testDescription: String { rule.rawValue }
+
+    init(
+        _ rule: ChangeRule, _ edits: [(old: String, new: String)], message: String, also: Set<ChangeRule> = [],
+        at location: String? = nil,
+        settings: (base: AccessLevel, head: AccessLevel, headNamespace: String) = (.internal, .internal, Compiler.defaultNamespace)
+    ) {
+        self.rule = rule
+        self.edits = edits
+        self.message = message
+        self.also = also
+        self.location = location
+        self.settings = settings
+    }
+}
+
+@Suite("Change rules")
+struct ChangeRuleTests {
+    static let base = """
+        actions:
+          - id: SHARED
+            title: Shared
+        categories:
+          - id: CAT
+            options: [customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle]
+            intentIdentifiers: [INStartCallIntent]
+            hiddenPreviewsBodyPlaceholder: "%u items"
+            categorySummaryFormat: "%u more from %@"
+            description: A category.
+            actions:
+              - { id: FIRST, title: First, options: [foreground, destructive], icon: { system: star } }
+              - { id: SECOND, title: Second }
+              - { id: REPLY, title: Reply, textInput: { buttonTitle: Send, placeholder: Type } }
+              - SHARED
+          - id: OTHER
+            actions: [SHARED]
+        reserved:
+          categories: [OLD_CAT]
+          actions: [OLD_ACTION]
+
+        """
+
+    static let first = "      - { id: FIRST, title: First, options: [foreground, destructive], icon: { system: star } }\n"
+    static let second = "      - { id: SECOND, title: Second }\n"
+    static let reply = "      - { id: REPLY, title: Reply, textInput: { buttonTitle: Send, placeholder: Type } }\n"
+    static let other = "  - id: OTHER\n    actions: [SHARED]\n"
+    static let categoryOptions = "[customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle]"
+
+    static let cases: [ChangeCase] = [
+        // Wire.
+        ChangeCase(.categoryRemoved, [(other, "")], message: "category 'OTHER' was removed"),
+        ChangeCase(.categoryRenamed, [("id: OTHER", "id: ANOTHER")],
+                   message: "category 'OTHER' is probably renamed to 'ANOTHER'", at: "head.yaml:16:9"),
+        ChangeCase(.actionRemoved, [(reply, "")], message: "action 'REPLY' was removed", at: "head.yaml:5:9"),
+        ChangeCase(.actionRenamed, [("id: SECOND,", "id: SECOND_V2,")], message: "action 'SECOND' is probably renamed to 'SECOND_V2'"),
+        ChangeCase(.actionKindChanged, [(second, "      - { id: SECOND, title: Second, textInput: { buttonTitle: Go } }\n")],
+                   message: "action 'SECOND' becomes a text-input action", at: "head.yaml:13:15"),
+        ChangeCase(.customDismissRemoved, [(categoryOptions, "[allowInCarPlay, hiddenPreviewsShowTitle]")],
+                   message: "category 'CAT' drops option 'customDismissAction'", at: "head.yaml:5:9"),
+        ChangeCase(.formatArgumentsChanged, [("%u more from %@", "%u more")],
+                   message: "category 'CAT' categorySummaryFormat changes format arguments from '%u', '%@' to '%u'"),
+        ChangeCase(.reservedIDReused, [("categories: [OLD_CAT]", "categories: []"), (other, other + "  - id: OLD_CAT\n")],
+                   message: "category 'OLD_CAT' was reserved (retired) and is defined again", at: "head.yaml:18:9"),
+        ChangeCase(.reservationRemoved, [("categories: [OLD_CAT]", "categories: []")],
+                   message: "category id 'OLD_CAT' is no longer reserved"),
+        // Behavior.
+        ChangeCase(.foregroundChanged, [("[foreground, destructive]", "[destructive]")],
+                   message: "action 'FIRST' no longer opens the app", at: "head.yaml:12:15"),
+        ChangeCase(.authenticationChanged, [("[foreground, destructive]", "[foreground, destructive, authenticationRequired]")],
+                   message: "action 'FIRST' now requires an unlocked device"),
+        ChangeCase(.destructiveChanged, [("[foreground, destructive]", "[foreground]")],
+                   message: "action 'FIRST' is no longer shown as destructive"),
+        ChangeCase(.hiddenPreviewsChanged, [(categoryOptions, "[customDismissAction, allowInCarPlay]")],
+                   message: "category 'CAT' drops option 'hiddenPreviewsShowTitle'"),
+        ChangeCase(.carPlayChanged, [(categoryOptions, "[customDismissAction, hiddenPreviewsShowTitle]")],
+                   message: "category 'CAT' drops option 'allowInCarPlay'"),
+        ChangeCase(.customDismissAdded, [(other, "  - id: OTHER\n    options: [customDismissAction]\n    actions: [SHARED]\n")],
+                   message: "category 'OTHER' gains option 'customDismissAction'"),
+        ChangeCase(.leadingActionsChanged, [(first + second, second + first)],
+                   message: "from 'FIRST', 'SECOND' to 'SECOND', 'FIRST'"),
+        ChangeCase(.actionLeftCategory, [("actions: [SHARED]", "actions: []")],
+                   message: "category 'OTHER' no longer offers action 'SHARED'", at: "head.yaml:16:9"),
+        ChangeCase(.intentsChanged, [("intentIdentifiers: [INStartCallIntent]", "intentIdentifiers: []")],
+                   message: "changes intent identifiers from 'INStartCallIntent' to none"),
+        // Source.
+        ChangeCase(.swiftNameChanged, [(second, "      - { id: SECOND, title: Second, swiftName: secondChoice }\n")],
+                   message: "action 'SECOND' changes Swift name from 'second' to 'secondChoice'"),
+        ChangeCase(.actionMoved, [
+            (reply, ""),
+            ("actions: [SHARED]", "actions: [SHARED, { id: REPLY, title: Reply, textInput: { buttonTitle: Send, placeholder: Type } }]"),
+        ], message: "action 'REPLY' moves from category 'CAT' to 'OTHER'"),
+        ChangeCase(.accessLevelNarrowed, [], message: "change from 'public' to 'package'",
+                   settings: (.public, .package, Compiler.defaultNamespace)),
+        ChangeCase(.namespaceChanged, [], message: "renamed from 'NotificationCategories' to 'Notifications'",
+                   settings: (.internal, .internal, "Notifications")),
+        // Compatible.
+        ChangeCase(.categoryAdded, [(other, other + "  - id: NEW_CAT\n    actions: [SHARED]\n")],
+                   message: "category 'NEW_CAT' was added with actions 'SHARED'"),
+        ChangeCase(.actionAdded, [("actions: [SHARED]", "actions: [SHARED, { id: NEW, title: New }]")],
+                   message: "action 'NEW' ('New') was added"),
+        ChangeCase(.actionJoinedCategory, [("actions: [SHARED]", "actions: [SHARED, SECOND]")],
+                   message: "category 'OTHER' now offers action 'SECOND'"),
+        ChangeCase(.categoryRetired, [(other, ""), ("categories: [OLD_CAT]", "categories: [OLD_CAT, OTHER]")],
+                   message: "category 'OTHER' was removed and its id reserved", at: "head.yaml:17:25"),
+        ChangeCase(.actionRetired, [(reply, ""), ("actions: [OLD_ACTION]", "actions: [OLD_ACTION, REPLY]")],
+                   message: "action 'REPLY' was removed and its id reserved"),
+        ChangeCase(.reservationAdded, [("actions: [OLD_ACTION]", "actions: [OLD_ACTION, NEVER_SHIPPED]")],
+                   message: "action id 'NEVER_SHIPPED' is reserved"),
+        ChangeCase(.actionOrderChanged, [(reply + "      - SHARED\n", "      - SHARED\n" + reply)],
+                   message: "category 'CAT' changes the order of its actions to 'FIRST', 'SECOND', 'SHARED', 'REPLY'"),
+        ChangeCase(.titleChanged, [("title: Second", "title: Second choice")],
+                   message: "action 'SECOND' changes title from 'Second' to 'Second choice'"),
+        ChangeCase(.iconChanged, [("system: star", "template: star")],
+                   message: "changes icon from system image 'star' to template image 'star'"),
+        ChangeCase(.placeholderChanged, [("%u items", "%u things")],
+                   message: "category 'CAT' hiddenPreviewsBodyPlaceholder changes from '%u items' to '%u things'"),
+        ChangeCase(.descriptionChanged, [("A category.", "The category.")], message: "category 'CAT' changes its description"),
+        ChangeCase(.deprecatedOptionChanged,
+                   [(categoryOptions, "[customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, allowAnnouncement]")],
+                   message: "category 'CAT' gains option 'allowAnnouncement'"),
+        ChangeCase(.accessLevelWidened, [], message: "change from 'internal' to 'public'",
+                   settings: (.internal, .public, Compiler.defaultNamespace)),
+    ]
+
+    /// The snapshot of one YAML file, which must compile.
+    static func snapshot(_ path: String, _ yaml: String, accessLevel: AccessLevel = .internal,
+                         namespace: String = Compiler.defaultNamespace) throws -> Snapshot {
+        let result = Compiler(namespace: namespace, accessLevel: accessLevel).snapshot([TestSupport.file(path, yaml)])
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        return try #require(result.snapshot)
+    }
+
+    @Test("Each rule finds its change, and nothing else is found", arguments: cases)
+    func finds(_ testCase: ChangeCase) throws {
+        var head = Self.base
+        for edit in testCase.edits {
+            #expect(head.contains(edit.old), "the base lacks \(edit.old)")
+            head = head.replacingOccurrences(of: edit.old, with: edit.new)
+        }
+        let old = try Self.snapshot("base.yaml", Self.base, accessLevel: testCase.settings.base)
+        let new = try Self.snapshot("head.yaml", head, accessLevel: testCase.settings.head, namespace: testCase.settings.headNamespace)
+        let changes = CatalogDiffer().changes(from: old, to: new)
+        #expect(Set(changes.map(\.rule)) == testCase.also.union([testCase.rule]), "\(changes.map(\.message.plainText))")
+        let change = try #require(changes.first { $0.rule == testCase.rule })
+        #expect(change.message.plainText.contains(testCase.message), "\(change.message.plainText)")
+        #expect(change.changeClass == testCase.rule.changeClass)
+        if let expected = testCase.location {
+            #expect(change.location.map(place) == expected)
+        }
+        for change in changes {
+            #expect(change.location.map { $0.path == "head.yaml" } ?? true, "a change points into the base side")
+        }
+
+        // A side read from a manifest compares the same as the definitions it was generated from.
+        let manifest = try #require(Compiler(accessLevel: testCase.settings.base).compile([TestSupport.file("base.yaml", Self.base)]).manifest)
+        var problems: [Diagnostic] = []
+        let fromManifest = try #require(ManifestReader().read(TestSupport.file("base.json", manifest), diagnostics: &problems))
+        #expect(problems.isEmpty)
+        #expect(CatalogDiffer().changes(from: fromManifest, to: new) == changes)
+    }
+
+    @Test("Every change rule has a case")
+    func everyRuleIsCovered() {
+        #expect(Set(Self.cases.map(\.rule)) == Set(ChangeRule.allCases))
+    }
+
+    @Test("Identical sides have no changes, whatever their files and locations")
+    func identical() throws {
+        let old = try Self.snapshot("base.yaml", Self.base)
+        let new = try Self.snapshot("moved/elsewhere.yaml", "\n\n" + Self.base)
+        #expect(CatalogDiffer().changes(from: old, to: new).isEmpty)
+    }
+
+    @Test("Two removals with the same contents are not guessed to be renames")
+    func ambiguousRenames() throws {
+        let yaml = "categories:\n  - id: A\n  - id: B\n"
+        let old = try Self.snapshot("base.yaml", yaml)
+        let new = try Self.snapshot("head.yaml", "categories:\n  - id: C\n  - id: D\n")
+        let rules = CatalogDiffer().changes(from: old, to: new).map(\.rule)
+        #expect(rules.sorted { $0.rawValue < $1.rawValue } == [.categoryAdded, .categoryAdded, .categoryRemoved, .categoryRemoved])
+    }
+
+    @Test("--fail-on: each threshold fails on its class and the more severe ones, strictest first")
+    func thresholds() {
+        #expect(ChangeClass.allCases.filter(FailureThreshold.source.fails) == [.wire, .behavior, .source])
+        #expect(ChangeClass.allCases.filter(FailureThreshold.behavior.fails) == [.wire, .behavior])
+        #expect(ChangeClass.allCases.filter(FailureThreshold.wire.fails) == [.wire])
+        #expect(ChangeClass.allCases.filter(FailureThreshold.none.fails).isEmpty)
+    }
+}
