@@ -84,6 +84,13 @@ struct RuleTests {
                  at: "defs.yaml:6:15", message: "did you mean 'SNOOZE_ACTION'?"),
         RuleCase(.repeatedAction, action + "categories:\n  - id: C\n    actions: [A, A]\n", at: "defs.yaml:6:18",
                  message: "action 'A' is listed twice in category 'C'", note: "defs.yaml:6:15"),
+        RuleCase(.reservedIDDefined, files: [("a.yaml", "reserved:\n  actions: [A]\n"), ("b.yaml", action + "categories:\n  - { id: C, actions: [A] }\n")],
+                 at: "b.yaml:2:9", message: "action id 'A' is reserved: it shipped once", note: "a.yaml:2:13"),
+        RuleCase(.reservedIDDefined, "categories:\n  - id: C\nreserved: { categories: [C] }\n", at: "defs.yaml:2:9",
+                 message: "category id 'C' is reserved", note: "defs.yaml:3:26"),
+        RuleCase(.emptyIdentifier, "reserved:\n  actions: [\"\"]\n", at: "defs.yaml:2:13", message: "reserved action ids must not be empty"),
+        RuleCase(.wrongType, "reserved: [A]\n", at: "defs.yaml:1:11", message: "'reserved' must be a mapping"),
+        RuleCase(.unknownKey, "reserved: { category: [A] }\n", at: "defs.yaml:1:13", message: "unknown key 'category' in 'reserved'; expected one of 'actions', 'categories'"),
         RuleCase(.emptyTitle, "actions:\n  - id: A\n    title: \"  \"\n", at: "defs.yaml:3:12",
                  message: "an action's title must not be empty"),
         RuleCase(.emptyTitle, action + "    textInput: { buttonTitle: \"\" }\n", at: "defs.yaml:4:31",
@@ -123,6 +130,8 @@ struct RuleTests {
                  message: "did you mean 'INStartCallIntent'?"),
         RuleCase(.positionalFormat, "categories:\n  - id: C\n    categorySummaryFormat: \"%1$u from %2$@\"\n", at: "defs.yaml:3:28",
                  message: "positional specifier '%1$u'"),
+        RuleCase(.repeatedReservation, "reserved:\n  categories: [OLD, OLD]\n", at: "defs.yaml:2:21",
+                 message: "category id 'OLD' is reserved twice", note: "defs.yaml:2:16"),
         RuleCase(.controlCharacters, "actions:\n  - id: A\n    title: \"A\\u202EB\"\n", at: "defs.yaml:3:12",
                  message: "'A\\u{202E}B' contains invisible control"),
     ]
@@ -143,8 +152,9 @@ struct RuleTests {
 
     @Test("Every rule in the catalog has a test with a bad input")
     func everyRuleIsCovered() {
-        // unreadable-input: see the CLI tests; invalid-setting (configuration files): see ConfigurationTests.
-        let covered = Set(Self.cases.map(\.rule)).union([.unreadableInput, .invalidSetting])
+        // unreadable-input: see the CLI tests; invalid-setting (configuration files): see ConfigurationTests;
+        // invalid-manifest (manifests given to diff): see ManifestReaderTests.
+        let covered = Set(Self.cases.map(\.rule)).union([.unreadableInput, .invalidSetting, .invalidManifest])
         #expect(Set(Rule.allCases).subtracting(covered).isEmpty, "untested: \(Set(Rule.allCases).subtracting(covered))")
     }
 

@@ -1,0 +1,135 @@
+import ActionableCore
+import Testing
+
+/// A manifest that must be refused, with the message and place it must be refused at.
+struct BadManifest: CustomTestStringConvertible, Sendable {
+    var json: String
+    var message: String
+    /// `line:column`, for problems found while parsing the JSON.
+    var position: String?
+
+    var testDescription: String { message }
+
+    init(_ json: String, _ message: String, at position: String? = nil) {
+        self.json = json
+        self.message = message
+        self.position = position
+    }
+}
+
+@Suite("Manifest reader")
+struct ManifestReaderTests {
+    static let minimal = #"{"formatVersion": 1, "categories": [], "actions": []"#
+
+    static func read(_ json: [UInt8], limits: InputLimits = .default) -> (Snapshot?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let snapshot = ManifestReader(limits: limits).read(SourceFile(path: "m.json", contents: json), diagnostics: &diagnostics)
+        return (snapshot, diagnostics)
+    }
+
+    /// The catalog without the source locations a manifest cannot carry.
+    static func withoutLocations(_ catalog: Catalog) -> Catalog {
+        var catalog = catalog
+        catalog.inputs = []
+        for index in catalog.categories.indices { catalog.categories[index].location = nil }
+        for index in catalog.actions.indices { catalog.actions[index].location = nil }
+        for index in catalog.reservedCategories.indices { catalog.reservedCategories[index].location = nil }
+        for index in catalog.reservedActions.indices { catalog.reservedActions[index].location = nil }
+        return catalog
+    }
+
+    @Test("A manifest reads back as exactly the snapshot it was generated from, hostile text included")
+    func roundTrip() throws {
+        let hostile = TestSupport.file("h.yaml", """
+            categories:
+              - id: "quote\\" back\\\\slash \\U0001F600 e\\u0301"
+                swiftName: hostile
+                options: [customDismissAction, allowAnnouncement]
+                intentIdentifiers: [INStartCallIntent, custom.intent]
+                hiddenPreviewsBodyPlaceholder: "%u \\t tab"
+                categorySummaryFormat: "%% %u %@"
+                description: "line\\nbreak"
+                actions:
+                  - { id: "<nul>", swiftName: nul, title: "t\\u001F \\u2028 \\u0000", options: [foreground], icon: { template: "`x`" } }
+                  - { id: R, title: R, textInput: { buttonTitle: B }, icon: { system: s } }
+            reserved: { categories: [Z, A], actions: [OLD] }
+            """)
+        for files in [try TestSupport.exampleFiles(), [hostile]] {
+            for accessLevel in AccessLevel.allCases {
+                let compiler = Compiler(namespace: "Notes", accessLevel: accessLevel)
+                let snapshot = try #require(compiler.snapshot(files).snapshot)
+                let manifest = try #require(compiler.compile(files).manifest)
+                let (read, diagnostics) = Self.read(Array(manifest.utf8))
+                #expect(diagnostics.isEmpty)
+                let readBack = try #require(read)
+                #expect(Self.withoutLocations(readBack.catalog) == Self.withoutLocations(snapshot.catalog))
+                #expect(readBack.namespace == "Notes" && readBack.accessLevel == accessLevel)
+            }
+        }
+    }
+
+    @Test("Fields a newer actionable may add are ignored; a manifest without 'reserved' and 'swift' is read")
+    func tolerant() throws {
+        let (snapshot, diagnostics) = Self.read(Array((Self.minimal + #", "future": {"x": [true, -1]}}"#).utf8))
+        #expect(diagnostics.isEmpty)
+        let read = try #require(snapshot)
+        #expect(read.namespace == nil && read.accessLevel == nil && read.catalog.reservedActions.isEmpty)
+    }
+
+    static let bad: [BadManifest] = [
+        BadManifest("", "not a manifest: unexpected end of the document", at: "1:1"),
+        BadManifest("{\n  \"formatVersion\": 1,\n  \"formatVersion\": 1}", "key 'formatVersion' appears twice", at: "3:3"),
+        BadManifest(minimal + "} x", "unexpected text after the document", at: "1:55"),
+        BadManifest(minimal + ", \"n\": null}", "expected a value", at: "1:60"),
+        BadManifest(minimal + ", \"n\": 1.5}", "expected an integer", at: "1:61"),
+        BadManifest(minimal + ", \"n\": 99999999999999999999}", "expected an integer"),
+        BadManifest(minimal + ", \"n\": \"\\ud800\"}", "high surrogate is not followed by a low one"),
+        BadManifest(minimal + ", \"n\": \"\\udc00\"}", "lone low surrogate"),
+        BadManifest(minimal + ", \"n\": \"\\x\"}", "unknown escape"),
+        BadManifest(minimal + ", \"n\": \"\\u12\"}", "four hexadecimal digits"),
+        BadManifest(minimal + ", \"n\": \"a\tb\"}", "raw control character"),
+        BadManifest(minimal + ", \"n\": \"open}", "a string is not closed"),
+        BadManifest(minimal + ", \"n\": " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "}",
+                    "nested more than 64 levels"),
+        BadManifest(minimal + " \"n\": 1}", "expected ',' or '}'"),
+        BadManifest("[]", "the document: a manifest is a JSON object"),
+        BadManifest(#"{"categories": []}"#, "formatVersion: missing, or not an integer"),
+        BadManifest(#"{"formatVersion": 2, "categories": [], "actions": []}"#, "formatVersion: is 2; this actionable reads format 1"),
+        BadManifest(#"{"formatVersion": 1, "actions": []}"#, "categories: is missing"),
+        BadManifest(#"{"formatVersion": 1, "categories": {}, "actions": []}"#, "categories: must be an array"),
+        BadManifest(#"{"formatVersion": 1, "categories": [{"identifier": 5, "swiftName": "a"}], "actions": []}"#,
+                    "categories[0].identifier: must be a string"),
+        BadManifest(#"{"formatVersion": 1, "categories": [], "actions": [{"identifier": "A", "swiftName": "a"}]}"#,
+                    "actions[0].title: is missing"),
+        BadManifest(#"{"formatVersion": 1, "categories": [{"identifier": "C", "swiftName": "c", "options": ["forground"]}], "actions": []}"#,
+                    "categories[0].options: unknown option 'forground'"),
+        BadManifest(#"{"formatVersion": 1, "categories": [], "actions": [{"identifier": "A", "swiftName": "a", "title": "t", "icon": {}}]}"#,
+                    "actions[0].icon: needs 'systemImageName' or 'templateImageName'"),
+        BadManifest(#"{"formatVersion": 1, "categories": [{"identifier": "C", "swiftName": "c"}, {"identifier": "C", "swiftName": "d"}], "actions": []}"#,
+                    "categories: 'C' appears twice"),
+        BadManifest(minimal + #", "swift": {"accessLevel": "open"}}"#, "swift.accessLevel: 'open' is not an access level"),
+        BadManifest(minimal + #", "reserved": {"actions": [1]}}"#, "reserved.actions[0]: must be a string"),
+    ]
+
+    @Test("A broken or foreign manifest is an invalid-manifest error naming the place, never a crash", arguments: bad)
+    func refuses(_ manifest: BadManifest) {
+        let (snapshot, diagnostics) = Self.read(Array(manifest.json.utf8))
+        #expect(snapshot == nil)
+        let found = diagnostics.first { $0.message.contains(manifest.message) }
+        #expect(found?.rule == .invalidManifest, "\(diagnostics.map(\.message))")
+        if let position = manifest.position {
+            #expect(found?.location.position.map { "\($0.line):\($0.column)" } == position)
+        }
+    }
+
+    @Test("Invalid UTF-8 in a string and an oversized file are refused")
+    func bytes() {
+        var invalid = Array((Self.minimal + ", \"n\": \"").utf8)
+        invalid += [0xC3, 0x28] + Array("\"}".utf8)
+        let (snapshot, diagnostics) = Self.read(invalid)
+        #expect(snapshot == nil && diagnostics.first?.message.contains("not valid UTF-8") == true)
+        let limits = InputLimits(maxFileBytes: 10, maxDepth: 64, maxNodes: 100, maxScalarBytes: 100)
+        let (_, tooLarge) = Self.read(Array((Self.minimal + "}").utf8), limits: limits)
+        #expect(tooLarge.map(\.rule) == [.inputLimit])
+    }
+}
