@@ -277,6 +277,11 @@ struct CompileCommandTests {
         #expect(lines.first?.hasPrefix("RULE") == true)
         #expect(lines.contains { $0.hasPrefix("duplicate-action-id") && $0.contains("error") && $0.contains("unique across the whole app") })
         #expect(lines.contains { $0.hasPrefix("too-many-actions") && $0.contains("warning") })
-        #expect(lines.count == 30, "a header and one line per rule")
+        #expect(lines.contains { $0.hasPrefix("action-removed") && $0.contains(" wire ") })
+        #expect(lines.contains { $0.hasPrefix("CHANGE RULE") && $0.contains("CLASS") })
+        let checks = lines.prefix { !$0.hasPrefix("CHANGE RULE") }.dropFirst()
+        let changes = lines.drop { !$0.hasPrefix("CHANGE RULE") }.dropFirst()
+        #expect(Set(checks.map { $0.prefix { $0 != " " } }).count == checks.count, "one line per check")
+        #expect(checks.count >= 30 && changes.count >= 30, "a header, then one line per rule, for each catalog")
     }
 }
