@@ -86,7 +86,7 @@ struct CompileCommandTests {
         #expect(swift.contains("nonisolated package enum Pushes {"), "namespace and access level come from the file")
         #expect(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Generated/pushes.json").path))
 
-        let flagged = try CLI.run(["compile", "defs", "--access-level", "public", "--swift-out", "Out.swift"], in: workspace)
+        let flagged = try CLI.run(["compile", "defs", "--access-level", "public", "--swift-out", "Out.swift", "--manifest-out", "Out.json"], in: workspace)
         #expect(flagged.status == 0, "\(flagged.standardError)")
         let overridden = try String(contentsOf: workspace.appendingPathComponent("Out.swift"), encoding: .utf8)
         #expect(overridden.contains("nonisolated public enum Pushes {"), "the flag wins; the file still names the namespace")

@@ -77,7 +77,15 @@ struct ManifestTests {
                   "swiftName": "bCat"
                 }
               ],
-              "formatVersion": 1
+              "formatVersion": 1,
+              "reserved": {
+                "actions": [],
+                "categories": []
+              },
+              "swift": {
+                "accessLevel": "internal",
+                "namespace": "NotificationCategories"
+              }
             }
 
             """)
