@@ -1,0 +1,124 @@
+import ActionableCore
+import Foundation
+import Testing
+
+/// Keeps `Schemas/` in step with the code: every input actionable accepts validates against its schema, every
+/// input it rejects for its shape does not, and the schemas declare exactly the keys and option names the
+/// decoder accepts, the configuration reader accepts and the manifest generator writes.
+@Suite("JSON Schemas")
+struct SchemaTests {
+    /// Every input and the schemas' verdicts, computed once for all the tests (Python runs once).
+    static let corpus = Result { try SchemaCorpus.build() }
+
+    /// The key paths of a definition file that the decoder accepts, from its key lists.
+    static var decoderKeyPaths: Set<String> {
+        let decoder = DefinitionDecoder.self
+        /// The key paths of an action at `path`, with its icon's and text input's.
+        func action(_ path: String) -> [String] {
+            decoder.actionKeys.map { path + $0 } + decoder.iconKeys.map { path + "icon." + $0 }
+                + decoder.textInputKeys.map { path + "textInput." + $0 }
+        }
+        return Set(decoder.fileKeys + decoder.reservedKeys.map { "reserved." + $0 } + decoder.categoryKeys.map { "categories[]." + $0 }
+            + action("actions[].") + action("categories[].actions[]."))
+    }
+
+    @Test("Each schema is a valid draft 2020-12 schema that says so")
+    func schemasAreValid() throws {
+        let report = try Self.corpus.get().report
+        for schema in SchemaValidator.Schema.allCases {
+            #expect(report.schemaProblems[schema.rawValue] == [], "\(schema.rawValue)")
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: schema.url)) as? [String: Any]
+            #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema", "\(schema.rawValue)")
+        }
+    }
+
+    @Test("The examples and the hand-written inputs are accepted or rejected by actionable as intended")
+    func inputsAreWhatTheySeem() throws {
+        let inputs = try Self.corpus.get().inputs
+        for input in inputs where input.intended != nil {
+            #expect(input.verdict == input.intended, "\(input.name)")
+        }
+        let fromRuleTests = inputs.filter { $0.name.hasPrefix("RuleTests") }
+        #expect(fromRuleTests.contains { $0.verdict == .accepted } && fromRuleTests.contains { $0.verdict == .rejected })
+    }
+
+    @Test("Every input actionable accepts validates against its schema")
+    func acceptedInputsValidate() throws {
+        let corpus = try Self.corpus.get()
+        for input in corpus.inputs where input.verdict == .accepted {
+            for document in input.documents {
+                let errors = try #require(corpus.report.errors[document.name], "no report for \(document.name)")
+                #expect(errors.isEmpty, "\(document.name): \(errors)")
+            }
+        }
+    }
+
+    @Test("Every input actionable rejects for its shape fails to validate against its schema")
+    func rejectedInputsDoNotValidate() throws {
+        let corpus = try Self.corpus.get()
+        for input in corpus.inputs where input.verdict == .rejected {
+            let errors = try input.documents.flatMap { document in
+                try #require(corpus.report.errors[document.name], "no report for \(document.name)")
+            }
+            #expect(!errors.isEmpty, "\(input.name) validates:\n\(input.documents.map(\.json).joined())")
+        }
+    }
+
+    @Test("The definitions schema declares exactly the decoder's keys and options")
+    func definitionsSchemaMatchesDecoder() throws {
+        let outline = try SchemaOutline(schemaAt: SchemaValidator.Schema.definitions.url)
+        #expect(outline.keyPaths.subtracting(Self.decoderKeyPaths).isEmpty, "not accepted by the decoder")
+        #expect(Self.decoderKeyPaths.subtracting(outline.keyPaths).isEmpty, "missing from the schema")
+        #expect(outline.enums == [
+            "categories[].options[]": CategoryOption.allCases.map(\.rawValue),
+            "actions[].options[]": ActionOption.allCases.map(\.rawValue),
+            "categories[].actions[].options[]": ActionOption.allCases.map(\.rawValue),
+        ])
+    }
+
+    @Test("The configuration schema declares exactly the configuration keys and their values")
+    func configurationSchemaMatchesReader() throws {
+        let outline = try SchemaOutline(schemaAt: SchemaValidator.Schema.configuration.url)
+        #expect(outline.keyPaths == Set(Configuration.keys))
+        // warningsAsErrors also allows the booleans true and false, which editors reading YAML 1.2 see.
+        #expect(outline.enums == ["accessLevel": AccessLevel.allCases.map(\.rawValue), "warningsAsErrors": ["true", "false"]])
+    }
+
+    @Test("The manifest schema declares exactly the fields the generator writes, with their values")
+    func manifestSchemaMatchesGenerator() throws {
+        let outline = try SchemaOutline(schemaAt: SchemaValidator.Schema.manifest.url)
+        let manifest = try JSONSerialization.jsonObject(with: Data(SchemaCorpus.everyKeyManifest().utf8))
+        let written = SchemaOutline.keyPaths(ofDocument: manifest)
+        #expect(outline.keyPaths.subtracting(written).isEmpty, "never written")
+        #expect(written.subtracting(outline.keyPaths).isEmpty, "missing from the schema")
+        #expect(outline.enums == [
+            "categories[].options[]": CategoryOption.allCases.map(\.rawValue),
+            "actions[].options[]": ActionOption.allCases.map(\.rawValue),
+            "swift.accessLevel": AccessLevel.allCases.map(\.rawValue),
+        ])
+    }
+
+    @Test("Every property of every schema has a description, for editors to show")
+    func propertiesAreDescribed() throws {
+        for schema in SchemaValidator.Schema.allCases {
+            #expect(try SchemaOutline(schemaAt: schema.url).undescribed.isEmpty, "\(schema.rawValue)")
+        }
+    }
+
+    @Test("Every YAML file under Examples names its schema on its first line, by a path that exists")
+    func examplesNameTheirSchema() throws {
+        let examples = TestSupport.packageRoot.appendingPathComponent("Examples")
+        let enumerator = try #require(FileManager.default.enumerator(
+            at: examples, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]))
+        let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "yaml" }
+        #expect(files.count >= 6)
+        for url in files {
+            let schema: SchemaValidator.Schema = url.lastPathComponent == "actionable-config.yaml" ? .configuration : .definitions
+            let firstLine = try String(contentsOf: url, encoding: .utf8).prefix { $0 != "\n" }
+            let prefix = "# yaml-language-server: $schema="
+            #expect(firstLine.hasPrefix(prefix), "\(url.path)")
+            let named = url.deletingLastPathComponent().appendingPathComponent(String(firstLine.dropFirst(prefix.count)))
+            #expect(named.standardizedFileURL == schema.url.standardizedFileURL, "\(url.path) names \(firstLine)")
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import ActionableCore
+
+/// Hand-written inputs for the schema tests, beside the examples and the other tests' inputs: valid ones that
+/// use every key, option and form, and ones the decoder rejects for their shape.
+enum SchemaInputs {
+    /// Definitions that use every key and every option, both kinds of icon, text inputs with and without a
+    /// placeholder, inline and shared actions, and `reserved`.
+    static let everyKey = """
+        actions:
+          - id: SHARE_ACTION
+            title: Share
+            options: [authenticationRequired, destructive, foreground]
+            icon: { template: share-glyph }
+            swiftName: share
+            description: A shared action.
+        categories:
+          - id: EVERYTHING
+            actions:
+              - SHARE_ACTION
+              - id: REPLY_ACTION
+                title: Reply
+                options: [foreground]
+                icon: { system: arrowshape.turn.up.left }
+                textInput: { buttonTitle: Send, placeholder: "Message…" }
+                description: Replies inline.
+              - id: NOTE_ACTION
+                title: Note
+                textInput: { buttonTitle: Save }
+            options: [customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle, allowAnnouncement]
+            intentIdentifiers: [INStartCallIntentIdentifier, INSendMessageIntent]
+            hiddenPreviewsBodyPlaceholder: "%u new items"
+            categorySummaryFormat: "%u more from %@"
+            swiftName: everything
+            description: Uses every key.
+          - id: MINIMAL
+        reserved:
+          categories: [OLD_CATEGORY]
+          actions: [OLD_ACTION]
+
+        """
+
+    /// Scalars the decoder reads as text although YAML 1.1 would not (booleans, numbers, `~`, empty values),
+    /// block scalars, anchors and aliases, and empty lists and mappings.
+    static let scalarForms = """
+        actions:
+          - id: "404"
+            swiftName: notFound
+            title: yes
+            options: &options [foreground]
+            textInput:
+              buttonTitle: ~
+              placeholder:
+          - id: 0x1F
+            swiftName: hex
+            title: |
+              Two
+              lines
+            options: *options
+            icon: { system: 1.10 }
+        categories:
+          - id: on
+            swiftName: switchedOn
+            actions: [404, 0x1F]
+            intentIdentifiers: []
+            description: >
+              Folded
+              text.
+          - id: off
+            swiftName: switchedOff
+            actions: []
+            options: []
+        reserved: {}
+
+        """
+
+    /// Definitions the decoder rejects for their shape, each with the rule it reports; `RuleTests.cases` hold more.
+    static let shapeErrors: [(rule: Rule, yaml: String)] = [
+        (.missingKey, "categories:\n  - actions: []\n"),
+        (.missingKey, "actions:\n  - id: A\n"),
+        (.wrongType, "actions:\n"),
+        (.wrongType, "categories: {}\n"),
+        (.wrongType, "categories:\n  - id: C\n    actions:\n      - [A]\n"),
+        (.wrongType, "categories:\n  - id: C\n    intentIdentifiers: INStartCallIntent\n"),
+        (.wrongType, "categories:\n  - id: C\n    description: { text: D }\n"),
+        (.wrongType, "reserved: [A]\n"),
+        (.wrongType, "reserved:\n  categories: A\n"),
+        (.unknownKey, "reserved:\n  category: [A]\n"),
+        (.unknownKey, "actions:\n  - { id: A, title: T, textInput: { buttonTitle: S, placholder: P } }\n"),
+        (.unknownKey, "actions:\n  - { id: A, title: T, icon: { symbol: star } }\n"),
+        (.unknownOption, "categories:\n  - id: C\n    actions:\n      - { id: A, title: T, options: [allowInCarPlay] }\n"),
+        (.invalidIcon, "actions:\n  - { id: A, title: T, icon: {} }\n"),
+        (.invalidIcon, "actions:\n  - { id: A, title: T, icon: { template: \"\" } }\n"),
+    ]
+
+    /// Configuration files actionable accepts: every key, every access level, both truth values.
+    static let configurations = [
+        "namespace: Pushes\naccessLevel: public\nswiftOut: Sources/App/Pushes.swift\nmanifestOut: pushes.json\nwarningsAsErrors: true\n",
+        "accessLevel: package\nwarningsAsErrors: false\n",
+        "accessLevel: internal\n",
+    ]
+
+    /// Configuration files actionable rejects for a problem the schema expresses too. Not expressible, and so
+    /// not here: a `namespace` that is not a usable Swift type name or would hide a type (`String`), which
+    /// needs Swift's identifier grammar and the generated code's own names.
+    static let badConfigurations = [
+        "acessLevel: public\n",
+        "accessLevel: pubic\n",
+        "warningsAsErrors: yes\n",
+        "swiftOut: \"\"\n",
+        "manifestOut: \"\"\n",
+        "namespace: [A]\n",
+        "- namespace\n",
+    ]
+}
