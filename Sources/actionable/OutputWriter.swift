@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// One file to write.
 struct OutputFile {
@@ -23,12 +18,18 @@ struct OutputError: Error, CustomStringConvertible {
     var description: String { "cannot write '\(path)': \(reason)" }
 }
 
-/// Writes outputs so that a reader never sees a truncated or half-updated file, and a file whose bytes
-/// would not change is not touched (so build systems see nothing new).
+/// Writes outputs so that a reader never sees a truncated file, a failure never changes any output, and a
+/// file whose bytes would not change is not touched (so build systems see nothing new).
 ///
-/// Every changed output is first written in full to a temporary file in its own directory and flushed to
-/// disk; only when all of them are written are they renamed over their targets, one `rename(2)` each.
-/// Any failure before that removes the temporary files and leaves every target as it was.
+/// Every changed output is first written in full to a new temporary file in its own directory and flushed
+/// to disk. Only when all of them are staged, and no target is a directory, are they renamed over their
+/// targets, one `rename(2)` each, and the directories flushed. Any failure before that removes the staged
+/// files and leaves every target as it was.
+///
+/// POSIX cannot rename two files at once: a process killed between the last renames (after every byte is
+/// on disk) leaves one output new and the other old. Every output is still whole; `compile --check`
+/// reports the old one, and the next run, which compares bytes, replaces it. Temporary files a killed run
+/// left behind are removed by the next run that writes to the same directory.
 struct OutputWriter {
     /// How an output on disk compares with what would be written.
     enum Freshness: Equatable {
@@ -40,65 +41,71 @@ struct OutputWriter {
         case stale
     }
 
+    /// The file system written to.
+    var fileSystem: any OutputFileSystem = SystemFileSystem()
+
+    /// The marker in the name of every temporary file: `.<name>.actionable-<pid>-<random>.tmp`.
+    static let temporaryMarker = ".actionable-"
+
     /// How the file at `file.path` compares with `file.contents`; reads, never writes.
     func freshness(of file: OutputFile) -> Freshness {
-        guard let existing = FileManager.default.contents(atPath: file.path) else { return .missing }
-        return Array(existing) == Array(file.contents.utf8) ? .current : .stale
+        guard let existing = fileSystem.contents(of: file.path) else { return .missing }
+        return existing == Array(file.contents.utf8) ? .current : .stale
     }
 
     /// Writes every file whose bytes differ from what is on disk, all or none.
     func commit(_ files: [OutputFile]) throws(OutputError) {
+        let changed = files.filter { freshness(of: $0) != .current }
+        for file in changed where fileSystem.isDirectory(file.path) {
+            throw OutputError(path: file.path, reason: "it is a directory")
+        }
         var staged: [(temporary: String, target: String)] = []
-        do {
-            for file in files where freshness(of: file) != .current {
-                staged.append((try stage(Array(file.contents.utf8), for: file.path), file.path))
+        for file in changed {
+            let directory = Self.directory(of: file.path)
+            let temporary = directory + "/." + Self.name(of: file.path) + Self.temporaryMarker
+                + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            do {
+                try fileSystem.createDirectory(directory)
+                removeAbandonedTemporaries(of: file.path)
+                try fileSystem.writeNewFile(temporary, Array(file.contents.utf8))
+                staged.append((temporary, file.path))
+            } catch {
+                for entry in staged { fileSystem.remove(entry.temporary) }
+                throw OutputError(path: file.path, reason: error.reason)
             }
-        } catch {
-            for entry in staged { unlink(entry.temporary) }
-            throw error
         }
-        for (index, entry) in staged.enumerated() where rename(entry.temporary, entry.target) != 0 {
-            let reason = Self.errnoDescription()
-            for remaining in staged[index...] { unlink(remaining.temporary) }
-            throw OutputError(path: entry.target, reason: reason)
+        for (index, entry) in staged.enumerated() {
+            do {
+                try fileSystem.rename(entry.temporary, to: entry.target)
+            } catch {
+                for remaining in staged[index...] { fileSystem.remove(remaining.temporary) }
+                let replaced = staged[..<index].map { "'\($0.target)'" }
+                let note = replaced.isEmpty ? "" : "; \(replaced.joined(separator: ", ")) already replaced, run again to update the rest"
+                throw OutputError(path: entry.target, reason: error.reason + note)
+            }
+        }
+        for directory in Set(staged.map { Self.directory(of: $0.target) }).sorted() {
+            fileSystem.synchronizeDirectory(directory)
         }
     }
 
-    /// Writes `bytes` to a new temporary file next to `target`, flushed to disk, and returns its path.
-    private func stage(_ bytes: [UInt8], for target: String) throws(OutputError) -> String {
-        let url = URL(fileURLWithPath: target)
-        let directory = url.deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError(path: target, reason: "cannot create its directory")
+    /// Removes the temporary files of `target` that a run which no longer exists left behind.
+    private func removeAbandonedTemporaries(of target: String) {
+        let directory = Self.directory(of: target)
+        let prefix = "." + Self.name(of: target) + Self.temporaryMarker
+        for name in fileSystem.names(in: directory) where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let process = name.dropFirst(prefix.count).prefix { $0 != "-" }
+            guard let id = Int32(process), !fileSystem.isRunning(id) else { continue }
+            fileSystem.remove(directory + "/" + name)
         }
-        let temporary = directory + "/." + url.lastPathComponent + ".actionable-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OutputError(path: target, reason: Self.errnoDescription()) }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, failure == nil {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno != EINTR { failure = Self.errnoDescription() }
-                } else {
-                    offset += written
-                }
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = Self.errnoDescription() }
-        if close(descriptor) != 0, failure == nil { failure = Self.errnoDescription() }
-        if let failure {
-            unlink(temporary)
-            throw OutputError(path: target, reason: failure)
-        }
-        return temporary
     }
 
-    private static func errnoDescription() -> String {
-        String(cString: strerror(errno))
+    private static func directory(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
+    }
+
+    private static func name(of path: String) -> String {
+        (path as NSString).lastPathComponent
     }
 }

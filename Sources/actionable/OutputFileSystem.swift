@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file-system calls ``OutputWriter`` makes, behind a protocol so tests can inject faults (a full disk,
+/// a process killed between two calls) into real files.
+protocol OutputFileSystem {
+    /// The bytes of the file at `path`, or `nil` if there is none.
+    func contents(of path: String) -> [UInt8]?
+    /// Whether `path` is a directory.
+    func isDirectory(_ path: String) -> Bool
+    /// Creates `directory` and its missing parents.
+    func createDirectory(_ directory: String) throws(OutputError)
+    /// Creates the new file `path` (failing if it exists), writes `bytes` and flushes them to disk; on a
+    /// failure after creating it, removes it again.
+    func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(OutputError)
+    /// Replaces `target` with `source` in one `rename(2)`.
+    func rename(_ source: String, to target: String) throws(OutputError)
+    /// Flushes `directory`'s entries (the renames) to disk; best effort.
+    func synchronizeDirectory(_ directory: String)
+    /// Removes the file at `path`, if any.
+    func remove(_ path: String)
+    /// The names in `directory`.
+    func names(in directory: String) -> [String]
+    /// Whether a process with this id is running.
+    func isRunning(_ process: Int32) -> Bool
+}
+
+/// The real file system, through POSIX calls.
+struct SystemFileSystem: OutputFileSystem {
+    func contents(of path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map(Array.init)
+    }
+
+    func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    func createDirectory(_ directory: String) throws(OutputError) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: directory, reason: "cannot create the directory: \(InputReader.reason(error))")
+        }
+    }
+
+    func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(OutputError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputError(path: path, reason: Self.errnoDescription()) }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, failure == nil {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno != EINTR { failure = Self.errnoDescription() }
+                } else {
+                    offset += written
+                }
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = Self.errnoDescription() }
+        if close(descriptor) != 0, failure == nil { failure = Self.errnoDescription() }
+        if let failure {
+            unlink(path)
+            throw OutputError(path: path, reason: failure)
+        }
+    }
+
+    func rename(_ source: String, to target: String) throws(OutputError) {
+        guard renameFile(source, target) == 0 else { throw OutputError(path: target, reason: Self.errnoDescription()) }
+    }
+
+    func synchronizeDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    func remove(_ path: String) {
+        unlink(path)
+    }
+
+    func names(in directory: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    }
+
+    func isRunning(_ process: Int32) -> Bool {
+        kill(process, 0) == 0 || errno == EPERM
+    }
+
+    private static func errnoDescription() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// `rename(2)`, under a name the ``SystemFileSystem/rename(_:to:)`` method does not shadow.
+private func renameFile(_ source: String, _ target: String) -> Int32 {
+    rename(source, target)
+}
