@@ -1,9 +1,8 @@
-import CLibYAML
-
 /// Loads one file into a ``YAMLNode`` tree by pulling libyaml events, enforcing ``InputLimits`` as it goes.
 ///
-/// It uses the event API rather than libyaml's document loader so that depth and alias expansion are
-/// checked event by event; it never recurses, so no input can exhaust the stack.
+/// It pulls events one at a time from a ``YAMLEventReader`` rather than using libyaml's document
+/// loader, so that depth and alias expansion are checked event by event; it never recurses, so no
+/// input can exhaust the stack.
 public struct YAMLLoader: Sendable {
     /// What loading a file produced.
     public enum Outcome: Hashable, Sendable {
@@ -58,6 +57,16 @@ private struct EventSession {
     /// A reason to stop reading, already turned into a diagnostic.
     private struct Stop: Error {
         let diagnostic: Diagnostic
+
+        /// Stops with `diagnostic`.
+        init(_ diagnostic: Diagnostic) {
+            self.diagnostic = diagnostic
+        }
+
+        /// Stops at a problem libyaml reported, a `yaml-syntax` error.
+        init(_ failure: YAMLEventReader.Failure) {
+            diagnostic = Diagnostic(.yamlSyntax, failure.message, at: failure.location)
+        }
     }
 
     let file: SourceFile
@@ -73,30 +82,16 @@ private struct EventSession {
         self.limits = limits
     }
 
+    /// Reads the whole file, appending the problem that stopped it, if any, to `diagnostics`.
     mutating func run(diagnostics: inout [Diagnostic]) -> YAMLLoader.Outcome {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.append(Diagnostic(.yamlSyntax, "libyaml could not start (out of memory)",
-                                          at: SourceLocation(path: file.path)))
-            return .failed
-        }
-        defer { yaml_parser_delete(&parser) }
-
-        // libyaml asserts on a NULL input pointer, which an empty array may give: use a one-byte stand-in.
-        var emptyStandIn: UInt8 = 0
-        let contents = file.contents
-        do {
-            try contents.withUnsafeBufferPointer { (buffer) throws(Stop) in
-                if let base = buffer.baseAddress, !buffer.isEmpty {
-                    yaml_parser_set_input_string(&parser, base, buffer.count)
-                    try pullEvents(from: &parser)
-                } else {
-                    try withUnsafePointer(to: &emptyStandIn) { (pointer) throws(Stop) in
-                        yaml_parser_set_input_string(&parser, pointer, 0)
-                        try pullEvents(from: &parser)
-                    }
-                }
+        do throws(Stop) {
+            var reader: YAMLEventReader
+            do throws(YAMLEventReader.Failure) {
+                reader = try YAMLEventReader(file)
+            } catch {
+                throw Stop(error)
             }
+            try pullEvents(from: &reader)
         } catch {
             diagnostics.append(error.diagnostic)
             return .failed
@@ -104,73 +99,63 @@ private struct EventSession {
         return root.map(YAMLLoader.Outcome.document) ?? .empty
     }
 
-    private mutating func pullEvents(from parser: inout yaml_parser_t) throws(Stop) {
-        var event = yaml_event_t()
+    /// Pulls events up to the end of the stream, checking each one before pulling the next.
+    private mutating func pullEvents(from reader: inout YAMLEventReader) throws(Stop) {
         while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else {
-                throw Stop(diagnostic: syntaxDiagnostic(parser))
+            let pulled: YAMLEvent?
+            do throws(YAMLEventReader.Failure) {
+                pulled = try reader.next()
+            } catch {
+                throw Stop(error)
             }
-            defer { yaml_event_delete(&event) }
-            // After the end of the stream (or an error) libyaml keeps returning YAML_NO_EVENT:
-            // both end the loop, so it can never spin.
-            switch event.type {
-            case YAML_STREAM_END_EVENT, YAML_NO_EVENT:
+            guard let event = pulled else { return }
+            switch event.kind {
+            case .streamEnd:
                 return
-            case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
+            case .streamStart, .documentEnd:
                 continue
-            case YAML_DOCUMENT_START_EVENT:
+            case .documentStart:
                 documentCount += 1
                 if documentCount > 1 {
-                    throw Stop(diagnostic: Diagnostic(
+                    throw Stop(Diagnostic(
                         .unsupportedYAML, "a definition file holds one YAML document; found a second one",
-                        at: location(of: event.start_mark)))
+                        at: location(of: event.start)))
                 }
-            case YAML_SCALAR_EVENT:
-                try scalar(event)
-            case YAML_SEQUENCE_START_EVENT:
-                let data = event.data.sequence_start
-                try open(isMapping: false, at: event.start_mark, tag: data.tag, anchor: data.anchor)
-            case YAML_MAPPING_START_EVENT:
-                let data = event.data.mapping_start
-                try open(isMapping: true, at: event.start_mark, tag: data.tag, anchor: data.anchor)
-            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            case .scalar(let scalar):
+                try self.scalar(scalar, at: location(of: event.start))
+            case .sequenceStart(let collection):
+                try open(isMapping: false, collection, at: location(of: event.start))
+            case .mappingStart(let collection):
+                try open(isMapping: true, collection, at: location(of: event.start))
+            case .sequenceEnd, .mappingEnd:
                 try close()
-            case YAML_ALIAS_EVENT:
-                try alias(event)
-            default:
-                continue
+            case .alias(let name):
+                try alias(name, at: location(of: event.start))
             }
         }
     }
 
-    private mutating func scalar(_ event: yaml_event_t) throws(Stop) {
-        let data = event.data.scalar
-        let at = location(of: event.start_mark)
-        guard data.length <= limits.maxScalarBytes else {
-            throw Stop(diagnostic: Diagnostic(
-                .inputLimit, "text is \(data.length) bytes long, over the limit of \(limits.maxScalarBytes) bytes",
+    /// Completes a scalar node, unless its text is longer than the limit.
+    private mutating func scalar(_ scalar: consuming YAMLEvent.Scalar, at: SourceLocation) throws(Stop) {
+        let length = scalar.value.utf8.count
+        guard length <= limits.maxScalarBytes else {
+            throw Stop(Diagnostic(
+                .inputLimit, "text is \(length) bytes long, over the limit of \(limits.maxScalarBytes) bytes",
                 at: at))
         }
-        // Read by length, never as a C string: a "\0" escape puts a NUL byte inside the value.
-        let text = data.value.map {
-            String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-        } ?? ""
-        let node = YAMLNode(.scalar(text, Self.style(data.style)), at: at, tag: Self.string(data.tag))
+        let node = YAMLNode(.scalar(scalar.value, scalar.style), at: at, tag: scalar.tag)
         try count(1, at: at)
-        try complete(node, nodeCount: 1, anchor: Self.string(data.anchor))
+        try complete(node, nodeCount: 1, anchor: scalar.anchor)
     }
 
-    private mutating func open(
-        isMapping: Bool, at mark: yaml_mark_t, tag: UnsafeMutablePointer<yaml_char_t>?,
-        anchor: UnsafeMutablePointer<yaml_char_t>?
-    ) throws(Stop) {
-        let at = location(of: mark)
+    /// Opens a mapping or sequence, unless that nests deeper than the limit.
+    private mutating func open(isMapping: Bool, _ collection: consuming YAMLEvent.Collection, at: SourceLocation) throws(Stop) {
         guard stack.count < limits.maxDepth else {
-            throw Stop(diagnostic: Diagnostic(
+            throw Stop(Diagnostic(
                 .inputLimit, "lists and mappings are nested more than \(limits.maxDepth) levels deep", at: at))
         }
         try count(1, at: at)
-        stack.append(Frame(isMapping: isMapping, location: at, tag: Self.string(tag), anchor: Self.string(anchor)))
+        stack.append(Frame(isMapping: isMapping, location: at, tag: collection.tag, anchor: collection.anchor))
     }
 
     private mutating func close() throws(Stop) {
@@ -180,15 +165,14 @@ private struct EventSession {
                      nodeCount: frame.nodeCount, anchor: frame.anchor)
     }
 
-    private mutating func alias(_ event: yaml_event_t) throws(Stop) {
-        let at = location(of: event.start_mark)
-        let name = Self.string(event.data.alias.anchor) ?? ""
+    /// Completes a copy of the node anchored as `name`, counting every node it copies.
+    private mutating func alias(_ name: String, at: SourceLocation) throws(Stop) {
         guard let anchored = anchors[name] else {
             let isOpen = stack.contains { $0.anchor == name }
             let message = isOpen
                 ? "alias \(DiagnosticText.quoted("*" + name)) refers to a node that contains it"
                 : "alias \(DiagnosticText.quoted("*" + name)) refers to no anchor defined before it"
-            throw Stop(diagnostic: Diagnostic(.yamlSyntax, message, at: at))
+            throw Stop(Diagnostic(.yamlSyntax, message, at: at))
         }
         try count(anchored.nodeCount, at: at)
         var copy = anchored.node
@@ -200,7 +184,7 @@ private struct EventSession {
     private mutating func count(_ nodes: Int, at location: SourceLocation) throws(Stop) {
         totalNodes += nodes
         guard totalNodes <= limits.maxNodes else {
-            throw Stop(diagnostic: Diagnostic(
+            throw Stop(Diagnostic(
                 .inputLimit,
                 "file expands to more than \(limits.maxNodes) nodes (aliases count every node they copy)",
                 at: location))
@@ -227,66 +211,8 @@ private struct EventSession {
         }
     }
 
-    private func location(of mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(path: file.path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-    }
-
-    private func syntaxDiagnostic(_ parser: yaml_parser_t) -> Diagnostic {
-        let problem = Self.string(parser.problem) ?? "unknown problem"
-        switch parser.error {
-        case YAML_READER_ERROR:
-            // Reader (encoding) errors carry a byte offset, not a mark.
-            let value = parser.problem_value
-            let detail = value >= 0 ? " (0x\(String(value, radix: 16, uppercase: true)))" : ""
-            return Diagnostic(
-                .yamlSyntax, "not valid UTF-8 or UTF-16 text: \(problem)\(detail)",
-                at: location(ofByteOffset: Int(parser.problem_offset)))
-        case YAML_MEMORY_ERROR:
-            return Diagnostic(.yamlSyntax, "libyaml ran out of memory", at: SourceLocation(path: file.path))
-        default:
-            var message = problem
-            if let context = Self.string(parser.context) {
-                let start = location(of: parser.context_mark).position.map { " that starts at line \($0.line), column \($0.column)" } ?? ""
-                message += " (\(context)\(start))"
-            }
-            return Diagnostic(.yamlSyntax, message, at: location(of: parser.problem_mark))
-        }
-    }
-
-    /// The 1-based line and column (in Unicode scalars) of a byte offset, for reader errors.
-    private func location(ofByteOffset offset: Int) -> SourceLocation {
-        let end = min(max(offset, 0), file.contents.count)
-        var line = 1
-        var column = 1
-        var index = 0
-        while index < end {
-            let byte = file.contents[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= file.contents.count || file.contents[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return SourceLocation(path: file.path, line: line, column: column)
-    }
-
-    private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
-        switch style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: return .literal
-        case YAML_FOLDED_SCALAR_STYLE: return .folded
-        default: return .plain
-        }
-    }
-
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: $0) }
-    }
-
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
-        pointer.map { String(cString: $0) }
+    /// The location in this file of an event's start.
+    private func location(of position: SourceLocation.Position) -> SourceLocation {
+        SourceLocation(path: file.path, line: position.line, column: position.column)
     }
 }

@@ -1,0 +1,171 @@
+import CLibYAML
+
+/// Pulls libyaml's parser events from one file, one at a time, as ``YAMLEvent`` values.
+///
+/// It enforces no ``InputLimits``: its consumer (``YAMLLoader``) checks each event before it pulls the
+/// next one. It owns the libyaml parser and a copy of the file's bytes (libyaml keeps a pointer to
+/// them from call to call, and an array's storage pointer is valid only inside one closure), so it
+/// cannot be copied, and frees both when it goes away.
+struct YAMLEventReader: ~Copyable {
+    /// A problem libyaml reported, with where it is.
+    struct Failure: Error, Hashable, Sendable {
+        /// A one-line message.
+        var message: String
+        /// Where the problem is; only libyaml running out of memory names the whole file.
+        var location: SourceLocation
+    }
+
+    /// The file's path, for the locations of failures.
+    private let path: String
+    /// The file's bytes, to turn a reader error's byte offset into a line and column.
+    private let contents: [UInt8]
+    /// The copy of the bytes that libyaml reads.
+    private let input: UnsafeMutableBufferPointer<UInt8>
+    /// The libyaml parser, on the heap.
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+
+    /// Starts reading `file`; fails only if libyaml cannot allocate its parser.
+    init(_ file: SourceFile) throws(Failure) {
+        // On the heap: libyaml keeps a pointer to the parser inside it, so the parser must never move.
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        guard yaml_parser_initialize(parser) == 1 else {
+            parser.deallocate()
+            throw Failure(message: "libyaml could not start (out of memory)", location: SourceLocation(path: file.path))
+        }
+        // libyaml asserts on a NULL input pointer, so even an empty file gets a (one-byte) buffer.
+        let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(file.contents.count, 1))
+        _ = input.initialize(from: file.contents)
+        yaml_parser_set_input_string(parser, input.baseAddress, file.contents.count)
+        self.path = file.path
+        self.contents = file.contents
+        self.input = input
+        self.parser = parser
+    }
+
+    /// Frees the parser and the copy of the bytes.
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        input.deallocate()
+    }
+
+    /// The next event, or `nil` once the stream has ended or an error has been thrown.
+    ///
+    /// Always inlined: in the loader's loop the optimizer then hands each event's strings to the
+    /// node without copying the event, which keeps the loader's own cost near what it was before
+    /// this layer existed.
+    @inline(__always)
+    mutating func next() throws(Failure) -> YAMLEvent? {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else {
+            throw failure()
+        }
+        defer { yaml_event_delete(&event) }
+        let kind: YAMLEvent.Kind
+        switch event.type {
+        case YAML_STREAM_START_EVENT:
+            kind = .streamStart
+        case YAML_STREAM_END_EVENT:
+            kind = .streamEnd
+        case YAML_DOCUMENT_START_EVENT:
+            kind = .documentStart(explicit: event.data.document_start.implicit == 0)
+        case YAML_DOCUMENT_END_EVENT:
+            kind = .documentEnd(explicit: event.data.document_end.implicit == 0)
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            kind = .mappingStart(YAMLEvent.Collection(
+                anchor: Self.string(data.anchor), tag: Self.string(data.tag), isFlow: data.style == YAML_FLOW_MAPPING_STYLE))
+        case YAML_MAPPING_END_EVENT:
+            kind = .mappingEnd
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            kind = .sequenceStart(YAMLEvent.Collection(
+                anchor: Self.string(data.anchor), tag: Self.string(data.tag), isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE))
+        case YAML_SEQUENCE_END_EVENT:
+            kind = .sequenceEnd
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            // Read by length, never as a C string: a "\0" escape puts a NUL byte inside the value.
+            let value = data.value.map {
+                String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
+            } ?? ""
+            kind = .scalar(YAMLEvent.Scalar(
+                anchor: Self.string(data.anchor), tag: Self.string(data.tag), style: Self.style(data.style), value: value))
+        case YAML_ALIAS_EVENT:
+            kind = .alias(Self.string(event.data.alias.anchor) ?? "")
+        default:
+            // YAML_NO_EVENT: what libyaml keeps returning after the end of the stream or an error.
+            return nil
+        }
+        return YAMLEvent(kind: kind, start: Self.position(of: event.start_mark))
+    }
+
+    /// The error libyaml has just reported, with its location.
+    private func failure() -> Failure {
+        let problem = Self.string(parser.pointee.problem) ?? "unknown problem"
+        switch parser.pointee.error {
+        case YAML_READER_ERROR:
+            // Reader (encoding) errors carry a byte offset, not a mark.
+            let value = parser.pointee.problem_value
+            let detail = value >= 0 ? " (0x\(String(value, radix: 16, uppercase: true)))" : ""
+            return Failure(message: "not valid UTF-8 or UTF-16 text: \(problem)\(detail)",
+                           location: location(ofByteOffset: Int(parser.pointee.problem_offset)))
+        case YAML_MEMORY_ERROR:
+            return Failure(message: "libyaml ran out of memory", location: SourceLocation(path: path))
+        default:
+            var message = problem
+            if let context = Self.string(parser.pointee.context) {
+                let start = Self.position(of: parser.pointee.context_mark)
+                message += " (\(context) that starts at line \(start.line), column \(start.column))"
+            }
+            let position = Self.position(of: parser.pointee.problem_mark)
+            return Failure(message: message, location: SourceLocation(path: path, line: position.line, column: position.column))
+        }
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of a byte offset, for reader errors.
+    private func location(ofByteOffset offset: Int) -> SourceLocation {
+        let end = min(max(offset, 0), contents.count)
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < end {
+            let byte = contents[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= contents.count || contents[index + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(path: path, line: line, column: column)
+    }
+
+    /// The 1-based position of a libyaml mark (whose line and column count from 0).
+    private static func position(of mark: yaml_mark_t) -> SourceLocation.Position {
+        SourceLocation.Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    /// The loader's name for a libyaml scalar style.
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+
+    /// A NUL-terminated libyaml string (an anchor, a tag), or `nil` for a NULL pointer.
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    /// A NUL-terminated C string (a problem or context message), or `nil` for a NULL pointer.
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}
