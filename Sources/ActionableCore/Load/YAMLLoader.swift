@@ -38,6 +38,7 @@ public struct YAMLLoader: Sendable {
 
 /// The state of one pass over a file's events: the stack of open collections and the anchors seen so far.
 private struct EventSession {
+    /// An open list or mapping: what it holds so far and how many nodes that is.
     private struct Frame {
         let isMapping: Bool
         let location: SourceLocation
@@ -49,6 +50,7 @@ private struct EventSession {
         var nodeCount = 1
     }
 
+    /// A node that has an anchor, with the nodes an alias to it copies.
     private struct Anchored {
         let node: YAMLNode
         let nodeCount: Int
@@ -158,6 +160,7 @@ private struct EventSession {
         stack.append(Frame(isMapping: isMapping, location: at, tag: collection.tag, anchor: collection.anchor))
     }
 
+    /// Finishes the innermost open collection.
     private mutating func close() throws(Stop) {
         guard let frame = stack.popLast() else { return }
         let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
@@ -191,6 +194,7 @@ private struct EventSession {
         }
     }
 
+    /// Adds a finished node to its parent (or makes it the root), counts it and records its anchor.
     private mutating func complete(_ node: YAMLNode, nodeCount: Int, anchor: String?) throws(Stop) {
         if let anchor { anchors[anchor] = Anchored(node: node, nodeCount: nodeCount) }
         guard !stack.isEmpty else {
