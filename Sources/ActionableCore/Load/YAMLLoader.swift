@@ -67,10 +67,14 @@ private struct EventSession {
     private var root: YAMLNode?
     private var documentCount = 0
     private var totalNodes = 0
+    /// The 0-based line and 1-based column just after the last character, when the file does not end with a line
+    /// break (see ``location(of:)``).
+    private let unterminatedEnd: (line: Int, column: Int)?
 
     init(file: SourceFile, limits: InputLimits) {
         self.file = file
         self.limits = limits
+        unterminatedEnd = Self.unterminatedEnd(of: file.contents)
     }
 
     mutating func run(diagnostics: inout [Diagnostic]) -> YAMLLoader.Outcome {
@@ -227,8 +231,36 @@ private struct EventSession {
         }
     }
 
+    /// The location of a libyaml mark. At the end of a file that does not end with a line break, libyaml moves
+    /// its mark to the start of a line after the last one, a line the file does not have; such a mark is
+    /// reported just after the last character instead.
     private func location(of mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(path: file.path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        if let end = unterminatedEnd, mark.column == 0, Int(mark.line) == end.line + 1 {
+            return SourceLocation(path: file.path, line: end.line + 1, column: end.column)
+        }
+        return SourceLocation(path: file.path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    /// The 0-based line and 1-based column just after the last character of UTF-8 `contents`, counted as libyaml
+    /// counts (a leading byte-order mark skipped; CR, LF, CRLF, NEL, LS and PS break lines), or `nil` when the
+    /// contents are empty, end with a line break, or are UTF-16 (whose marks stay as libyaml gives them).
+    private static func unterminatedEnd(of contents: [UInt8]) -> (line: Int, column: Int)? {
+        guard !contents.starts(with: [0xFE, 0xFF]), !contents.starts(with: [0xFF, 0xFE]) else { return nil }
+        let text = contents.starts(with: [0xEF, 0xBB, 0xBF]) ? contents.dropFirst(3) : contents[...]
+        var line = 0
+        var column = 0
+        var previous: Unicode.Scalar?
+        for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\n" where previous == "\r": continue
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                line += 1
+                column = 0
+            default: column += 1
+            }
+        }
+        return column == 0 ? nil : (line, column + 1)
     }
 
     private func syntaxDiagnostic(_ parser: yaml_parser_t) -> Diagnostic {
