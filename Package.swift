@@ -53,13 +53,24 @@ let package = Package(
         .testTarget(
             name: "ActionableCoreTests",
             dependencies: [
-                "ActionableCore", "ActionableTestSupport",
+                "ActionableCore", "ActionableTestSupport", "ActionableFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "ActionableCLITests",
             dependencies: ["actionable", "ActionableTestSupport"]
+        ),
+        // The fuzz harness (invariants over the core) and its libFuzzer entry point; see Fuzz/run.
+        .target(
+            name: "ActionableFuzzing",
+            dependencies: ["ActionableCore"],
+            path: "Fuzz/Harness"
+        ),
+        .executableTarget(
+            name: "ActionableFuzz",
+            dependencies: ["ActionableFuzzing"],
+            path: "Fuzz/Entry"
         ),
     ],
     swiftLanguageModes: [.v6]

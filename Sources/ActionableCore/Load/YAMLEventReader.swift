@@ -19,6 +19,9 @@ struct YAMLEventReader: ~Copyable {
     private let path: String
     /// The file's bytes, to turn a reader error's byte offset into a line and column.
     private let contents: [UInt8]
+    /// The 0-based line and 1-based column just after the last character, when the file does not end with a
+    /// line break (see ``position(of:)``).
+    private let unterminatedEnd: (line: Int, column: Int)?
     /// The copy of the bytes that libyaml reads.
     private let input: UnsafeMutableBufferPointer<UInt8>
     /// The libyaml parser, on the heap.
@@ -39,6 +42,7 @@ struct YAMLEventReader: ~Copyable {
         yaml_parser_set_input_string(parser, input.baseAddress, file.contents.count)
         self.path = file.path
         self.contents = file.contents
+        self.unterminatedEnd = Self.unterminatedEnd(of: file.contents)
         self.input = input
         self.parser = parser
     }
@@ -98,7 +102,7 @@ struct YAMLEventReader: ~Copyable {
             // YAML_NO_EVENT: what libyaml keeps returning after the end of the stream or an error.
             return nil
         }
-        return YAMLEvent(kind: kind, start: Self.position(of: event.start_mark))
+        return YAMLEvent(kind: kind, start: position(of: event.start_mark))
     }
 
     /// The error libyaml has just reported, with its location.
@@ -116,10 +120,10 @@ struct YAMLEventReader: ~Copyable {
         default:
             var message = problem
             if let context = Self.string(parser.pointee.context) {
-                let start = Self.position(of: parser.pointee.context_mark)
+                let start = position(of: parser.pointee.context_mark)
                 message += " (\(context) that starts at line \(start.line), column \(start.column))"
             }
-            let position = Self.position(of: parser.pointee.problem_mark)
+            let position = position(of: parser.pointee.problem_mark)
             return Failure(message: message, location: SourceLocation(path: path, line: position.line, column: position.column))
         }
     }
@@ -143,9 +147,36 @@ struct YAMLEventReader: ~Copyable {
         return SourceLocation(path: path, line: line, column: column)
     }
 
-    /// The 1-based position of a libyaml mark (whose line and column count from 0).
-    private static func position(of mark: yaml_mark_t) -> SourceLocation.Position {
-        SourceLocation.Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    /// The 1-based position of a libyaml mark (whose line and column count from 0). At the end of a file that
+    /// does not end with a line break, libyaml moves its mark to the start of a line after the last one, a
+    /// line the file does not have; such a mark is placed just after the last character instead.
+    private func position(of mark: yaml_mark_t) -> SourceLocation.Position {
+        if let end = unterminatedEnd, mark.column == 0, Int(mark.line) == end.line + 1 {
+            return SourceLocation.Position(line: end.line + 1, column: end.column)
+        }
+        return SourceLocation.Position(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    /// The 0-based line and 1-based column just after the last character of UTF-8 `contents`, counted as
+    /// libyaml counts (a leading byte-order mark skipped; CR, LF, CRLF, NEL, LS and PS break lines), or `nil`
+    /// when the contents are empty, end with a line break, or are UTF-16 (whose marks stay as libyaml gives them).
+    private static func unterminatedEnd(of contents: [UInt8]) -> (line: Int, column: Int)? {
+        guard !contents.starts(with: [0xFE, 0xFF]), !contents.starts(with: [0xFF, 0xFE]) else { return nil }
+        let text = contents.starts(with: [0xEF, 0xBB, 0xBF]) ? contents.dropFirst(3) : contents[...]
+        var line = 0
+        var column = 0
+        var previous: Unicode.Scalar?
+        for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\n" where previous == "\r": continue
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                line += 1
+                column = 0
+            default: column += 1
+            }
+        }
+        return column == 0 ? nil : (line, column + 1)
     }
 
     /// The loader's name for a libyaml scalar style.

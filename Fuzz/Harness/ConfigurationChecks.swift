@@ -1,0 +1,45 @@
+import ActionableCore
+
+/// The invariants of `Configuration.decode` over one configuration file.
+struct ConfigurationChecks {
+    /// Definitions that compile cleanly with any valid namespace and access level.
+    private static let definitions = SourceFile(
+        path: "defs.yaml",
+        contents: Array("categories:\n  - id: FUZZ\n    actions:\n      - id: FUZZ_ACTION\n        title: Fuzz\n".utf8))
+
+    /// The whole payload, as `actionable-config.yaml`.
+    let file: SourceFile
+
+    /// Takes the input's payload as the configuration file.
+    init(input: FuzzInput) {
+        file = SourceFile(path: Configuration.fileNames[0], contents: input.payload)
+    }
+
+    /// Decodes the file and checks that:
+    /// - decoding twice gives the same settings and diagnostics;
+    /// - diagnostics, and the place of every setting, are well formed;
+    /// - a namespace the file sets is valid, and compiles with the access level it sets.
+    func run(_ findings: inout Findings) {
+        var diagnostics: [Diagnostic] = []
+        let configuration = Configuration.decode(file, diagnostics: &diagnostics)
+        var again: [Diagnostic] = []
+        let second = Configuration.decode(file, diagnostics: &again)
+        findings.require(diagnostics == again && String(reflecting: configuration) == String(reflecting: second),
+                         "configuration: decoding twice gives different results")
+        findings.checkDiagnostics(diagnostics, of: [file], from: "configuration")
+        let places = [
+            configuration.namespace?.location, configuration.accessLevel?.location, configuration.swiftOut?.location,
+            configuration.manifestOut?.location, configuration.warningsAsErrors?.location,
+        ]
+        for place in places.compactMap(\.self) {
+            findings.checkLocation(place, of: [file], "configuration: a setting")
+        }
+        guard let namespace = configuration.namespace?.value else { return }
+        findings.require(SwiftIdentifier.isValidNamespace(namespace),
+                         "configuration: accepted namespace \(String(reflecting: namespace)) is not valid")
+        let compiled = Compiler(namespace: namespace, accessLevel: configuration.accessLevel?.value ?? .internal)
+            .compile([Self.definitions])
+        findings.require(compiled.swiftSource != nil && compiled.diagnostics.isEmpty,
+                         "configuration: namespace \(String(reflecting: namespace)) does not compile: \(compiled.diagnostics)")
+    }
+}

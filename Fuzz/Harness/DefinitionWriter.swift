@@ -1,0 +1,69 @@
+import ActionableCore
+
+/// Writes a catalog back as a definition file that says everything explicitly: every Swift name, option and
+/// text, each text as a double-quoted YAML scalar with every character outside printable ASCII escaped.
+enum DefinitionWriter {
+    /// The definition file for `catalog`: its actions at the top level, its categories naming them by id.
+    static func definitions(of catalog: Catalog) -> String {
+        var text = ""
+        if !catalog.categories.isEmpty { text += "categories:\n" }
+        for category in catalog.categories {
+            text += "  - id: \(quoted(category.identifier))\n    swiftName: \(quoted(category.swiftName))\n"
+            text += list("actions", category.actions.map(quoted))
+            text += list("options", category.options.map(\.rawValue))
+            text += list("intentIdentifiers", category.intentIdentifiers.map(quoted))
+            text += field("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder)
+            text += field("categorySummaryFormat", category.categorySummaryFormat)
+            text += field("description", category.description)
+        }
+        if !catalog.actions.isEmpty { text += "actions:\n" }
+        for action in catalog.actions {
+            text += "  - id: \(quoted(action.identifier))\n    swiftName: \(quoted(action.swiftName))\n"
+            text += "    title: \(quoted(action.title))\n"
+            text += list("options", action.options.map(\.rawValue))
+            switch action.icon {
+            case .system(let name)?: text += "    icon: { system: \(quoted(name)) }\n"
+            case .template(let name)?: text += "    icon: { template: \(quoted(name)) }\n"
+            case nil: break
+            }
+            if let input = action.textInput {
+                let placeholder = input.placeholder.isEmpty ? "" : ", placeholder: \(quoted(input.placeholder))"
+                text += "    textInput: { buttonTitle: \(quoted(input.buttonTitle))\(placeholder) }\n"
+            }
+            text += field("description", action.description)
+        }
+        if !catalog.reservedCategories.isEmpty || !catalog.reservedActions.isEmpty {
+            text += "reserved:\n"
+            text += "  categories: [\(catalog.reservedCategories.map { quoted($0.identifier) }.joined(separator: ", "))]\n"
+            text += "  actions: [\(catalog.reservedActions.map { quoted($0.identifier) }.joined(separator: ", "))]\n"
+        }
+        return text
+    }
+
+    /// `    key: [a, b]`, or nothing for an empty list.
+    private static func list(_ key: String, _ items: [String]) -> String {
+        items.isEmpty ? "" : "    \(key): [\(items.joined(separator: ", "))]\n"
+    }
+
+    /// `    key: "value"`, or nothing when there is no value.
+    private static func field(_ key: String, _ value: String?) -> String {
+        value.map { "    \(key): \(quoted($0))\n" } ?? ""
+    }
+
+    /// `text` as a double-quoted YAML scalar: `"` and `\` escaped, printable ASCII as is, and every other
+    /// scalar as `\uXXXX` or `\UXXXXXXXX`, so no line break, BOM or control character is written raw.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": result += "\\" + String(scalar)
+            case " "..."~": result.unicodeScalars.append(scalar)
+            default:
+                let (marker, width) = scalar.value > 0xFFFF ? ("U", 8) : ("u", 4)
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\" + marker + String(repeating: "0", count: width - hex.count) + hex
+            }
+        }
+        return result + "\""
+    }
+}
