@@ -1,3 +1,4 @@
+import ActionableCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -27,8 +28,9 @@ struct OutputError: Error, CustomStringConvertible {
 /// would not change is not touched (so build systems see nothing new).
 ///
 /// Every changed output is first written in full to a temporary file in its own directory and flushed to
-/// disk; only when all of them are written are they renamed over their targets, one `rename(2)` each.
-/// Any failure before that removes the temporary files and leaves every target as it was.
+/// disk (all outputs at the same time, so their flushes overlap); only when all of them are written are they
+/// renamed over their targets, one `rename(2)` each, in order. Any failure before that removes the temporary
+/// files and leaves every target as it was.
 struct OutputWriter {
     /// How an output on disk compares with what would be written.
     enum Freshness: Equatable {
@@ -43,17 +45,27 @@ struct OutputWriter {
     /// How the file at `file.path` compares with `file.contents`; reads, never writes.
     func freshness(of file: OutputFile) -> Freshness {
         guard let existing = FileManager.default.contents(atPath: file.path) else { return .missing }
-        return Array(existing) == Array(file.contents.utf8) ? .current : .stale
+        var contents = file.contents
+        let isSame = contents.withUTF8 { bytes in
+            existing.count == bytes.count && existing.withUnsafeBytes { stored in
+                bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            }
+        }
+        return isSame ? .current : .stale
     }
 
     /// Writes every file whose bytes differ from what is on disk, all or none.
     func commit(_ files: [OutputFile]) throws(OutputError) {
+        let changed = files.filter { freshness(of: $0) != .current }
+        let attempts = Parallelism.allCores.map(changed.count) { index in
+            Result { () throws(OutputError) in try stage(changed[index]) }
+        }
         var staged: [(temporary: String, target: String)] = []
-        do {
-            for file in files where freshness(of: file) != .current {
-                staged.append((try stage(Array(file.contents.utf8), for: file.path), file.path))
-            }
-        } catch {
+        for (file, attempt) in zip(changed, attempts) {
+            if case .success(let temporary) = attempt { staged.append((temporary, file.path)) }
+        }
+        for attempt in attempts {
+            guard case .failure(let error) = attempt else { continue }
             for entry in staged { unlink(entry.temporary) }
             throw error
         }
@@ -64,8 +76,9 @@ struct OutputWriter {
         }
     }
 
-    /// Writes `bytes` to a new temporary file next to `target`, flushed to disk, and returns its path.
-    private func stage(_ bytes: [UInt8], for target: String) throws(OutputError) -> String {
+    /// Writes `file`'s contents to a new temporary file next to its target, flushed to disk, and returns its path.
+    private func stage(_ file: OutputFile) throws(OutputError) -> String {
+        let target = file.path
         let url = URL(fileURLWithPath: target)
         let directory = url.deletingLastPathComponent().path
         do {
@@ -77,7 +90,8 @@ struct OutputWriter {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw OutputError(path: target, reason: Self.errnoDescription()) }
         var failure: String?
-        bytes.withUnsafeBytes { buffer in
+        var contents = file.contents
+        contents.withUTF8 { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count, failure == nil {
