@@ -30,6 +30,11 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 and name every output that is missing or differs from what would be written.")
     var check = false
 
+    @Flag(help: ArgumentHelp(
+        "Use one core only (for the test and the benchmark that compare its outputs with a normal run's).",
+        visibility: .hidden))
+    var sequential = false
+
     func validate() throws {
         if let namespace, !SwiftIdentifier.isValidName(namespace) {
             throw ValidationError("--namespace '\(namespace)' is not a usable Swift name (ASCII letters, digits and '_', not starting with a digit).")
@@ -45,9 +50,10 @@ struct CompileCommand: ParsableCommand {
         let settings = inputs.configuration
         let swiftPath = swiftOut ?? settings.swiftOut.map { inputs.resolve($0.value) }
         let manifestPath = manifestOut ?? settings.manifestOut.map { inputs.resolve($0.value) }
-        let compiler = Compiler(
+        var compiler = Compiler(
             namespace: namespace ?? settings.namespace?.value ?? Compiler.defaultNamespace,
             accessLevel: accessLevel ?? settings.accessLevel?.value ?? .internal)
+        if sequential { compiler.parallelism = .sequential }
         let succeeded = inputs.diagnostics.containsErrors
             ? definitions.report(inputs.diagnostics + compiler.check(inputs.files).diagnostics, configuration: settings)
             : try compileAndReport(inputs, compiler: compiler, swiftPath: swiftPath, manifestPath: manifestPath)

@@ -50,7 +50,11 @@ struct OutputWriter {
     /// How the file at `file.path` compares with `file.contents`; reads, never writes.
     func freshness(of file: OutputFile) -> Freshness {
         guard let existing = fileSystem.contents(of: file.path) else { return .missing }
-        return existing == Array(file.contents.utf8) ? .current : .stale
+        var contents = file.contents
+        let isSame = contents.withUTF8 { bytes in
+            existing.withUnsafeBufferPointer { stored in stored.elementsEqual(bytes) }
+        }
+        return isSame ? .current : .stale
     }
 
     /// Writes every file whose bytes differ from what is on disk, all or none.

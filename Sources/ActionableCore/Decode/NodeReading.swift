@@ -5,11 +5,12 @@
 struct NodeReader {
     var diagnostics: [Diagnostic] = []
 
-    /// The text of a scalar node, or `nil` (reported) for a list, a mapping, or a tagged node.
-    mutating func text(_ node: YAMLNode, for what: String) -> Located<String>? {
+    /// The text of a scalar node, or `nil` (reported) for a list, a mapping, or a tagged node. `what` is
+    /// only spelled out for a message.
+    mutating func text(_ node: YAMLNode, for what: @autoclosure () -> String) -> Located<String>? {
         guard isUntagged(node) else { return nil }
         guard case .scalar(let value, _) = node.content else {
-            report(.wrongType, "\(what) must be text, found \(node.kindDescription)", at: node)
+            report(.wrongType, "\(what()) must be text, found \(node.kindDescription)", at: node)
             return nil
         }
         return Located(value, at: node.location)

@@ -3,6 +3,10 @@
 ///
 /// Every stage reports all the problems it finds; nothing is generated if any stage found an error.
 /// The caller reads and writes files (see the `actionable` command).
+///
+/// Files are loaded and decoded on all cores, and the Swift file and the manifest are generated at the
+/// same time, unless ``parallelism`` is ``Parallelism/sequential``; results are assembled in path order, so
+/// diagnostics and outputs are byte-for-byte the same either way.
 public struct Compiler: Sendable {
     /// The default name of the generated namespace enum.
     public static let defaultNamespace = "NotificationCategories"
@@ -17,6 +21,9 @@ public struct Compiler: Sendable {
     public var swiftGenerator: SwiftGenerator
     /// Generates the manifest.
     public var manifestGenerator: ManifestGenerator
+    /// Whether independent work runs on all cores (the default) or on the calling thread only; `sequential`
+    /// is for the test and the benchmark that check both give the same bytes.
+    public var parallelism = Parallelism.allCores
 
     /// Creates a compiler. `namespace` must satisfy ``SwiftIdentifier/isValidNamespace(_:)``.
     public init(
@@ -51,10 +58,14 @@ public struct Compiler: Sendable {
         var seen: Set<String> = []
         let ordered = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
             .filter { seen.insert($0.path).inserted }
-        var diagnostics: [Diagnostic] = []
-        let definitions = ordered.map { file in
-            decoder.decode(loader.load(file, diagnostics: &diagnostics), path: file.path, diagnostics: &diagnostics)
+        let decoded = parallelism.map(ordered.count) { [loader, decoder] index in
+            var diagnostics: [Diagnostic] = []
+            let file = ordered[index]
+            let definitions = decoder.decode(loader.load(file, diagnostics: &diagnostics), path: file.path, diagnostics: &diagnostics)
+            return (definitions: definitions, diagnostics: diagnostics)
         }
+        let definitions = decoded.map(\.definitions)
+        var diagnostics = decoded.flatMap(\.diagnostics)
         var catalog = validator.validate(definitions, inputs: ordered.map(\.reproduciblePath), diagnostics: &diagnostics)
         if diagnostics.containsErrors { catalog = nil }
         return CheckResult(catalog: catalog, diagnostics: diagnostics.sorted())
@@ -76,9 +87,9 @@ public struct Compiler: Sendable {
         guard let catalog = checked.catalog else {
             return CompileResult(swiftSource: nil, manifest: nil, diagnostics: checked.diagnostics)
         }
-        return CompileResult(
-            swiftSource: swiftGenerator.generate(catalog),
-            manifest: manifestGenerator.generate(catalog),
-            diagnostics: checked.diagnostics)
+        let (swiftSource, manifest) = parallelism.both(
+            { [swiftGenerator, parallelism] in swiftGenerator.generate(catalog, parallelism: parallelism) },
+            { [manifestGenerator] in manifestGenerator.generate(catalog) })
+        return CompileResult(swiftSource: swiftSource, manifest: manifest, diagnostics: checked.diagnostics)
     }
 }

@@ -53,23 +53,31 @@ public enum JSONValue: Hashable, Sendable {
 
     /// Writes a JSON string: `"` and `\` escaped, control characters as short escapes or `\u00XX`, and
     /// U+2028/U+2029 escaped too so the output is also safe to embed in JavaScript. Everything else is raw UTF-8.
-    private static func writeString(_ string: String, to text: inout String) {
-        text += "\""
+    static func writeString<Output: TextOutputStream>(_ string: String, to text: inout Output) {
+        // Without a quote, a backslash, a control character or a byte that may start U+2028/U+2029 (0xE2),
+        // the string is written as it is: the common case.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            text.write("\"")
+            text.write(string)
+            text.write("\"")
+            return
+        }
+        text.write("\"")
         for scalar in string.unicodeScalars {
             switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
+            case "\"": text.write("\\\"")
+            case "\\": text.write("\\\\")
+            case "\n": text.write("\\n")
+            case "\r": text.write("\\r")
+            case "\t": text.write("\\t")
+            case "\u{08}": text.write("\\b")
+            case "\u{0C}": text.write("\\f")
             case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16, uppercase: false)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+                text.write("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            default: text.write(String(scalar))
             }
         }
-        text += "\""
+        text.write("\"")
     }
 }

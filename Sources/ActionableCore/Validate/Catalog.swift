@@ -76,6 +76,11 @@ public struct Catalog: Hashable, Sendable {
 extension String {
     /// Orders strings by their UTF-8 bytes, which is the same in every language and on every machine.
     func precedesInUTF8(_ other: String) -> Bool {
-        utf8.lexicographicallyPrecedes(other.utf8)
+        // Native strings (all that the compiler makes) are compared on their contiguous bytes, which is
+        // several times faster than the generic sequence comparison used for any other string.
+        let contiguous = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in mine.lexicographicallyPrecedes(theirs) }
+        }
+        return (contiguous ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
     }
 }

@@ -28,14 +28,14 @@ public struct Validator: Sendable {
 private struct ValidationSession {
     var diagnostics: [Diagnostic] = []
 
-    /// Every defined action id, built once per run: a set to resolve references and a sorted list for suggestions.
+    /// Every defined action id, built once per run: a set to resolve references and, the first time a
+    /// reference is undefined, a sorted list for suggestions.
     private struct DefinedActions {
         let identifiers: Set<String>
-        let sortedIdentifiers: [String]
+        private(set) lazy var sortedIdentifiers = identifiers.sorted { $0.precedesInUTF8($1) }
 
         init(_ identifiers: [String]) {
             self.identifiers = Set(identifiers)
-            sortedIdentifiers = identifiers.sorted { $0.precedesInUTF8($1) }
         }
     }
 
@@ -45,25 +45,29 @@ private struct ValidationSession {
     }
 
     mutating func run(_ files: [DefinitionFile], inputs: [String]) -> Catalog {
-        let actions = files.flatMap { file in
+        // Arrays are built once and sorted in place, and actions stay in their entries: copying a definition
+        // retains every string it holds, which for tens of thousands of them is most of the work.
+        var actions = files.flatMap { file in
             file.actions.map { ActionEntry(definition: $0, isShared: true) } + file.categories.flatMap { category in
                 (category.actions?.value ?? []).compactMap { item -> ActionEntry? in
                     guard case .inline(let action) = item else { return nil }
                     return ActionEntry(definition: action, isShared: false)
                 }
             }
-        }.sorted { $0.definition.location < $1.definition.location }
-        let categories = files.flatMap(\.categories).sorted { $0.location < $1.location }
+        }
+        actions.sort { $0.definition.location < $1.definition.location }
+        var categories = files.flatMap(\.categories)
+        categories.sort { $0.location < $1.location }
 
         for action in actions { check(action.definition) }
-        let uniqueActions = firstDefinitions(of: actions.map(\.definition), id: \.id, kind: "action", rule: .duplicateActionID)
-        let definedActions = DefinedActions(uniqueActions.map(\.id.value))
-        for category in categories { check(category, definedActions: definedActions) }
+        let uniqueActions = firstDefinitions(of: actions, id: \.definition.id, kind: "action", rule: .duplicateActionID)
+        var definedActions = DefinedActions(uniqueActions.map(\.id.value))
+        for category in categories { check(category, definedActions: &definedActions) }
         let uniqueCategories = firstDefinitions(of: categories, id: \.id, kind: "category", rule: .duplicateCategoryID)
         reportUnused(actions, in: categories)
 
         let actionNames = swiftNames(
-            for: uniqueActions, swiftName: \.swiftName, kind: "action",
+            for: uniqueActions, swiftName: \.definition.swiftName, kind: "action",
             reserved: SwiftIdentifier.reservedActionCaseNames.union(SwiftIdentifier.reservedTypeNames))
         var categoryNames = swiftNames(
             for: uniqueCategories, swiftName: \.swiftName, kind: "category",
@@ -72,11 +76,13 @@ private struct ValidationSession {
         let reservedCategories = reservations(files.flatMap(\.reserved.categories), kind: "category",
                                               defined: uniqueCategories.map(\.id))
         let reservedActions = reservations(files.flatMap(\.reserved.actions), kind: "action", defined: uniqueActions.map(\.id))
+        var resolvedCategories = uniqueCategories.compactMap { resolve($0.entity, swiftNames: categoryNames) }
+        resolvedCategories.sort { $0.identifier.precedesInUTF8($1.identifier) }
+        var resolvedActions = uniqueActions.compactMap { resolve($0.entity.definition, swiftNames: actionNames) }
+        resolvedActions.sort { $0.identifier.precedesInUTF8($1.identifier) }
         return Catalog(
-            categories: uniqueCategories.compactMap { resolve($0.entity, swiftNames: categoryNames) }
-                .sorted { $0.identifier.precedesInUTF8($1.identifier) },
-            actions: uniqueActions.compactMap { resolve($0.entity, swiftNames: actionNames) }
-                .sorted { $0.identifier.precedesInUTF8($1.identifier) },
+            categories: resolvedCategories,
+            actions: resolvedActions,
             inputs: inputs,
             reservedCategories: reservedCategories,
             reservedActions: reservedActions)
@@ -98,10 +104,9 @@ private struct ValidationSession {
         reportRepeated(action.options)
     }
 
-    private mutating func check(_ category: CategoryDefinition, definedActions: DefinedActions) {
+    private mutating func check(_ category: CategoryDefinition, definedActions: inout DefinedActions) {
         if let id = category.id { checkIdentifier(id, kind: "category") }
-        let name = category.id.map { DiagnosticText.quoted($0.value) } ?? "this category"
-        if let list = category.actions { checkActions(list, of: name, definedActions: definedActions) }
+        if let list = category.actions { checkActions(list, of: category.id, definedActions: &definedActions) }
         reportRepeated(category.options)
         for option in category.options where option.value.isDeprecated {
             diagnostics.append(Diagnostic(
@@ -126,7 +131,13 @@ private struct ValidationSession {
         }
     }
 
-    private mutating func checkActions(_ list: Located<[ActionItem]>, of category: String, definedActions: DefinedActions) {
+    /// Checks the `actions` list of the category with id `categoryID`: references resolve, no action is
+    /// listed twice, and no more than the system shows.
+    private mutating func checkActions(
+        _ list: Located<[ActionItem]>, of categoryID: Located<String>?, definedActions: inout DefinedActions
+    ) {
+        // Quoted only when a message needs it.
+        var category: String { categoryID.map { DiagnosticText.quoted($0.value) } ?? "this category" }
         var seen: [String: SourceLocation] = [:]
         var ids: [String] = []
         for item in list.value {
@@ -182,12 +193,23 @@ private struct ValidationSession {
             diagnostics.append(Diagnostic(
                 .reservedIdentifier, "\(kind) id \(DiagnosticText.quoted(text)) is one of Apple's own action identifiers",
                 at: id.location))
-        } else if text.lowercased().hasPrefix(Validator.reservedPrefix) {
+        } else if Self.hasReservedPrefix(text) {
             diagnostics.append(Diagnostic(
                 .reservedIdentifier,
                 "\(kind) id \(DiagnosticText.quoted(text)) starts with \(DiagnosticText.quoted(Validator.reservedPrefix)), which is reserved for Apple",
                 at: id.location))
         }
+    }
+
+    /// Whether `text` starts with ``Validator/reservedPrefix`` in any case. Printable ASCII is compared
+    /// byte by byte; other text is lowercased first, as Unicode does it.
+    private static func hasReservedPrefix(_ text: String) -> Bool {
+        guard UnicodeText.isPrintableASCII(text) else { return text.lowercased().hasPrefix(Validator.reservedPrefix) }
+        let prefix = Validator.reservedPrefix.utf8
+        return text.utf8.count >= prefix.count
+            && zip(text.utf8, prefix).allSatisfy { byte, expected in
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) == expected
+            }
     }
 
     private mutating func checkVisibleText(_ text: Located<String>, what: String, isTitle: Bool) {
@@ -204,7 +226,8 @@ private struct ValidationSession {
 
     private mutating func checkFormat(_ text: Located<String>, key: String, allowed: [String]) {
         let format = FormatString(text.value)
-        let accepted = (allowed.map { "%" + $0 } + ["%%"]).joined(separator: ", ")
+        // Spelled out only when a message needs it.
+        var accepted: String { (allowed.map { "%" + $0 } + ["%%"]).joined(separator: ", ") }
         for problem in format.problems {
             let message = switch problem {
             case .trailingPercent: "\(DiagnosticText.quoted(key)) ends with a lone '%'; write '%%' for a percent sign"
@@ -237,15 +260,15 @@ private struct ValidationSession {
         }
     }
 
-    private mutating func reportRepeated<Option: RawRepresentable>(_ options: [Located<Option>]) where Option.RawValue == String {
-        var seen: [String: SourceLocation] = [:]
+    private mutating func reportRepeated<Option: RawRepresentable & Hashable>(_ options: [Located<Option>]) where Option.RawValue == String {
+        var seen: [Option: SourceLocation] = [:]
         for option in options {
-            if let first = seen[option.value.rawValue] {
+            if let first = seen[option.value] {
                 diagnostics.append(Diagnostic(
                     .repeatedOption, "option \(DiagnosticText.quoted(option.value.rawValue)) is listed twice",
                     at: option.location, notes: [Diagnostic.Note("first listed here", at: first)]))
             } else {
-                seen[option.value.rawValue] = option.location
+                seen[option.value] = option.location
             }
         }
     }

@@ -1,6 +1,9 @@
 /// Generates the JSON manifest: the format other tools (push servers, Android and web clients, analytics,
 /// review bots) read. The format is documented in the README; `formatVersion` changes only when a
 /// change would break a reader.
+///
+/// The document is written in ``JSONValue``'s layout, straight into text: every object's keys below are
+/// written in UTF-8 order, as ``JSONValue`` would sort them.
 public struct ManifestGenerator: Sendable {
     /// The version of the manifest format this generator writes.
     public static let formatVersion = 1
@@ -18,48 +21,102 @@ public struct ManifestGenerator: Sendable {
 
     /// The manifest for `catalog`, as a JSON document.
     public func generate(_ catalog: Catalog) -> String {
-        JSONValue.object([
-            "formatVersion": .integer(Self.formatVersion),
-            "categories": .array(catalog.categories.map(json)),
-            "actions": .array(catalog.actions.map(json)),
-            "reserved": .object([
-                "categories": .array(catalog.reservedCategories.map { .string($0.identifier) }),
-                "actions": .array(catalog.reservedActions.map { .string($0.identifier) }),
-            ]),
-            "swift": .object(["namespace": .string(namespace), "accessLevel": .string(accessLevel.rawValue)]),
-        ]).document
+        var writer = JSONTextWriter()
+        writer.object { w in
+            w.member("actions")
+            w.array { w in
+                for action in catalog.actions {
+                    w.item()
+                    write(action, &w)
+                }
+            }
+            w.member("categories")
+            w.array { w in
+                for category in catalog.categories {
+                    w.item()
+                    write(category, &w)
+                }
+            }
+            w.member("formatVersion")
+            w.integer(Self.formatVersion)
+            w.member("reserved")
+            w.object { w in
+                w.member("actions")
+                w.array(of: catalog.reservedActions.map(\.identifier))
+                w.member("categories")
+                w.array(of: catalog.reservedCategories.map(\.identifier))
+            }
+            w.member("swift")
+            w.object { w in
+                w.member("accessLevel")
+                w.string(accessLevel.rawValue)
+                w.member("namespace")
+                w.string(namespace)
+            }
+        }
+        var text = writer.text
+        text.write("\n")
+        return text.string
     }
 
-    private func json(_ category: Catalog.Category) -> JSONValue {
-        var object: [String: JSONValue] = [
-            "identifier": .string(category.identifier),
-            "swiftName": .string(category.swiftName),
-            "actions": .array(category.actions.map(JSONValue.string)),
-            "options": .array(category.options.map { .string($0.rawValue) }),
-            "intentIdentifiers": .array(category.intentIdentifiers.map(JSONValue.string)),
-        ]
-        object["hiddenPreviewsBodyPlaceholder"] = category.hiddenPreviewsBodyPlaceholder.map(JSONValue.string)
-        object["categorySummaryFormat"] = category.categorySummaryFormat.map(JSONValue.string)
-        object["description"] = category.description.map(JSONValue.string)
-        return .object(object)
+    private func write(_ category: Catalog.Category, _ w: inout JSONTextWriter) {
+        w.object { w in
+            w.member("actions")
+            w.array(of: category.actions)
+            optional("categorySummaryFormat", category.categorySummaryFormat, &w)
+            optional("description", category.description, &w)
+            optional("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder, &w)
+            w.member("identifier")
+            w.string(category.identifier)
+            w.member("intentIdentifiers")
+            w.array(of: category.intentIdentifiers)
+            w.member("options")
+            w.array(of: category.options.map(\.rawValue))
+            w.member("swiftName")
+            w.string(category.swiftName)
+        }
     }
 
-    private func json(_ action: Catalog.Action) -> JSONValue {
-        var object: [String: JSONValue] = [
-            "identifier": .string(action.identifier),
-            "swiftName": .string(action.swiftName),
-            "title": .string(action.title),
-            "options": .array(action.options.map { .string($0.rawValue) }),
-        ]
-        switch action.icon {
-        case .system(let name)?: object["icon"] = .object(["systemImageName": .string(name)])
-        case .template(let name)?: object["icon"] = .object(["templateImageName": .string(name)])
-        case nil: break
+    private func write(_ action: Catalog.Action, _ w: inout JSONTextWriter) {
+        w.object { w in
+            optional("description", action.description, &w)
+            if let icon = action.icon {
+                w.member("icon")
+                w.object { w in
+                    switch icon {
+                    case .system(let name):
+                        w.member("systemImageName")
+                        w.string(name)
+                    case .template(let name):
+                        w.member("templateImageName")
+                        w.string(name)
+                    }
+                }
+            }
+            w.member("identifier")
+            w.string(action.identifier)
+            w.member("options")
+            w.array(of: action.options.map(\.rawValue))
+            w.member("swiftName")
+            w.string(action.swiftName)
+            if let input = action.textInput {
+                w.member("textInput")
+                w.object { w in
+                    w.member("buttonTitle")
+                    w.string(input.buttonTitle)
+                    w.member("placeholder")
+                    w.string(input.placeholder)
+                }
+            }
+            w.member("title")
+            w.string(action.title)
         }
-        object["textInput"] = action.textInput.map { input in
-            .object(["buttonTitle": .string(input.buttonTitle), "placeholder": .string(input.placeholder)])
-        }
-        object["description"] = action.description.map(JSONValue.string)
-        return .object(object)
+    }
+
+    /// Writes the member `key` only when `value` is present.
+    private func optional(_ key: String, _ value: String?, _ w: inout JSONTextWriter) {
+        guard let value else { return }
+        w.member(key)
+        w.string(value)
     }
 }

@@ -51,7 +51,7 @@ extension SwiftGenerator {
     func responseEnum(_ catalog: Catalog, _ p: inout CodePrinter) {
         p.line("/// What the user did with any of the app's notifications, by category.")
         p.block("\(access)enum Response: Hashable, Sendable") { p in
-            for category in catalog.categories {
+            p.forEach(catalog.categories) { category, p in
                 p.lines(SwiftComment.lines(documentation(of: category)))
                 let type = SwiftIdentifier.escaped(category.typeName)
                 p.line("case \(SwiftIdentifier.escaped(category.swiftName))(\(type).Response)")

@@ -24,14 +24,14 @@ extension SwiftGenerator {
                     "/// The category `id` names, with its actions in display order.",
                     "\(access)static func makeCategory(_ id: CategoryID) -> UNNotificationCategory", &p
                 ) { p in
-                    for category in catalog.categories { categoryCase(category, actionNames: actionNames, &p) }
+                    p.forEach(catalog.categories) { category, p in categoryCase(category, actionNames: actionNames, &p) }
                 }
             }
             if !catalog.actions.isEmpty {
                 switchFunction(
                     "/// The action `id` names.", "\(access)static func makeAction(_ id: ActionID) -> UNNotificationAction", &p
                 ) { p in
-                    for action in catalog.actions { actionCase(action, &p) }
+                    p.forEach(catalog.actions) { action, p in actionCase(action, &p) }
                 }
             }
         }
@@ -57,34 +57,32 @@ extension SwiftGenerator {
         p.line("case .\(SwiftIdentifier.escaped(category.swiftName)):")
         p.indented { p in
             let variants = PlatformFamily.allCases.map { family in
-                var variant = CodePrinter()
+                var variant = p.nested()
                 categoryInitializer(category, actions: actions, family: family, &variant)
-                return (family: family, text: variant.text)
+                return (family: family, printer: variant)
             }
             platformSwitch(variants, &p)
         }
     }
 
     /// Prints each distinct variant once, under `#if os(...)` conditions for the families that share it;
-    /// the variant of ``PlatformFamily/other`` is the `#else` branch.
-    private func platformSwitch(_ variants: [(family: PlatformFamily, text: String)], _ p: inout CodePrinter) {
-        var groups: [(text: String, families: [PlatformFamily])] = []
+    /// the variant of ``PlatformFamily/other`` is the `#else` branch. Each variant was printed by a printer
+    /// ``CodePrinter/nested()`` from `p`.
+    private func platformSwitch(_ variants: [(family: PlatformFamily, printer: CodePrinter)], _ p: inout CodePrinter) {
+        var groups: [(printer: CodePrinter, families: [PlatformFamily])] = []
         for variant in variants {
-            if let index = groups.firstIndex(where: { $0.text == variant.text }) {
+            if let index = groups.firstIndex(where: { $0.printer.printedSameText(as: variant.printer) }) {
                 groups[index].families.append(variant.family)
             } else {
-                groups.append((variant.text, [variant.family]))
+                groups.append((variant.printer, [variant.family]))
             }
         }
-        guard groups.count > 1 else {
-            p.lines(groups[0].text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
-            return
-        }
+        guard groups.count > 1 else { return p.append(groups[0].printer) }
         let ordered = groups.filter { !$0.families.contains(.other) } + groups.filter { $0.families.contains(.other) }
         for (index, group) in ordered.enumerated() {
             let conditions = group.families.compactMap(\.condition).joined(separator: " || ")
             p.line(index == 0 ? "#if \(conditions)" : group.families.contains(.other) ? "#else" : "#elseif \(conditions)")
-            p.lines(group.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+            p.append(group.printer)
         }
         p.line("#endif")
     }

@@ -59,7 +59,7 @@ extension SwiftGenerator {
         p.line("/// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a text-input response.")
         p.block("\(access)init(categoryIdentifier: String, actionIdentifier: String, userText: String?)") { p in
             p.line("switch categoryIdentifier {")
-            for category in catalog.categories {
+            p.forEach(catalog.categories) { category, p in
                 let name = SwiftIdentifier.escaped(category.swiftName)
                 p.line("case CategoryID.\(name).rawValue:")
                 p.indented { p in

@@ -27,11 +27,12 @@ public struct SwiftGenerator: Sendable {
         self.accessLevel = accessLevel
     }
 
-    /// The Swift source for `catalog`.
-    public func generate(_ catalog: Catalog) -> String {
+    /// The Swift source for `catalog`; `parallelism` says whether its long lists (cases, category types) are
+    /// printed on all cores. The text is the same either way.
+    public func generate(_ catalog: Catalog, parallelism: Parallelism = .allCores) -> String {
         let actionsByID = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0) })
-        let actionsOf = { (category: Catalog.Category) in category.actions.compactMap { actionsByID[$0] } }
-        var printer = CodePrinter()
+        let actionsOf = { @Sendable (category: Catalog.Category) in category.actions.compactMap { actionsByID[$0] } }
+        var printer = CodePrinter(parallelism: parallelism)
         header(catalog, &printer)
         namespaceDeclaration(catalog, actionsOf: actionsOf, &printer)
         printer.line()
@@ -43,7 +44,7 @@ public struct SwiftGenerator: Sendable {
         printer.line("#if \(Self.appleCondition)")
         registration(catalog, &printer)
         printer.line("#endif")
-        return printer.text
+        return printer.takeText()
     }
 
     /// `public ` / `package ` / nothing: the prefix of every generated declaration.
@@ -73,7 +74,7 @@ public struct SwiftGenerator: Sendable {
 
     /// Prints the namespace; `actionsOf` gives a category's actions in display order.
     private func namespaceDeclaration(
-        _ catalog: Catalog, actionsOf: (Catalog.Category) -> [Catalog.Action], _ p: inout CodePrinter
+        _ catalog: Catalog, actionsOf: @Sendable (Catalog.Category) -> [Catalog.Action], _ p: inout CodePrinter
     ) {
         p.line("/// The app's notification categories and actions, generated from its definitions.")
         p.block("nonisolated \(access)enum \(namespaceName)") { p in
@@ -86,7 +87,7 @@ public struct SwiftGenerator: Sendable {
             identifierEnum("ActionID", cases: catalog.actions.map { action in
                 (action.swiftName, action.identifier, documentation(of: action))
             }, &p)
-            for category in catalog.categories {
+            p.forEach(catalog.categories) { category, p in
                 p.line()
                 categoryType(category, actions: actionsOf(category), &p)
             }
@@ -106,7 +107,7 @@ public struct SwiftGenerator: Sendable {
             return
         }
         p.block("\(access)enum \(name): String, CaseIterable, Hashable, Sendable, Codable") { p in
-            for entry in cases {
+            p.forEach(cases) { entry, p in
                 p.lines(SwiftComment.lines(entry.doc))
                 p.line("case \(SwiftIdentifier.escaped(entry.name)) = \(SwiftLiteral.string(entry.rawValue))")
             }

@@ -12,21 +12,43 @@ public enum SwiftIdentifier {
     ///
     /// `MEETING_INVITATION` → `meetingInvitation`, `com.example.reply-v2` → `comExampleReplyV2`.
     public static func derive(from identifier: String) -> String? {
-        let parts = words(of: identifier)
-        guard let first = parts.first else { return nil }
-        var name = first.lowercased() + parts.dropFirst().map(capitalised).joined()
-        if name.first?.isNumber == true { name = "_" + name }
-        if unusableNames.contains(name) { name += "_" }
-        return name
+        // Words are runs of ASCII letters and digits, so the work is done on UTF-8 bytes: every byte of a
+        // non-ASCII scalar separates words, exactly like the scalar itself. Each word is copied as written
+        // and rewritten in place when it ends.
+        var name: [UInt8] = []
+        name.reserveCapacity(identifier.utf8.count + 2)
+        var wordStart = 0
+        var previous: UInt8?
+        for byte in identifier.utf8 {
+            guard isASCIILetter(byte) || isASCIIDigit(byte) else {
+                finishWord(&name, from: wordStart)
+                wordStart = name.count
+                previous = nil
+                continue
+            }
+            if let previous, isLowercase(previous), isUppercase(byte) {
+                finishWord(&name, from: wordStart)
+                wordStart = name.count
+            }
+            name.append(byte)
+            previous = byte
+        }
+        finishWord(&name, from: wordStart)
+        guard let first = name.first else { return nil }
+        if isASCIIDigit(first) { name.insert(UInt8(ascii: "_"), at: 0) }
+        var result = String(decoding: name, as: UTF8.self)
+        if unusableNames.contains(result) { result += "_" }
+        return result
     }
 
     /// Whether `name` may be used as a `swiftName`: ASCII `[A-Za-z_][A-Za-z0-9_]*`, not `_` alone, not
     /// starting with `__` (reserved by Swift), and not one of ``unusableNames``.
     public static func isValidName(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        guard let head = scalars.first, isASCIILetter(head) || head == "_" else { return false }
-        guard scalars.allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || $0 == "_" }) else { return false }
-        return name != "_" && !name.hasPrefix("__") && !unusableNames.contains(name)
+        // Checked on UTF-8 bytes: a non-ASCII scalar has no byte that is an ASCII letter, digit or `_`.
+        let underscore = UInt8(ascii: "_")
+        guard let head = name.utf8.first, isASCIILetter(head) || head == underscore else { return false }
+        guard name.utf8.allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || $0 == underscore }) else { return false }
+        return name != "_" && !name.hasPrefix("__") && !(name.utf8.count <= longestKeyword && unusableNames.contains(name))
     }
 
     /// The names the generated file declares inside its namespace or refers to from inside it: the
@@ -84,41 +106,35 @@ public enum SwiftIdentifier {
     /// emits from user input goes through this function; `name` must satisfy ``isValidName(_:)``.
     public static func escaped(_ name: String) -> String {
         precondition(isValidName(name), "unvalidated Swift name \(name)")
-        return keywords.contains(name) ? "`\(name)`" : name
+        return name.utf8.count <= longestKeyword && keywords.contains(name) ? "`\(name)`" : name
     }
 
-    private static func words(of identifier: String) -> [String] {
-        var parts: [String] = []
-        var current = String.UnicodeScalarView()
-        var previous: Unicode.Scalar?
-        for scalar in identifier.unicodeScalars {
-            guard isASCIILetter(scalar) || isASCIIDigit(scalar) else {
-                if !current.isEmpty { parts.append(String(current)) }
-                current = String.UnicodeScalarView()
-                previous = nil
-                continue
-            }
-            if let previous, isLowercase(previous), isUppercase(scalar), !current.isEmpty {
-                parts.append(String(current))
-                current = String.UnicodeScalarView()
-            }
-            current.append(scalar)
-            previous = scalar
+    /// Rewrites the word `name[start...]`, copied as written, into its derived form: the first word all
+    /// lowercase; any other capitalised, with the rest lowercased too when the word has no lowercase letter.
+    private static func finishWord(_ name: inout [UInt8], from start: Int) {
+        guard start < name.count else { return }
+        let lowercasesFrom: Int
+        if start == 0 {
+            lowercasesFrom = 0
+        } else {
+            let isAllCaps = !name[start...].contains(where: isLowercase)
+            name[start] = uppercased(name[start])
+            lowercasesFrom = isAllCaps ? start + 1 : name.count
         }
-        if !current.isEmpty { parts.append(String(current)) }
-        return parts
+        for index in lowercasesFrom..<name.count { name[index] = lowercased(name[index]) }
     }
 
-    private static func capitalised(_ word: String) -> String {
-        let isAllCaps = !word.unicodeScalars.contains(where: isLowercase)
-        let rest = word.dropFirst()
-        return word.prefix(1).uppercased() + (isAllCaps ? rest.lowercased() : String(rest))
-    }
-
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool { isLowercase(scalar) || isUppercase(scalar) }
     private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
-    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
-    private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { isLowercase(byte) || isUppercase(byte) }
+    private static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private static func lowercased(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte + 32 : byte }
+    private static func uppercased(_ byte: UInt8) -> UInt8 { isLowercase(byte) ? byte - 32 : byte }
+
+    /// The length in bytes of the longest of ``keywords`` and ``unusableNames``: a longer name is neither, and
+    /// most generated names are longer, so this spares hashing them.
+    static let longestKeyword = keywords.union(unusableNames).map(\.utf8.count).max() ?? 0
 
     /// Every keyword and contextual keyword of Swift 6 (The Swift Programming Language, Lexical Structure),
     /// so any of them is backticked. Backticks around a contextual keyword are harmless, so the list errs on

@@ -7,20 +7,33 @@ public enum SwiftLiteral {
     /// are inert and visible. The one exception is U+FDD0...U+FDEF, which the Swift lexer refuses as `\u{}`
     /// escapes ("invalid unicode scalar") but accepts written raw.
     public static func string(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case "\0": literal += "\\0"
-            case " "..."~": literal.unicodeScalars.append(scalar)
-            case _ where (0xFDD0...0xFDEF).contains(scalar.value): literal.unicodeScalars.append(scalar)
-            default: literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
+        // Printable ASCII without a backslash or a quote is written as it is: the common case.
+        if UnicodeText.isPrintableASCII(text), !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 }) {
+            return "\"" + text + "\""
         }
+        var literal = "\""
+        // Scalars written as they are are copied a run at a time, from `runStart` up to the next escaped one.
+        let scalars = text.unicodeScalars
+        var runStart = scalars.startIndex
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            let escape: String
+            switch scalar {
+            case "\\": escape = "\\\\"
+            case "\"": escape = "\\\""
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
+            case "\0": escape = "\\0"
+            case " "..."~": continue
+            case _ where (0xFDD0...0xFDEF).contains(scalar.value): continue
+            default: escape = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+            literal += String(scalars[runStart..<index])
+            literal += escape
+            runStart = scalars.index(after: index)
+        }
+        literal += String(scalars[runStart...])
         return literal + "\""
     }
 }

@@ -1,0 +1,22 @@
+/// Growing UTF-8 text, as the generators write it: appending copies the bytes of the appended string,
+/// several times cheaper than appending to a `String`, and the whole is turned into a `String` once.
+struct UTF8Buffer: Equatable, Sendable, TextOutputStream {
+    /// The text written so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// Appends `text`.
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends the text of `other`.
+    mutating func write(_ other: UTF8Buffer) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    /// The text as a `String`.
+    var string: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}
