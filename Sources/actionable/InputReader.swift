@@ -16,6 +16,12 @@ struct InputReader {
         var diagnostics: [Diagnostic] = []
     }
 
+    /// Why a file could not be read.
+    struct Unreadable: Error {
+        /// A short, human description of the file-system error.
+        var reason: String
+    }
+
     /// The limits; a file is read only up to one byte past `maxFileBytes`, so the loader can report it.
     let limits: InputLimits
 
@@ -37,18 +43,29 @@ struct InputReader {
                 reading.diagnostics.append(Diagnostic(
                     .unreadableInput, "the directory holds no .yaml or .yml files", at: SourceLocation(path: input)))
             }
-            for path in paths {
-                if Configuration.fileNames.contains((path as NSString).lastPathComponent) {
-                    reading.configurations.append(path)
-                    continue
-                }
+            let definitionPaths = paths.filter { path in
+                guard Configuration.fileNames.contains((path as NSString).lastPathComponent) else { return true }
+                reading.configurations.append(path)
+                return false
+            }
+            // Files are read on all cores; the results keep the paths' order.
+            let results = Parallelism.allCores.map(definitionPaths.count) { index in
+                let path = definitionPaths[index]
                 do {
-                    reading.files.append(SourceFile(
+                    return Result<SourceFile, Unreadable>.success(SourceFile(
                         path: path, reproduciblePath: Self.relativePath(of: path, from: workingDirectory),
                         contents: try contents(of: path)))
                 } catch {
+                    return .failure(Unreadable(reason: Self.reason(error)))
+                }
+            }
+            for (path, result) in zip(definitionPaths, results) {
+                switch result {
+                case .success(let file):
+                    reading.files.append(file)
+                case .failure(let unreadable):
                     reading.diagnostics.append(Diagnostic(
-                        .unreadableInput, "cannot read the file: \(Self.reason(error))", at: SourceLocation(path: path)))
+                        .unreadableInput, "cannot read the file: \(unreadable.reason)", at: SourceLocation(path: path)))
                 }
             }
         }

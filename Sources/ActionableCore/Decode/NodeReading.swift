@@ -34,21 +34,26 @@ struct NodeReader {
             report(.wrongType, "\(what) must be a mapping, found \(node.kindDescription)", at: node)
             return nil
         }
-        var reader = MappingReader(location: node.location, what: what)
+        var reader = MappingReader(location: node.location, what: what, keys: keys)
         for entry in entries {
             guard let key = text(entry.key, for: "a key in \(what)") else { continue }
-            if let first = reader.keyLocations[key.value] {
+            let index = keys.firstIndex(of: key.value)
+            let first = if let index { reader.keyLocations[index] } else { reader.otherKeyLocations[key.value] }
+            if let first {
                 diagnostics.append(Diagnostic(
                     .duplicateKey, "key \(DiagnosticText.quoted(key.value)) appears twice in \(what)",
                     at: key.location, notes: [Diagnostic.Note("first written here", at: first)]))
                 continue
             }
-            reader.keyLocations[key.value] = key.location
+            if let index {
+                reader.values[index] = entry.value
+                reader.keyLocations[index] = key.location
+                continue
+            }
+            reader.otherKeyLocations[key.value] = key.location
             if key.value == "<<" {
                 report(.unsupportedYAML, "merge keys ('<<') are not supported; write the keys out or use an alias for the whole value",
                        at: entry.key)
-            } else if keys.contains(key.value) {
-                reader.values[key.value] = entry.value
             } else {
                 let hint = Suggestion.hint(for: key.value, among: keys)
                 report(.unknownKey, "unknown key \(DiagnosticText.quoted(key.value)) in \(what)\(hint)", at: entry.key)
@@ -59,7 +64,7 @@ struct NodeReader {
 
     /// Reports a required key that `reader` lacks, at the start of its mapping.
     mutating func requireKey(_ key: String, in reader: MappingReader) {
-        guard reader.values[key] == nil, reader.keyLocations[key] == nil else { return }
+        guard reader.firstLocation(of: key) == nil else { return }
         diagnostics.append(Diagnostic(
             .missingKey, "\(reader.what) is missing the required key \(DiagnosticText.quoted(key))",
             at: reader.location))
@@ -77,16 +82,39 @@ struct NodeReader {
 }
 
 /// The keys of one mapping, checked for duplicates and unknown names, ready to be read by name.
+///
+/// The accepted keys are few, so their values and locations are kept by position in `keys` and found by
+/// a linear search, cheaper than hashing; only other keys (unknown ones, `<<`), rare and unbounded in
+/// number, go into a dictionary.
 struct MappingReader {
     /// Where the mapping starts.
     let location: SourceLocation
     /// What the mapping is, for messages ("an action").
     let what: String
-    /// The value of each accepted key (the first one written, when a key is duplicated).
-    fileprivate(set) var values: [String: YAMLNode] = [:]
-    /// Where each key was first written.
-    fileprivate(set) var keyLocations: [String: SourceLocation] = [:]
+    /// The keys a mapping of this kind may have.
+    let keys: [String]
+    /// The value of each accepted key (the first one written, when a key is duplicated), by position in `keys`.
+    fileprivate(set) var values: [YAMLNode?]
+    /// Where each accepted key was first written, by position in `keys`.
+    fileprivate(set) var keyLocations: [SourceLocation?]
+    /// Where each other key was first written.
+    fileprivate(set) var otherKeyLocations: [String: SourceLocation] = [:]
+
+    /// An empty reader for a mapping of `keys`.
+    fileprivate init(location: SourceLocation, what: String, keys: [String]) {
+        self.location = location
+        self.what = what
+        self.keys = keys
+        values = Array(repeating: nil, count: keys.count)
+        keyLocations = Array(repeating: nil, count: keys.count)
+    }
+
+    /// Where `key` was first written, if it was.
+    func firstLocation(of key: String) -> SourceLocation? {
+        if let index = keys.firstIndex(of: key) { return keyLocations[index] }
+        return otherKeyLocations[key]
+    }
 
     /// The value of `key`, if written.
-    subscript(key: String) -> YAMLNode? { values[key] }
+    subscript(key: String) -> YAMLNode? { keys.firstIndex(of: key).flatMap { values[$0] } }
 }

@@ -66,7 +66,8 @@ public struct Compiler: Sendable {
         }
         let definitions = decoded.map(\.definitions)
         var diagnostics = decoded.flatMap(\.diagnostics)
-        var catalog = validator.validate(definitions, inputs: ordered.map(\.reproduciblePath), diagnostics: &diagnostics)
+        var catalog = validator.validate(
+            definitions, inputs: ordered.map(\.reproduciblePath), diagnostics: &diagnostics, parallelism: parallelism)
         if diagnostics.containsErrors { catalog = nil }
         return CheckResult(catalog: catalog, diagnostics: diagnostics.sorted())
     }

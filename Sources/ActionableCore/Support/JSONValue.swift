@@ -56,7 +56,10 @@ public enum JSONValue: Hashable, Sendable {
     static func writeString<Output: TextOutputStream>(_ string: String, to text: inout Output) {
         // Without a quote, a backslash, a control character or a byte that may start U+2028/U+2029 (0xE2),
         // the string is written as it is: the common case.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+        let isPlain = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }
+        }
+        if isPlain == true {
             text.write("\"")
             text.write(string)
             text.write("\"")

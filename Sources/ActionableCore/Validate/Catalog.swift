@@ -76,11 +76,31 @@ public struct Catalog: Hashable, Sendable {
 extension String {
     /// Orders strings by their UTF-8 bytes, which is the same in every language and on every machine.
     func precedesInUTF8(_ other: String) -> Bool {
-        // Native strings (all that the compiler makes) are compared on their contiguous bytes, which is
-        // several times faster than the generic sequence comparison used for any other string.
+        // Native strings (all that the compiler makes) are compared on their contiguous bytes, eight at a
+        // time: identifiers often share long prefixes, and sorting tens of thousands of them compares a lot.
         let contiguous = utf8.withContiguousStorageIfAvailable { mine in
-            other.utf8.withContiguousStorageIfAvailable { theirs in mine.lexicographicallyPrecedes(theirs) }
+            other.utf8.withContiguousStorageIfAvailable { theirs in Self.bytes(mine, precede: theirs) }
         }
         return (contiguous ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
+    }
+
+    /// Whether `first` orders before `second`, byte by byte, a shorter prefix first.
+    private static func bytes(_ first: UnsafeBufferPointer<UInt8>, precede second: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = Swift.min(first.count, second.count)
+        var offset = 0
+        let firstRaw = UnsafeRawBufferPointer(first)
+        let secondRaw = UnsafeRawBufferPointer(second)
+        while offset + 8 <= common {
+            // Big-endian words compare as their bytes do.
+            let word = firstRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self).bigEndian
+            let otherWord = secondRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self).bigEndian
+            if word != otherWord { return word < otherWord }
+            offset += 8
+        }
+        while offset < common {
+            if first[offset] != second[offset] { return first[offset] < second[offset] }
+            offset += 1
+        }
+        return first.count < second.count
     }
 }

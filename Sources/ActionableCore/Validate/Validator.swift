@@ -15,10 +15,14 @@ public struct Validator: Sendable {
     public init() {}
 
     /// Validates `files` (in reading order) and returns the catalog, or `nil` if any error was found.
-    /// `inputs` are the files' reproducible paths, recorded in the catalog.
-    public func validate(_ files: [DefinitionFile], inputs: [String], diagnostics: inout [Diagnostic]) -> Catalog? {
+    /// `inputs` are the files' reproducible paths, recorded in the catalog. With `parallelism`
+    /// ``Parallelism/allCores`` actions and categories are checked at the same time; the diagnostics are the
+    /// same, in the same order, either way.
+    public func validate(
+        _ files: [DefinitionFile], inputs: [String], diagnostics: inout [Diagnostic], parallelism: Parallelism = .allCores
+    ) -> Catalog? {
         var session = ValidationSession()
-        let catalog = session.run(files, inputs: inputs)
+        let catalog = session.run(files, inputs: inputs, parallelism: parallelism)
         diagnostics += session.diagnostics
         return session.diagnostics.containsErrors ? nil : catalog
     }
@@ -44,14 +48,31 @@ private struct ValidationSession {
         var isShared: Bool
     }
 
-    mutating func run(_ files: [DefinitionFile], inputs: [String]) -> Catalog {
+    /// What checking, naming and resolving the actions, or the categories, produced: the ids of the first
+    /// definitions, the resolved entries sorted by identifier, and the diagnostics of each step apart, so
+    /// that ``run(_:inputs:parallelism:)`` can put them in the order of a one-thread run.
+    private struct Part<Resolved: Sendable>: Sendable {
+        /// The checks of each definition on its own.
+        var checks: [Diagnostic]
+        /// Ids defined twice.
+        var duplicates: [Diagnostic]
+        /// Swift names (and for categories, type names).
+        var naming: [Diagnostic]
+        /// The id of each first definition, in reading order.
+        var firstIDs: [Located<String>]
+        /// The resolved definitions, sorted by identifier.
+        var resolved: [Resolved]
+    }
+
+    mutating func run(_ files: [DefinitionFile], inputs: [String], parallelism: Parallelism) -> Catalog {
         // Arrays are built once and sorted in place, and actions stay in their entries: copying a definition
         // retains every string it holds, which for tens of thousands of them is most of the work.
-        var actions = files.flatMap { file in
-            file.actions.map { ActionEntry(definition: $0, isShared: true) } + file.categories.flatMap { category in
-                (category.actions?.value ?? []).compactMap { item -> ActionEntry? in
-                    guard case .inline(let action) = item else { return nil }
-                    return ActionEntry(definition: action, isShared: false)
+        var actions: [ActionEntry] = []
+        for file in files {
+            for action in file.actions { actions.append(ActionEntry(definition: action, isShared: true)) }
+            for category in file.categories {
+                for case .inline(let action) in category.actions?.value ?? [] {
+                    actions.append(ActionEntry(definition: action, isShared: false))
                 }
             }
         }
@@ -59,33 +80,63 @@ private struct ValidationSession {
         var categories = files.flatMap(\.categories)
         categories.sort { $0.location < $1.location }
 
-        for action in actions { check(action.definition) }
-        let uniqueActions = firstDefinitions(of: actions, id: \.definition.id, kind: "action", rule: .duplicateActionID)
-        var definedActions = DefinedActions(uniqueActions.map(\.id.value))
-        for category in categories { check(category, definedActions: &definedActions) }
-        let uniqueCategories = firstDefinitions(of: categories, id: \.id, kind: "category", rule: .duplicateCategoryID)
+        let (actionPart, categoryPart) = parallelism.both(
+            { [actions] in Self.actionPart(actions) },
+            { [actions, categories] in Self.categoryPart(categories, actions: actions) })
+        diagnostics += actionPart.checks + actionPart.duplicates + categoryPart.checks + categoryPart.duplicates
         reportUnused(actions, in: categories)
-
-        let actionNames = swiftNames(
-            for: uniqueActions, swiftName: \.definition.swiftName, kind: "action",
-            reserved: SwiftIdentifier.reservedActionCaseNames.union(SwiftIdentifier.reservedTypeNames))
-        var categoryNames = swiftNames(
-            for: uniqueCategories, swiftName: \.swiftName, kind: "category",
-            reserved: SwiftIdentifier.reservedCategoryCaseNames.union(SwiftIdentifier.reservedTypeNames))
-        checkTypeNames(of: uniqueCategories, swiftNames: &categoryNames)
+        diagnostics += actionPart.naming + categoryPart.naming
         let reservedCategories = reservations(files.flatMap(\.reserved.categories), kind: "category",
-                                              defined: uniqueCategories.map(\.id))
-        let reservedActions = reservations(files.flatMap(\.reserved.actions), kind: "action", defined: uniqueActions.map(\.id))
-        var resolvedCategories = uniqueCategories.compactMap { resolve($0.entity, swiftNames: categoryNames) }
-        resolvedCategories.sort { $0.identifier.precedesInUTF8($1.identifier) }
-        var resolvedActions = uniqueActions.compactMap { resolve($0.entity.definition, swiftNames: actionNames) }
-        resolvedActions.sort { $0.identifier.precedesInUTF8($1.identifier) }
+                                              defined: categoryPart.firstIDs)
+        let reservedActions = reservations(files.flatMap(\.reserved.actions), kind: "action", defined: actionPart.firstIDs)
         return Catalog(
-            categories: resolvedCategories,
-            actions: resolvedActions,
+            categories: categoryPart.resolved,
+            actions: actionPart.resolved,
             inputs: inputs,
             reservedCategories: reservedCategories,
             reservedActions: reservedActions)
+    }
+
+    /// Checks, names and resolves `actions`, in reading order. Loops go by index: `for x in array` would
+    /// copy every definition.
+    private static func actionPart(_ actions: [ActionEntry]) -> Part<Catalog.Action> {
+        var session = ValidationSession()
+        for index in actions.indices { session.check(actions[index].definition) }
+        let checks = session.takeDiagnostics()
+        let unique = session.firstDefinitions(of: actions, id: \.definition.id, kind: "action", rule: .duplicateActionID)
+        let duplicates = session.takeDiagnostics()
+        let names = session.swiftNames(
+            for: unique, swiftName: { actions[$0].definition.swiftName }, kind: "action",
+            reserved: SwiftIdentifier.reservedActionCaseNames.union(SwiftIdentifier.reservedTypeNames))
+        var resolved = unique.compactMap { session.resolve(actions[$0.index].definition, swiftNames: names) }
+        resolved.sort { $0.identifier.precedesInUTF8($1.identifier) }
+        return Part(checks: checks, duplicates: duplicates, naming: session.takeDiagnostics(),
+                    firstIDs: unique.map(\.id), resolved: resolved)
+    }
+
+    /// Checks, names and resolves `categories`, in reading order; `actions` are every action, to which
+    /// categories refer.
+    private static func categoryPart(_ categories: [CategoryDefinition], actions: [ActionEntry]) -> Part<Catalog.Category> {
+        var session = ValidationSession()
+        var definedActions = DefinedActions(actions.compactMap(\.definition.id?.value))
+        for index in categories.indices { session.check(categories[index], definedActions: &definedActions) }
+        let checks = session.takeDiagnostics()
+        let unique = session.firstDefinitions(of: categories, id: \.id, kind: "category", rule: .duplicateCategoryID)
+        let duplicates = session.takeDiagnostics()
+        var names = session.swiftNames(
+            for: unique, swiftName: { categories[$0].swiftName }, kind: "category",
+            reserved: SwiftIdentifier.reservedCategoryCaseNames.union(SwiftIdentifier.reservedTypeNames))
+        session.checkTypeNames(of: unique, swiftNameLocation: { categories[$0].swiftName?.location }, swiftNames: &names)
+        var resolved = unique.compactMap { session.resolve(categories[$0.index], swiftNames: names) }
+        resolved.sort { $0.identifier.precedesInUTF8($1.identifier) }
+        return Part(checks: checks, duplicates: duplicates, naming: session.takeDiagnostics(),
+                    firstIDs: unique.map(\.id), resolved: resolved)
+    }
+
+    /// The diagnostics reported so far, leaving none.
+    private mutating func takeDiagnostics() -> [Diagnostic] {
+        defer { diagnostics = [] }
+        return diagnostics
     }
 
     // MARK: Checks of one action or category
@@ -275,21 +326,22 @@ private struct ValidationSession {
 
     // MARK: Checks across all definitions
 
-    /// The first definition of each id, in reading order; every later one is reported as a duplicate.
+    /// The id and index of the first definition of each id, in reading order; every later one is reported
+    /// as a duplicate.
     private mutating func firstDefinitions<Entity>(
         of entities: [Entity], id: (Entity) -> Located<String>?, kind: String, rule: Rule
-    ) -> [(id: Located<String>, entity: Entity)] {
+    ) -> [(id: Located<String>, index: Int)] {
         var firstLocations: [String: SourceLocation] = [:]
-        var firsts: [(id: Located<String>, entity: Entity)] = []
-        for entity in entities {
-            guard let id = id(entity) else { continue }
+        var firsts: [(id: Located<String>, index: Int)] = []
+        for index in entities.indices {
+            guard let id = id(entities[index]) else { continue }
             if let first = firstLocations[id.value] {
                 diagnostics.append(Diagnostic(
                     rule, "\(kind) id \(DiagnosticText.quoted(id.value)) is already defined; every \(kind) id must be unique across the app",
                     at: id.location, notes: [Diagnostic.Note("first defined here", at: first)]))
             } else {
                 firstLocations[id.value] = id.location
-                firsts.append((id, entity))
+                firsts.append((id, index))
             }
         }
         return firsts
@@ -300,8 +352,8 @@ private struct ValidationSession {
         for category in categories {
             for case .reference(let reference) in category.actions?.value ?? [] { referenced.insert(reference.value) }
         }
-        for action in actions where action.isShared {
-            guard let id = action.definition.id, !referenced.contains(id.value) else { continue }
+        for index in actions.indices where actions[index].isShared {
+            guard let id = actions[index].definition.id, !referenced.contains(id.value) else { continue }
             diagnostics.append(Diagnostic(
                 .unusedAction, "shared action \(DiagnosticText.quoted(id.value)) is not used by any category", at: id.location))
         }
@@ -334,10 +386,11 @@ private struct ValidationSession {
             .sorted { $0.identifier.precedesInUTF8($1.identifier) }
     }
 
-    /// The Swift name of each first definition, reporting invalid names, names in `reserved` (which the
-    /// generated code declares or refers to itself) and collisions in one scope.
-    private mutating func swiftNames<Entity>(
-        for entities: [(id: Located<String>, entity: Entity)], swiftName: (Entity) -> Located<String>?, kind: String,
+    /// The Swift name of each first definition (`swiftName` gives the one written for a definition's
+    /// index), reporting invalid names, names in `reserved` (which the generated code declares or refers
+    /// to itself) and collisions in one scope.
+    private mutating func swiftNames(
+        for entities: [(id: Located<String>, index: Int)], swiftName: (Int) -> Located<String>?, kind: String,
         reserved: Set<String>
     ) -> [String: String] {
         var names: [String: String] = [:]
@@ -385,8 +438,10 @@ private struct ValidationSession {
     /// Reports categories whose Swift names differ but give the same type name (`error` and
     /// `errorCategory`), and Swift names equal to another category's type name (which would hide that type
     /// inside the generated `Response`); drops the Swift names of both kinds from `swiftNames`.
+    /// `swiftNameLocation` gives where a category's `swiftName` was written, by index.
     private mutating func checkTypeNames(
-        of categories: [(id: Located<String>, entity: CategoryDefinition)], swiftNames: inout [String: String]
+        of categories: [(id: Located<String>, index: Int)], swiftNameLocation: (Int) -> SourceLocation?,
+        swiftNames: inout [String: String]
     ) {
         let typeNames = Set(swiftNames.values.map(SwiftIdentifier.typeName(for:)))
         var owners: [String: (id: String, location: SourceLocation)] = [:]
@@ -396,12 +451,12 @@ private struct ValidationSession {
                 diagnostics.append(Diagnostic(
                     .swiftNameCollision,
                     "category \(DiagnosticText.quoted(id.value)) gets the Swift name \(DiagnosticText.quoted(swiftName)), which is also the type name of another category; add a 'swiftName'",
-                    at: category.swiftName?.location ?? id.location))
+                    at: swiftNameLocation(category) ?? id.location))
                 swiftNames[id.value] = nil
                 continue
             }
             let typeName = SwiftIdentifier.typeName(for: swiftName)
-            let location = category.swiftName?.location ?? id.location
+            let location = swiftNameLocation(category) ?? id.location
             if let owner = owners[typeName] {
                 diagnostics.append(Diagnostic(
                     .swiftNameCollision,

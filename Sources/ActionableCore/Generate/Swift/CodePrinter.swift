@@ -2,7 +2,7 @@
 /// by passing it `inout`.
 ///
 /// Lines go into a byte buffer; the text of chunks that ``forEach(_:_:)`` prints concurrently is turned into
-/// strings by the threads that print them, so the final ``text`` is a concatenation of strings.
+/// strings by the threads that print them, so ``takeText()`` only concatenates strings.
 struct CodePrinter {
     /// Finished pieces of the text, in order; `current` follows them.
     private var pieces: [String] = []
@@ -28,11 +28,6 @@ struct CodePrinter {
         return printer
     }
 
-    /// The text printed so far.
-    private var text: String {
-        pieces.isEmpty ? current.string : (pieces + [current.string]).joined()
-    }
-
     /// The text printed, leaving the printer empty: each piece is freed as soon as it is copied, so the
     /// text is held about once rather than twice.
     mutating func takeText() -> String {
@@ -45,11 +40,6 @@ struct CodePrinter {
         }
         pieces = []
         return text
-    }
-
-    /// Whether `other` printed the same text as this printer.
-    func printedSameText(as other: CodePrinter) -> Bool {
-        pieces.isEmpty && other.pieces.isEmpty ? current == other.current : text == other.text
     }
 
     /// Adds the text of `printer`, made by ``nested()`` at the same indentation.

@@ -56,27 +56,28 @@ extension SwiftGenerator {
             .map { "makeAction(.\(SwiftIdentifier.escaped($0)))" }
         p.line("case .\(SwiftIdentifier.escaped(category.swiftName)):")
         p.indented { p in
-            let variants = PlatformFamily.allCases.map { family in
-                var variant = p.nested()
-                categoryInitializer(category, actions: actions, family: family, &variant)
-                return (family: family, printer: variant)
+            // Families whose SDKs take the same arguments share one printed initializer.
+            var groups: [(variant: CategoryVariant, families: [PlatformFamily])] = []
+            for family in PlatformFamily.allCases {
+                let variant = CategoryVariant(category, family: family)
+                if let index = groups.firstIndex(where: { $0.variant == variant }) {
+                    groups[index].families.append(family)
+                } else {
+                    groups.append((variant, [family]))
+                }
             }
-            platformSwitch(variants, &p)
+            platformSwitch(groups.map { group in
+                var printer = p.nested()
+                categoryInitializer(category, actions: actions, variant: group.variant, &printer)
+                return (printer, group.families)
+            }, &p)
         }
     }
 
-    /// Prints each distinct variant once, under `#if os(...)` conditions for the families that share it;
-    /// the variant of ``PlatformFamily/other`` is the `#else` branch. Each variant was printed by a printer
+    /// Prints each variant under `#if os(...)` conditions for the families that share it; the variant of
+    /// ``PlatformFamily/other`` is the `#else` branch. Each variant was printed by a printer
     /// ``CodePrinter/nested()`` from `p`.
-    private func platformSwitch(_ variants: [(family: PlatformFamily, printer: CodePrinter)], _ p: inout CodePrinter) {
-        var groups: [(printer: CodePrinter, families: [PlatformFamily])] = []
-        for variant in variants {
-            if let index = groups.firstIndex(where: { $0.printer.printedSameText(as: variant.printer) }) {
-                groups[index].families.append(variant.family)
-            } else {
-                groups.append((variant.printer, [variant.family]))
-            }
-        }
+    private func platformSwitch(_ groups: [(printer: CodePrinter, families: [PlatformFamily])], _ p: inout CodePrinter) {
         guard groups.count > 1 else { return p.append(groups[0].printer) }
         let ordered = groups.filter { !$0.families.contains(.other) } + groups.filter { $0.families.contains(.other) }
         for (index, group) in ordered.enumerated() {
@@ -87,19 +88,36 @@ extension SwiftGenerator {
         p.line("#endif")
     }
 
-    private func categoryInitializer(_ category: Catalog.Category, actions: [String], family: PlatformFamily, _ p: inout CodePrinter) {
-        let options = category.options.filter(family.supports).map { "." + $0.rawValue }
+    /// Everything a platform family changes in a category's initializer, and nothing else: families with
+    /// equal variants get the same text, since ``categoryInitializer(_:actions:variant:_:)`` reads no other
+    /// family-dependent value.
+    private struct CategoryVariant: Equatable {
+        /// The category's options that the family's SDK declares.
+        var options: [CategoryOption]
+        /// Whether the placeholder arguments are written: the category has one, and the family's SDK takes them.
+        var includesPlaceholders: Bool
+
+        /// The variant of `category` for `family`.
+        init(_ category: Catalog.Category, family: PlatformFamily) {
+            options = category.options.filter(family.supports)
+            let hasPlaceholders = category.hiddenPreviewsBodyPlaceholder != nil || category.categorySummaryFormat != nil
+            includesPlaceholders = hasPlaceholders && family.supportsPlaceholders
+        }
+    }
+
+    private func categoryInitializer(
+        _ category: Catalog.Category, actions: [String], variant: CategoryVariant, _ p: inout CodePrinter
+    ) {
         var arguments = [
             "identifier: id.rawValue",
             "actions: [\(actions.joined(separator: ", "))]",
             "intentIdentifiers: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]",
         ]
-        let hasPlaceholders = category.hiddenPreviewsBodyPlaceholder != nil || category.categorySummaryFormat != nil
-        if hasPlaceholders, family.supportsPlaceholders {
+        if variant.includesPlaceholders {
             arguments.append("hiddenPreviewsBodyPlaceholder: \(category.hiddenPreviewsBodyPlaceholder.map(SwiftLiteral.string) ?? "nil")")
             arguments.append("categorySummaryFormat: \(category.categorySummaryFormat.map(SwiftLiteral.string) ?? "nil")")
         }
-        arguments.append("options: [\(options.joined(separator: ", "))]")
+        arguments.append("options: [\(variant.options.map { "." + $0.rawValue }.joined(separator: ", "))]")
         p.call("return UNNotificationCategory", arguments: arguments)
     }
 

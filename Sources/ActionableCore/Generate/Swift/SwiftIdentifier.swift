@@ -46,9 +46,14 @@ public enum SwiftIdentifier {
     public static func isValidName(_ name: String) -> Bool {
         // Checked on UTF-8 bytes: a non-ASCII scalar has no byte that is an ASCII letter, digit or `_`.
         let underscore = UInt8(ascii: "_")
-        guard let head = name.utf8.first, isASCIILetter(head) || head == underscore else { return false }
-        guard name.utf8.allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || $0 == underscore }) else { return false }
-        return name != "_" && !name.hasPrefix("__") && !(name.utf8.count <= longestKeyword && unusableNames.contains(name))
+        let isPlain = { (bytes: UnsafeBufferPointer<UInt8>) in
+            guard let head = bytes.first, isASCIILetter(head) || head == underscore else { return false }
+            guard bytes.allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || $0 == underscore }) else { return false }
+            // Not `_` alone, and not starting with `__`.
+            return head != underscore || (bytes.count > 1 && bytes[1] != underscore)
+        }
+        var name = name
+        return name.withUTF8(isPlain) && !(name.utf8.count <= longestKeyword && unusableNames.contains(name))
     }
 
     /// The names the generated file declares inside its namespace or refers to from inside it: the

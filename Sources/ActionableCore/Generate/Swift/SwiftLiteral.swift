@@ -8,8 +8,15 @@ public enum SwiftLiteral {
     /// escapes ("invalid unicode scalar") but accepts written raw.
     public static func string(_ text: String) -> String {
         // Printable ASCII without a backslash or a quote is written as it is: the common case.
-        if UnicodeText.isPrintableASCII(text), !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 }) {
-            return "\"" + text + "\""
+        let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C && $0 != 0x22 }
+        }
+        if isPlain == true {
+            var literal = "\""
+            literal.reserveCapacity(text.utf8.count + 2)
+            literal += text
+            literal += "\""
+            return literal
         }
         var literal = "\""
         // Scalars written as they are are copied a run at a time, from `runStart` up to the next escaped one.
