@@ -42,16 +42,34 @@ struct OutputWriter {
         case stale
     }
 
-    /// How the file at `file.path` compares with `file.contents`; reads, never writes.
+    /// How the file at `file.path` compares with `file.contents`; reads, never writes. The file is read and
+    /// compared a chunk at a time, so a large output is never held twice.
     func freshness(of file: OutputFile) -> Freshness {
-        guard let existing = FileManager.default.contents(atPath: file.path) else { return .missing }
+        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .missing }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .missing }
         var contents = file.contents
-        let isSame = contents.withUTF8 { bytes in
-            existing.count == bytes.count && existing.withUnsafeBytes { stored in
-                bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-            }
+        let isSame = contents.withUTF8 { expected in
+            Int(status.st_size) == expected.count && Self.holds(descriptor, expected)
         }
         return isSame ? .current : .stale
+    }
+
+    /// Whether reading `descriptor` to its end gives exactly `expected`.
+    private static func holds(_ descriptor: Int32, _ expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var offset = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 && offset == expected.count }
+            guard offset + count <= expected.count,
+                  chunk.withUnsafeBytes({ memcmp($0.baseAddress!, expected.baseAddress! + offset, count) }) == 0
+            else { return false }
+            offset += count
+        }
     }
 
     /// Writes every file whose bytes differ from what is on disk, all or none.
