@@ -5,6 +5,7 @@
 struct JSONTextWriter {
     /// The text written so far.
     private(set) var text = UTF8Buffer()
+    /// The indentation of the open container's members.
     private var indentation = ""
     /// Whether the innermost open container has no member yet.
     private var isEmpty = true
@@ -53,6 +54,8 @@ struct JSONTextWriter {
         text.write(String(value))
     }
 
+    /// Writes `open`, the members `body` writes one level deeper, and `close` (right after `open` when
+    /// there is none).
     private mutating func container(_ open: String, _ close: String, _ body: (inout JSONTextWriter) -> Void) {
         let outer = (indentation, isEmpty)
         text.write(open)

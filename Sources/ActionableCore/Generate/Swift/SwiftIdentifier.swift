@@ -129,12 +129,19 @@ public enum SwiftIdentifier {
         for index in lowercasesFrom..<name.count { name[index] = lowercased(name[index]) }
     }
 
+    /// Whether `scalar` is an ASCII lowercase letter.
     private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
+    /// Whether `byte` is an ASCII letter.
     private static func isASCIILetter(_ byte: UInt8) -> Bool { isLowercase(byte) || isUppercase(byte) }
+    /// Whether `byte` is an ASCII lowercase letter.
     private static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    /// Whether `byte` is an ASCII uppercase letter.
     private static func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    /// Whether `byte` is an ASCII digit.
     private static func isASCIIDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    /// `byte` lowercased, when it is an ASCII uppercase letter.
     private static func lowercased(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte + 32 : byte }
+    /// `byte` uppercased, when it is an ASCII lowercase letter.
     private static func uppercased(_ byte: UInt8) -> UInt8 { isLowercase(byte) ? byte - 32 : byte }
 
     /// The length in bytes of the longest of ``keywords`` and ``unusableNames``: a longer name is neither, and
