@@ -31,10 +31,7 @@ struct DefinitionOptions: ParsableArguments {
         let paths = config.map { [$0] } ?? reading.configurations
         guard let path = paths.first else { return inputs }
         guard paths.count == 1 else {
-            inputs.diagnostics.append(Diagnostic(
-                .unreadableInput,
-                "\(paths.count) configuration files are among the inputs (\(paths.joined(separator: ", "))); keep one, or name it with --config",
-                at: SourceLocation(path: paths[1])))
+            inputs.diagnostics.append(InputReader.tooManyConfigurations(paths, advice: "keep one, or name it with --config"))
             return inputs
         }
         do {

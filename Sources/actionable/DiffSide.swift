@@ -76,10 +76,7 @@ struct DiffSide {
         }
         var configuration = Configuration()
         if set.configurations.count > 1 {
-            diagnostics.append(Diagnostic(
-                .unreadableInput,
-                "\(set.configurations.count) configuration files are among the inputs (\(set.configurations.map(\.path).joined(separator: ", "))); keep one",
-                at: SourceLocation(path: set.configurations[1].path)))
+            diagnostics.append(InputReader.tooManyConfigurations(set.configurations.map(\.path), advice: "keep one"))
         } else if let file = set.configurations.first {
             configuration = Configuration.decode(file, limits: limits, diagnostics: &diagnostics)
         }

@@ -116,6 +116,15 @@ struct InputReader {
         return relative.joined(separator: "/")
     }
 
+    /// The error for more than one configuration file among a command's inputs (`paths`, in path order),
+    /// at the second one, ending with `advice`.
+    static func tooManyConfigurations(_ paths: [String], advice: String) -> Diagnostic {
+        Diagnostic(
+            .unreadableInput,
+            "\(paths.count) configuration files are among the inputs (\(paths.joined(separator: ", "))); \(advice)",
+            at: SourceLocation(path: paths[1]))
+    }
+
     /// A short, human description of a file-system error.
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError

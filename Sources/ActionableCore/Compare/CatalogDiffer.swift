@@ -322,15 +322,10 @@ private struct DiffSession {
 
     // MARK: Renames
 
-    /// Finds probable renames first, so every later comparison can follow them: among the categories (and
-    /// the actions) removed without being reserved and those added without having been reserved.
+    /// Finds probable renames first, so every later comparison can follow them.
     mutating func findRenames() {
         categoryRenames = Self.renames(
-            removed: IndexedSide.missing(from: head.categories, in: base.categories)
-                .filter { head.reservedCategories[$0] == nil }.compactMap { base.categories[$0] },
-            added: IndexedSide.missing(from: base.categories, in: head.categories)
-                .filter { base.reservedCategories[$0] == nil }.compactMap { head.categories[$0] },
-            identifier: \.identifier
+            from: base.categories, reserved: base.reservedCategories, to: head.categories, reserved: head.reservedCategories
         ) { category in
             var contents = category
             contents.identifier = ""
@@ -340,11 +335,7 @@ private struct DiffSession {
             return contents
         }
         actionRenames = Self.renames(
-            removed: IndexedSide.missing(from: head.actions, in: base.actions)
-                .filter { head.reservedActions[$0] == nil }.compactMap { base.actions[$0] },
-            added: IndexedSide.missing(from: base.actions, in: head.actions)
-                .filter { base.reservedActions[$0] == nil }.compactMap { head.actions[$0] },
-            identifier: \.identifier
+            from: base.actions, reserved: base.reservedActions, to: head.actions, reserved: head.reservedActions
         ) { action in
             var contents = action
             contents.identifier = ""
@@ -354,17 +345,21 @@ private struct DiffSession {
         }
     }
 
-    /// Pairs each removed entity with the one added entity whose contents (`contents` blanks the identifier
-    /// and names) are the same, when exactly one of each has those contents.
+    /// Pairs each entity removed from `old` without being reserved in `new` with the one entity added to `new`
+    /// (and not reserved in `old`) whose contents (`contents` blanks the identifier and names) are the same,
+    /// when exactly one of each has those contents; old identifier → new identifier.
     static func renames<Entity, Contents: Hashable>(
-        removed: [Entity], added: [Entity], identifier: (Entity) -> String, contents: (Entity) -> Contents
+        from old: [String: Entity], reserved oldReserved: [String: Catalog.Reservation],
+        to new: [String: Entity], reserved newReserved: [String: Catalog.Reservation], contents: (Entity) -> Contents
     ) -> [String: String] {
-        let removedByContents = Dictionary(grouping: removed, by: contents)
-        let addedByContents = Dictionary(grouping: added, by: contents)
+        let removed = old.filter { new[$0.key] == nil && newReserved[$0.key] == nil }
+        let added = new.filter { old[$0.key] == nil && oldReserved[$0.key] == nil }
+        let removedByContents = Dictionary(grouping: removed) { contents($0.value) }
+        let addedByContents = Dictionary(grouping: added) { contents($0.value) }
         var renames: [String: String] = [:]
         for (key, olds) in removedByContents {
             guard olds.count == 1, let news = addedByContents[key], news.count == 1 else { continue }
-            renames[identifier(olds[0])] = identifier(news[0])
+            renames[olds[0].key] = news[0].key
         }
         return renames
     }
