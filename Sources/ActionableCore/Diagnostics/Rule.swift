@@ -27,6 +27,10 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     // Text shown to users.
     case emptyTitle = "empty-title"
     case invalidFormat = "invalid-format"
+    // Localized text.
+    case emptyLocalizedText = "empty-localized-text"
+    case conflictingLocalizationKey = "conflicting-localization-key"
+    case invalidStringsCatalog = "invalid-strings-catalog"
     // Swift names.
     case invalidSwiftName = "invalid-swift-name"
     case swiftNameCollision = "swift-name-collision"
@@ -39,12 +43,13 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case positionalFormat = "positional-format"
     case controlCharacters = "control-characters"
     case repeatedReservation = "repeated-reservation"
+    case translationFormatMismatch = "translation-format-mismatch"
 
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
         case .deprecatedOption, .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent,
-             .positionalFormat, .controlCharacters, .repeatedReservation:
+             .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch:
             return .warning
         default:
             return .error
@@ -75,6 +80,9 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .reservedIDDefined: return "An id listed under 'reserved' (retired) is not defined again."
         case .emptyTitle: return "Buttons and text-input buttons have a visible title."
         case .invalidFormat: return "Placeholders use only the format specifiers the system fills in."
+        case .emptyLocalizedText: return "A localized string has a non-empty key and development-language value."
+        case .conflictingLocalizationKey: return "A localization key has the same development-language value everywhere it is used."
+        case .invalidStringsCatalog: return "An existing strings catalog is a String Catalog that can be merged without losing anything."
         case .invalidSwiftName: return "A Swift name is a plain identifier the generated code does not use itself, and an id yields one unless swiftName is given."
         case .swiftNameCollision: return "Two ids never map to the same Swift name or category type name in one scope."
         case .deprecatedOption: return "Options Apple deprecated and ignores are flagged and left out of generated code."
@@ -85,6 +93,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .positionalFormat: return "Positional specifiers such as %1$u are not documented for these placeholders."
         case .controlCharacters: return "Text shown to users has no invisible control or bidirectional-override characters."
         case .repeatedReservation: return "An id is reserved once."
+        case .translationFormatMismatch: return "A translation in the strings catalog uses the format specifiers of its development-language value."
         case .invalidManifest: return "A manifest given to diff is one actionable wrote, in a format version it reads."
         }
     }
