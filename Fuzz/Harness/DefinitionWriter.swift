@@ -12,14 +12,14 @@ enum DefinitionWriter {
             text += list("actions", category.actions.map(quoted))
             text += list("options", category.options.map(\.rawValue))
             text += list("intentIdentifiers", category.intentIdentifiers.map(quoted))
-            text += field("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder)
-            text += field("categorySummaryFormat", category.categorySummaryFormat)
-            text += field("description", category.description)
+            text += field("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder.map(userText))
+            text += field("categorySummaryFormat", category.categorySummaryFormat.map(userText))
+            text += field("description", category.description.map(quoted))
         }
         if !catalog.actions.isEmpty { text += "actions:\n" }
         for action in catalog.actions {
             text += "  - id: \(quoted(action.identifier))\n    swiftName: \(quoted(action.swiftName))\n"
-            text += "    title: \(quoted(action.title))\n"
+            text += "    title: \(userText(action.title))\n"
             text += list("options", action.options.map(\.rawValue))
             switch action.icon {
             case .system(let name)?: text += "    icon: { system: \(quoted(name)) }\n"
@@ -27,10 +27,10 @@ enum DefinitionWriter {
             case nil: break
             }
             if let input = action.textInput {
-                let placeholder = input.placeholder.isEmpty ? "" : ", placeholder: \(quoted(input.placeholder))"
-                text += "    textInput: { buttonTitle: \(quoted(input.buttonTitle))\(placeholder) }\n"
+                let placeholder = input.placeholder == Catalog.Text("") ? "" : ", placeholder: \(userText(input.placeholder))"
+                text += "    textInput: { buttonTitle: \(userText(input.buttonTitle))\(placeholder) }\n"
             }
-            text += field("description", action.description)
+            text += field("description", action.description.map(quoted))
         }
         if !catalog.reservedCategories.isEmpty || !catalog.reservedActions.isEmpty {
             text += "reserved:\n"
@@ -45,9 +45,15 @@ enum DefinitionWriter {
         items.isEmpty ? "" : "    \(key): [\(items.joined(separator: ", "))]\n"
     }
 
-    /// `    key: "value"`, or nothing when there is no value.
+    /// `    key: value`, or nothing when there is no value; `value` is already YAML.
     private static func field(_ key: String, _ value: String?) -> String {
-        value.map { "    \(key): \(quoted($0))\n" } ?? ""
+        value.map { "    \(key): \($0)\n" } ?? ""
+    }
+
+    /// A user-visible string: quoted text, or a `{key, value, comment}` flow mapping when it is localized.
+    private static func userText(_ text: Catalog.Text) -> String {
+        guard let localization = text.localization else { return quoted(text.value) }
+        return "{ key: \(quoted(localization.key)), value: \(quoted(text.value)), comment: \(quoted(localization.comment)) }"
     }
 
     /// `text` as a double-quoted YAML scalar: `"` and `\` escaped, printable ASCII as is, and every other

@@ -150,8 +150,8 @@ private struct DiffSession {
             note(.intentsChanged,
                  "category \(id) changes intent identifiers from \(list: old.intentIdentifiers) to \(list: new.intentIdentifiers)")
         }
-        comparePlaceholder("hiddenPreviewsBodyPlaceholder", of: id, old.hiddenPreviewsBodyPlaceholder, new.hiddenPreviewsBodyPlaceholder, note)
-        comparePlaceholder("categorySummaryFormat", of: id, old.categorySummaryFormat, new.categorySummaryFormat, note)
+        comparePlaceholder("hiddenPreviewsBodyPlaceholder", of: id, old.hiddenPreviewsBodyPlaceholder?.value, new.hiddenPreviewsBodyPlaceholder?.value, note)
+        comparePlaceholder("categorySummaryFormat", of: id, old.categorySummaryFormat?.value, new.categorySummaryFormat?.value, note)
         if old.description != new.description { note(.descriptionChanged, "category \(id) changes its description") }
 
         let oldOrder = old.actions.map { actionRenames[$0] ?? $0 }
@@ -217,7 +217,7 @@ private struct DiffSession {
                        "action \(id) was reserved (retired) and is defined again: older app builds still send it with its old meaning; choose a new id",
                        subject: .action(id), categories: categories, at: action.location)
             } else {
-                report(.actionAdded, "action \(id) (\(action.title)) was added", subject: .action(id), categories: categories,
+                report(.actionAdded, "action \(id) (\(action.title.value)) was added", subject: .action(id), categories: categories,
                        at: action.location)
             }
         }
@@ -241,11 +241,11 @@ private struct DiffSession {
         case (nil, _?): note(.actionKindChanged, "action \(id) becomes a text-input action: its response now carries text")
         case (_?, nil): note(.actionKindChanged, "action \(id) is no longer a text-input action: its response no longer carries text")
         case let (oldInput?, newInput?):
-            if oldInput.buttonTitle != newInput.buttonTitle {
-                note(.titleChanged, "action \(id) changes its send button title from \(oldInput.buttonTitle) to \(newInput.buttonTitle)")
+            if oldInput.buttonTitle.value != newInput.buttonTitle.value {
+                note(.titleChanged, "action \(id) changes its send button title from \(oldInput.buttonTitle.value) to \(newInput.buttonTitle.value)")
             }
-            if oldInput.placeholder != newInput.placeholder {
-                note(.titleChanged, "action \(id) changes its text field placeholder from \(oldInput.placeholder) to \(newInput.placeholder)")
+            if oldInput.placeholder.value != newInput.placeholder.value {
+                note(.titleChanged, "action \(id) changes its text field placeholder from \(oldInput.placeholder.value) to \(newInput.placeholder.value)")
             }
         case (nil, nil): break
         }
@@ -260,7 +260,7 @@ private struct DiffSession {
             }
             note(rule, "action \(id) \(ChangeMessage(stringLiteral: effect)) (option \(option.rawValue))")
         }
-        if old.title != new.title { note(.titleChanged, "action \(id) changes title from \(old.title) to \(new.title)") }
+        if old.title.value != new.title.value { note(.titleChanged, "action \(id) changes title from \(old.title.value) to \(new.title.value)") }
         if old.icon != new.icon {
             note(.iconChanged, "action \(id) changes icon from \(Self.describe(old.icon)) to \(Self.describe(new.icon))")
         }

@@ -14,15 +14,15 @@ public enum SnapshotListing {
             lines.append(head + " options " + list(category.options.map(\.rawValue)))
             if !category.intentIdentifiers.isEmpty { lines.append(head + " intentIdentifiers " + list(category.intentIdentifiers)) }
             if let text = category.hiddenPreviewsBodyPlaceholder {
-                lines.append(head + " hiddenPreviewsBodyPlaceholder \(DiagnosticText.quoted(text))")
+                lines.append(head + " hiddenPreviewsBodyPlaceholder \(DiagnosticText.quoted(text.value))")
             }
-            if let text = category.categorySummaryFormat { lines.append(head + " categorySummaryFormat \(DiagnosticText.quoted(text))") }
+            if let text = category.categorySummaryFormat { lines.append(head + " categorySummaryFormat \(DiagnosticText.quoted(text.value))") }
             if let text = category.description { lines.append(head + " description \(DiagnosticText.quoted(text))") }
         }
         for action in snapshot.catalog.actions {
             let head = "action \(DiagnosticText.quoted(action.identifier))"
             lines.append(head + " swiftName \(DiagnosticText.quoted(action.swiftName))")
-            lines.append(head + " title \(DiagnosticText.quoted(action.title))")
+            lines.append(head + " title \(DiagnosticText.quoted(action.title.value))")
             lines.append(head + " options " + list(action.options.map(\.rawValue)))
             switch action.icon {
             case .system(let name)?: lines.append(head + " icon system \(DiagnosticText.quoted(name))")
@@ -30,8 +30,8 @@ public enum SnapshotListing {
             case nil: break
             }
             if let input = action.textInput {
-                lines.append(head + " textInput buttonTitle \(DiagnosticText.quoted(input.buttonTitle))")
-                lines.append(head + " textInput placeholder \(DiagnosticText.quoted(input.placeholder))")
+                lines.append(head + " textInput buttonTitle \(DiagnosticText.quoted(input.buttonTitle.value))")
+                lines.append(head + " textInput placeholder \(DiagnosticText.quoted(input.placeholder.value))")
             }
             if let text = action.description { lines.append(head + " description \(DiagnosticText.quoted(text))") }
         }

@@ -5,7 +5,10 @@ public struct Configuration: Sendable {
     /// The names a configuration file may have.
     public static let fileNames = ["actionable-config.yaml", "actionable-config.yml"]
     /// The keys a configuration file may have.
-    public static let keys = ["accessLevel", "manifestOut", "namespace", "swiftOut", "warningsAsErrors"]
+    public static let keys = [
+        "accessLevel", "developmentLanguage", "localizationBundle", "localizationTable", "manifestOut", "namespace",
+        "stringsCatalog", "swiftOut", "warningsAsErrors",
+    ]
 
     /// The name of the generated namespace enum.
     public var namespace: Located<String>?
@@ -17,6 +20,14 @@ public struct Configuration: Sendable {
     public var manifestOut: Located<String>?
     /// Whether warnings are errors.
     public var warningsAsErrors: Located<Bool>?
+    /// Where to write the strings catalog, relative to the configuration file's directory.
+    public var stringsCatalog: Located<String>?
+    /// The bundle the generated code looks localized text up in.
+    public var localizationBundle: Located<LocalizationBundle>?
+    /// The strings table the generated code looks localized text up in.
+    public var localizationTable: Located<String>?
+    /// The development language of a strings catalog that is created.
+    public var developmentLanguage: Located<String>?
 
     /// An empty configuration: every setting takes its default.
     public init() {}
@@ -46,6 +57,16 @@ public struct Configuration: Sendable {
         }
         configuration.swiftOut = path(keys["swiftOut"], key: "swiftOut", &reader)
         configuration.manifestOut = path(keys["manifestOut"], key: "manifestOut", &reader)
+        configuration.stringsCatalog = path(keys["stringsCatalog"], key: "stringsCatalog", &reader)
+        configuration.localizationBundle = choice(keys["localizationBundle"], key: "localizationBundle", &reader) {
+            LocalizationBundle(rawValue: $0)
+        }
+        configuration.localizationTable = name(
+            keys["localizationTable"], key: "localizationTable", accepts: LocalizationSettings.isValidTable,
+            expected: "a table name (ASCII letters, digits, '_', '-' and '.', not starting with '.')", &reader)
+        configuration.developmentLanguage = name(
+            keys["developmentLanguage"], key: "developmentLanguage", accepts: LocalizationSettings.isValidLanguage,
+            expected: "a language code such as en, pt-BR or zh-Hans", &reader)
         return configuration
     }
 
@@ -54,6 +75,18 @@ public struct Configuration: Sendable {
         guard let node, let text = reader.text(node, for: "'\(key)'") else { return nil }
         guard !text.value.isEmpty else {
             reader.report(.invalidSetting, "'\(key)' must name a file", at: node)
+            return nil
+        }
+        return text
+    }
+
+    /// The text written in `node` if `accepts` it, or `nil` (reported with what was `expected`).
+    private static func name(
+        _ node: YAMLNode?, key: String, accepts: (String) -> Bool, expected: String, _ reader: inout NodeReader
+    ) -> Located<String>? {
+        guard let node, let text = reader.text(node, for: "'\(key)'") else { return nil }
+        guard accepts(text.value) else {
+            reader.report(.invalidSetting, "'\(key)' cannot be \(DiagnosticText.quoted(text.value)); write \(expected)", at: node)
             return nil
         }
         return text
@@ -85,6 +118,10 @@ private protocol CaseIterableSetting {
 }
 
 extension AccessLevel: CaseIterableSetting {
+    static var settingValues: [String] { allCases.map(\.rawValue) }
+}
+
+extension LocalizationBundle: CaseIterableSetting {
     static var settingValues: [String] { allCases.map(\.rawValue) }
 }
 

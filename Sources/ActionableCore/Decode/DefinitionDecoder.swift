@@ -2,7 +2,13 @@
 /// missing or wrongly typed keys, unknown options, malformed icons) and keeping the location of every value.
 public struct DefinitionDecoder: Sendable {
     /// The keys a file may have at the top level.
-    public static let fileKeys = ["actions", "categories", "reserved"]
+    public static let fileKeys = ["actions", "categories", "localization", "reserved"]
+    /// The keys the top-level `localization` mapping may have.
+    public static let localizationKeys = ["keys", "prefix"]
+    /// The values `localization.keys` accepts: `derived` localizes every plain string, `explicit` only mappings.
+    public static let localizationKeyModes = ["derived", "explicit"]
+    /// The keys a localized string's mapping may have.
+    public static let localizedTextKeys = ["key", "value", "comment"]
     /// The keys the top-level `reserved` mapping may have.
     public static let reservedKeys = ["actions", "categories"]
     /// The keys a category may have.
@@ -28,6 +34,9 @@ public struct DefinitionDecoder: Sendable {
         if case .scalar("", .plain) = root.content, root.tag == nil {
             // A document with only `---` or comments holds nothing.
         } else if let top = session.reader.mapping(root, for: "a definition file", keys: Self.fileKeys) {
+            // Read first: it decides how the plain strings below are read.
+            if let node = top["localization"] { file.localization = session.localization(node) }
+            session.localization = file.localization
             if let node = top["actions"], let items = session.reader.list(node, for: "'actions'", example: "[- id: ...]") {
                 file.actions = items.compactMap { session.action($0) }
             }
@@ -45,6 +54,8 @@ public struct DefinitionDecoder: Sendable {
 /// The decoding of one file; holds the diagnostics reported so far.
 private struct DecodingSession {
     var reader = NodeReader()
+    /// The file's `localization` defaults.
+    var localization = FileLocalization()
 
     mutating func category(_ node: YAMLNode) -> CategoryDefinition? {
         guard let keys = reader.mapping(node, for: "a category", keys: DefinitionDecoder.categoryKeys) else { return nil }
@@ -65,11 +76,9 @@ private struct DecodingSession {
             category.intentIdentifiers = items.compactMap { reader.text($0, for: "an intent identifier") }
         }
         category.hiddenPreviewsBodyPlaceholder = keys["hiddenPreviewsBodyPlaceholder"].flatMap {
-            reader.text($0, for: "'hiddenPreviewsBodyPlaceholder'")
+            userText($0, for: "hiddenPreviewsBodyPlaceholder")
         }
-        category.categorySummaryFormat = keys["categorySummaryFormat"].flatMap {
-            reader.text($0, for: "'categorySummaryFormat'")
-        }
+        category.categorySummaryFormat = keys["categorySummaryFormat"].flatMap { userText($0, for: "categorySummaryFormat") }
         category.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
         category.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
         return category
@@ -86,6 +95,54 @@ private struct DecodingSession {
     mutating func identifiers(_ node: YAMLNode?, for key: String, example: String) -> [Located<String>] {
         guard let node, let items = reader.list(node, for: key, example: example) else { return [] }
         return items.compactMap { reader.text($0, for: "a reserved id") }
+    }
+
+    mutating func localization(_ node: YAMLNode) -> FileLocalization {
+        var localization = FileLocalization()
+        guard let keys = reader.mapping(node, for: "'localization'", keys: DefinitionDecoder.localizationKeys) else {
+            return localization
+        }
+        reader.requireKey("keys", in: keys)
+        if let modeNode = keys["keys"], let mode = reader.text(modeNode, for: "'localization.keys'") {
+            if DefinitionDecoder.localizationKeyModes.contains(mode.value) {
+                localization.derivesKeys = mode.value == "derived"
+            } else {
+                let modes = DefinitionDecoder.localizationKeyModes
+                reader.report(
+                    .wrongType,
+                    "'localization.keys' must be 'derived' (every plain string is localized, with a key derived from its id) "
+                        + "or 'explicit' (only strings written as {key, value, comment}), found \(DiagnosticText.quoted(mode.value))"
+                        + Suggestion.hint(for: mode.value, among: modes),
+                    at: modeNode)
+            }
+        }
+        localization.prefix = keys["prefix"].flatMap { reader.text($0, for: "'localization.prefix'") }
+        return localization
+    }
+
+    /// Reads a user-visible string under `key`: plain text (localized when the file derives keys), or a
+    /// `{key, value, comment}` mapping that localizes it.
+    mutating func userText(_ node: YAMLNode, for key: String) -> TextDefinition? {
+        if case .sequence = node.content {
+            reader.report(.wrongType, "'\(key)' must be text, or a mapping {key, value, comment} that localizes it, found a list",
+                          at: node)
+            return nil
+        }
+        guard case .mapping = node.content else {
+            return reader.text(node, for: "'\(key)'").map {
+                TextDefinition(
+                    value: $0, localization: localization.derivesKeys ? TextLocalization(keyPrefix: localization.prefix?.value) : nil)
+            }
+        }
+        guard let keys = reader.mapping(node, for: "'\(key)'", keys: DefinitionDecoder.localizedTextKeys) else { return nil }
+        reader.requireKey("value", in: keys)
+        let textLocalization = TextLocalization(
+            key: keys["key"].flatMap { reader.text($0, for: "'\(key).key'") },
+            comment: keys["comment"].flatMap { reader.text($0, for: "'\(key).comment'") },
+            keyPrefix: localization.prefix?.value)
+        return keys["value"].flatMap { reader.text($0, for: "'\(key).value'") }.map {
+            TextDefinition(value: $0, localization: textLocalization)
+        }
     }
 
     mutating func actionItem(_ node: YAMLNode) -> ActionItem? {
@@ -106,7 +163,7 @@ private struct DecodingSession {
         reader.requireKey("title", in: keys)
         var action = ActionDefinition(location: node.location)
         action.id = keys["id"].flatMap { reader.text($0, for: "'id'") }
-        action.title = keys["title"].flatMap { reader.text($0, for: "'title'") }
+        action.title = keys["title"].flatMap { userText($0, for: "title") }
         action.options = options(keys["options"], example: "[foreground]") { name in
             ActionOption(rawValue: name)
         } misplaced: { name in
@@ -142,8 +199,8 @@ private struct DecodingSession {
         guard let keys = reader.mapping(node, for: "'textInput'", keys: DefinitionDecoder.textInputKeys) else { return nil }
         reader.requireKey("buttonTitle", in: keys)
         var input = TextInputDefinition(location: node.location)
-        input.buttonTitle = keys["buttonTitle"].flatMap { reader.text($0, for: "'buttonTitle'") }
-        input.placeholder = keys["placeholder"].flatMap { reader.text($0, for: "'placeholder'") }
+        input.buttonTitle = keys["buttonTitle"].flatMap { userText($0, for: "buttonTitle") }
+        input.placeholder = keys["placeholder"].flatMap { userText($0, for: "placeholder") }
         return input
     }
 

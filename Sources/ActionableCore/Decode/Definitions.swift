@@ -9,16 +9,66 @@ public struct DefinitionFile: Hashable, Sendable {
     public var categories: [CategoryDefinition]
     /// `reserved`: retired identifiers that must never be used again.
     public var reserved: ReservedIdentifiers
+    /// `localization`: how the file's user-visible strings are localized by default.
+    public var localization: FileLocalization
 
     /// Creates a file's definitions.
     public init(
         path: String, actions: [ActionDefinition] = [], categories: [CategoryDefinition] = [],
-        reserved: ReservedIdentifiers = ReservedIdentifiers()
+        reserved: ReservedIdentifiers = ReservedIdentifiers(), localization: FileLocalization = FileLocalization()
     ) {
         self.path = path
         self.actions = actions
         self.categories = categories
         self.reserved = reserved
+        self.localization = localization
+    }
+}
+
+/// The top-level `localization` mapping: whether plain user-visible strings are localized, and how keys
+/// are derived for strings that do not name one.
+public struct FileLocalization: Hashable, Sendable {
+    /// `keys: derived`: every plain string is localized with a key derived from its id; `explicit` (the
+    /// default): only strings written as a `{key, value, comment}` mapping are.
+    public var derivesKeys: Bool
+    /// `prefix`: the start of every derived key, joined to the rest with a dot.
+    public var prefix: Located<String>?
+
+    /// Creates a file's localization defaults.
+    public init(derivesKeys: Bool = false, prefix: Located<String>? = nil) {
+        self.derivesKeys = derivesKeys
+        self.prefix = prefix
+    }
+}
+
+/// A user-visible string as written: literal text, or text the app localizes.
+public struct TextDefinition: Hashable, Sendable {
+    /// The text; for localized text, its value in the development language (`value`).
+    public var value: Located<String>
+    /// How it is localized, or `nil` for literal text.
+    public var localization: TextLocalization?
+
+    /// Creates a text.
+    public init(value: Located<String>, localization: TextLocalization? = nil) {
+        self.value = value
+        self.localization = localization
+    }
+}
+
+/// The localization of one string: its key and translator comment, when written.
+public struct TextLocalization: Hashable, Sendable {
+    /// `key`, or `nil` to derive one from the id of the action or category.
+    public var key: Located<String>?
+    /// `comment`, or `nil` to derive one from where the text appears.
+    public var comment: Located<String>?
+    /// The file's `localization.prefix`, which starts a derived key.
+    public var keyPrefix: String?
+
+    /// Creates a localization.
+    public init(key: Located<String>? = nil, comment: Located<String>? = nil, keyPrefix: String? = nil) {
+        self.key = key
+        self.comment = comment
+        self.keyPrefix = keyPrefix
     }
 }
 
@@ -44,7 +94,7 @@ public struct ActionDefinition: Hashable, Sendable {
     /// `id`: the action identifier the app receives back.
     public var id: Located<String>?
     /// `title`: the button's title.
-    public var title: Located<String>?
+    public var title: TextDefinition?
     /// `options`, in the order written.
     public var options: [Located<ActionOption>] = []
     /// `icon`: a system or template image.
@@ -75,9 +125,9 @@ public struct TextInputDefinition: Hashable, Sendable {
     /// Where the mapping starts.
     public var location: SourceLocation
     /// `buttonTitle`: the send button's title (required).
-    public var buttonTitle: Located<String>?
+    public var buttonTitle: TextDefinition?
     /// `placeholder`: the text field's placeholder (optional, empty when absent).
-    public var placeholder: Located<String>?
+    public var placeholder: TextDefinition?
 
     /// Creates an empty text input at `location`.
     public init(location: SourceLocation) {
@@ -98,9 +148,9 @@ public struct CategoryDefinition: Hashable, Sendable {
     /// `intentIdentifiers`, as written (a constant's name or its value).
     public var intentIdentifiers: [Located<String>] = []
     /// `hiddenPreviewsBodyPlaceholder`: shown instead of the body when previews are hidden.
-    public var hiddenPreviewsBodyPlaceholder: Located<String>?
+    public var hiddenPreviewsBodyPlaceholder: TextDefinition?
     /// `categorySummaryFormat`: the summary of a group of notifications.
-    public var categorySummaryFormat: Located<String>?
+    public var categorySummaryFormat: TextDefinition?
     /// `swiftName`: overrides the derived Swift name.
     public var swiftName: Located<String>?
     /// `description`: what the category is for, for documentation.

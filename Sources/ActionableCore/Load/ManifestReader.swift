@@ -91,8 +91,10 @@ private struct ManifestReading {
             options: CategoryOption.allCases.filter(options.contains),
             intentIdentifiers: strings(fields["intentIdentifiers"], at: field + ".intentIdentifiers"),
             hiddenPreviewsBodyPlaceholder: string(
-                fields["hiddenPreviewsBodyPlaceholder"], at: field + ".hiddenPreviewsBodyPlaceholder", required: false),
-            categorySummaryFormat: string(fields["categorySummaryFormat"], at: field + ".categorySummaryFormat", required: false),
+                fields["hiddenPreviewsBodyPlaceholder"], at: field + ".hiddenPreviewsBodyPlaceholder", required: false)
+                .map { Catalog.Text($0) },
+            categorySummaryFormat: string(fields["categorySummaryFormat"], at: field + ".categorySummaryFormat", required: false)
+                .map { Catalog.Text($0) },
             description: string(fields["description"], at: field + ".description", required: false))
     }
 
@@ -117,12 +119,12 @@ private struct ManifestReading {
         var textInput: Catalog.TextInput?
         if let input = object(fields["textInput"], at: field + ".textInput") {
             textInput = Catalog.TextInput(
-                buttonTitle: string(input["buttonTitle"], at: field + ".textInput.buttonTitle") ?? "",
-                placeholder: string(input["placeholder"], at: field + ".textInput.placeholder", required: false) ?? "")
+                buttonTitle: Catalog.Text(string(input["buttonTitle"], at: field + ".textInput.buttonTitle") ?? ""),
+                placeholder: Catalog.Text(string(input["placeholder"], at: field + ".textInput.placeholder", required: false) ?? ""))
         }
         guard let identifier, let swiftName, let title else { return nil }
         return Catalog.Action(
-            identifier: identifier, swiftName: swiftName, title: title, options: ActionOption.allCases.filter(options.contains),
+            identifier: identifier, swiftName: swiftName, title: Catalog.Text(title), options: ActionOption.allCases.filter(options.contains),
             icon: icon, textInput: textInput,
             description: string(fields["description"], at: field + ".description", required: false))
     }

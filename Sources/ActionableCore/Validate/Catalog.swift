@@ -35,9 +35,9 @@ public struct Catalog: Hashable, Sendable {
         /// Intent identifiers, normalised to the Intents constants' values.
         public var intentIdentifiers: [String]
         /// Shown instead of the body when previews are hidden.
-        public var hiddenPreviewsBodyPlaceholder: String?
+        public var hiddenPreviewsBodyPlaceholder: Text?
         /// The summary of a group of notifications.
-        public var categorySummaryFormat: String?
+        public var categorySummaryFormat: Text?
         /// What the category is for.
         public var description: String?
         /// Where its `id` was written; `nil` when read from a manifest.
@@ -51,7 +51,7 @@ public struct Catalog: Hashable, Sendable {
         /// The Swift case name.
         public var swiftName: String
         /// The button's title.
-        public var title: String
+        public var title: Text
         /// Its options, once each, in Apple's bit order.
         public var options: [ActionOption]
         /// The image shown with the title.
@@ -67,9 +67,58 @@ public struct Catalog: Hashable, Sendable {
     /// The text field of a text-input action.
     public struct TextInput: Hashable, Sendable {
         /// The send button's title.
-        public var buttonTitle: String
+        public var buttonTitle: Text
         /// The field's placeholder; empty when none was given.
-        public var placeholder: String
+        public var placeholder: Text
+    }
+
+    /// A user-visible string: literal, or looked up by key at run time.
+    public struct Text: Hashable, Sendable {
+        /// The text; for a localized string, its development-language value.
+        public var value: String
+        /// The key and translator comment, or `nil` for literal text.
+        public var localization: Localization?
+
+        /// Creates a text; literal unless `localization` is given.
+        public init(_ value: String, localization: Localization? = nil) {
+            self.value = value
+            self.localization = localization
+        }
+    }
+
+    /// How a string is looked up: its key, and what translators are told about it.
+    public struct Localization: Hashable, Sendable {
+        /// The key in the strings table.
+        public var key: String
+        /// The translator comment.
+        public var comment: String
+
+        /// Creates a localization.
+        public init(key: String, comment: String) {
+            self.key = key
+            self.comment = comment
+        }
+    }
+
+    /// Every localized string, once per key (the first definition's, categories before actions), sorted by key
+    /// in UTF-8 byte order.
+    public var localizedStrings: [LocalizedString] {
+        var strings: [LocalizedString] = []
+        var keys: Set<String> = []
+        func add(_ text: Text?, at location: SourceLocation?) {
+            guard let text, let localization = text.localization, keys.insert(localization.key).inserted else { return }
+            strings.append(LocalizedString(key: localization.key, value: text.value, comment: localization.comment, location: location))
+        }
+        for category in categories {
+            add(category.hiddenPreviewsBodyPlaceholder, at: category.location)
+            add(category.categorySummaryFormat, at: category.location)
+        }
+        for action in actions {
+            add(action.title, at: action.location)
+            add(action.textInput?.buttonTitle, at: action.location)
+            add(action.textInput?.placeholder, at: action.location)
+        }
+        return strings.sorted { $0.key.precedesInUTF8($1.key) }
     }
 }
 

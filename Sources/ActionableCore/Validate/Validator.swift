@@ -85,6 +85,7 @@ private struct ValidationSession {
             { [actions, categories] in Self.categoryPart(categories, actions: actions) })
         diagnostics += actionPart.checks + actionPart.duplicates + categoryPart.checks + categoryPart.duplicates
         reportUnused(actions, in: categories)
+        reportConflictingKeys(actions, categories)
         diagnostics += actionPart.naming + categoryPart.naming
         let reservedCategories = reservations(files.flatMap(\.reserved.categories), kind: "category",
                                               defined: categoryPart.firstIDs)
@@ -174,11 +175,11 @@ private struct ValidationSession {
         }
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
             checkVisibleText(placeholder, what: "'hiddenPreviewsBodyPlaceholder'", isTitle: false)
-            checkFormat(placeholder, key: "hiddenPreviewsBodyPlaceholder", allowed: ["u"])
+            checkFormat(placeholder.value, key: "hiddenPreviewsBodyPlaceholder", allowed: ["u"])
         }
         if let format = category.categorySummaryFormat {
             checkVisibleText(format, what: "'categorySummaryFormat'", isTitle: false)
-            checkFormat(format, key: "categorySummaryFormat", allowed: ["u", "@"])
+            checkFormat(format.value, key: "categorySummaryFormat", allowed: ["u", "@"])
         }
     }
 
@@ -263,8 +264,22 @@ private struct ValidationSession {
             }
     }
 
-    private mutating func checkVisibleText(_ text: Located<String>, what: String, isTitle: Bool) {
-        if isTitle, text.value.allSatisfy(\.isWhitespace) {
+    /// Checks a user-visible string: a title is not blank, no text hides control characters, and a localized
+    /// string has a non-empty key and value.
+    private mutating func checkVisibleText(_ definition: TextDefinition, what: String, isTitle: Bool) {
+        let text = definition.value
+        if let localization = definition.localization {
+            if let key = localization.key, key.value.isEmpty {
+                diagnostics.append(Diagnostic(.emptyLocalizedText, "the localization key of \(what) must not be empty", at: key.location))
+            }
+            if text.value.isEmpty {
+                diagnostics.append(Diagnostic(
+                    .emptyLocalizedText,
+                    "\(what) is localized, so its development-language value must not be empty (translators would have nothing to translate)",
+                    at: text.location))
+            }
+        }
+        if isTitle, text.value.allSatisfy(\.isWhitespace), !(definition.localization != nil && text.value.isEmpty) {
             diagnostics.append(Diagnostic(.emptyTitle, "\(what) must not be empty or only whitespace", at: text.location))
         }
         if UnicodeText.containsInvisibleControl(text.value) {
@@ -469,6 +484,43 @@ private struct ValidationSession {
         }
     }
 
+    /// Reports each localization key whose development-language value differs from the key's first use
+    /// (in reading order): the strings catalog holds one value per key.
+    private mutating func reportConflictingKeys(_ actions: [ActionEntry], _ categories: [CategoryDefinition]) {
+        var uses: [(key: Located<String>, value: String)] = []
+        func add(_ text: TextDefinition?, _ field: UserTextField, ownerID: Located<String>?) {
+            guard let text, let localization = text.localization, let ownerID else { return }
+            let key = localization.key
+                ?? Located(field.derivedKey(ownerID: ownerID.value, prefix: localization.keyPrefix), at: text.value.location)
+            uses.append((key, text.value.value))
+        }
+        for index in actions.indices {
+            let action = actions[index].definition
+            add(action.title, .title, ownerID: action.id)
+            add(action.textInput?.buttonTitle, .buttonTitle, ownerID: action.id)
+            add(action.textInput?.placeholder, .placeholder, ownerID: action.id)
+        }
+        for category in categories {
+            add(category.hiddenPreviewsBodyPlaceholder, .hiddenPreviewsBodyPlaceholder, ownerID: category.id)
+            add(category.categorySummaryFormat, .categorySummaryFormat, ownerID: category.id)
+        }
+        guard !uses.isEmpty else { return }
+        uses.sort { $0.key.location < $1.key.location }
+        var first: [String: (value: String, location: SourceLocation)] = [:]
+        for use in uses {
+            guard let earlier = first[use.key.value] else {
+                first[use.key.value] = (use.value, use.key.location)
+                continue
+            }
+            guard earlier.value != use.value else { continue }
+            diagnostics.append(Diagnostic(
+                .conflictingLocalizationKey,
+                "localization key \(DiagnosticText.quoted(use.key.value)) has the value \(DiagnosticText.quoted(use.value)) here but "
+                    + "\(DiagnosticText.quoted(earlier.value)) where it is first used; a key has one value: give one of them another key",
+                at: use.key.location, notes: [Diagnostic.Note("first used here", at: earlier.location)]))
+        }
+    }
+
     // MARK: Resolution
 
     private func resolve(_ category: CategoryDefinition, swiftNames: [String: String]) -> Catalog.Category? {
@@ -485,24 +537,33 @@ private struct ValidationSession {
             },
             options: CategoryOption.allCases.filter { option in category.options.contains { $0.value == option } },
             intentIdentifiers: category.intentIdentifiers.map { IntentIdentifiers.value(of: $0.value) ?? $0.value },
-            hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.value,
-            categorySummaryFormat: category.categorySummaryFormat?.value,
+            hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder.map {
+                UserTextField.hiddenPreviewsBodyPlaceholder.resolve($0, ownerID: id, description: category.description?.value)
+            },
+            categorySummaryFormat: category.categorySummaryFormat.map {
+                UserTextField.categorySummaryFormat.resolve($0, ownerID: id, description: category.description?.value)
+            },
             description: category.description?.value,
             location: category.id?.location)
     }
 
     private func resolve(_ action: ActionDefinition, swiftNames: [String: String]) -> Catalog.Action? {
-        guard let id = action.id?.value, let title = action.title?.value, let swiftName = swiftNames[id] else { return nil }
+        guard let id = action.id?.value, let title = action.title, let swiftName = swiftNames[id] else { return nil }
+        let description = action.description?.value
         return Catalog.Action(
             identifier: id,
             swiftName: swiftName,
-            title: title,
+            title: UserTextField.title.resolve(title, ownerID: id, isTextInput: action.textInput != nil, description: description),
             options: ActionOption.allCases.filter { option in action.options.contains { $0.value == option } },
             icon: action.icon?.value,
             textInput: action.textInput.map {
-                Catalog.TextInput(buttonTitle: $0.buttonTitle?.value ?? "", placeholder: $0.placeholder?.value ?? "")
+                Catalog.TextInput(
+                    buttonTitle: $0.buttonTitle.map { UserTextField.buttonTitle.resolve($0, ownerID: id, description: description) }
+                        ?? Catalog.Text(""),
+                    placeholder: $0.placeholder.map { UserTextField.placeholder.resolve($0, ownerID: id, description: description) }
+                        ?? Catalog.Text(""))
             },
-            description: action.description?.value,
+            description: description,
             location: action.id?.location)
     }
 }

@@ -63,9 +63,9 @@ public struct ManifestGenerator: Sendable {
         w.object { w in
             w.member("actions")
             w.array(of: category.actions)
-            optional("categorySummaryFormat", category.categorySummaryFormat, &w)
+            optional("categorySummaryFormat", category.categorySummaryFormat?.value, &w)
             optional("description", category.description, &w)
-            optional("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder, &w)
+            optional("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder?.value, &w)
             w.member("identifier")
             w.string(category.identifier)
             w.member("intentIdentifiers")
@@ -103,13 +103,13 @@ public struct ManifestGenerator: Sendable {
                 w.member("textInput")
                 w.object { w in
                     w.member("buttonTitle")
-                    w.string(input.buttonTitle)
+                    w.string(input.buttonTitle.value)
                     w.member("placeholder")
-                    w.string(input.placeholder)
+                    w.string(input.placeholder.value)
                 }
             }
             w.member("title")
-            w.string(action.title)
+            w.string(action.title.value)
         }
     }
 

@@ -34,6 +34,7 @@ extension SwiftGenerator {
                     p.forEach(catalog.actions) { action, p in actionCase(action, &p) }
                 }
             }
+            localizationHelper(catalog, &p)
         }
     }
 
@@ -114,8 +115,8 @@ extension SwiftGenerator {
             "intentIdentifiers: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]",
         ]
         if variant.includesPlaceholders {
-            arguments.append("hiddenPreviewsBodyPlaceholder: \(category.hiddenPreviewsBodyPlaceholder.map(SwiftLiteral.string) ?? "nil")")
-            arguments.append("categorySummaryFormat: \(category.categorySummaryFormat.map(SwiftLiteral.string) ?? "nil")")
+            arguments.append("hiddenPreviewsBodyPlaceholder: \(category.hiddenPreviewsBodyPlaceholder.map(expression) ?? "nil")")
+            arguments.append("categorySummaryFormat: \(category.categorySummaryFormat.map(expression) ?? "nil")")
         }
         arguments.append("options: [\(variant.options.map { "." + $0.rawValue }.joined(separator: ", "))]")
         p.call("return UNNotificationCategory", arguments: arguments)
@@ -136,7 +137,7 @@ extension SwiftGenerator {
     private func actionInitializer(_ action: Catalog.Action, icon: ActionIcon?, _ p: inout CodePrinter) {
         var arguments = [
             "identifier: id.rawValue",
-            "title: \(SwiftLiteral.string(action.title))",
+            "title: \(expression(action.title))",
             "options: [\(action.options.map { "." + $0.rawValue }.joined(separator: ", "))]",
         ]
         switch icon {
@@ -145,8 +146,8 @@ extension SwiftGenerator {
         case nil: break
         }
         if let input = action.textInput {
-            arguments.append("textInputButtonTitle: \(SwiftLiteral.string(input.buttonTitle))")
-            arguments.append("textInputPlaceholder: \(SwiftLiteral.string(input.placeholder))")
+            arguments.append("textInputButtonTitle: \(expression(input.buttonTitle))")
+            arguments.append("textInputPlaceholder: \(expression(input.placeholder))")
             p.call("return UNTextInputNotificationAction", arguments: arguments)
         } else {
             p.call("return UNNotificationAction", arguments: arguments)

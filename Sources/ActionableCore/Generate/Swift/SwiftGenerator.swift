@@ -14,6 +14,8 @@ public struct SwiftGenerator: Sendable {
     public var namespace: String
     /// The access level of every generated declaration.
     public var accessLevel: AccessLevel
+    /// Where localized text is looked up at run time.
+    public var localizationSettings: LocalizationSettings
 
     /// The condition under which the UserNotifications category API exists. Every category, action and
     /// response API is `API_UNAVAILABLE(tvos)` in the SDK headers, and on platforms without the framework
@@ -22,9 +24,10 @@ public struct SwiftGenerator: Sendable {
     static let appleCondition = "canImport(UserNotifications) && !os(tvOS)"
 
     /// Creates a generator; `namespace` must satisfy ``SwiftIdentifier/isValidNamespace(_:)``.
-    public init(namespace: String, accessLevel: AccessLevel = .internal) {
+    public init(namespace: String, accessLevel: AccessLevel = .internal, localizationSettings: LocalizationSettings = LocalizationSettings()) {
         self.namespace = namespace
         self.accessLevel = accessLevel
+        self.localizationSettings = localizationSettings
     }
 
     /// The Swift source for `catalog`; `parallelism` says whether its long lists (cases, category types) are
@@ -123,6 +126,6 @@ public struct SwiftGenerator: Sendable {
         if let description = action.description { return description }
         let kind = action.textInput == nil ? "button" : "text-input button"
         let options = action.options.isEmpty ? "" : " Options: " + action.options.map(\.rawValue).joined(separator: ", ") + "."
-        return "The \"\(action.title)\" \(kind).\(options)"
+        return "The \"\(action.title.value)\" \(kind).\(options)"
     }
 }

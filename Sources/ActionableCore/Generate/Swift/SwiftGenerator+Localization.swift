@@ -1,0 +1,49 @@
+/// Localized text in registration code: each localized string is an expression over one private helper,
+/// `localized(_:)`, printed once, so the lookup the settings choose is written in one place.
+///
+/// With the default settings (the app's `Localizable` table) the helper returns
+/// `NSString.localizedUserNotificationString(forKey:arguments:)`: Apple's headers for the action initializers
+/// recommend it, the system resolves it when it presents the notification (so buttons follow a language
+/// change without the app registering again), and it is the table a push's `loc-key`s are looked up in.
+/// It takes no bundle, table or default value, so with another bundle or table the helper calls
+/// `Bundle.localizedString(forKey:value:table:)` instead, which falls back to the development-language value.
+/// That is the lookup `String(localized:defaultValue:table:bundle:comment:)` performs, without that
+/// initializer's iOS 15 minimum and without a literal key that Xcode's string extraction would copy into
+/// the catalog a second time.
+extension SwiftGenerator {
+    /// The Swift expression for `text`: a string literal, or a call of the `localized` helper.
+    func expression(_ text: Catalog.Text) -> String {
+        guard let localization = text.localization else { return SwiftLiteral.string(text.value) }
+        if localizationSettings.isAppDefault { return "localized(\(SwiftLiteral.string(localization.key)))" }
+        return "localized(\(SwiftLiteral.string(localization.key)), defaultValue: \(SwiftLiteral.string(text.value)))"
+    }
+
+    /// Prints the `localized` helper, if `catalog` has localized text.
+    func localizationHelper(_ catalog: Catalog, _ p: inout CodePrinter) {
+        guard catalog.hasLocalizedText else { return }
+        p.line()
+        if localizationSettings.isAppDefault {
+            p.line("/// The text of `key` in the app's `Localizable` strings, localized when the system presents it.")
+            p.block("private static func localized(_ key: String) -> String") { p in
+                p.line("NSString.localizedUserNotificationString(forKey: key, arguments: nil)")
+            }
+        } else {
+            let bundle = "Bundle." + localizationSettings.bundle.rawValue
+            p.line("/// The text of `key` in the configured strings table of `\(bundle)`, or `defaultValue` where it has none.")
+            p.block("private static func localized(_ key: String, defaultValue: String) -> String") { p in
+                p.line("\(bundle).localizedString(forKey: key, value: defaultValue, table: \(SwiftLiteral.string(localizationSettings.table)))")
+            }
+        }
+    }
+}
+
+extension Catalog {
+    /// Whether any action or category text is localized.
+    var hasLocalizedText: Bool {
+        categories.contains { $0.hiddenPreviewsBodyPlaceholder?.localization != nil || $0.categorySummaryFormat?.localization != nil }
+            || actions.contains {
+                $0.title.localization != nil || $0.textInput?.buttonTitle.localization != nil
+                    || $0.textInput?.placeholder.localization != nil
+            }
+    }
+}
