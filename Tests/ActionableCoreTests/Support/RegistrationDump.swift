@@ -87,8 +87,15 @@ struct RegistrationDump: Codable, Equatable {
         ]
     }
 
-    /// What registering `catalog` on the stand-in (which behaves like iOS) must produce.
-    static func expected(from catalog: Catalog) -> RegistrationDump {
+    /// What registering `catalog` on the stand-in (which behaves like iOS) must produce when the generated code
+    /// looks localized text up as `localization` says. The test programs have no strings tables, so a lookup finds
+    /// nothing: `localizedUserNotificationString` then gives the key, as iOS does, and a bundle lookup gives the
+    /// development-language value it was passed.
+    static func expected(from catalog: Catalog, localization: LocalizationSettings = LocalizationSettings()) -> RegistrationDump {
+        func text(_ text: Catalog.Text) -> String {
+            guard let key = text.localization?.key else { return text.value }
+            return localization.isAppDefault ? key : text.value
+        }
         let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0) })
         return RegistrationDump(
             categories: catalog.categories.map { category in
@@ -102,15 +109,15 @@ struct RegistrationDump: Codable, Equatable {
                         case nil: break
                         }
                         return Action(
-                            identifier: action.identifier, title: action.title,
+                            identifier: action.identifier, title: text(action.title),
                             options: action.options.reduce(0) { $0 | actionOptionBits[$1]! },
-                            textInput: action.textInput.map { [$0.buttonTitle, $0.placeholder] },
+                            textInput: action.textInput.map { [text($0.buttonTitle), text($0.placeholder)] },
                             systemImageName: icon.system, templateImageName: icon.template)
                     },
                     intentIdentifiers: category.intentIdentifiers,
                     options: category.options.reduce(0) { $0 | categoryOptionBits[$1]! },
-                    hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder ?? "",
-                    categorySummaryFormat: category.categorySummaryFormat ?? "")
+                    hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder.map(text) ?? "",
+                    categorySummaryFormat: category.categorySummaryFormat.map(text) ?? "")
             },
             responses: expectedResponses(from: catalog),
             categoryIDs: catalog.categories.map(\.identifier),
