@@ -27,6 +27,20 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "The access level of every generated declaration (default: the configuration's, else internal).")
     var accessLevel: AccessLevel?
 
+    @Option(help: ArgumentHelp(
+        "Create or update this Xcode String Catalog (.xcstrings) with every localized string (default: the configuration's stringsCatalog).",
+        discussion: "Other languages' translations and strings that actionable did not write are never changed."))
+    var stringsCatalog: String?
+
+    @Option(help: "The bundle the generated code looks localized text up in: main or module (default: the configuration's, else main).")
+    var localizationBundle: LocalizationBundle?
+
+    @Option(help: "The strings table the generated code looks localized text up in (default: the configuration's, else Localizable).")
+    var localizationTable: String?
+
+    @Option(help: "The development language of a strings catalog that is created (default: the configuration's, else en).")
+    var developmentLanguage: String?
+
     @Flag(help: "Write nothing; exit 1 and name every output that is missing or differs from what would be written.")
     var check = false
 
@@ -42,6 +56,12 @@ struct CompileCommand: ParsableCommand {
         if let namespace, !SwiftIdentifier.isValidNamespace(namespace) {
             throw ValidationError("--namespace '\(namespace)' would hide a type or module the generated code uses; choose another name.")
         }
+        if let localizationTable, !LocalizationSettings.isValidTable(localizationTable) {
+            throw ValidationError("--localization-table '\(localizationTable)' is not a table name (ASCII letters, digits, '_', '-' and '.', not starting with '.').")
+        }
+        if let developmentLanguage, !LocalizationSettings.isValidLanguage(developmentLanguage) {
+            throw ValidationError("--development-language '\(developmentLanguage)' is not a language code such as en, pt-BR or zh-Hans.")
+        }
     }
 
     func run() throws {
@@ -52,7 +72,10 @@ struct CompileCommand: ParsableCommand {
         let manifestPath = manifestOut ?? settings.manifestOut.map { inputs.resolve($0.value) }
         var compiler = Compiler(
             namespace: namespace ?? settings.namespace?.value ?? Compiler.defaultNamespace,
-            accessLevel: accessLevel ?? settings.accessLevel?.value ?? .internal)
+            accessLevel: accessLevel ?? settings.accessLevel?.value ?? .internal,
+            localizationSettings: LocalizationSettings(
+                bundle: localizationBundle ?? settings.localizationBundle?.value ?? .main,
+                table: localizationTable ?? settings.localizationTable?.value ?? LocalizationSettings.defaultTable))
         if sequential { compiler.parallelism = .sequential }
         let succeeded = inputs.diagnostics.containsErrors
             ? definitions.report(inputs.diagnostics + compiler.check(inputs.files).diagnostics, configuration: settings)
@@ -100,3 +123,5 @@ struct CompileCommand: ParsableCommand {
 }
 
 extension AccessLevel: ExpressibleByArgument {}
+
+extension LocalizationBundle: ExpressibleByArgument {}

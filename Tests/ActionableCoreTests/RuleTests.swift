@@ -134,6 +134,27 @@ struct RuleTests {
                  message: "category id 'OLD' is reserved twice", note: "defs.yaml:2:16"),
         RuleCase(.controlCharacters, "actions:\n  - id: A\n    title: \"A\\u202EB\"\n", at: "defs.yaml:3:12",
                  message: "'A\\u{202E}B' contains invisible control"),
+        RuleCase(.emptyLocalizedText, "actions:\n  - id: A\n    title: { key: a.title, value: \"\" }\n", at: "defs.yaml:3:35",
+                 message: "an action's title is localized, so its development-language value must not be empty"),
+        RuleCase(.emptyLocalizedText, "actions:\n  - id: A\n    title: { key: \"\", value: T }\n", at: "defs.yaml:3:19",
+                 message: "the localization key of an action's title must not be empty"),
+        RuleCase(.conflictingLocalizationKey,
+                 "actions:\n  - { id: A, title: { key: ok, value: OK } }\n  - { id: B, title: { key: ok, value: Okay } }\n",
+                 at: "defs.yaml:3:28", message: "localization key 'ok' has the value 'Okay' here but 'OK' where it is first used",
+                 note: "defs.yaml:2:28"),
+        RuleCase(.conflictingLocalizationKey,
+                 "localization: { keys: derived }\nactions:\n  - { id: A, title: Yes }\n  - { id: B, title: { key: A.title, value: No } }\n",
+                 at: "defs.yaml:4:28", message: "localization key 'A.title' has the value 'No'", note: "defs.yaml:3:21"),
+        RuleCase(.invalidFormat, "categories:\n  - id: C\n    categorySummaryFormat: { key: c.summary, value: \"%u of %d\" }\n",
+                 at: "defs.yaml:3:53", message: "'%d' is not supported in 'categorySummaryFormat'"),
+        RuleCase(.wrongType, action + "    textInput: { buttonTitle: [Send] }\n", at: "defs.yaml:4:31",
+                 message: "'buttonTitle' must be text, or a mapping {key, value, comment} that localizes it, found a list"),
+        RuleCase(.wrongType, "localization: { keys: derive }\n", at: "defs.yaml:1:23",
+                 message: "'localization.keys' must be 'derived'"),
+        RuleCase(.missingKey, "actions:\n  - id: A\n    title: { key: a }\n", at: "defs.yaml:3:12",
+                 message: "'title' is missing the required key 'value'"),
+        RuleCase(.unknownKey, "actions:\n  - id: A\n    title: { value: T, coment: C }\n", at: "defs.yaml:3:24",
+                 message: "did you mean 'comment'?"),
     ]
 
     @Test("Each rule reports the exact place and rule id", arguments: cases)
@@ -153,8 +174,11 @@ struct RuleTests {
     @Test("Every rule in the catalog has a test with a bad input")
     func everyRuleIsCovered() {
         // unreadable-input: see the CLI tests; invalid-setting (configuration files): see ConfigurationTests;
-        // invalid-manifest (manifests given to diff): see ManifestReaderTests.
-        let covered = Set(Self.cases.map(\.rule)).union([.unreadableInput, .invalidSetting, .invalidManifest])
+        // invalid-manifest (manifests given to diff): see ManifestReaderTests; invalid-strings-catalog and
+        // translation-format-mismatch (the strings catalog a compile updates): see StringCatalogTests.
+        let covered = Set(Self.cases.map(\.rule)).union([
+            .unreadableInput, .invalidSetting, .invalidManifest, .invalidStringsCatalog, .translationFormatMismatch,
+        ])
         #expect(Set(Rule.allCases).subtracting(covered).isEmpty, "untested: \(Set(Rule.allCases).subtracting(covered))")
     }
 

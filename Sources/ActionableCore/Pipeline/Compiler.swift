@@ -27,10 +27,11 @@ public struct Compiler: Sendable {
 
     /// Creates a compiler. `namespace` must satisfy ``SwiftIdentifier/isValidNamespace(_:)``.
     public init(
-        namespace: String = Compiler.defaultNamespace, accessLevel: AccessLevel = .internal, limits: InputLimits = .default
+        namespace: String = Compiler.defaultNamespace, accessLevel: AccessLevel = .internal,
+        localizationSettings: LocalizationSettings = LocalizationSettings(), limits: InputLimits = .default
     ) {
         loader = YAMLLoader(limits: limits)
-        swiftGenerator = SwiftGenerator(namespace: namespace, accessLevel: accessLevel)
+        swiftGenerator = SwiftGenerator(namespace: namespace, accessLevel: accessLevel, localizationSettings: localizationSettings)
         manifestGenerator = ManifestGenerator(namespace: namespace, accessLevel: accessLevel)
     }
 
