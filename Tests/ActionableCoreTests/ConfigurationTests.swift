@@ -18,8 +18,16 @@ struct ConfigurationTests {
             swiftOut: Sources/App/Pushes.swift
             manifestOut: pushes.json
             warningsAsErrors: true
+            stringsCatalog: Resources/Localizable.xcstrings
+            localizationBundle: module
+            localizationTable: Notifications
+            developmentLanguage: pt-BR
             """)
         #expect(diagnostics.isEmpty)
+        #expect(configuration.stringsCatalog?.value == "Resources/Localizable.xcstrings")
+        #expect(configuration.localizationBundle?.value == .module)
+        #expect(configuration.localizationTable?.value == "Notifications")
+        #expect(configuration.developmentLanguage?.value == "pt-BR")
         #expect(configuration.namespace?.value == "Pushes")
         #expect(configuration.accessLevel?.value == .public)
         #expect(configuration.swiftOut?.value == "Sources/App/Pushes.swift")
@@ -48,6 +56,11 @@ struct ConfigurationTests {
         ("- namespace\n", .wrongType, "actionable-config.yaml:1:1", "a configuration file must be a mapping"),
         ("namespace: A\nnamespace: B\n", .duplicateKey, "actionable-config.yaml:2:1", "appears twice"),
         ("namespace: [A\n", .yamlSyntax, "actionable-config.yaml:2:1", "did not find expected"),
+        ("localizationBundle: app\n", .invalidSetting, "actionable-config.yaml:1:21", "write one of main, module"),
+        ("localizationTable: ../Strings\n", .invalidSetting, "actionable-config.yaml:1:20", "write a table name"),
+        ("localizationTable: \"\"\n", .invalidSetting, "actionable-config.yaml:1:20", "write a table name"),
+        ("developmentLanguage: english\n", .invalidSetting, "actionable-config.yaml:1:22", "a language code such as en"),
+        ("stringsCatalog: \"\"\n", .invalidSetting, "actionable-config.yaml:1:17", "must name a file"),
     ])
     func reportsProblems(yaml: String, rule: Rule, expected: String, message: String) throws {
         let (_, diagnostics) = decode(yaml)
