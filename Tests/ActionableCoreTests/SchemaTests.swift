@@ -13,12 +13,19 @@ struct SchemaTests {
     /// The key paths of a definition file that the decoder accepts, from its key lists.
     static var decoderKeyPaths: Set<String> {
         let decoder = DefinitionDecoder.self
-        /// The key paths of an action at `path`, with its icon's and text input's.
+        /// The key paths of a `{key, value, comment}` mapping at each of `paths`.
+        func localizedText(_ paths: [String]) -> [String] {
+            paths.flatMap { path in decoder.localizedTextKeys.map { path + "." + $0 } }
+        }
+        /// The key paths of an action at `path`, with its icon's, text input's and localized text's.
         func action(_ path: String) -> [String] {
             decoder.actionKeys.map { path + $0 } + decoder.iconKeys.map { path + "icon." + $0 }
                 + decoder.textInputKeys.map { path + "textInput." + $0 }
+                + localizedText([path + "title", path + "textInput.buttonTitle", path + "textInput.placeholder"])
         }
         return Set(decoder.fileKeys + decoder.reservedKeys.map { "reserved." + $0 } + decoder.categoryKeys.map { "categories[]." + $0 }
+            + decoder.localizationKeys.map { "localization." + $0 }
+            + localizedText(["categories[].hiddenPreviewsBodyPlaceholder", "categories[].categorySummaryFormat"])
             + action("actions[].") + action("categories[].actions[]."))
     }
 
@@ -73,6 +80,7 @@ struct SchemaTests {
             "categories[].options[]": CategoryOption.allCases.map(\.rawValue),
             "actions[].options[]": ActionOption.allCases.map(\.rawValue),
             "categories[].actions[].options[]": ActionOption.allCases.map(\.rawValue),
+            "localization.keys": DefinitionDecoder.localizationKeyModes,
         ])
     }
 
@@ -81,7 +89,10 @@ struct SchemaTests {
         let outline = try SchemaOutline(schemaAt: SchemaValidator.Schema.configuration.url)
         #expect(outline.keyPaths == Set(Configuration.keys))
         // warningsAsErrors also allows the booleans true and false, which editors reading YAML 1.2 see.
-        #expect(outline.enums == ["accessLevel": AccessLevel.allCases.map(\.rawValue), "warningsAsErrors": ["true", "false"]])
+        #expect(outline.enums == [
+            "accessLevel": AccessLevel.allCases.map(\.rawValue), "warningsAsErrors": ["true", "false"],
+            "localizationBundle": LocalizationBundle.allCases.map(\.rawValue),
+        ])
     }
 
     @Test("The manifest schema declares exactly the fields the generator writes, with their values")
