@@ -99,7 +99,7 @@ struct ManifestTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
         let actions = try #require(object["actions"] as? [[String: Any]])
         #expect(actions.compactMap { $0["title"] as? String }.map { Array($0.unicodeScalars) }
-            == catalog.actions.map { Array($0.title.unicodeScalars) })
+            == catalog.actions.map { Array($0.title.value.unicodeScalars) })
     }
 
     @Test("Output is the same bytes whatever order the files are given in")

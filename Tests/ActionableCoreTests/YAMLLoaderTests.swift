@@ -12,7 +12,7 @@ struct YAMLLoaderTests {
 
     private func title(of yaml: String) throws -> String {
         let catalog = try #require(TestSupport.check("actions:\n  - id: A\n    " + yaml + "\ncategories:\n  - { id: C, actions: [A] }\n").catalog)
-        return try #require(catalog.actions.first).title
+        return try #require(catalog.actions.first).title.value
     }
 
     @Test("Scalars are the text as written, never YAML 1.1 booleans, numbers or nulls",

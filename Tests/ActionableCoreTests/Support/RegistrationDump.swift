@@ -102,15 +102,15 @@ struct RegistrationDump: Codable, Equatable {
                         case nil: break
                         }
                         return Action(
-                            identifier: action.identifier, title: action.title,
+                            identifier: action.identifier, title: action.title.value,
                             options: action.options.reduce(0) { $0 | actionOptionBits[$1]! },
-                            textInput: action.textInput.map { [$0.buttonTitle, $0.placeholder] },
+                            textInput: action.textInput.map { [$0.buttonTitle.value, $0.placeholder.value] },
                             systemImageName: icon.system, templateImageName: icon.template)
                     },
                     intentIdentifiers: category.intentIdentifiers,
                     options: category.options.reduce(0) { $0 | categoryOptionBits[$1]! },
-                    hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder ?? "",
-                    categorySummaryFormat: category.categorySummaryFormat ?? "")
+                    hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.value ?? "",
+                    categorySummaryFormat: category.categorySummaryFormat?.value ?? "")
             },
             responses: expectedResponses(from: catalog),
             categoryIDs: catalog.categories.map(\.identifier),
