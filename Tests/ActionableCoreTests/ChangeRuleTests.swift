@@ -15,13 +15,16 @@ struct ChangeCase: CustomTestStringConvertible, Sendable {
     var location: String?
     /// The base side's and the head side's access level and namespace.
     var settings: (base: AccessLevel, head: AccessLevel, headNamespace: String)
+    /// Where the base side and the head side look localized strings up.
+    var localization: (base: LocalizationSettings, head: LocalizationSettings)
 
     var testDescription: String { rule.rawValue }
 
     init(
         _ rule: ChangeRule, _ edits: [(old: String, new: String)], message: String, also: Set<ChangeRule> = [],
         at location: String? = nil,
-        settings: (base: AccessLevel, head: AccessLevel, headNamespace: String) = (.internal, .internal, Compiler.defaultNamespace)
+        settings: (base: AccessLevel, head: AccessLevel, headNamespace: String) = (.internal, .internal, Compiler.defaultNamespace),
+        localization: (base: LocalizationSettings, head: LocalizationSettings) = (LocalizationSettings(), LocalizationSettings())
     ) {
         self.rule = rule
         self.edits = edits
@@ -29,6 +32,7 @@ struct ChangeCase: CustomTestStringConvertible, Sendable {
         self.also = also
         self.location = location
         self.settings = settings
+        self.localization = localization
     }
 }
 
@@ -37,7 +41,7 @@ struct ChangeRuleTests {
     static let base = """
         actions:
           - id: SHARED
-            title: Shared
+            title: { key: shared.title, value: Shared, comment: Shared by every category }
         categories:
           - id: CAT
             options: [customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle]
@@ -63,6 +67,7 @@ struct ChangeRuleTests {
     static let reply = "      - { id: REPLY, title: Reply, textInput: { buttonTitle: Send, placeholder: Type } }\n"
     static let other = "  - id: OTHER\n    actions: [SHARED]\n"
     static let categoryOptions = "[customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle]"
+    static let sharedTitle = "title: { key: shared.title, value: Shared, comment: Shared by every category }"
 
     static let cases: [ChangeCase] = [
         // Wire.
@@ -81,6 +86,14 @@ struct ChangeRuleTests {
                    message: "category 'OLD_CAT' was reserved (retired) and is defined again", at: "head.yaml:18:9"),
         ChangeCase(.reservationRemoved, [("categories: [OLD_CAT]", "categories: []")],
                    message: "category id 'OLD_CAT' is no longer reserved"),
+        ChangeCase(.localizationKeyChanged, [("key: shared.title", "key: shared.button")],
+                   message: "action 'SHARED' title changes localization key from 'shared.title' to 'shared.button': servers that send 'shared.title'",
+                   at: "head.yaml:2:9"),
+        ChangeCase(.localizationRemoved, [(sharedTitle, "title: Shared")],
+                   message: "action 'SHARED' title is no longer localized (key 'shared.title')", at: "head.yaml:2:9"),
+        ChangeCase(.localizationLeftPushTable, [],
+                   message: "from table 'Localizable' of the 'main' bundle to table 'Localizable' of the 'module' bundle: a push's loc-keys",
+                   localization: (LocalizationSettings(), LocalizationSettings(bundle: .module))),
         // Behavior.
         ChangeCase(.foregroundChanged, [("[foreground, destructive]", "[destructive]")],
                    message: "action 'FIRST' no longer opens the app", at: "head.yaml:12:15"),
@@ -132,12 +145,17 @@ struct ChangeRuleTests {
                    message: "changes icon from system image 'star' to template image 'star'"),
         ChangeCase(.placeholderChanged, [("%u items", "%u things")],
                    message: "category 'CAT' hiddenPreviewsBodyPlaceholder changes from '%u items' to '%u things'"),
+        ChangeCase(.localizationAdded, [("{ id: SECOND, title: Second }", "{ id: SECOND, title: { value: Second } }")],
+                   message: "action 'SECOND' title is now localized with key 'SECOND.title'", at: "head.yaml:13:15"),
         ChangeCase(.descriptionChanged, [("A category.", "The category.")], message: "category 'CAT' changes its description"),
         ChangeCase(.deprecatedOptionChanged,
                    [(categoryOptions, "[customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, allowAnnouncement]")],
                    message: "category 'CAT' gains option 'allowAnnouncement'"),
         ChangeCase(.accessLevelWidened, [], message: "change from 'internal' to 'public'",
                    settings: (.internal, .public, Compiler.defaultNamespace)),
+        ChangeCase(.localizationTableChanged, [],
+                   message: "localized strings move from table 'Alerts' of the 'main' bundle to table 'Localizable' of the 'main' bundle",
+                   localization: (LocalizationSettings(table: "Alerts"), LocalizationSettings())),
     ]
 
     /// The snapshot of one YAML file, which must compile.
@@ -155,8 +173,10 @@ struct ChangeRuleTests {
             #expect(head.contains(edit.old), "the base lacks \(edit.old)")
             head = head.replacingOccurrences(of: edit.old, with: edit.new)
         }
-        let old = try Self.snapshot("base.yaml", Self.base, accessLevel: testCase.settings.base)
-        let new = try Self.snapshot("head.yaml", head, accessLevel: testCase.settings.head, namespace: testCase.settings.headNamespace)
+        var old = try Self.snapshot("base.yaml", Self.base, accessLevel: testCase.settings.base)
+        old.localizationSettings = testCase.localization.base
+        var new = try Self.snapshot("head.yaml", head, accessLevel: testCase.settings.head, namespace: testCase.settings.headNamespace)
+        new.localizationSettings = testCase.localization.head
         let changes = CatalogDiffer().changes(from: old, to: new)
         #expect(Set(changes.map(\.rule)) == testCase.also.union([testCase.rule]), "\(changes.map(\.message.plainText))")
         let change = try #require(changes.first { $0.rule == testCase.rule })
@@ -170,7 +190,8 @@ struct ChangeRuleTests {
         }
 
         // A side read from a manifest compares the same as the definitions it was generated from.
-        let manifest = try #require(Compiler(accessLevel: testCase.settings.base).compile([TestSupport.file("base.yaml", Self.base)]).manifest)
+        let manifest = ManifestGenerator(accessLevel: testCase.settings.base, localizationSettings: testCase.localization.base)
+            .generate(old.catalog)
         var problems: [Diagnostic] = []
         let fromManifest = try #require(ManifestReader().read(TestSupport.file("base.json", manifest), diagnostics: &problems))
         #expect(problems.isEmpty)
@@ -196,6 +217,42 @@ struct ChangeRuleTests {
         let new = try Self.snapshot("head.yaml", "categories:\n  - id: C\n  - id: D\n")
         let rules = CatalogDiffer().changes(from: old, to: new).map(\.rule)
         #expect(rules.sorted { $0.rawValue < $1.rawValue } == [.categoryAdded, .categoryAdded, .categoryRemoved, .categoryRemoved])
+    }
+
+    @Test("Moving the strings out of the push table is wire only when the base has localized strings; unrecorded settings compare as equal")
+    func localizationSettings() throws {
+        var old = try Self.snapshot("base.yaml", "categories:\n  - { id: C, actions: [{ id: A, title: A }] }\n")
+        var new = old
+        new.localizationSettings = LocalizationSettings(bundle: .module, table: "Alerts")
+        #expect(CatalogDiffer().changes(from: old, to: new).map(\.rule) == [.localizationTableChanged])
+        old.localizationSettings = nil
+        #expect(CatalogDiffer().changes(from: old, to: new).isEmpty, "an older manifest does not record the settings")
+    }
+
+    @Test("Translator comments are not compared: a comment change is no change")
+    func comments() throws {
+        let old = try Self.snapshot("base.yaml", Self.base)
+        let new = try Self.snapshot("head.yaml", Self.base.replacingOccurrences(of: "comment: Shared by every category", with: "comment: Shared."))
+        #expect(old.catalog != new.catalog)
+        #expect(CatalogDiffer().changes(from: old, to: new).isEmpty)
+    }
+
+    @Test("A renamed action is still a rename when its keys derive from its id")
+    func renameWithDerivedKeys() throws {
+        let yaml = "localization: { keys: derived }\ncategories:\n  - { id: C, actions: [{ id: A, title: Go, textInput: { buttonTitle: Send } }] }\n"
+        let old = try Self.snapshot("base.yaml", yaml)
+        let new = try Self.snapshot("head.yaml", yaml.replacingOccurrences(of: "id: A,", with: "id: B,"))
+        #expect(CatalogDiffer().changes(from: old, to: new).map(\.rule) == [.actionRenamed])
+    }
+
+    @Test("A localized string that goes away drops its key: wire, beside the rule for the string itself")
+    func localizedStringRemoved() throws {
+        let old = try Self.snapshot("base.yaml", Self.base.replacingOccurrences(of: "buttonTitle: Send", with: "buttonTitle: { key: reply.send, value: Send }"))
+        let new = try Self.snapshot("head.yaml", Self.base.replacingOccurrences(of: Self.reply, with: "      - { id: REPLY, title: Reply }\n"))
+        let changes = CatalogDiffer().changes(from: old, to: new)
+        #expect(changes.map(\.rule) == [.actionKindChanged, .localizationRemoved])
+        #expect(changes.last?.message.plainText == "action 'REPLY' textInput.buttonTitle is removed (key 'reply.send'): servers that send "
+            + "'reply.send' as a loc-key get it shown raw, and its translations are lost")
     }
 
     @Test("--fail-on: each threshold fails on its class and the more severe ones, strictest first")

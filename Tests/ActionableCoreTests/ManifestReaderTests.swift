@@ -64,7 +64,34 @@ struct ManifestReaderTests {
                 let readBack = try #require(read)
                 #expect(Self.withoutLocations(readBack.catalog) == Self.withoutLocations(snapshot.catalog))
                 #expect(readBack.namespace == "Notes" && readBack.accessLevel == accessLevel)
+                #expect(readBack.localizationSettings == LocalizationSettings())
             }
+        }
+    }
+
+    @Test("Localized strings and the lookup settings read back exactly, hostile keys, values and comments included")
+    func localizedRoundTrip() throws {
+        let localized = TestSupport.file("l.yaml", """
+            localization: { keys: derived, prefix: "p\\u2028" }
+            categories:
+              - id: "C\\"at"
+                hiddenPreviewsBodyPlaceholder: "%u \\t tab"
+                categorySummaryFormat: { key: "k\\\\ey", value: "%% %u %@", comment: "line\\nbreak \\U0001F600" }
+                actions:
+                  - { id: A, title: { value: "A\\u0301", comment: "" } }
+                  - { id: R, title: R, textInput: { buttonTitle: { key: send, value: Send }, placeholder: "Type…" } }
+                  - { id: N, title: N, textInput: { buttonTitle: B } }
+            """)
+        let catalog = try #require(Compiler().check([localized]).catalog)
+        #expect(catalog.localizedStrings.count == 8)
+        #expect(catalog.actions.first { $0.identifier == "N" }?.textInput?.placeholder == Catalog.Text(""), "an absent placeholder stays literal")
+        for settings in [LocalizationSettings(), LocalizationSettings(bundle: .module, table: "Push.Alerts-2")] {
+            let manifest = ManifestGenerator(localizationSettings: settings).generate(catalog)
+            let (read, diagnostics) = Self.read(Array(manifest.utf8))
+            #expect(diagnostics.isEmpty)
+            let readBack = try #require(read)
+            #expect(Self.withoutLocations(readBack.catalog) == Self.withoutLocations(catalog))
+            #expect(readBack.localizationSettings == settings)
         }
     }
 
@@ -74,6 +101,24 @@ struct ManifestReaderTests {
         #expect(diagnostics.isEmpty)
         let read = try #require(snapshot)
         #expect(read.namespace == nil && read.accessLevel == nil && read.catalog.reservedActions.isEmpty)
+        #expect(read.localizationSettings == nil)
+
+        let futureLocalizations = #"{"formatVersion": 1, "categories": [], "actions": [{"identifier": "A", "swiftName": "a", "title": "t", "#
+            + #""localizations": {"subtitle": 1, "hiddenPreviewsBodyPlaceholder": 2}}]}"#
+        let (future, problems) = Self.read(Array(futureLocalizations.utf8))
+        #expect(problems.isEmpty)
+        #expect(try #require(future).catalog.actions.map(\.title) == [Catalog.Text("t")])
+    }
+
+    @Test("An old manifest, without localization, reads as literal text")
+    func withoutLocalization() throws {
+        let old = #"{"formatVersion": 1, "categories": [{"identifier": "C", "swiftName": "c", "categorySummaryFormat": "%u"}], "#
+            + #""actions": [{"identifier": "A", "swiftName": "a", "title": "t", "textInput": {"buttonTitle": "b"}}]}"#
+        let (snapshot, diagnostics) = Self.read(Array(old.utf8))
+        #expect(diagnostics.isEmpty)
+        let read = try #require(snapshot)
+        #expect(read.catalog.localizedStrings.isEmpty && read.localizationSettings == nil)
+        #expect(read.catalog.categories.first?.categorySummaryFormat == Catalog.Text("%u"))
     }
 
     static let bad: [BadManifest] = [
@@ -109,7 +154,32 @@ struct ManifestReaderTests {
                     "categories: 'C' appears twice"),
         BadManifest(minimal + #", "swift": {"accessLevel": "open"}}"#, "swift.accessLevel: 'open' is not an access level"),
         BadManifest(minimal + #", "reserved": {"actions": [1]}}"#, "reserved.actions[0]: must be a string"),
+        BadManifest(minimal + #", "localization": []}"#, "localization: must be an object"),
+        BadManifest(minimal + #", "localization": {"bundle": "app", "table": "Localizable"}}"#,
+                    "localization.bundle: 'app' is not a localization bundle"),
+        BadManifest(minimal + #", "localization": {"bundle": "main"}}"#, "localization.table: is missing"),
+        BadManifest(minimal + #", "localization": {"bundle": "main", "table": "../x"}}"#,
+                    "localization.table: '../x' is not a strings table name"),
+        BadManifest(localized(#"[]"#), "actions[0].localizations: must be an object"),
+        BadManifest(localized(#"{"title": "t"}"#), "actions[0].localizations.title: must be an object"),
+        BadManifest(localized(#"{"title": {"key": 1, "value": "t", "comment": ""}}"#), "actions[0].localizations.title.key: must be a string"),
+        BadManifest(localized(#"{"title": {"key": "k", "value": "t"}}"#), "actions[0].localizations.title.comment: is missing"),
+        BadManifest(localized(#"{"title": {"key": "", "value": "t", "comment": ""}}"#), "actions[0].localizations.title.key: must not be empty"),
+        BadManifest(localized(#"{"title": {"key": "k", "value": "T", "comment": ""}}"#),
+                    "actions[0].localizations.title.value: 'T' is not the value of actions[0].title, 't'"),
+        BadManifest(localized(#"{"buttonTitle": {"key": "k", "value": "b", "comment": ""}}"#),
+                    "actions[0].localizations.buttonTitle: localizes textInput.buttonTitle, which the action does not have"),
+        BadManifest(
+            #"{"formatVersion": 1, "actions": [], "categories": [{"identifier": "C", "swiftName": "c", "localizations": "#
+                + #"{"categorySummaryFormat": {"key": "k", "value": "v", "comment": ""}}}]}"#,
+            "categories[0].localizations.categorySummaryFormat: localizes categorySummaryFormat, which the category does not have"),
     ]
+
+    /// A manifest with one action, titled `t`, whose `localizations` are `localizations`.
+    static func localized(_ localizations: String) -> String {
+        #"{"formatVersion": 1, "categories": [], "actions": [{"identifier": "A", "swiftName": "a", "title": "t", "localizations": "#
+            + localizations + "}]}"
+    }
 
     @Test("A broken or foreign manifest is an invalid-manifest error naming the place, never a crash", arguments: bad)
     func refuses(_ manifest: BadManifest) {

@@ -78,6 +78,115 @@ struct ManifestTests {
                 }
               ],
               "formatVersion": 1,
+              "localization": {
+                "bundle": "main",
+                "table": "Localizable"
+              },
+              "reserved": {
+                "actions": [],
+                "categories": []
+              },
+              "swift": {
+                "accessLevel": "internal",
+                "namespace": "NotificationCategories"
+              }
+            }
+
+            """)
+    }
+
+    @Test("Each localized string has its key, value and comment under its field name; the lookup settings are recorded")
+    func localizations() throws {
+        let catalog = try #require(Compiler().check([TestSupport.file("l.yaml", """
+            localization: { keys: derived, prefix: invites }
+            categories:
+              - id: INVITE
+                hiddenPreviewsBodyPlaceholder: "%u invitations"
+                categorySummaryFormat: { key: invite.summary, value: "%u more from %@", comment: "Groups \\"invitations\\"." }
+                actions:
+                  - { id: ACCEPT, title: { key: invite.accept, value: Accept, comment: Accepts. } }
+                  - { id: REPLY, title: Reply, textInput: { buttonTitle: Send } }
+              - id: PLAIN
+            """)]).catalog)
+        let settings = LocalizationSettings(bundle: .module, table: "Invites")
+        let manifest = ManifestGenerator(localizationSettings: settings).generate(catalog)
+        #expect(manifest == """
+            {
+              "actions": [
+                {
+                  "identifier": "ACCEPT",
+                  "localizations": {
+                    "title": {
+                      "comment": "Accepts.",
+                      "key": "invite.accept",
+                      "value": "Accept"
+                    }
+                  },
+                  "options": [],
+                  "swiftName": "accept",
+                  "title": "Accept"
+                },
+                {
+                  "identifier": "REPLY",
+                  "localizations": {
+                    "buttonTitle": {
+                      "comment": "The send button next to a notification's text field (action REPLY).",
+                      "key": "invites.REPLY.buttonTitle",
+                      "value": "Send"
+                    },
+                    "title": {
+                      "comment": "The title of a notification button that opens a text field (action REPLY).",
+                      "key": "invites.REPLY.title",
+                      "value": "Reply"
+                    }
+                  },
+                  "options": [],
+                  "swiftName": "reply",
+                  "textInput": {
+                    "buttonTitle": "Send",
+                    "placeholder": ""
+                  },
+                  "title": "Reply"
+                }
+              ],
+              "categories": [
+                {
+                  "actions": [
+                    "ACCEPT",
+                    "REPLY"
+                  ],
+                  "categorySummaryFormat": "%u more from %@",
+                  "hiddenPreviewsBodyPlaceholder": "%u invitations",
+                  "identifier": "INVITE",
+                  "intentIdentifiers": [],
+                  "localizations": {
+                    "categorySummaryFormat": {
+                      "comment": "Groups \\"invitations\\".",
+                      "key": "invite.summary",
+                      "value": "%u more from %@"
+                    },
+                    "hiddenPreviewsBodyPlaceholder": {
+                      "comment": "Shown instead of a notification's text when previews are hidden (category INVITE). %u is the number of notifications.",
+                      "key": "invites.INVITE.hiddenPreviewsBodyPlaceholder",
+                      "value": "%u invitations"
+                    }
+                  },
+                  "options": [],
+                  "swiftName": "invite"
+                },
+                {
+                  "actions": [],
+                  "identifier": "PLAIN",
+                  "intentIdentifiers": [],
+                  "options": [],
+                  "swiftName": "plain"
+                }
+              ],
+              "formatVersion": 1,
+              "localization": {
+                "bundle": "module",
+                "table": "Invites"
+              },
               "reserved": {
                 "actions": [],
                 "categories": []

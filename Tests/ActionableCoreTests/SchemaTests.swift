@@ -106,6 +106,7 @@ struct SchemaTests {
             "categories[].options[]": CategoryOption.allCases.map(\.rawValue),
             "actions[].options[]": ActionOption.allCases.map(\.rawValue),
             "swift.accessLevel": AccessLevel.allCases.map(\.rawValue),
+            "localization.bundle": LocalizationBundle.allCases.map(\.rawValue),
         ])
     }
 

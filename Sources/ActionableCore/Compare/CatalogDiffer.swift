@@ -10,6 +10,7 @@ public struct CatalogDiffer: Sendable {
         var session = DiffSession(base: base, head: head)
         session.findRenames()
         session.compareSettings()
+        session.compareLocalizationSettings()
         session.compareCategories()
         session.compareActions()
         session.compareReservations()
@@ -18,7 +19,7 @@ public struct CatalogDiffer: Sendable {
 }
 
 /// One side's catalog, indexed.
-private struct IndexedSide {
+struct IndexedSide {
     let snapshot: Snapshot
     let categories: [String: Catalog.Category]
     let actions: [String: Catalog.Action]
@@ -48,7 +49,7 @@ private struct IndexedSide {
 }
 
 /// One comparison; holds the changes found so far.
-private struct DiffSession {
+struct DiffSession {
     let base: IndexedSide
     let head: IndexedSide
     var changes: [Change] = []
@@ -152,6 +153,7 @@ private struct DiffSession {
         }
         comparePlaceholder("hiddenPreviewsBodyPlaceholder", of: id, old.hiddenPreviewsBodyPlaceholder?.value, new.hiddenPreviewsBodyPlaceholder?.value, note)
         comparePlaceholder("categorySummaryFormat", of: id, old.categorySummaryFormat?.value, new.categorySummaryFormat?.value, note)
+        compareLocalization(old, new, note)
         if old.description != new.description { note(.descriptionChanged, "category \(id) changes its description") }
 
         let oldOrder = old.actions.map { actionRenames[$0] ?? $0 }
@@ -261,6 +263,7 @@ private struct DiffSession {
             note(rule, "action \(id) \(ChangeMessage(stringLiteral: effect)) (option \(option.rawValue))")
         }
         if old.title.value != new.title.value { note(.titleChanged, "action \(id) changes title from \(old.title.value) to \(new.title.value)") }
+        compareLocalization(old, new, note)
         if old.icon != new.icon {
             note(.iconChanged, "action \(id) changes icon from \(Self.describe(old.icon)) to \(Self.describe(new.icon))")
         }
@@ -322,7 +325,8 @@ private struct DiffSession {
 
     // MARK: Renames
 
-    /// Finds probable renames first, so every later comparison can follow them.
+    /// Finds probable renames first, so every later comparison can follow them. Localization keys are left out
+    /// of the contents compared: keys are often derived from the id, so they change with it.
     mutating func findRenames() {
         categoryRenames = Self.renames(
             from: base.categories, reserved: base.reservedCategories, to: head.categories, reserved: head.reservedCategories
@@ -332,6 +336,8 @@ private struct DiffSession {
             contents.swiftName = ""
             contents.typeName = ""
             contents.location = nil
+            contents.hiddenPreviewsBodyPlaceholder?.localization = nil
+            contents.categorySummaryFormat?.localization = nil
             return contents
         }
         actionRenames = Self.renames(
@@ -341,6 +347,9 @@ private struct DiffSession {
             contents.identifier = ""
             contents.swiftName = ""
             contents.location = nil
+            contents.title.localization = nil
+            contents.textInput?.buttonTitle.localization = nil
+            contents.textInput?.placeholder.localization = nil
             return contents
         }
     }

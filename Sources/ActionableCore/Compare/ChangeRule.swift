@@ -11,6 +11,9 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case formatArgumentsChanged = "format-arguments-changed"
     case reservedIDReused = "reserved-id-reused"
     case reservationRemoved = "reservation-removed"
+    case localizationKeyChanged = "localization-key-changed"
+    case localizationRemoved = "localization-removed"
+    case localizationLeftPushTable = "localization-left-push-table"
     // Behavior: what users and the OS do.
     case foregroundChanged = "foreground-changed"
     case authenticationChanged = "authentication-changed"
@@ -37,15 +40,18 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case titleChanged = "title-changed"
     case iconChanged = "icon-changed"
     case placeholderChanged = "placeholder-changed"
+    case localizationAdded = "localization-added"
     case descriptionChanged = "description-changed"
     case deprecatedOptionChanged = "deprecated-option-changed"
     case accessLevelWidened = "access-level-widened"
+    case localizationTableChanged = "localization-table-changed"
 
     /// How much a change this rule finds can break.
     public var changeClass: ChangeClass {
         switch self {
         case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .customDismissRemoved,
-             .formatArgumentsChanged, .reservedIDReused, .reservationRemoved:
+             .formatArgumentsChanged, .reservedIDReused, .reservationRemoved, .localizationKeyChanged, .localizationRemoved,
+             .localizationLeftPushTable:
             return .wire
         case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
              .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged:
@@ -53,8 +59,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .swiftNameChanged, .actionMoved, .accessLevelNarrowed, .namespaceChanged:
             return .source
         case .categoryAdded, .actionAdded, .actionJoinedCategory, .categoryRetired, .actionRetired, .reservationAdded,
-             .actionOrderChanged, .titleChanged, .iconChanged, .placeholderChanged, .descriptionChanged,
-             .deprecatedOptionChanged, .accessLevelWidened:
+             .actionOrderChanged, .titleChanged, .iconChanged, .placeholderChanged, .localizationAdded, .descriptionChanged,
+             .deprecatedOptionChanged, .accessLevelWidened, .localizationTableChanged:
             return .compatible
         }
     }
@@ -71,6 +77,11 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .formatArgumentsChanged: return "A placeholder's format arguments (%u, %@) change, so strings built for the old ones break."
         case .reservedIDReused: return "A reserved (retired) id is defined again, giving old builds a new meaning."
         case .reservationRemoved: return "A reserved id is un-reserved, so it could be reused."
+        case .localizationKeyChanged:
+            return "A localized string's key changes: pushes sending the old loc-key show it raw and its translations no longer apply (comments are not compared)."
+        case .localizationRemoved: return "A localized string becomes literal text or is removed, so its key and translations are gone."
+        case .localizationLeftPushTable:
+            return "Localized strings a push may name leave the main bundle's Localizable table, the only one its loc-keys are looked up in."
         case .foregroundChanged: return "An action starts or stops launching the app in the foreground."
         case .authenticationChanged: return "An action starts or stops requiring an unlocked device."
         case .destructiveChanged: return "An action starts or stops being shown as destructive."
@@ -94,9 +105,12 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .titleChanged: return "An action's title, or its text field's button title or placeholder, changes."
         case .iconChanged: return "An action's icon changes."
         case .placeholderChanged: return "A category's hidden-preview placeholder or summary format changes text, not arguments."
+        case .localizationAdded: return "A string becomes localized: it was literal, or the action or category did not have it."
         case .descriptionChanged: return "A description (the generated doc comment) changes."
         case .deprecatedOptionChanged: return "allowAnnouncement, which Apple ignores, is added or removed."
         case .accessLevelWidened: return "The generated declarations become more visible."
+        case .localizationTableChanged:
+            return "The bundle or table of localized strings changes without taking any a push may name out of the main bundle's Localizable table."
         }
     }
 }

@@ -6,11 +6,18 @@ public struct Snapshot: Hashable, Sendable {
     public var namespace: String?
     /// The generated Swift access level; `nil` when a manifest from an older actionable does not record it.
     public var accessLevel: AccessLevel?
+    /// Where the generated code looks localized strings up; `nil` when a manifest from an older actionable
+    /// does not record it.
+    public var localizationSettings: LocalizationSettings?
 
     /// Creates a snapshot.
-    public init(catalog: Catalog, namespace: String?, accessLevel: AccessLevel?) {
+    public init(
+        catalog: Catalog, namespace: String?, accessLevel: AccessLevel?,
+        localizationSettings: LocalizationSettings? = LocalizationSettings()
+    ) {
         self.catalog = catalog
         self.namespace = namespace
         self.accessLevel = accessLevel
+        self.localizationSettings = localizationSettings
     }
 }

@@ -7,22 +7,24 @@ public enum SnapshotListing {
         var lines: [String] = []
         if let namespace = snapshot.namespace { lines.append("swift namespace \(DiagnosticText.quoted(namespace))") }
         if let accessLevel = snapshot.accessLevel { lines.append("swift accessLevel \(accessLevel.rawValue)") }
+        if let settings = snapshot.localizationSettings {
+            lines.append("localization bundle \(settings.bundle.rawValue)")
+            lines.append("localization table \(DiagnosticText.quoted(settings.table))")
+        }
         for category in snapshot.catalog.categories {
             let head = "category \(DiagnosticText.quoted(category.identifier))"
             lines.append(head + " swiftName \(DiagnosticText.quoted(category.swiftName))")
             lines.append(head + " actions " + list(category.actions))
             lines.append(head + " options " + list(category.options.map(\.rawValue)))
             if !category.intentIdentifiers.isEmpty { lines.append(head + " intentIdentifiers " + list(category.intentIdentifiers)) }
-            if let text = category.hiddenPreviewsBodyPlaceholder {
-                lines.append(head + " hiddenPreviewsBodyPlaceholder \(DiagnosticText.quoted(text.value))")
-            }
-            if let text = category.categorySummaryFormat { lines.append(head + " categorySummaryFormat \(DiagnosticText.quoted(text.value))") }
+            if let text = category.hiddenPreviewsBodyPlaceholder { lines += textLines(head + " hiddenPreviewsBodyPlaceholder", text) }
+            if let text = category.categorySummaryFormat { lines += textLines(head + " categorySummaryFormat", text) }
             if let text = category.description { lines.append(head + " description \(DiagnosticText.quoted(text))") }
         }
         for action in snapshot.catalog.actions {
             let head = "action \(DiagnosticText.quoted(action.identifier))"
             lines.append(head + " swiftName \(DiagnosticText.quoted(action.swiftName))")
-            lines.append(head + " title \(DiagnosticText.quoted(action.title.value))")
+            lines += textLines(head + " title", action.title)
             lines.append(head + " options " + list(action.options.map(\.rawValue)))
             switch action.icon {
             case .system(let name)?: lines.append(head + " icon system \(DiagnosticText.quoted(name))")
@@ -30,8 +32,8 @@ public enum SnapshotListing {
             case nil: break
             }
             if let input = action.textInput {
-                lines.append(head + " textInput buttonTitle \(DiagnosticText.quoted(input.buttonTitle.value))")
-                lines.append(head + " textInput placeholder \(DiagnosticText.quoted(input.placeholder.value))")
+                lines += textLines(head + " textInput buttonTitle", input.buttonTitle)
+                lines += textLines(head + " textInput placeholder", input.placeholder)
             }
             if let text = action.description { lines.append(head + " description \(DiagnosticText.quoted(text))") }
         }
@@ -40,6 +42,18 @@ public enum SnapshotListing {
         return lines.map { $0 + "\n" }.joined()
     }
 
+    /// The lines of a user-visible string, each starting with `head`: its value, and for a localized string its
+    /// key and translator comment (`action 'ACCEPT' title localizationKey 'meeting.accept'`).
+    private static func textLines(_ head: String, _ text: Catalog.Text) -> [String] {
+        var lines = [head + " " + DiagnosticText.quoted(text.value)]
+        if let localization = text.localization {
+            lines.append(head + " localizationKey " + DiagnosticText.quoted(localization.key))
+            lines.append(head + " localizationComment " + DiagnosticText.quoted(localization.comment))
+        }
+        return lines
+    }
+
+    /// The items quoted and separated by commas, or `(none)`.
     private static func list(_ items: [String]) -> String {
         items.isEmpty ? "(none)" : items.map(DiagnosticText.quoted).joined(separator: ", ")
     }

@@ -33,6 +33,14 @@ public struct ManifestReader: Sendable {
     }
 }
 
+/// One entry of a `localizations` object: how a string is localized, and the value it repeats.
+private struct LocalizationEntry {
+    /// The key and translator comment.
+    var localization: Catalog.Localization
+    /// The development-language value, which must be the one the string's own field holds.
+    var value: String
+}
+
 /// One manifest being read; holds the problems found so far.
 private struct ManifestReading {
     let path: String
@@ -59,6 +67,7 @@ private struct ManifestReading {
         let actions = list(root["actions"], at: "actions", required: true) { $0.action($1, at: $2) }
         let reserved = object(root["reserved"], at: "reserved")
         let swift = object(root["swift"], at: "swift")
+        let localization = object(root["localization"], at: "localization")
         var catalog = Catalog(
             categories: categories.sorted { $0.identifier.precedesInUTF8($1.identifier) },
             actions: actions.sorted { $0.identifier.precedesInUTF8($1.identifier) },
@@ -74,7 +83,23 @@ private struct ManifestReading {
         }
         return Snapshot(
             catalog: catalog, namespace: string(swift?["namespace"], at: "swift.namespace", required: false),
-            accessLevel: accessLevel)
+            accessLevel: accessLevel, localizationSettings: localization.flatMap { localizationSettings($0) })
+    }
+
+    /// The settings the top-level `localization` object records, or `nil` after reporting what is wrong.
+    mutating func localizationSettings(_ fields: [String: JSONValue]) -> LocalizationSettings? {
+        var bundle: LocalizationBundle?
+        if let name = string(fields["bundle"], at: "localization.bundle") {
+            bundle = LocalizationBundle(rawValue: name)
+            if bundle == nil { report("\(DiagnosticText.quoted(name)) is not a localization bundle", at: "localization.bundle") }
+        }
+        var table = string(fields["table"], at: "localization.table")
+        if let name = table, !LocalizationSettings.isValidTable(name) {
+            report("\(DiagnosticText.quoted(name)) is not a strings table name", at: "localization.table")
+            table = nil
+        }
+        guard let bundle, let table else { return nil }
+        return LocalizationSettings(bundle: bundle, table: table)
     }
 
     mutating func category(_ value: JSONValue, at field: String) -> Catalog.Category? {
@@ -84,18 +109,21 @@ private struct ManifestReading {
         let options = strings(fields["options"], at: field + ".options").compactMap { name in
             CategoryOption(rawValue: name) ?? unknownOption(name, at: field + ".options")
         }
+        let localized = localizations(fields["localizations"], of: Catalog.Category.self, at: field + ".localizations")
         guard let identifier, let swiftName else { return nil }
-        return Catalog.Category(
+        let category = Catalog.Category(
             identifier: identifier, swiftName: swiftName, typeName: SwiftIdentifier.typeName(for: swiftName),
             actions: strings(fields["actions"], at: field + ".actions"),
             options: CategoryOption.allCases.filter(options.contains),
             intentIdentifiers: strings(fields["intentIdentifiers"], at: field + ".intentIdentifiers"),
             hiddenPreviewsBodyPlaceholder: string(
                 fields["hiddenPreviewsBodyPlaceholder"], at: field + ".hiddenPreviewsBodyPlaceholder", required: false)
-                .map { Catalog.Text($0) },
+                .map { Catalog.Text($0, localization: localized[.hiddenPreviewsBodyPlaceholder]?.localization) },
             categorySummaryFormat: string(fields["categorySummaryFormat"], at: field + ".categorySummaryFormat", required: false)
-                .map { Catalog.Text($0) },
+                .map { Catalog.Text($0, localization: localized[.categorySummaryFormat]?.localization) },
             description: string(fields["description"], at: field + ".description", required: false))
+        reportMismatches(of: localized, against: category, at: field)
+        return category
     }
 
     mutating func action(_ value: JSONValue, at field: String) -> Catalog.Action? {
@@ -116,17 +144,66 @@ private struct ManifestReading {
                 report("needs 'systemImageName' or 'templateImageName'", at: field + ".icon")
             }
         }
+        let localized = localizations(fields["localizations"], of: Catalog.Action.self, at: field + ".localizations")
         var textInput: Catalog.TextInput?
         if let input = object(fields["textInput"], at: field + ".textInput") {
             textInput = Catalog.TextInput(
-                buttonTitle: Catalog.Text(string(input["buttonTitle"], at: field + ".textInput.buttonTitle") ?? ""),
-                placeholder: Catalog.Text(string(input["placeholder"], at: field + ".textInput.placeholder", required: false) ?? ""))
+                buttonTitle: Catalog.Text(
+                    string(input["buttonTitle"], at: field + ".textInput.buttonTitle") ?? "",
+                    localization: localized[.buttonTitle]?.localization),
+                placeholder: Catalog.Text(
+                    string(input["placeholder"], at: field + ".textInput.placeholder", required: false) ?? "",
+                    localization: localized[.placeholder]?.localization))
         }
         guard let identifier, let swiftName, let title else { return nil }
-        return Catalog.Action(
-            identifier: identifier, swiftName: swiftName, title: Catalog.Text(title), options: ActionOption.allCases.filter(options.contains),
-            icon: icon, textInput: textInput,
+        let action = Catalog.Action(
+            identifier: identifier, swiftName: swiftName, title: Catalog.Text(title, localization: localized[.title]?.localization),
+            options: ActionOption.allCases.filter(options.contains), icon: icon, textInput: textInput,
             description: string(fields["description"], at: field + ".description", required: false))
+        reportMismatches(of: localized, against: action, at: field)
+        return action
+    }
+
+    // MARK: Localized strings
+
+    /// The `localizations` object at `field` of an `Owner`: the key, comment and value of each string it names.
+    /// A name this kind of owner has no string for is an unknown field, and ignored.
+    mutating func localizations<Owner: UserTextOwner>(
+        _ value: JSONValue?, of _: Owner.Type, at field: String
+    ) -> [UserTextField: LocalizationEntry] {
+        guard let entries = object(value, at: field) else { return [:] }
+        var localizations: [UserTextField: LocalizationEntry] = [:]
+        for textField in Owner.userTextFields {
+            let path = field + "." + textField.rawValue
+            guard let entry = object(entries[textField.rawValue], at: path) else { continue }
+            let key = string(entry["key"], at: path + ".key")
+            let comment = string(entry["comment"], at: path + ".comment")
+            let text = string(entry["value"], at: path + ".value")
+            if key?.isEmpty == true { report("must not be empty", at: path + ".key") }
+            if text?.isEmpty == true { report("must not be empty", at: path + ".value") }
+            guard let key, let comment, let text else { continue }
+            localizations[textField] = LocalizationEntry(localization: Catalog.Localization(key: key, comment: comment), value: text)
+        }
+        return localizations
+    }
+
+    /// Reports each of `localizations` that localizes a string `owner` (at `field`) does not have, or gives it
+    /// another value than the one written in its own field.
+    mutating func reportMismatches<Owner: UserTextOwner>(
+        of localizations: [UserTextField: LocalizationEntry], against owner: Owner, at field: String
+    ) {
+        for textField in Owner.userTextFields {
+            guard let entry = localizations[textField] else { continue }
+            let path = field + ".localizations." + textField.rawValue
+            guard let text = owner.text(textField) else {
+                report("localizes \(textField.definitionPath), which the \(Owner.kind) does not have", at: path)
+                continue
+            }
+            if entry.value != text.value {
+                report("\(DiagnosticText.quoted(entry.value)) is not the value of \(field).\(textField.definitionPath), "
+                           + DiagnosticText.quoted(text.value), at: path + ".value")
+            }
+        }
     }
 
     mutating func reservations(_ value: JSONValue?, at field: String) -> [Catalog.Reservation] {

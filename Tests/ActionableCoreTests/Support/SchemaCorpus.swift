@@ -114,17 +114,19 @@ struct SchemaCorpus: Sendable {
 
     // MARK: Manifests
 
-    /// The manifest of ``SchemaInputs/everyKey``, which uses every optional field of the format.
+    /// The manifest of ``SchemaInputs/everyKeyLocalized``, which uses every optional field of the format.
     static func everyKeyManifest() throws -> String {
-        let result = Compiler(namespace: "Pushes", accessLevel: .public).compile([TestSupport.file("every-key.yaml", SchemaInputs.everyKey)])
+        let result = Compiler(namespace: "Pushes", accessLevel: .public)
+            .compile([TestSupport.file("every-key.yaml", SchemaInputs.everyKeyLocalized)])
         guard let manifest = result.manifest else {
-            throw SchemaValidator.Failure(description: "SchemaInputs.everyKey does not compile: \(result.diagnostics.map(\.message))")
+            throw SchemaValidator.Failure(description: "SchemaInputs.everyKeyLocalized does not compile: \(result.diagnostics.map(\.message))")
         }
         return manifest
     }
 
     /// The example manifest and the every-key one, which this version writes, and edits of the latter that it
-    /// never writes: an unknown field at the top and in an action, and another format version.
+    /// never writes: an unknown field at the top, in an action and in a localization, another format version, and
+    /// an unknown localization bundle.
     private static func manifestInputs() throws -> [Input] {
         let example = "Examples/Generated/notification-categories.json"
         let everyKey = try everyKeyManifest()
@@ -136,6 +138,10 @@ struct SchemaCorpus: Sendable {
             ("every-key manifest with an unknown action field",
              everyKey.replacing(#""identifier": "#, with: #""color": "red", "identifier": "#, maxReplacements: 1), .rejected),
             ("every-key manifest of format 2", everyKey.replacing(#""formatVersion": 1"#, with: #""formatVersion": 2"#), .rejected),
+            ("every-key manifest with an unknown localization field",
+             everyKey.replacing(#""comment": "#, with: #""context": "push", "comment": "#, maxReplacements: 1), .rejected),
+            ("every-key manifest with an unknown localization bundle",
+             everyKey.replacing(#""bundle": "main""#, with: #""bundle": "app""#), .rejected),
         ]
         return manifests.map { name, json, verdict in
             Input(name: name, documents: [SchemaValidator.Document(name: name, schema: .manifest, json: json)],

@@ -39,6 +39,10 @@ enum SchemaInputs {
 
         """
 
+    /// ``everyKey`` with every plain string localized under a derived key, so its manifest also has every
+    /// field of `localizations`.
+    static let everyKeyLocalized = "localization: { keys: derived, prefix: pushes }\n" + everyKey
+
     /// Scalars the decoder reads as text although YAML 1.1 would not (booleans, numbers, `~`, empty values),
     /// block scalars, anchors and aliases, and empty lists and mappings.
     static let scalarForms = """

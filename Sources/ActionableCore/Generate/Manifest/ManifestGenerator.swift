@@ -12,11 +12,19 @@ public struct ManifestGenerator: Sendable {
     public var namespace: String
     /// The access level of the generated Swift declarations, recorded for the same reason.
     public var accessLevel: AccessLevel
+    /// Where the generated code looks localized strings up, recorded so a push server knows whether its
+    /// `loc-key`s reach them and a diff can tell when they move.
+    public var localizationSettings: LocalizationSettings
 
-    /// Creates a generator that records the generated Swift file's namespace and access level.
-    public init(namespace: String = Compiler.defaultNamespace, accessLevel: AccessLevel = .internal) {
+    /// Creates a generator that records the generated Swift file's namespace, access level and localization
+    /// settings.
+    public init(
+        namespace: String = Compiler.defaultNamespace, accessLevel: AccessLevel = .internal,
+        localizationSettings: LocalizationSettings = LocalizationSettings()
+    ) {
         self.namespace = namespace
         self.accessLevel = accessLevel
+        self.localizationSettings = localizationSettings
     }
 
     /// The manifest for `catalog`, as a JSON document.
@@ -39,6 +47,13 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("formatVersion")
             w.integer(Self.formatVersion)
+            w.member("localization")
+            w.object { w in
+                w.member("bundle")
+                w.string(localizationSettings.bundle.rawValue)
+                w.member("table")
+                w.string(localizationSettings.table)
+            }
             w.member("reserved")
             w.object { w in
                 w.member("actions")
@@ -70,6 +85,7 @@ public struct ManifestGenerator: Sendable {
             w.string(category.identifier)
             w.member("intentIdentifiers")
             w.array(of: category.intentIdentifiers)
+            localizations(of: category, &w)
             w.member("options")
             w.array(of: category.options.map(\.rawValue))
             w.member("swiftName")
@@ -95,6 +111,7 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("identifier")
             w.string(action.identifier)
+            localizations(of: action, &w)
             w.member("options")
             w.array(of: action.options.map(\.rawValue))
             w.member("swiftName")
@@ -110,6 +127,27 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("title")
             w.string(action.title.value)
+        }
+    }
+
+    /// Writes the member `localizations`, `{field: {comment, key, value}}` for each localized string of
+    /// `owner`, only when it has one: what a push server needs to send the same string as a `loc-key`.
+    private func localizations(of owner: some UserTextOwner, _ w: inout JSONTextWriter) {
+        let localized = owner.localizedTexts
+        guard !localized.isEmpty else { return }
+        w.member("localizations")
+        w.object { w in
+            for (field, text, localization) in localized {
+                w.member(field.rawValue)
+                w.object { w in
+                    w.member("comment")
+                    w.string(localization.comment)
+                    w.member("key")
+                    w.string(localization.key)
+                    w.member("value")
+                    w.string(text.value)
+                }
+            }
         }
     }
 
