@@ -82,7 +82,11 @@ struct DiffSide {
         }
         let compiler = Compiler(
             namespace: configuration.namespace?.value ?? Compiler.defaultNamespace,
-            accessLevel: configuration.accessLevel?.value ?? .internal, limits: limits)
+            accessLevel: configuration.accessLevel?.value ?? .internal,
+            localizationSettings: LocalizationSettings(
+                bundle: configuration.localizationBundle?.value ?? .main,
+                table: configuration.localizationTable?.value ?? LocalizationSettings.defaultTable),
+            limits: limits)
         let checked = compiler.snapshot(set.files)
         diagnostics += checked.diagnostics
         return DiffSide(label: label, snapshot: diagnostics.containsErrors ? nil : checked.snapshot, diagnostics: diagnostics)

@@ -32,7 +32,7 @@ public struct Compiler: Sendable {
     ) {
         loader = YAMLLoader(limits: limits)
         swiftGenerator = SwiftGenerator(namespace: namespace, accessLevel: accessLevel, localizationSettings: localizationSettings)
-        manifestGenerator = ManifestGenerator(namespace: namespace, accessLevel: accessLevel)
+        manifestGenerator = ManifestGenerator(namespace: namespace, accessLevel: accessLevel, localizationSettings: localizationSettings)
     }
 
     /// What checking produced: the catalog (when there is no error) and every diagnostic, sorted.
@@ -78,7 +78,9 @@ public struct Compiler: Sendable {
     public func snapshot(_ files: [SourceFile]) -> (snapshot: Snapshot?, diagnostics: [Diagnostic]) {
         let checked = check(files)
         let snapshot = checked.catalog.map {
-            Snapshot(catalog: $0, namespace: swiftGenerator.namespace, accessLevel: swiftGenerator.accessLevel)
+            Snapshot(
+                catalog: $0, namespace: swiftGenerator.namespace, accessLevel: swiftGenerator.accessLevel,
+                localizationSettings: swiftGenerator.localizationSettings)
         }
         return (snapshot, checked.diagnostics)
     }
