@@ -22,8 +22,6 @@ struct JSONNode: Sendable {
     struct Member: Sendable {
         /// The key, its escapes resolved.
         var key: String
-        /// Where the key's opening quote is.
-        var keyPosition: SourceLocation.Position
         /// The value.
         var value: JSONNode
     }
@@ -47,7 +45,7 @@ struct JSONNode: Sendable {
 }
 
 extension [JSONNode.Member] {
-    /// The value of the member named `key`; documents with a key given twice are refused before this is asked.
+    /// The value of the first member named `key`.
     subscript(key: String) -> JSONNode? {
         first { $0.key == key }?.value
     }

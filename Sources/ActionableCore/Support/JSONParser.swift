@@ -165,7 +165,7 @@ struct JSONParser {
         switch byte {
         case UInt8(ascii: "{"): content = try object(depth: depth + 1)
         case UInt8(ascii: "["): content = try array(depth: depth + 1)
-        case UInt8(ascii: "\""): content = .string(try string())
+        case UInt8(ascii: "\""): content = .string(try string(startingAt: start))
         case UInt8(ascii: "t"): content = try literal("true", .bool(true))
         case UInt8(ascii: "f"): content = try literal("false", .bool(false))
         case UInt8(ascii: "n"): content = try literal("null", .null)
@@ -260,7 +260,7 @@ struct JSONParser {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
             let keyPosition = position()
-            let key = try string()
+            let key = try string(startingAt: keyPosition)
             if let first = seen[key] {
                 guard grammar == .full else {
                     throw Failure(message: "key \(DiagnosticText.quoted(key)) appears twice", line: keyPosition.line,
@@ -273,7 +273,7 @@ struct JSONParser {
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':'")
             skipWhitespace()
-            members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: try value(depth: depth)))
+            members.append(JSONNode.Member(key: key, value: try value(depth: depth)))
             skipWhitespace()
             if current == UInt8(ascii: "}") {
                 index += 1
@@ -283,8 +283,9 @@ struct JSONParser {
         }
     }
 
-    /// A string: its bytes must be valid UTF-8 and escapes well-formed (surrogates only in pairs).
-    private mutating func string() throws(Failure) -> String {
+    /// A string: its bytes must be valid UTF-8 (invalid bytes are reported at `start`, the opening quote) and
+    /// escapes well-formed (surrogates only in pairs).
+    private mutating func string(startingAt start: SourceLocation.Position) throws(Failure) -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
@@ -297,7 +298,7 @@ struct JSONParser {
                 case .emptyInput:
                     run.removeAll(keepingCapacity: true)
                     return
-                case .error: throw failure("a string is not valid UTF-8")
+                case .error: throw Failure(message: "a string is not valid UTF-8", line: start.line, column: start.column)
                 }
             }
         }
