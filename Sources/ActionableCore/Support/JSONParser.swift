@@ -1,41 +1,144 @@
-/// Reads the JSON that ``JSONValue`` writes (objects, arrays, strings, integers, booleans) from UTF-8 bytes,
-/// with a line and column for every problem. Anything else (`null`, fractions, exponents, invalid UTF-8,
-/// nesting deeper than ``maxDepth``, a key given twice) is an error, never a crash.
+/// Reads JSON from UTF-8 bytes into ``JSONNode``s, with a line and column for every value and every problem,
+/// in one of two grammars:
+///
+/// - ``parse(_:)``, for manifests: the JSON that ``JSONValue`` writes (objects, arrays, strings, integers,
+///   booleans). Anything else (`null`, fractions, exponents, a key given twice) is an error.
+/// - ``parseDocument(_:)``, for files other tools write (string catalogs): all of JSON, numbers kept as written;
+///   every key given twice is reported, not only the first.
+///
+/// In both, invalid UTF-8 and nesting deeper than ``maxDepth`` are errors, never a crash: the parser recurses
+/// once per level of nesting and refuses to go deeper.
 struct JSONParser {
-    /// A problem at a 1-based line and column (columns count bytes).
+    /// A problem at a 1-based line and column (columns count Unicode scalars, as ``SourceLocation`` does).
     struct Failure: Error, Equatable {
         /// What is wrong.
         var message: String
-        /// Where.
+        /// Where: the 1-based line.
         var line: Int
-        /// Where, in bytes from the start of the line.
+        /// Where: the 1-based column, in Unicode scalars from the start of the line.
         var column: Int
+    }
+
+    /// A key written twice in one object.
+    struct DuplicateKey: Equatable {
+        /// The key.
+        var key: String
+        /// Where it is written again.
+        var position: SourceLocation.Position
+        /// Where it is written first.
+        var firstPosition: SourceLocation.Position
+    }
+
+    /// What ``parseDocument(_:)`` read.
+    struct Document {
+        /// The document's value, or `nil` when ``failure`` stopped the reading.
+        var root: JSONNode?
+        /// Every key given twice, in document order (up to ``failure``, when there is one).
+        var duplicateKeys: [DuplicateKey]
+        /// The syntax error that stopped the reading, if any.
+        var failure: Failure?
+    }
+
+    /// Which JSON a parser accepts.
+    private enum Grammar {
+        /// What ``JSONValue`` writes; numbers must be integers (`-`, then digits), a duplicate key is fatal.
+        case manifest
+        /// All of JSON (RFC 8259); duplicate keys are collected.
+        case full
     }
 
     /// The deepest nesting of arrays and objects accepted.
     static let maxDepth = 64
 
     private let bytes: [UInt8]
+    private let grammar: Grammar
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// A byte offset on the current line and its column, so that columns are counted incrementally.
+    private var columnMark = (index: 0, column: 1)
+    private var duplicateKeys: [DuplicateKey] = []
 
-    /// Parses `bytes` as one JSON document.
+    /// Parses `bytes` as one manifest document (see the type's documentation for the grammar).
     static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
-        parser.skipWhitespace()
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.failure("unexpected text after the document") }
-        return value
+        var parser = JSONParser(bytes: bytes, grammar: .manifest)
+        return try manifestValue(parser.document())
     }
 
-    private init(bytes: [UInt8]) {
+    /// Parses `bytes` as one JSON document of any kind, collecting every key given twice.
+    static func parseDocument(_ bytes: [UInt8]) -> Document {
+        var parser = JSONParser(bytes: bytes, grammar: .full)
+        do {
+            let root = try parser.document()
+            return Document(root: root, duplicateKeys: parser.duplicateKeys, failure: nil)
+        } catch {
+            return Document(root: nil, duplicateKeys: parser.duplicateKeys, failure: error)
+        }
+    }
+
+    /// `node` as a ``JSONValue``: `null` and numbers that are not an `Int` are refused, at their position.
+    private static func manifestValue(_ node: JSONNode) throws(Failure) -> JSONValue {
+        func failure(_ message: String) -> Failure {
+            Failure(message: message, line: node.position.line, column: node.position.column)
+        }
+        switch node.content {
+        case .null: throw failure(Self.expectedValue(in: .manifest))
+        case .bool(let flag): return .bool(flag)
+        case .number(let text):
+            guard let number = Int(text) else { throw failure("expected an integer") }
+            return .integer(number)
+        case .string(let text): return .string(text)
+        case .array(let items):
+            var values: [JSONValue] = []
+            values.reserveCapacity(items.count)
+            for item in items { values.append(try manifestValue(item)) }
+            return .array(values)
+        case .object(let members):
+            var values: [String: JSONValue] = [:]
+            values.reserveCapacity(members.count)
+            for member in members { values[member.key] = try manifestValue(member.value) }
+            return .object(values)
+        }
+    }
+
+    /// The message for a missing value, naming what the grammar accepts.
+    private static func expectedValue(in grammar: Grammar) -> String {
+        switch grammar {
+        case .manifest: "expected a value (an object, array, string, integer, true or false)"
+        case .full: "expected a value (an object, array, string, number, true, false or null)"
+        }
+    }
+
+    private init(bytes: [UInt8], grammar: Grammar) {
         self.bytes = bytes
+        self.grammar = grammar
     }
 
-    private func failure(_ message: String) -> Failure {
-        Failure(message: message, line: line, column: index - lineStart + 1)
+    /// The whole document: one value, with only whitespace around it.
+    private mutating func document() throws(Failure) -> JSONNode {
+        skipWhitespace()
+        let root = try value(depth: 0)
+        skipWhitespace()
+        guard index == bytes.count else { throw failure("unexpected text after the document") }
+        return root
+    }
+
+    /// The current line and column.
+    private mutating func position() -> SourceLocation.Position {
+        if columnMark.index < lineStart { columnMark = (lineStart, 1) }
+        var (offset, column) = columnMark
+        while offset < index {
+            // Every byte but a UTF-8 continuation byte starts a scalar.
+            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        columnMark = (offset, column)
+        return SourceLocation.Position(line: line, column: column)
+    }
+
+    private mutating func failure(_ message: String) -> Failure {
+        let here = position()
+        return Failure(message: message, line: here.line, column: here.column)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -55,44 +158,77 @@ struct JSONParser {
         index += 1
     }
 
-    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func value(depth: Int) throws(Failure) -> JSONNode {
+        let start = position()
         guard let byte = current else { throw failure("unexpected end of the document") }
+        let content: JSONNode.Content
         switch byte {
-        case UInt8(ascii: "{"): return try object(depth: depth + 1)
-        case UInt8(ascii: "["): return try array(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .integer(try integer())
-        default: throw failure("expected a value (an object, array, string, integer, true or false)")
+        case UInt8(ascii: "{"): content = try object(depth: depth + 1)
+        case UInt8(ascii: "["): content = try array(depth: depth + 1)
+        case UInt8(ascii: "\""): content = .string(try string(startingAt: start))
+        case UInt8(ascii: "t"): content = try literal("true", .bool(true))
+        case UInt8(ascii: "f"): content = try literal("false", .bool(false))
+        case UInt8(ascii: "n"): content = try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): content = .number(try number())
+        default: throw failure(Self.expectedValue(in: grammar))
         }
+        return JSONNode(content: content, position: start)
     }
 
-    private mutating func literal(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+    private mutating func literal(_ word: String, _ content: JSONNode.Content) throws(Failure) -> JSONNode.Content {
         let expected = Array(word.utf8)
         guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
-            throw failure("expected a value (an object, array, string, integer, true or false)")
+            throw failure(Self.expectedValue(in: grammar))
         }
         index += expected.count
-        return value
+        return content
     }
 
-    private mutating func integer() throws(Failure) -> Int {
+    /// A number's text: in the manifest grammar `-` and digits (its range is checked when it becomes an `Int`),
+    /// otherwise a JSON number.
+    private mutating func number() throws(Failure) -> String {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
-        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
-        if let byte = current, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-            throw failure("expected an integer")
+        switch grammar {
+        case .manifest:
+            skipDigits()
+            if let byte = current, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                throw failure("expected an integer")
+            }
+        case .full:
+            if current == UInt8(ascii: "0") {
+                index += 1
+            } else {
+                try digits()
+            }
+            if current == UInt8(ascii: ".") {
+                index += 1
+                try digits()
+            }
+            if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+                index += 1
+                if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+                try digits()
+            }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let number = Int(text) else { throw failure("expected an integer") }
-        return number
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    private mutating func array(depth: Int) throws(Failure) -> JSONValue {
+    /// One or more digits.
+    private mutating func digits() throws(Failure) {
+        let start = index
+        skipDigits()
+        guard index > start else { throw failure("expected a digit in a number") }
+    }
+
+    private mutating func skipDigits() {
+        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+    }
+
+    private mutating func array(depth: Int) throws(Failure) -> JSONNode.Content {
         guard depth <= Self.maxDepth else { throw failure("nested more than \(Self.maxDepth) levels") }
         index += 1
-        var items: [JSONValue] = []
+        var items: [JSONNode] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
@@ -110,10 +246,11 @@ struct JSONParser {
         }
     }
 
-    private mutating func object(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func object(depth: Int) throws(Failure) -> JSONNode.Content {
         guard depth <= Self.maxDepth else { throw failure("nested more than \(Self.maxDepth) levels") }
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members: [JSONNode.Member] = []
+        var seen: [String: SourceLocation.Position] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -122,16 +259,21 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
-            let keyFailure = failure("")
-            let key = try string()
-            guard members[key] == nil else {
-                throw Failure(message: "key \(DiagnosticText.quoted(key)) appears twice", line: keyFailure.line,
-                              column: keyFailure.column)
+            let keyPosition = position()
+            let key = try string(startingAt: keyPosition)
+            if let first = seen[key] {
+                guard grammar == .full else {
+                    throw Failure(message: "key \(DiagnosticText.quoted(key)) appears twice", line: keyPosition.line,
+                                  column: keyPosition.column)
+                }
+                duplicateKeys.append(DuplicateKey(key: key, position: keyPosition, firstPosition: first))
+            } else {
+                seen[key] = keyPosition
             }
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':'")
             skipWhitespace()
-            members[key] = try value(depth: depth)
+            members.append(JSONNode.Member(key: key, value: try value(depth: depth)))
             skipWhitespace()
             if current == UInt8(ascii: "}") {
                 index += 1
@@ -141,8 +283,9 @@ struct JSONParser {
         }
     }
 
-    /// A string: its bytes must be valid UTF-8 and escapes well-formed (surrogates only in pairs).
-    private mutating func string() throws(Failure) -> String {
+    /// A string: its bytes must be valid UTF-8 (invalid bytes are reported at `start`, the opening quote) and
+    /// escapes well-formed (surrogates only in pairs).
+    private mutating func string(startingAt start: SourceLocation.Position) throws(Failure) -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
@@ -155,7 +298,7 @@ struct JSONParser {
                 case .emptyInput:
                     run.removeAll(keepingCapacity: true)
                     return
-                case .error: throw failure("a string is not valid UTF-8")
+                case .error: throw Failure(message: "a string is not valid UTF-8", line: start.line, column: start.column)
                 }
             }
         }
