@@ -706,8 +706,8 @@ nonisolated extension NotificationCategories {
                 identifier: id.rawValue,
                 actions: [makeAction(.groupReplyAction), makeAction(.markReadAction)],
                 intentIdentifiers: ["INSendMessageIntent", "INSearchForMessagesIntent"],
-                hiddenPreviewsBodyPlaceholder: "%u new group messages",
-                categorySummaryFormat: "%u more messages in %@",
+                hiddenPreviewsBodyPlaceholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"),
+                categorySummaryFormat: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"),
                 options: [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]
             )
             #endif
@@ -725,7 +725,7 @@ nonisolated extension NotificationCategories {
                 actions: [makeAction(.acceptAction), makeAction(.declineAction), makeAction(.commentAction), makeAction(.snoozeAction)],
                 intentIdentifiers: ["INStartCallIntent"],
                 hiddenPreviewsBodyPlaceholder: "%u meeting invitations",
-                categorySummaryFormat: "%u more invitations from %@",
+                categorySummaryFormat: localized("meeting.invitation.summary"),
                 options: [.customDismissAction]
             )
             #endif
@@ -765,8 +765,8 @@ nonisolated extension NotificationCategories {
                 identifier: id.rawValue,
                 actions: [makeAction(.replyAction), makeAction(.likeAction), makeAction(.markReadAction), makeAction(.deleteMessageAction)],
                 intentIdentifiers: ["INSendMessageIntent"],
-                hiddenPreviewsBodyPlaceholder: "%u new messages",
-                categorySummaryFormat: "%u more messages from %@",
+                hiddenPreviewsBodyPlaceholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
+                categorySummaryFormat: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
                 options: [.hiddenPreviewsShowTitle]
             )
             #else
@@ -774,8 +774,8 @@ nonisolated extension NotificationCategories {
                 identifier: id.rawValue,
                 actions: [makeAction(.replyAction), makeAction(.likeAction), makeAction(.markReadAction), makeAction(.deleteMessageAction)],
                 intentIdentifiers: ["INSendMessageIntent"],
-                hiddenPreviewsBodyPlaceholder: "%u new messages",
-                categorySummaryFormat: "%u more messages from %@",
+                hiddenPreviewsBodyPlaceholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
+                categorySummaryFormat: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
                 options: [.allowInCarPlay, .hiddenPreviewsShowTitle]
             )
             #endif
@@ -807,14 +807,14 @@ nonisolated extension NotificationCategories {
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
                 return UNNotificationAction(
                     identifier: id.rawValue,
-                    title: "Accept",
+                    title: localized("meeting.accept"),
                     options: [.foreground],
                     icon: UNNotificationActionIcon(systemImageName: "checkmark.circle")
                 )
             }
             return UNNotificationAction(
                 identifier: id.rawValue,
-                title: "Accept",
+                title: localized("meeting.accept"),
                 options: [.foreground]
             )
         case .commentAction:
@@ -822,8 +822,8 @@ nonisolated extension NotificationCategories {
                 identifier: id.rawValue,
                 title: "Comment",
                 options: [],
-                textInputButtonTitle: "Send",
-                textInputPlaceholder: "Add a comment"
+                textInputButtonTitle: localized("common.send"),
+                textInputPlaceholder: localized("COMMENT_ACTION.placeholder")
             )
         case .completeAction:
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
@@ -857,22 +857,22 @@ nonisolated extension NotificationCategories {
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
                 return UNNotificationAction(
                     identifier: id.rawValue,
-                    title: "Delete",
+                    title: localized("notifications.DELETE_MESSAGE_ACTION.title"),
                     options: [.authenticationRequired, .destructive],
                     icon: UNNotificationActionIcon(systemImageName: "trash")
                 )
             }
             return UNNotificationAction(
                 identifier: id.rawValue,
-                title: "Delete",
+                title: localized("notifications.DELETE_MESSAGE_ACTION.title"),
                 options: [.authenticationRequired, .destructive]
             )
         case .groupReplyAction:
             return UNTextInputNotificationAction(
                 identifier: id.rawValue,
-                title: "Reply to Group",
+                title: localized("notifications.GROUP_REPLY_ACTION.title"),
                 options: [.authenticationRequired],
-                textInputButtonTitle: "Send",
+                textInputButtonTitle: localized("common.send"),
                 textInputPlaceholder: ""
             )
         case .joinCallAction:
@@ -893,14 +893,14 @@ nonisolated extension NotificationCategories {
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
                 return UNNotificationAction(
                     identifier: id.rawValue,
-                    title: "Like \u{2764}\u{FE0F}",
+                    title: localized("notifications.LIKE_ACTION.title"),
                     options: [],
                     icon: UNNotificationActionIcon(systemImageName: "heart")
                 )
             }
             return UNNotificationAction(
                 identifier: id.rawValue,
-                title: "Like \u{2764}\u{FE0F}",
+                title: localized("notifications.LIKE_ACTION.title"),
                 options: []
             )
         case .markReadAction:
@@ -921,19 +921,19 @@ nonisolated extension NotificationCategories {
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
                 return UNTextInputNotificationAction(
                     identifier: id.rawValue,
-                    title: "Reply",
+                    title: localized("notifications.REPLY_ACTION.title"),
                     options: [.authenticationRequired],
                     icon: UNNotificationActionIcon(systemImageName: "arrowshape.turn.up.left"),
-                    textInputButtonTitle: "Send",
-                    textInputPlaceholder: "Message\u{2026}"
+                    textInputButtonTitle: localized("common.send"),
+                    textInputPlaceholder: localized("notifications.REPLY_ACTION.placeholder")
                 )
             }
             return UNTextInputNotificationAction(
                 identifier: id.rawValue,
-                title: "Reply",
+                title: localized("notifications.REPLY_ACTION.title"),
                 options: [.authenticationRequired],
-                textInputButtonTitle: "Send",
-                textInputPlaceholder: "Message\u{2026}"
+                textInputButtonTitle: localized("common.send"),
+                textInputPlaceholder: localized("notifications.REPLY_ACTION.placeholder")
             )
         case .snoozeAction:
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
@@ -950,6 +950,11 @@ nonisolated extension NotificationCategories {
                 options: []
             )
         }
+    }
+
+    /// The text of `key` in the app's `Localizable` strings, localized when the system presents it.
+    private static func localized(_ key: String) -> String {
+        NSString.localizedUserNotificationString(forKey: key, arguments: nil)
     }
 }
 #endif

@@ -70,6 +70,7 @@ struct CompileCommand: ParsableCommand {
         let settings = inputs.configuration
         let swiftPath = swiftOut ?? settings.swiftOut.map { inputs.resolve($0.value) }
         let manifestPath = manifestOut ?? settings.manifestOut.map { inputs.resolve($0.value) }
+        let catalogPath = stringsCatalog ?? settings.stringsCatalog.map { inputs.resolve($0.value) }
         var compiler = Compiler(
             namespace: namespace ?? settings.namespace?.value ?? Compiler.defaultNamespace,
             accessLevel: accessLevel ?? settings.accessLevel?.value ?? .internal,
@@ -77,25 +78,47 @@ struct CompileCommand: ParsableCommand {
                 bundle: localizationBundle ?? settings.localizationBundle?.value ?? .main,
                 table: localizationTable ?? settings.localizationTable?.value ?? LocalizationSettings.defaultTable))
         if sequential { compiler.parallelism = .sequential }
+        compiler.developmentLanguage = developmentLanguage ?? settings.developmentLanguage?.value ?? "en"
+        let paths = OutputPaths(swift: swiftPath, manifest: manifestPath, stringsCatalog: catalogPath)
         let succeeded = inputs.diagnostics.containsErrors
             ? definitions.report(inputs.diagnostics + compiler.check(inputs.files).diagnostics, configuration: settings)
-            : try compileAndReport(inputs, compiler: compiler, swiftPath: swiftPath, manifestPath: manifestPath)
+            : try compileAndReport(inputs, compiler: compiler, paths: paths)
         guard succeeded else { throw ExitCode.failure }
     }
 
+    /// Where the outputs go; each is optional, and at least one must be named.
+    private struct OutputPaths {
+        var swift: String?
+        var manifest: String?
+        var stringsCatalog: String?
+    }
+
     /// Compiles, reports, and writes (or with `--check`, compares) the outputs; returns whether there was no error.
-    private func compileAndReport(_ inputs: Inputs, compiler: Compiler, swiftPath: String?, manifestPath: String?) throws -> Bool {
-        guard swiftPath != nil || manifestPath != nil else {
-            throw ValidationError("Name at least one output with --swift-out or --manifest-out, or swiftOut or manifestOut in the configuration.")
+    private func compileAndReport(_ inputs: Inputs, compiler: Compiler, paths: OutputPaths) throws -> Bool {
+        let named = [("the Swift file", paths.swift), ("the manifest", paths.manifest), ("the strings catalog", paths.stringsCatalog)]
+            .compactMap { name, path in path.map { (name, $0) } }
+        guard !named.isEmpty else {
+            throw ValidationError("Name at least one output with --swift-out, --manifest-out or --strings-catalog, or swiftOut, manifestOut or stringsCatalog in the configuration.")
         }
-        if let swiftPath, swiftPath == manifestPath {
-            throw ValidationError("The Swift file and the manifest would be the same file, '\(swiftPath)'.")
+        for (index, output) in named.enumerated() {
+            if let other = named[..<index].first(where: { $0.1 == output.1 }) {
+                throw ValidationError("\(other.0.prefix(1).uppercased() + other.0.dropFirst()) and \(output.0) would be the same file, '\(output.1)'.")
+            }
         }
-        let result = compiler.compile(inputs.files)
-        guard definitions.report(inputs.diagnostics + result.diagnostics, configuration: inputs.configuration) else { return false }
+        var diagnostics = inputs.diagnostics
+        var catalog: Compiler.StringsCatalog?
+        if let path = paths.stringsCatalog {
+            catalog = StringsCatalogReader.read(at: path, diagnostics: &diagnostics)
+            guard catalog != nil else { return definitions.report(diagnostics, configuration: inputs.configuration) }
+        }
+        let result = compiler.compile(inputs.files, stringsCatalog: catalog)
+        guard definitions.report(diagnostics + result.diagnostics, configuration: inputs.configuration) else { return false }
         var outputs: [OutputFile] = []
-        if let swift = result.swiftSource, let swiftPath { outputs.append(OutputFile(path: swiftPath, contents: swift)) }
-        if let manifest = result.manifest, let manifestPath { outputs.append(OutputFile(path: manifestPath, contents: manifest)) }
+        if let swift = result.swiftSource, let path = paths.swift { outputs.append(OutputFile(path: path, contents: swift)) }
+        if let manifest = result.manifest, let path = paths.manifest { outputs.append(OutputFile(path: path, contents: manifest)) }
+        if let bytes = result.stringsCatalog, let path = paths.stringsCatalog {
+            outputs.append(OutputFile(path: path, contents: String(decoding: bytes, as: UTF8.self)))
+        }
         if check { return checkFreshness(of: outputs) }
         do {
             try OutputWriter().commit(outputs)

@@ -55,7 +55,8 @@ public struct StringCatalogMerger: Sendable {
             }
         }
         let existingEntries = Dictionary(catalog.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for string in defined.values {
+        // In key order, so that keys new to an unsorted catalog land in the same places on every run.
+        for string in defined.values.sorted(by: { $0.key.precedesInUTF8($1.key) }) {
             entries.set(string.key, Self.entry(for: string, replacing: existingEntries[string.key], language: language))
         }
         var root = CatalogObject(catalog.root)

@@ -1,5 +1,5 @@
 /// The whole pipeline, in memory: load (libyaml events → nodes) → decode (nodes → definitions) →
-/// validate (definitions → catalog) → generate (catalog → Swift source and manifest).
+/// validate (definitions → catalog) → generate (catalog → Swift source, manifest, and strings catalog).
 ///
 /// Every stage reports all the problems it finds; nothing is generated if any stage found an error.
 /// The caller reads and writes files (see the `actionable` command).
@@ -21,6 +21,8 @@ public struct Compiler: Sendable {
     public var swiftGenerator: SwiftGenerator
     /// Generates the manifest.
     public var manifestGenerator: ManifestGenerator
+    /// The development language of a strings catalog that ``compile(_:stringsCatalog:)`` creates.
+    public var developmentLanguage = "en"
     /// Whether independent work runs on all cores (the default) or on the calling thread only; `sequential`
     /// is for the test and the benchmark that check both give the same bytes.
     public var parallelism = Parallelism.allCores
@@ -43,12 +45,14 @@ public struct Compiler: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// What compiling produced: both outputs (when there is no error) and every diagnostic, sorted.
+    /// What compiling produced: the outputs (when there is no error) and every diagnostic, sorted.
     public struct CompileResult: Sendable {
         /// The generated Swift source, or `nil` if any error was found.
         public var swiftSource: String?
         /// The generated JSON manifest, or `nil` if any error was found.
         public var manifest: String?
+        /// The strings catalog's new bytes when one was asked for, or `nil` if any error was found.
+        public var stringsCatalog: [UInt8]?
         /// Every problem found, sorted by file, line and column.
         public var diagnostics: [Diagnostic]
     }
@@ -85,15 +89,34 @@ public struct Compiler: Sendable {
         return (snapshot, checked.diagnostics)
     }
 
-    /// Checks `files` and, if there is no error, generates the Swift source and the manifest.
-    public func compile(_ files: [SourceFile]) -> CompileResult {
+    /// The strings catalog a compile writes.
+    public enum StringsCatalog: Sendable {
+        /// There is none yet: create one.
+        case create
+        /// Merge the definitions' strings into this one.
+        case update(SourceFile)
+    }
+
+    /// Checks `files` and, if there is no error, generates the Swift source and the manifest, and creates or
+    /// updates `stringsCatalog` if one is given. An existing catalog that cannot be merged is an error, and then
+    /// nothing is generated.
+    public func compile(_ files: [SourceFile], stringsCatalog: StringsCatalog? = nil) -> CompileResult {
         let checked = check(files)
         guard let catalog = checked.catalog else {
             return CompileResult(swiftSource: nil, manifest: nil, diagnostics: checked.diagnostics)
         }
+        var diagnostics = checked.diagnostics
+        var catalogBytes: [UInt8]?
+        if let stringsCatalog {
+            let existing: SourceFile? = if case .update(let file) = stringsCatalog { file } else { nil }
+            catalogBytes = StringCatalogMerger(sourceLanguage: developmentLanguage)
+                .merge(catalog.localizedStrings, into: existing, diagnostics: &diagnostics)
+            diagnostics.sort()
+            guard catalogBytes != nil else { return CompileResult(swiftSource: nil, manifest: nil, diagnostics: diagnostics) }
+        }
         let (swiftSource, manifest) = parallelism.both(
             { [swiftGenerator, parallelism] in swiftGenerator.generate(catalog, parallelism: parallelism) },
             { [manifestGenerator] in manifestGenerator.generate(catalog) })
-        return CompileResult(swiftSource: swiftSource, manifest: manifest, diagnostics: checked.diagnostics)
+        return CompileResult(swiftSource: swiftSource, manifest: manifest, stringsCatalog: catalogBytes, diagnostics: diagnostics)
     }
 }

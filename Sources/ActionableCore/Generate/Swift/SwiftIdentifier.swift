@@ -73,7 +73,7 @@ public enum SwiftIdentifier {
         "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral",
         "ExpressibleByStringLiteral", "Hashable", "Int", "RawRepresentable", "Sendable", "Set", "String",
         // Foundation.
-        "Data", "JSONEncoder",
+        "Bundle", "Data", "JSONEncoder", "NSString",
         // UserNotifications.
         "UNMutableNotificationContent", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationCategory",
         "UNNotificationDefaultActionIdentifier", "UNNotificationDismissActionIdentifier", "UNNotificationResponse",

@@ -1,0 +1,31 @@
+import ActionableCore
+import Foundation
+
+/// Reads the strings catalog that `compile --strings-catalog` updates.
+enum StringsCatalogReader {
+    /// The catalog at `path` for the compiler: `create` when there is no file, `update` with its bytes, or `nil`
+    /// when it cannot be read (a directory, unreadable, or larger than a definition file may be), reported in
+    /// `diagnostics`.
+    static func read(at path: String, limits: InputLimits = .default, diagnostics: inout [Diagnostic]) -> Compiler.StringsCatalog? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .create }
+        let location = SourceLocation(path: path)
+        guard !isDirectory.boolValue else {
+            diagnostics.append(Diagnostic(.unreadableInput, "the strings catalog is a directory; name a .xcstrings file", at: location))
+            return nil
+        }
+        do {
+            let contents = try InputReader(limits: limits).contents(of: path)
+            guard contents.count <= limits.maxFileBytes else {
+                diagnostics.append(Diagnostic(
+                    .inputLimit, "the strings catalog is larger than \(limits.maxFileBytes / (1024 * 1024)) MiB, the limit for an input file",
+                    at: location))
+                return nil
+            }
+            return .update(SourceFile(path: path, contents: contents))
+        } catch {
+            diagnostics.append(Diagnostic(.unreadableInput, "cannot read the strings catalog: \(InputReader.reason(error))", at: location))
+            return nil
+        }
+    }
+}
