@@ -19,4 +19,23 @@ struct ExamplesGoldenTests {
         let golden = String(decoding: try Data(contentsOf: url), as: UTF8.self)
         #expect(golden == generated, "Examples/Generated/\(name) is stale; run ACTIONABLE_RECORD=1 swift test and review the diff")
     }
+
+    @Test("Merging the examples into their strings catalog changes nothing, so its translations survive every run")
+    func stringsCatalogIsCurrent() throws {
+        let url = TestSupport.packageRoot.appendingPathComponent("Examples/Generated/Localizable.xcstrings")
+        let committed = Array(try Data(contentsOf: url))
+        let result = Compiler().compile(
+            try TestSupport.exampleFiles(), stringsCatalog: .update(SourceFile(path: url.path, contents: committed)))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let merged = try #require(result.stringsCatalog)
+        if TestSupport.isRecording {
+            try Data(merged).write(to: url)
+            return
+        }
+        #expect(merged == committed, "Examples/Generated/Localizable.xcstrings is stale; run ACTIONABLE_RECORD=1 swift test and review the diff")
+        let catalog = try #require(try JSONSerialization.jsonObject(with: Data(committed)) as? [String: Any])
+        let strings = try #require(catalog["strings"] as? [String: [String: Any]])
+        let french = strings.values.compactMap { ($0["localizations"] as? [String: Any])?["fr"] }
+        #expect(french.count == strings.count, "every example string has a French translation")
+    }
 }
