@@ -18,6 +18,8 @@ enum HandWritten {
     }
 
     static func meetingInvitation() -> UNNotificationCategory {
+        // Keys typed again too, and kept in step with Localizable.xcstrings by hand.
+        func localized(_ key: String) -> String { NSString.localizedUserNotificationString(forKey: key, arguments: nil) }
         func button(_ id: String, _ title: String, _ options: UNNotificationActionOptions, symbol: String) -> UNNotificationAction {
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
                 let icon = UNNotificationActionIcon(systemImageName: symbol)
@@ -31,11 +33,11 @@ enum HandWritten {
             snooze = UNNotificationAction(identifier: "SNOOZE_ACTION", title: "Remind me in 10 minutes", options: [], icon: icon)
         }
         let actions = [
-            button("ACCEPT_ACTION", "Accept", [.foreground], symbol: "checkmark.circle"),
+            button("ACCEPT_ACTION", localized("meeting.accept"), [.foreground], symbol: "checkmark.circle"),
             button("DECLINE_ACTION", "Decline", [.destructive], symbol: "xmark.circle"),
             UNTextInputNotificationAction(
                 identifier: "COMMENT_ACTION", title: "Comment", options: [],
-                textInputButtonTitle: "Send", textInputPlaceholder: "Add a comment"),
+                textInputButtonTitle: localized("common.send"), textInputPlaceholder: localized("COMMENT_ACTION.placeholder")),
             snooze,
         ]
         #if os(watchOS)
@@ -46,7 +48,7 @@ enum HandWritten {
         return UNNotificationCategory(
             identifier: "MEETING_INVITATION", actions: actions, intentIdentifiers: ["INStartCallIntent"],
             hiddenPreviewsBodyPlaceholder: "%u meeting invitations",
-            categorySummaryFormat: "%u more invitations from %@", options: [.customDismissAction])
+            categorySummaryFormat: localized("meeting.invitation.summary"), options: [.customDismissAction])
         #endif
     }
 

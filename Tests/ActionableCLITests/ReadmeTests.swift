@@ -21,7 +21,7 @@ struct ReadmeTests {
     @Test("The set-up section's two commands are the ones .ci/run runs")
     func setUpCommands() throws {
         let ci = try String(contentsOf: CLI.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
-        let compile = "swift run actionable compile Examples/Definitions --swift-out Examples/Generated/NotificationCategories.swift --manifest-out Examples/Generated/notification-categories.json"
+        let compile = "swift run actionable compile Examples/Definitions --swift-out Examples/Generated/NotificationCategories.swift --manifest-out Examples/Generated/notification-categories.json --strings-catalog Examples/Generated/Localizable.xcstrings"
         #expect(readme.contains("```sh\n\(compile)\nswift test\n```"))
         #expect(ci.replacingOccurrences(of: " \\\n    ", with: " ").contains(compile))
         #expect(ci.contains("\nswift test\n"))
