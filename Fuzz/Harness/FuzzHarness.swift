@@ -13,7 +13,9 @@ public enum FuzzHarness {
         switch input.entry {
         case .compile: CompileChecks(input: input).run(&findings)
         case .configuration: ConfigurationChecks(input: input).run(&findings)
-        case .manifest: ManifestChecks(input: input).run(&findings)
+        case .manifest:
+            ManifestChecks(input: input).run(&findings)
+            StringCatalogChecks(input: input).run(&findings)
         case .diff: DiffChecks(input: input).run(&findings)
         }
         return findings.messages

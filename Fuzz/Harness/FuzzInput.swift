@@ -13,7 +13,7 @@ public struct FuzzInput: Hashable, Sendable {
         case compile
         /// `Configuration.decode` over one configuration file.
         case configuration
-        /// `ManifestReader.read` over one manifest.
+        /// `ManifestReader.read` over one manifest, and `StringCatalogMerger.merge` into it as a strings catalog.
         case manifest
         /// `CatalogDiffer.changes` between two sides (the payload's halves, split at the first NUL).
         case diff
