@@ -503,6 +503,12 @@ nonisolated extension NotificationCategories {
         var subtitle: String?
         /// `aps.alert.body`.
         var body: String?
+        /// `aps.alert.title-loc-key` and `title-loc-args`: a title the device looks up in the app's strings.
+        var localizedTitle: LocalizedText?
+        /// `aps.alert.subtitle-loc-key` and `subtitle-loc-args`: a subtitle the device looks up in the app's strings.
+        var localizedSubtitle: LocalizedText?
+        /// `aps.alert.loc-key` and `loc-args`: a body the device looks up in the app's strings.
+        var localizedBody: LocalizedText?
         /// `aps.thread-id`: notifications of one thread are grouped together.
         var threadID: String?
         /// `aps.target-content-id`: the window or content to bring forward when the notification is opened.
@@ -523,6 +529,7 @@ nonisolated extension NotificationCategories {
         /// A payload for a notification of `category`; every other key is left out unless given.
         init(
             category: CategoryID, title: String? = nil, subtitle: String? = nil, body: String? = nil,
+            localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
             threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
             relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,
             customKeys: [String: Value] = [:]
@@ -531,6 +538,9 @@ nonisolated extension NotificationCategories {
             self.title = title
             self.subtitle = subtitle
             self.body = body
+            self.localizedTitle = localizedTitle
+            self.localizedSubtitle = localizedSubtitle
+            self.localizedBody = localizedBody
             self.threadID = threadID
             self.targetContentID = targetContentID
             self.interruptionLevel = interruptionLevel
@@ -551,6 +561,22 @@ nonisolated extension NotificationCategories {
             case timeSensitive = "time-sensitive"
             /// Presented at once with sound even when the device is muted; needs an entitlement from Apple.
             case critical
+        }
+
+        /// Alert text the device looks up by key in the app's `Localizable` strings when the notification arrives,
+        /// in the user's language, and formats with `arguments` (each `%@` in turn, or `%n$@`). The keys of the
+        /// category's own strings are in the manifest's `localizations`.
+        struct LocalizedText: Hashable, Sendable {
+            /// The key in the app's `Localizable` strings.
+            var key: String
+            /// The strings that replace the format specifiers of the localized text.
+            var arguments: [String]
+
+            /// Text looked up by `key` and formatted with `arguments`.
+            init(key: String, arguments: [String] = []) {
+                self.key = key
+                self.arguments = arguments
+            }
         }
 
         /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
@@ -634,11 +660,16 @@ nonisolated extension NotificationCategories {
             for (key, value) in customKeys { try container.encode(value, forKey: Key(key)) }
             var aps = container.nestedContainer(keyedBy: Key.self, forKey: Key("aps"))
             try aps.encode(category, forKey: Key("category"))
-            if title != nil || subtitle != nil || body != nil {
+            let localized = [("title-", localizedTitle), ("subtitle-", localizedSubtitle), ("", localizedBody)]
+            if title != nil || subtitle != nil || body != nil || localized.contains(where: { $0.1 != nil }) {
                 var alert = aps.nestedContainer(keyedBy: Key.self, forKey: Key("alert"))
                 try alert.encodeIfPresent(title, forKey: Key("title"))
                 try alert.encodeIfPresent(subtitle, forKey: Key("subtitle"))
                 try alert.encodeIfPresent(body, forKey: Key("body"))
+                for case let (prefix, text?) in localized {
+                    try alert.encode(text.key, forKey: Key(prefix + "loc-key"))
+                    if !text.arguments.isEmpty { try alert.encode(text.arguments, forKey: Key(prefix + "loc-args")) }
+                }
             }
             try aps.encodeIfPresent(threadID, forKey: Key("thread-id"))
             try aps.encodeIfPresent(targetContentID, forKey: Key("target-content-id"))

@@ -103,6 +103,10 @@ struct ExamplesUsageTests {
                 targetContentID: "reminder/7", interruptionLevel: .passive, relevanceScore: 0.25, isMutableContent: true,
                 badge: 3, sound: "default", customKeys: ["reminder": ["id": 7, "tags": ["home", "money"], "done": false, "due": .null]])
             print(String(decoding: try full.jsonData(), as: UTF8.self))
+            let localized = Payload(
+                category: .newMessage, localizedTitle: .init(key: "message.from", arguments: ["Anna"]),
+                localizedSubtitle: .init(key: "message.subtitle"), localizedBody: .init(key: "message.body", arguments: ["3", "Anna"]))
+            print(String(decoding: try localized.jsonData(), as: UTF8.self))
             // 4,041 bytes of body make a payload of exactly 4,096 bytes, APNs' limit; one more is too many.
             print(try Payload(category: .reminderDue, body: String(repeating: "x", count: 4041)).jsonData().count)
             do { _ = try Payload(category: .reminderDue, body: String(repeating: "x", count: 4042)).jsonData() } catch {
@@ -121,6 +125,7 @@ struct ExamplesUsageTests {
             relevance relevanceScoreOutOfRange(1.5)
             not finite EncodingError
             {"aps":{"alert":{"body":"Due today","subtitle":"Home","title":"Pay rent"},"badge":3,"category":"REMINDER_DUE","interruption-level":"passive","mutable-content":1,"relevance-score":0.25,"sound":"default","target-content-id":"reminder\/7","thread-id":"bills"},"reminder":{"done":false,"due":null,"id":7,"tags":["home","money"]}}
+            {"aps":{"alert":{"loc-args":["3","Anna"],"loc-key":"message.body","subtitle-loc-key":"message.subtitle","title-loc-args":["Anna"],"title-loc-key":"message.from"},"category":"NEW_MESSAGE"}}
             4096
             tooLarge(size: 4097)
 

@@ -15,6 +15,8 @@ extension SwiftGenerator {
                 p.line()
                 interruptionLevel(&p)
                 p.line()
+                localizedAlertText(&p)
+                p.line()
                 payloadValue(&p)
                 p.line()
                 payloadProblem(&p)
@@ -37,6 +39,12 @@ extension SwiftGenerator {
             \(access)var subtitle: String?
             /// `aps.alert.body`.
             \(access)var body: String?
+            /// `aps.alert.title-loc-key` and `title-loc-args`: a title the device looks up in the app's strings.
+            \(access)var localizedTitle: LocalizedText?
+            /// `aps.alert.subtitle-loc-key` and `subtitle-loc-args`: a subtitle the device looks up in the app's strings.
+            \(access)var localizedSubtitle: LocalizedText?
+            /// `aps.alert.loc-key` and `loc-args`: a body the device looks up in the app's strings.
+            \(access)var localizedBody: LocalizedText?
             /// `aps.thread-id`: notifications of one thread are grouped together.
             \(access)var threadID: String?
             /// `aps.target-content-id`: the window or content to bring forward when the notification is opened.
@@ -61,13 +69,14 @@ extension SwiftGenerator {
         p.line("\(access)init(")
         p.indented { p in
             p.line("category: CategoryID, title: String? = nil, subtitle: String? = nil, body: String? = nil,")
+            p.line("localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,")
             p.line("threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,")
             p.line("relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,")
             p.line("customKeys: [String: Value] = [:]")
         }
         p.block(")") { p in
             for name in [
-                "category", "title", "subtitle", "body", "threadID", "targetContentID", "interruptionLevel", "relevanceScore",
+                "category", "title", "subtitle", "body", "localizedTitle", "localizedSubtitle", "localizedBody", "threadID", "targetContentID", "interruptionLevel", "relevanceScore",
                 "isMutableContent", "badge", "sound", "customKeys",
             ] {
                 p.line("self.\(name) = \(name)")
@@ -87,6 +96,26 @@ extension SwiftGenerator {
                 case timeSensitive = "time-sensitive"
                 /// Presented at once with sound even when the device is muted; needs an entitlement from Apple.
                 case critical
+            }
+            """)
+    }
+
+    private func localizedAlertText(_ p: inout CodePrinter) {
+        p.lines(of: """
+            /// Alert text the device looks up by key in the app's `Localizable` strings when the notification arrives,
+            /// in the user's language, and formats with `arguments` (each `%@` in turn, or `%n$@`). The keys of the
+            /// category's own strings are in the manifest's `localizations`.
+            \(access)struct LocalizedText: Hashable, Sendable {
+                /// The key in the app's `Localizable` strings.
+                \(access)var key: String
+                /// The strings that replace the format specifiers of the localized text.
+                \(access)var arguments: [String]
+
+                /// Text looked up by `key` and formatted with `arguments`.
+                \(access)init(key: String, arguments: [String] = []) {
+                    self.key = key
+                    self.arguments = arguments
+                }
             }
             """)
     }
@@ -182,11 +211,16 @@ extension SwiftGenerator {
                 for (key, value) in customKeys { try container.encode(value, forKey: Key(key)) }
                 var aps = container.nestedContainer(keyedBy: Key.self, forKey: Key("aps"))
                 try aps.encode(category, forKey: Key("category"))
-                if title != nil || subtitle != nil || body != nil {
+                let localized = [("title-", localizedTitle), ("subtitle-", localizedSubtitle), ("", localizedBody)]
+                if title != nil || subtitle != nil || body != nil || localized.contains(where: { $0.1 != nil }) {
                     var alert = aps.nestedContainer(keyedBy: Key.self, forKey: Key("alert"))
                     try alert.encodeIfPresent(title, forKey: Key("title"))
                     try alert.encodeIfPresent(subtitle, forKey: Key("subtitle"))
                     try alert.encodeIfPresent(body, forKey: Key("body"))
+                    for case let (prefix, text?) in localized {
+                        try alert.encode(text.key, forKey: Key(prefix + "loc-key"))
+                        if !text.arguments.isEmpty { try alert.encode(text.arguments, forKey: Key(prefix + "loc-args")) }
+                    }
                 }
                 try aps.encodeIfPresent(threadID, forKey: Key("thread-id"))
                 try aps.encodeIfPresent(targetContentID, forKey: Key("target-content-id"))
