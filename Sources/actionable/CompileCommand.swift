@@ -74,9 +74,7 @@ struct CompileCommand: ParsableCommand {
         var compiler = Compiler(
             namespace: namespace ?? settings.namespace?.value ?? Compiler.defaultNamespace,
             accessLevel: accessLevel ?? settings.accessLevel?.value ?? .internal,
-            localizationSettings: LocalizationSettings(
-                bundle: localizationBundle ?? settings.localizationBundle?.value ?? .main,
-                table: localizationTable ?? settings.localizationTable?.value ?? LocalizationSettings.defaultTable))
+            localizationSettings: settings.localizationSettings(bundle: localizationBundle, table: localizationTable))
         if sequential { compiler.parallelism = .sequential }
         compiler.developmentLanguage = developmentLanguage ?? settings.developmentLanguage?.value ?? "en"
         let paths = OutputPaths(swift: swiftPath, manifest: manifestPath, stringsCatalog: catalogPath)
@@ -91,20 +89,25 @@ struct CompileCommand: ParsableCommand {
         var swift: String?
         var manifest: String?
         var stringsCatalog: String?
+
+        /// Throws a usage error unless at least one output is named and no two share a path.
+        func validate() throws {
+            let named = [("Swift file", swift), ("manifest", manifest), ("strings catalog", stringsCatalog)]
+                .compactMap { name, path in path.map { (name: name, path: $0) } }
+            guard !named.isEmpty else {
+                throw ValidationError("Name at least one output with --swift-out, --manifest-out or --strings-catalog, or swiftOut, manifestOut or stringsCatalog in the configuration.")
+            }
+            for (index, output) in named.enumerated() {
+                if let other = named[..<index].first(where: { $0.path == output.path }) {
+                    throw ValidationError("The \(other.name) and the \(output.name) would be the same file, '\(output.path)'.")
+                }
+            }
+        }
     }
 
     /// Compiles, reports, and writes (or with `--check`, compares) the outputs; returns whether there was no error.
     private func compileAndReport(_ inputs: Inputs, compiler: Compiler, paths: OutputPaths) throws -> Bool {
-        let named = [("the Swift file", paths.swift), ("the manifest", paths.manifest), ("the strings catalog", paths.stringsCatalog)]
-            .compactMap { name, path in path.map { (name, $0) } }
-        guard !named.isEmpty else {
-            throw ValidationError("Name at least one output with --swift-out, --manifest-out or --strings-catalog, or swiftOut, manifestOut or stringsCatalog in the configuration.")
-        }
-        for (index, output) in named.enumerated() {
-            if let other = named[..<index].first(where: { $0.1 == output.1 }) {
-                throw ValidationError("\(other.0.prefix(1).uppercased() + other.0.dropFirst()) and \(output.0) would be the same file, '\(output.1)'.")
-            }
-        }
+        try paths.validate()
         var diagnostics = inputs.diagnostics
         var catalog: Compiler.StringsCatalog?
         if let path = paths.stringsCatalog {

@@ -83,9 +83,7 @@ struct DiffSide {
         let compiler = Compiler(
             namespace: configuration.namespace?.value ?? Compiler.defaultNamespace,
             accessLevel: configuration.accessLevel?.value ?? .internal,
-            localizationSettings: LocalizationSettings(
-                bundle: configuration.localizationBundle?.value ?? .main,
-                table: configuration.localizationTable?.value ?? LocalizationSettings.defaultTable),
+            localizationSettings: configuration.localizationSettings(),
             limits: limits)
         let checked = compiler.snapshot(set.files)
         diagnostics += checked.diagnostics

@@ -32,6 +32,14 @@ public struct Configuration: Sendable {
     /// An empty configuration: every setting takes its default.
     public init() {}
 
+    /// Where generated code looks localized text up: `bundle` and `table` where given (by the command line),
+    /// else this file's settings, else the defaults.
+    public func localizationSettings(bundle: LocalizationBundle? = nil, table: String? = nil) -> LocalizationSettings {
+        LocalizationSettings(
+            bundle: bundle ?? localizationBundle?.value ?? .main,
+            table: table ?? localizationTable?.value ?? LocalizationSettings.defaultTable)
+    }
+
     /// Reads `file`, appending every problem (YAML errors, unknown keys with a suggestion, values a
     /// setting does not accept) to `diagnostics`; a setting with a problem is left unset.
     public static func decode(_ file: SourceFile, limits: InputLimits = .default, diagnostics: inout [Diagnostic]) -> Configuration {
