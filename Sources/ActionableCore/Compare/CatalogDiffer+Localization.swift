@@ -10,7 +10,7 @@ extension DiffSession {
         guard let old = base.snapshot.localizationSettings, let new = head.snapshot.localizationSettings, old != new else { return }
         let move: ChangeMessage =
             "localized strings move from table \(old.table) of the \(old.bundle.rawValue) bundle to table \(new.table) of the \(new.bundle.rawValue) bundle"
-        if old.isAppDefault, !new.isAppDefault, !base.snapshot.catalog.localizedStrings.isEmpty {
+        if old.isAppDefault, !new.isAppDefault, base.snapshot.catalog.hasLocalizedText {
             report(.localizationLeftPushTable,
                    "\(move): a push's loc-keys are looked up only in the main bundle's Localizable table, so servers that send them get the raw keys shown",
                    subject: .settings)

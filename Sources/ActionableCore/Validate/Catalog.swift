@@ -105,20 +105,22 @@ public struct Catalog: Hashable, Sendable {
     public var localizedStrings: [LocalizedString] {
         var strings: [LocalizedString] = []
         var keys: Set<String> = []
-        func add(_ text: Text?, at location: SourceLocation?) {
-            guard let text, let localization = text.localization, keys.insert(localization.key).inserted else { return }
-            strings.append(LocalizedString(key: localization.key, value: text.value, comment: localization.comment, location: location))
+        func add<Owner: UserTextOwner>(_ owner: Owner) {
+            for field in UserTextField.allCases {
+                guard let text = owner.text(field), let localization = text.localization,
+                      keys.insert(localization.key).inserted else { continue }
+                strings.append(LocalizedString(
+                    key: localization.key, value: text.value, comment: localization.comment, location: owner.location))
+            }
         }
-        for category in categories {
-            add(category.hiddenPreviewsBodyPlaceholder, at: category.location)
-            add(category.categorySummaryFormat, at: category.location)
-        }
-        for action in actions {
-            add(action.title, at: action.location)
-            add(action.textInput?.buttonTitle, at: action.location)
-            add(action.textInput?.placeholder, at: action.location)
-        }
+        categories.forEach(add)
+        actions.forEach(add)
         return strings.sorted { $0.key.precedesInUTF8($1.key) }
+    }
+
+    /// Whether any action or category text is localized.
+    var hasLocalizedText: Bool {
+        categories.contains { !$0.localizedTexts.isEmpty } || actions.contains { !$0.localizedTexts.isEmpty }
     }
 }
 

@@ -13,13 +13,13 @@ public enum UserTextField: String, CaseIterable, Sendable {
     case categorySummaryFormat
 
     /// The key derived for this string of the action or category `ownerID`: `[prefix.]ownerID.field`.
-    func derivedKey(ownerID: String, prefix: String?) -> String {
+    private func derivedKey(ownerID: String, prefix: String?) -> String {
         (prefix.map { $0 + "." } ?? "") + ownerID + "." + rawValue
     }
 
     /// The translator comment derived for `value`, this string of the action or category `ownerID`
     /// (`isTextInput` for a title that opens a text field), followed by the owner's `description`.
-    func derivedComment(value: String, ownerID: String, isTextInput: Bool, description: String?) -> String {
+    private func derivedComment(value: String, ownerID: String, isTextInput: Bool, description: String?) -> String {
         let specifiers = Set(FormatString(value).specifiers.map(\.conversion))
         var comment = switch self {
         case .title where isTextInput: "The title of a notification button that opens a text field (action \(ownerID))."
@@ -35,13 +35,23 @@ public enum UserTextField: String, CaseIterable, Sendable {
         return comment
     }
 
+    /// The key of `definition` as this string of the action or category `ownerID`: the key written, or the derived
+    /// one, located at the text; `nil` for literal text.
+    func key(of definition: TextDefinition, ownerID: String) -> Located<String>? {
+        guard let localization = definition.localization else { return nil }
+        return localization.key
+            ?? Located(derivedKey(ownerID: ownerID, prefix: localization.keyPrefix), at: definition.value.location)
+    }
+
     /// The text `definition` resolves to as this string of the action or category `ownerID`: literal, or
     /// localized with its written or derived key and comment.
     func resolve(_ definition: TextDefinition, ownerID: String, isTextInput: Bool = false, description: String?) -> Catalog.Text {
         let value = definition.value.value
-        guard let localization = definition.localization else { return Catalog.Text(value) }
+        guard let localization = definition.localization, let key = key(of: definition, ownerID: ownerID) else {
+            return Catalog.Text(value)
+        }
         return Catalog.Text(value, localization: Catalog.Localization(
-            key: localization.key?.value ?? derivedKey(ownerID: ownerID, prefix: localization.keyPrefix),
+            key: key.value,
             comment: localization.comment?.value
                 ?? derivedComment(value: value, ownerID: ownerID, isTextInput: isTextInput, description: description)))
     }

@@ -7,6 +7,8 @@ protocol UserTextOwner {
     static var userTextFields: [UserTextField] { get }
     /// The identifier.
     var identifier: String { get }
+    /// Where its `id` was written; `nil` when read from a manifest.
+    var location: SourceLocation? { get }
     /// The string in `field`, or `nil` when the owner does not have it.
     func text(_ field: UserTextField) -> Catalog.Text?
 }

@@ -489,9 +489,7 @@ private struct ValidationSession {
     private mutating func reportConflictingKeys(_ actions: [ActionEntry], _ categories: [CategoryDefinition]) {
         var uses: [(key: Located<String>, value: String)] = []
         func add(_ text: TextDefinition?, _ field: UserTextField, ownerID: Located<String>?) {
-            guard let text, let localization = text.localization, let ownerID else { return }
-            let key = localization.key
-                ?? Located(field.derivedKey(ownerID: ownerID.value, prefix: localization.keyPrefix), at: text.value.location)
+            guard let text, let ownerID, let key = field.key(of: text, ownerID: ownerID.value) else { return }
             uses.append((key, text.value.value))
         }
         for index in actions.indices {

@@ -36,14 +36,3 @@ extension SwiftGenerator {
         }
     }
 }
-
-extension Catalog {
-    /// Whether any action or category text is localized.
-    var hasLocalizedText: Bool {
-        categories.contains { $0.hiddenPreviewsBodyPlaceholder?.localization != nil || $0.categorySummaryFormat?.localization != nil }
-            || actions.contains {
-                $0.title.localization != nil || $0.textInput?.buttonTitle.localization != nil
-                    || $0.textInput?.placeholder.localization != nil
-            }
-    }
-}
