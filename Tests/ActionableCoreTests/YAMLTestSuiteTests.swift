@@ -1,8 +1,8 @@
 @testable import ActionableCore
 import Testing
 
-/// Runs the loader over all 402 cases of the YAML test suite (`../shared/yaml-test-suite`, release
-/// data-2022-01-17) and pins how each one comes out.
+/// Runs the loader over all 402 cases of the YAML test suite (vendored in `Tests/Fixtures/yaml-test-suite`,
+/// release data-2022-01-17) and pins how each one comes out.
 ///
 /// The event layer (``YAMLEventReader``) is a thin wrapper over libyaml 0.2.5, so the expected results
 /// are libyaml's own, as the suite's README measures them with libyaml's `run-parser-test-suite`:

@@ -1,19 +1,17 @@
 @testable import ActionableCore
 import Foundation
 
-/// The official YAML test suite's data (release data-2022-01-17), which CI and every worktree keep in
-/// `../shared/yaml-test-suite` next to the package root; see its README for the layout.
+/// The official YAML test suite's data (release data-2022-01-17), vendored in `Tests/Fixtures/yaml-test-suite`
+/// with its license; its README there names the upstream commit and the files kept.
 enum YAMLTestSuite {
     /// The suite's `data` folder.
-    static let dataDirectory = TestSupport.packageRoot
-        .appendingPathComponent("../shared/yaml-test-suite/data").standardizedFileURL
+    static let dataDirectory = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/yaml-test-suite/data")
 
     /// The suite is not where the tests look for it.
     struct Missing: Error, CustomStringConvertible {
-        /// Says where the suite was expected and how CI provides it.
+        /// Says where the suite was expected.
         var description: String {
-            "The YAML test suite is missing: expected its cases in \(dataDirectory.path) (../shared/yaml-test-suite "
-                + "next to the package root, the shared folder CI links beside a clean clone)"
+            "The YAML test suite is missing: expected its cases in \(dataDirectory.path) (Tests/Fixtures/yaml-test-suite)"
         }
     }
 
