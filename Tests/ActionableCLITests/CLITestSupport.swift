@@ -28,7 +28,7 @@ enum CLI {
 
     /// A new temporary directory holding `files` (relative path → contents).
     static func workspace(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-cli-\(UUID().uuidString)")
+        let directory = try ScratchDirectory.make("cli")
         for (path, contents) in files {
             let url = directory.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,3 +1,4 @@
+import ActionableTestSupport
 import Foundation
 import Testing
 
@@ -271,7 +272,7 @@ struct CompileCommandTests {
 
     @Test("rules lists every rule with its severity and purpose")
     func rules() throws {
-        let output = try CLI.run(["rules"], in: FileManager.default.temporaryDirectory)
+        let output = try CLI.run(["rules"], in: ScratchDirectory.root)
         #expect(output.status == 0)
         let lines = output.standardOutput.split(separator: "\n")
         #expect(lines.first?.hasPrefix("RULE") == true)

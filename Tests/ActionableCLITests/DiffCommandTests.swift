@@ -119,7 +119,7 @@ struct DiffCommandTests {
         ["diff", "a", "b", "--format", "html"],
     ])
     func usageErrors(arguments: [String]) throws {
-        #expect(try CLI.run(arguments, in: FileManager.default.temporaryDirectory).status == 64)
+        #expect(try CLI.run(arguments, in: ScratchDirectory.root).status == 64)
     }
 
     @Test("show is a git textconv: git diff shows the facts that changed in a manifest")

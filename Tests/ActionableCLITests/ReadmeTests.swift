@@ -1,3 +1,4 @@
+import ActionableTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ struct ReadmeTests {
 
     @Test("The rules tables list every check with its severity and every change rule with its class, as `actionable rules` does")
     func rulesTable() throws {
-        let output = try CLI.run(["rules"], in: FileManager.default.temporaryDirectory)
+        let output = try CLI.run(["rules"], in: ScratchDirectory.root)
         let rows = output.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("RULE") && !$0.hasPrefix("CHANGE RULE") }
         #expect(rows.count > 60)
         for row in rows {

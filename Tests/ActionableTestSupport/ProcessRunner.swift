@@ -13,10 +13,10 @@ public struct ProcessOutput: Sendable {
 /// Runs programs for the tests and captures their output.
 public enum ProcessRunner {
     /// Runs `executable` with `arguments` in `directory` and waits for it. Output goes to temporary files,
-    /// so a chatty program can never block on a full pipe.
+    /// so a chatty program can never block on a full pipe. The program's `TMPDIR` is the test run's
+    /// ``ScratchDirectory/root``, so whatever temporary files it leaves (swiftc's among them) go with it.
     public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessOutput {
-        let captures = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-output-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
+        let captures = try ScratchDirectory.make("output")
         defer { try? FileManager.default.removeItem(at: captures) }
         let outputFile = captures.appendingPathComponent("stdout")
         let errorFile = captures.appendingPathComponent("stderr")
@@ -26,6 +26,9 @@ public enum ProcessRunner {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = ScratchDirectory.root.path
+        process.environment = environment
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()

@@ -1,4 +1,5 @@
 import ActionableCore
+import ActionableTestSupport
 import Foundation
 
 /// Helpers shared by the core tests.
@@ -39,8 +40,6 @@ enum TestSupport {
 
     /// A new empty temporary directory.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchDirectory.make("core")
     }
 }
