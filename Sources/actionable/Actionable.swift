@@ -1,3 +1,4 @@
+import ActionableCore
 import ArgumentParser
 
 /// The `actionable` command: compiles notification category definitions into Swift and a JSON manifest.
@@ -10,7 +11,7 @@ struct Actionable: ParsableCommand {
             Exit status: 0 when there is no error (warnings allowed), 1 when any error was found \
             (or any warning, with --warnings-as-errors), 64 for a command-line mistake.
             """,
-        version: "0.1.0",
+        version: ActionableVersion.current,
         subcommands: [CompileCommand.self, CheckCommand.self, DiffCommand.self, ShowCommand.self, RulesCommand.self]
     )
 }

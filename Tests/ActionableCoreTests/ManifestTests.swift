@@ -78,6 +78,10 @@ struct ManifestTests {
                 }
               ],
               "formatVersion": 1,
+              "generator": {
+                "name": "actionable",
+                "version": "\(ActionableVersion.current)"
+              },
               "localization": {
                 "bundle": "main",
                 "table": "Localizable"
@@ -183,6 +187,10 @@ struct ManifestTests {
                 }
               ],
               "formatVersion": 1,
+              "generator": {
+                "name": "actionable",
+                "version": "\(ActionableVersion.current)"
+              },
               "localization": {
                 "bundle": "module",
                 "table": "Invites"

@@ -134,7 +134,7 @@ struct SchemaCorpus: Sendable {
             (example, try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(example), encoding: .utf8), Verdict.accepted),
             ("every-key manifest", everyKey, .accepted),
             ("every-key manifest with an unknown top-level field",
-             everyKey.replacing(#""formatVersion": 1"#, with: #""formatVersion": 1, "generator": "actionable""#, maxReplacements: 1), .rejected),
+             everyKey.replacing(#""formatVersion": 1"#, with: #""formatVersion": 1, "producer": "actionable""#, maxReplacements: 1), .rejected),
             ("every-key manifest with an unknown action field",
              everyKey.replacing(#""identifier": "#, with: #""color": "red", "identifier": "#, maxReplacements: 1), .rejected),
             ("every-key manifest of format 2", everyKey.replacing(#""formatVersion": 1"#, with: #""formatVersion": 2"#), .rejected),

@@ -47,6 +47,13 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("formatVersion")
             w.integer(Self.formatVersion)
+            w.member("generator")
+            w.object { w in
+                w.member("name")
+                w.string("actionable")
+                w.member("version")
+                w.string(ActionableVersion.current)
+            }
             w.member("localization")
             w.object { w in
                 w.member("bundle")
