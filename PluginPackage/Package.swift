@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+// ActionablePlugins: Actionable's build and command plugins on the prebuilt `actionable` tool, for Xcode
+// projects, Xcode Cloud and CI machines that should neither install libyaml nor compile the tool.
+//
+// This directory is published as its own package (https://github.com/actionable-swift/actionable-plugins)
+// by .github/workflows/release.yml, which fills in the artifact bundle's URL and checksum below with
+// Scripts/set-plugin-binary and resolves the plugin sources, which are links to ../Plugins here.
+// Contributors and Linux users who build from source use the plugins of the main package instead.
+import PackageDescription
+
+let package = Package(
+    name: "ActionablePlugins",
+    products: [
+        .plugin(name: "ActionablePlugin", targets: ["ActionablePlugin"]),
+        .plugin(name: "GenerateNotificationCategories", targets: ["GenerateNotificationCategories"]),
+    ],
+    targets: [
+        // actionable-binary-target: begin (rewritten by Scripts/set-plugin-binary)
+        .binaryTarget(
+            name: "ActionableBinary",
+            url: "https://github.com/actionable-swift/actionable/releases/download/0.2.0/actionable.artifactbundle.zip",
+            checksum: "0000000000000000000000000000000000000000000000000000000000000000"
+        ),
+        // actionable-binary-target: end
+        .plugin(
+            name: "ActionablePlugin",
+            capability: .buildTool(),
+            dependencies: ["ActionableBinary"]
+        ),
+        .plugin(
+            name: "GenerateNotificationCategories",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-notification-categories",
+                    description: "Write the Swift file and the JSON manifest of each target's notification definitions into the package."
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift file and the JSON manifest next to the definitions.")]
+            ),
+            dependencies: ["ActionableBinary"]
+        ),
+    ]
+)

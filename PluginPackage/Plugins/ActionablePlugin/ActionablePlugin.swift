@@ -1,0 +1,1 @@
+../../../Plugins/ActionablePlugin/ActionablePlugin.swift

@@ -1,0 +1,1 @@
+../../../Plugins/GenerateNotificationCategories/GenerateNotificationCategories.swift
