@@ -2,42 +2,84 @@ import ActionableTestSupport
 import Foundation
 import Testing
 
-/// Keeps the README true where it restates what the code decides.
-@Suite("README")
+/// Keeps the README and `Documentation/` true where they restate what the code decides, and their links alive.
+@Suite("README and Documentation")
 struct ReadmeTests {
-    private let readme = (try? String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The text of the file at `path` in the package.
+    private static func read(_ path: String) throws -> String {
+        try String(contentsOf: CLI.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    }
 
-    @Test("The rules tables list every check with its severity and every change rule with its class, as `actionable rules` does")
-    func rulesTable() throws {
-        let output = try CLI.run(["rules"], in: ScratchDirectory.root)
-        let rows = output.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("RULE") && !$0.hasPrefix("CHANGE RULE") }
-        #expect(rows.count > 60)
-        for row in rows {
-            let words = row.split(separator: " ", omittingEmptySubsequences: true)
-            let purpose = words.dropFirst(2).joined(separator: " ")
-            #expect(readme.contains("| `\(words[0])` | \(words[1]) | \(purpose) |"), "README lacks \(words[0])")
+    /// Every Markdown file of the documentation: the README, the changelog and `Documentation/*.md`.
+    private static func markdownFiles() throws -> [String] {
+        let documentation = try FileManager.default.contentsOfDirectory(
+            atPath: CLI.packageRoot.appendingPathComponent("Documentation").path)
+        return ["README.md", "CHANGELOG.md"] + documentation.filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
+    }
+
+    @Test("The README is an introduction of at most 250 lines that leads to Documentation/")
+    func readmeIsShort() throws {
+        let readme = try Self.read("README.md")
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 250)
+        let firstScreen = readme.split(separator: "\n", omittingEmptySubsequences: false).prefix(60).joined(separator: "\n")
+        for heading in ["## Install", "## 30-second example", "## Set-up"] {
+            #expect(readme.contains("\n\(heading)"), "README lacks \(heading)")
+        }
+        #expect(firstScreen.contains("(#install)") && firstScreen.contains("(#set-up)"), "the first screen does not lead to install and set-up")
+    }
+
+    @Test("Documentation/Rules.md is what `actionable rules --format markdown` prints (ACTIONABLE_RECORD=1 rewrites it)")
+    func rulesPageIsCurrent() throws {
+        let output = try CLI.run(["rules", "--format", "markdown"], in: ScratchDirectory.root)
+        #expect(output.status == 0)
+        let page = CLI.packageRoot.appendingPathComponent("Documentation/Rules.md")
+        if ProcessInfo.processInfo.environment["ACTIONABLE_RECORD"] == "1" {
+            try Data(output.standardOutput.utf8).write(to: page)
+        }
+        #expect(try Self.read("Documentation/Rules.md") == output.standardOutput,
+                "Documentation/Rules.md is stale: run `swift run actionable rules --format markdown > Documentation/Rules.md`")
+        let text = try CLI.run(["rules"], in: ScratchDirectory.root).standardOutput
+        let ruleIDs = text.split(separator: "\n").filter { !$0.hasPrefix("RULE") && !$0.hasPrefix("CHANGE RULE") }.map { $0.prefix { $0 != " " } }
+        #expect(ruleIDs.count > 60)
+        for id in ruleIDs {
+            #expect(output.standardOutput.contains("| `\(id)` |"), "Rules.md lacks \(id)")
         }
     }
 
     @Test("The set-up section's two commands are the ones .ci/run runs")
     func setUpCommands() throws {
-        let ci = try String(contentsOf: CLI.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let readme = try Self.read("README.md")
+        let ci = try Self.read(".ci/run")
         let compile = "swift run actionable compile Examples/Definitions --swift-out Examples/Generated/NotificationCategories.swift --manifest-out Examples/Generated/notification-categories.json --strings-catalog Examples/Generated/Localizable.xcstrings"
         #expect(readme.contains("```sh\n\(compile)\nswift test\n```"))
         #expect(ci.replacingOccurrences(of: " \\\n    ", with: " ").contains(compile))
-        #expect(ci.contains("\nswift test\n"))
+        #expect(ci.contains(" swift test\n"))
+    }
+
+    @Test("Every relative link in the README, the changelog and Documentation/ names a file that exists")
+    func relativeLinksResolve() throws {
+        for file in try Self.markdownFiles() {
+            let text = try Self.read(file)
+            let directory = (file as NSString).deletingLastPathComponent
+            for match in text.matches(of: /\]\(([^)\s]+)\)/) {
+                let target = String(match.1)
+                guard !target.hasPrefix("http"), !target.hasPrefix("#"), !target.hasPrefix("mailto:") else { continue }
+                let path = String(target.prefix { $0 != "#" })
+                let resolved = CLI.packageRoot.appendingPathComponent(directory).appendingPathComponent(path).standardizedFileURL
+                #expect(FileManager.default.fileExists(atPath: resolved.path), "\(file) links to \(target), which does not exist")
+            }
+        }
     }
 
     @Test("Every snippet of the before-and-after section is quoted verbatim from Examples/Usage")
     func beforeAndAfter() throws {
-        let start = try #require(readme.range(of: "## Before and after"))
-        let section = readme[start.upperBound...]
+        let page = try Self.read("Documentation/GeneratedSwift.md")
+        let start = try #require(page.range(of: "## Before and after"))
+        let section = page[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
         let blocks = section[..<end].components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         #expect(blocks.count == 8)
-        let usage = try ["HandWritten", "WithActionable"].map { name in
-            try String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/Usage/\(name).swift"), encoding: .utf8)
-        }
+        let usage = try ["HandWritten", "WithActionable"].map { try Self.read("Examples/Usage/\($0).swift") }
         for block in blocks {
             let lines = Self.codeLines(block)
             #expect(usage.contains { Self.codeLines($0).containsContiguously(lines) }, "not in Examples/Usage:\n\(block)")
