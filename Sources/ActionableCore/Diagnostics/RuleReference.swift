@@ -18,7 +18,7 @@ public enum RuleReference {
     }
 
     /// The command that regenerates the Markdown page, as the page itself says.
-    public static let regenerateCommand = "swift run actionable rules --format markdown > Documentation/Rules.md"
+    private static let regenerateCommand = "swift run actionable rules --format markdown > Documentation/Rules.md"
 
     private static func text() -> String {
         let width = (Rule.allCases.map(\.rawValue.count) + ChangeRule.allCases.map(\.rawValue.count)).max() ?? 0
@@ -59,8 +59,8 @@ public enum RuleReference {
 
             ## Change classes
 
-            `actionable diff` gives every change one class. `--fail-on CLASS` fails the check on that class
-            and every stricter one (the default is `wire`; `none` never fails).
+            `actionable diff` gives every change one class, most severe first below. `--fail-on CLASS` names
+            the least severe class that fails the check (the default is `wire`; `none` never fails).
 
             | Class | Fails with `--fail-on` | Meaning |
             |---|---|---|
