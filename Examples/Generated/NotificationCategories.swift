@@ -703,6 +703,15 @@ nonisolated extension NotificationCategories {
         center.setNotificationCategories(makeCategories())
     }
 
+    /// Registers every category with `center` next to the categories registered there already, in one call:
+    /// those with the identifier of a category defined here are replaced, every other (a push SDK's, or one
+    /// built at run time) is kept.
+    static func merge(into center: UNUserNotificationCenter = .current()) async {
+        let defined = Set(CategoryID.allCases.map(\.rawValue))
+        let kept = await center.notificationCategories().filter { !defined.contains($0.identifier) }
+        center.setNotificationCategories(kept.union(makeCategories()))
+    }
+
     /// The category `id` names, with its actions in display order.
     static func makeCategory(_ id: CategoryID) -> UNNotificationCategory {
         switch id {

@@ -27,8 +27,12 @@ enum DefinitionWriter {
             case nil: break
             }
             if let input = action.textInput {
-                let placeholder = input.placeholder == Catalog.Text("") ? "" : ", placeholder: \(userText(input.placeholder))"
-                text += "    textInput: { buttonTitle: \(userText(input.buttonTitle))\(placeholder) }\n"
+                if let buttonTitle = input.buttonTitle {
+                    let placeholder = input.placeholder == Catalog.Text("") ? "" : ", placeholder: \(userText(input.placeholder))"
+                    text += "    textInput: { buttonTitle: \(userText(buttonTitle))\(placeholder) }\n"
+                } else {
+                    text += "    textInput: {}\n"
+                }
             }
             text += field("description", action.description.map(quoted))
         }

@@ -120,7 +120,7 @@ struct CompileCommandTests {
     @Test("warningsAsErrors in the configuration promotes warnings; --no-warnings-as-errors overrides it")
     func configurationWarnings() throws {
         let workspace = try CLI.workspace([
-            "defs/inbox.yaml": "categories:\n  - id: INBOX\n    options: [allowAnnouncement]\n",
+            "defs/inbox.yaml": "categories:\n  - id: INBOX\n    options: [customDismissAction, customDismissAction]\n",
             "defs/actionable-config.yml": "warningsAsErrors: true\n",
         ])
         #expect(try CLI.run(["check", "defs"], in: workspace).status == 1)

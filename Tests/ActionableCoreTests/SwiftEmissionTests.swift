@@ -72,11 +72,22 @@ struct SwiftEmissionTests {
         let other = try #require(swift.range(of: "#else\n"))
         let watchBranch = swift[watchOS.upperBound..<macOS.lowerBound]
         let macBranch = swift[macOS.upperBound..<other.lowerBound]
-        #expect(watchBranch.contains("options: [.customDismissAction, .allowInCarPlay]"))
+        let otherBranch = swift[other.upperBound...]
+        let announcement = """
+            if #available(iOS 13.0, watchOS 6.0, *) {
+                options.insert(UNNotificationCategoryOptions(rawValue: 1 << 4))  // .allowAnnouncement
+            }
+            """
+        #expect(watchBranch.contains("var options: UNNotificationCategoryOptions = [.customDismissAction, .allowInCarPlay]"))
+        #expect(watchBranch.contains(announcement.indented(by: 12)))
         #expect(!watchBranch.contains("hiddenPreviewsBodyPlaceholder"))
         #expect(macBranch.contains("options: [.customDismissAction, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]"))
+        #expect(!macBranch.contains("allowAnnouncement") && !macBranch.contains("var options"))
         #expect(macBranch.contains("hiddenPreviewsBodyPlaceholder: \"%u items\""))
-        #expect(!swift.contains("allowAnnouncement"))
+        #expect(otherBranch.contains("var options: UNNotificationCategoryOptions = [.customDismissAction, .allowInCarPlay, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]"))
+        #expect(otherBranch.contains(announcement.indented(by: 12)))
+        // The deprecated name itself is never written, so no app build warns about it.
+        #expect(!swift.contains(".allowAnnouncement]") && !swift.contains(".allowAnnouncement,"))
     }
 
     @Test("Icons are used only where available, with a fallback")
@@ -95,5 +106,13 @@ struct SwiftEmissionTests {
             "icon: UNNotificationActionIcon(systemImageName: \"star\")", ")", "}",
             "return UNNotificationAction(",
         ])
+    }
+}
+
+extension String {
+    /// Every line of the string with `count` spaces in front.
+    func indented(by count: Int) -> String {
+        let padding = String(repeating: " ", count: count)
+        return split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }.joined(separator: "\n")
     }
 }

@@ -243,8 +243,8 @@ struct DiffSession {
         case (nil, _?): note(.actionKindChanged, "action \(id) becomes a text-input action: its response now carries text")
         case (_?, nil): note(.actionKindChanged, "action \(id) is no longer a text-input action: its response no longer carries text")
         case let (oldInput?, newInput?):
-            if oldInput.buttonTitle.value != newInput.buttonTitle.value {
-                note(.titleChanged, "action \(id) changes its send button title from \(oldInput.buttonTitle.value) to \(newInput.buttonTitle.value)")
+            if oldInput.buttonTitle?.value != newInput.buttonTitle?.value {
+                note(.titleChanged, "action \(id) changes its send button title from \(Self.describe(oldInput.buttonTitle)) to \(Self.describe(newInput.buttonTitle))")
             }
             if oldInput.placeholder.value != newInput.placeholder.value {
                 note(.titleChanged, "action \(id) changes its text field placeholder from \(oldInput.placeholder.value) to \(newInput.placeholder.value)")
@@ -268,6 +268,12 @@ struct DiffSession {
             note(.iconChanged, "action \(id) changes icon from \(Self.describe(old.icon)) to \(Self.describe(new.icon))")
         }
         if old.description != new.description { note(.descriptionChanged, "action \(id) changes its description") }
+    }
+
+    /// A send button's title, or the system's own button for `textInput: {}`.
+    static func describe(_ buttonTitle: Catalog.Text?) -> ChangeMessage {
+        guard let buttonTitle else { return "the system's own" }
+        return "\(buttonTitle.value)"
     }
 
     static func describe(_ icon: ActionIcon?) -> ChangeMessage {
@@ -348,7 +354,7 @@ struct DiffSession {
             contents.swiftName = ""
             contents.location = nil
             contents.title.localization = nil
-            contents.textInput?.buttonTitle.localization = nil
+            contents.textInput?.buttonTitle?.localization = nil
             contents.textInput?.placeholder.localization = nil
             return contents
         }

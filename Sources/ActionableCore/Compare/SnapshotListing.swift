@@ -32,8 +32,12 @@ public enum SnapshotListing {
             case nil: break
             }
             if let input = action.textInput {
-                lines += textLines(head + " textInput buttonTitle", input.buttonTitle)
-                lines += textLines(head + " textInput placeholder", input.placeholder)
+                if let buttonTitle = input.buttonTitle {
+                    lines += textLines(head + " textInput buttonTitle", buttonTitle)
+                    lines += textLines(head + " textInput placeholder", input.placeholder)
+                } else {
+                    lines.append(head + " textInput with the system's send button")
+                }
             }
             if let text = action.description { lines.append(head + " description \(DiagnosticText.quoted(text))") }
         }

@@ -197,10 +197,18 @@ private struct DecodingSession {
 
     mutating func textInput(_ node: YAMLNode) -> TextInputDefinition? {
         guard let keys = reader.mapping(node, for: "'textInput'", keys: DefinitionDecoder.textInputKeys) else { return nil }
-        reader.requireKey("buttonTitle", in: keys)
         var input = TextInputDefinition(location: node.location)
         input.buttonTitle = keys["buttonTitle"].flatMap { userText($0, for: "buttonTitle") }
         input.placeholder = keys["placeholder"].flatMap { userText($0, for: "placeholder") }
+        // `textInput: {}` is the initializer inherited from UNNotificationAction, which takes neither a
+        // button title nor a placeholder: a placeholder alone would be dropped without a word.
+        if keys.firstLocation(of: "buttonTitle") == nil, let placeholder = keys.firstLocation(of: "placeholder") {
+            reader.diagnostics.append(Diagnostic(
+                .missingKey,
+                "'textInput' has a 'placeholder' but no 'buttonTitle': without a button title the system shows its own send button "
+                    + "and no placeholder; add 'buttonTitle', or remove 'placeholder'",
+                at: placeholder))
+        }
         return input
     }
 

@@ -124,9 +124,9 @@ public enum ActionIcon: Hashable, Sendable {
 public struct TextInputDefinition: Hashable, Sendable {
     /// Where the mapping starts.
     public var location: SourceLocation
-    /// `buttonTitle`: the send button's title (required).
+    /// `buttonTitle`: the send button's title; absent (`textInput: {}`), the system shows its own send button.
     public var buttonTitle: TextDefinition?
-    /// `placeholder`: the text field's placeholder (optional, empty when absent).
+    /// `placeholder`: the text field's placeholder (optional, empty when absent; needs `buttonTitle`).
     public var placeholder: TextDefinition?
 
     /// Creates an empty text input at `location`.

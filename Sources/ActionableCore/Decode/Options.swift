@@ -18,7 +18,7 @@ public enum CategoryOption: String, CaseIterable, Hashable, Sendable {
     case hiddenPreviewsShowTitle
     /// `.hiddenPreviewsShowSubtitle`: the subtitle stays visible when previews are hidden (not on watchOS).
     case hiddenPreviewsShowSubtitle
-    /// `.allowAnnouncement`: deprecated and ignored by Apple since iOS 15; left out of generated code.
+    /// `.allowAnnouncement`: deprecated and ignored by Apple from iOS 15 and watchOS 7; registered where it exists.
     case allowAnnouncement
 
     /// Whether Apple deprecated the option and ignores it.

@@ -4,6 +4,18 @@ public enum Severity: String, Sendable, Hashable, CaseIterable {
     case error
     /// The input works but probably not as intended; generation goes on.
     case warning
+    /// Information worth knowing that asks for no change, such as an option newer systems ignore.
+    /// `--warnings-as-errors` leaves it alone, and it is not counted in the summary.
+    case note
+
+    /// The kind of GitHub Actions workflow command that shows a diagnostic of this severity.
+    public var workflowCommand: String {
+        switch self {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "notice"
+        }
+    }
 }
 
 /// One problem found in the input, as a value: which rule found it, where, and what to do about it.
@@ -60,11 +72,11 @@ extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
-    /// The same diagnostics with every warning turned into an error (`--warnings-as-errors`).
+    /// The same diagnostics with every warning turned into an error (`--warnings-as-errors`); notes stay notes.
     public func promotingWarningsToErrors() -> [Diagnostic] {
         map { diagnostic in
             var promoted = diagnostic
-            promoted.severity = .error
+            if promoted.severity == .warning { promoted.severity = .error }
             return promoted
         }
     }

@@ -48,9 +48,11 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
-        case .deprecatedOption, .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent,
+        case .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent,
              .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch:
             return .warning
+        case .deprecatedOption:
+            return .note
         default:
             return .error
         }
@@ -85,7 +87,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidStringsCatalog: return "An existing strings catalog is a String Catalog that can be merged without losing anything."
         case .invalidSwiftName: return "A Swift name is a plain identifier the generated code does not use itself, and an id yields one unless swiftName is given."
         case .swiftNameCollision: return "Two ids never map to the same Swift name or category type name in one scope."
-        case .deprecatedOption: return "Options Apple deprecated and ignores are flagged and left out of generated code."
+        case .deprecatedOption: return "Options Apple deprecated are registered where they exist, with a note that newer systems ignore them."
         case .repeatedOption: return "An option is listed once."
         case .tooManyActions: return "The system shows at most 10 actions per category; the rest are never seen."
         case .unusedAction: return "A shared action is used by at least one category."

@@ -148,9 +148,9 @@ private struct ManifestReading {
         var textInput: Catalog.TextInput?
         if let input = object(fields["textInput"], at: field + ".textInput") {
             textInput = Catalog.TextInput(
-                buttonTitle: Catalog.Text(
-                    string(input["buttonTitle"], at: field + ".textInput.buttonTitle") ?? "",
-                    localization: localized[.buttonTitle]?.localization),
+                buttonTitle: string(input["buttonTitle"], at: field + ".textInput.buttonTitle", required: false).map {
+                    Catalog.Text($0, localization: localized[.buttonTitle]?.localization)
+                },
                 placeholder: Catalog.Text(
                     string(input["placeholder"], at: field + ".textInput.placeholder", required: false) ?? "",
                     localization: localized[.placeholder]?.localization))

@@ -66,9 +66,10 @@ public struct Catalog: Hashable, Sendable {
 
     /// The text field of a text-input action.
     public struct TextInput: Hashable, Sendable {
-        /// The send button's title.
-        public var buttonTitle: Text
-        /// The field's placeholder; empty when none was given.
+        /// The send button's title; `nil` for `textInput: {}`, registered with the initializer inherited from
+        /// `UNNotificationAction`, which shows the system's own send button and no placeholder.
+        public var buttonTitle: Text?
+        /// The field's placeholder; empty when none was given (always, without a button title).
         public var placeholder: Text
     }
 

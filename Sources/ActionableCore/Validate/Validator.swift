@@ -163,7 +163,8 @@ private struct ValidationSession {
         for option in category.options where option.value.isDeprecated {
             diagnostics.append(Diagnostic(
                 .deprecatedOption,
-                "\(DiagnosticText.quoted(option.value.rawValue)) is deprecated and ignored by Apple since iOS 15; it is left out of generated code",
+                "\(DiagnosticText.quoted(option.value.rawValue)) is deprecated: iOS 13 and 14 and watchOS 6 honour it, "
+                    + "iOS 15 and watchOS 7 and later ignore it; it is registered wherever the SDK declares it (not on macOS)",
                 at: option.location))
         }
         for intent in category.intentIdentifiers where IntentIdentifiers.value(of: intent.value) == nil {
@@ -556,8 +557,7 @@ private struct ValidationSession {
             icon: action.icon?.value,
             textInput: action.textInput.map {
                 Catalog.TextInput(
-                    buttonTitle: $0.buttonTitle.map { UserTextField.buttonTitle.resolve($0, ownerID: id, description: description) }
-                        ?? Catalog.Text(""),
+                    buttonTitle: $0.buttonTitle.map { UserTextField.buttonTitle.resolve($0, ownerID: id, description: description) },
                     placeholder: $0.placeholder.map { UserTextField.placeholder.resolve($0, ownerID: id, description: description) }
                         ?? Catalog.Text(""))
             },

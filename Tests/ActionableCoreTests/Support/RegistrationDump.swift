@@ -1,5 +1,6 @@
 import ActionableCore
 import Foundation
+import Testing
 
 /// What a generated program registered with the stand-in SDK, as it prints it; and what the catalog
 /// says should have been registered, computed independently of the generator.
@@ -39,12 +40,29 @@ struct RegistrationDump: Codable, Equatable {
     var registeredEqualsMade: Bool
 
     /// The raw values the SDK gives each option (UNNotificationActionOptions, UNNotificationCategoryOptions).
-    /// `allowAnnouncement` is deprecated and must not be registered, so it contributes nothing.
+    /// The stand-in behaves like iOS 13 or 14, where the deprecated `allowAnnouncement` is still registered.
     static let actionOptionBits: [ActionOption: UInt] = [.authenticationRequired: 1, .destructive: 2, .foreground: 4]
     static let categoryOptionBits: [CategoryOption: UInt] = [
         .customDismissAction: 1, .allowInCarPlay: 2, .hiddenPreviewsShowTitle: 4, .hiddenPreviewsShowSubtitle: 8,
-        .allowAnnouncement: 0,
+        .allowAnnouncement: 16,
     ]
+
+    /// Compiles `files`, builds the generated code against the stand-in SDK, runs the registration program, and
+    /// expects it to register exactly what the catalog says; returns what it registered.
+    @discardableResult
+    static func expectRegistration(of files: [SourceFile], namespace: String = Compiler.defaultNamespace) throws -> RegistrationDump {
+        let result = TestSupport.compile(files, namespace: namespace)
+        let swift = try #require(result.swiftSource, "\(result.diagnostics)")
+        let catalog = try #require(Compiler().check(files).catalog)
+        let output = try GeneratedProgram.run(
+            generated: swift, main: RegistrationDump.program(namespace: namespace), withStandInSDK: true)
+        try #require(output.status == 0, "\(output.standardError)")
+        let dump = try JSONDecoder().decode(RegistrationDump.self, from: Data(output.standardOutput.utf8))
+        let expected = RegistrationDump.expected(from: catalog)
+        #expect(dump == expected)
+        #expect(try dump.exactBytes() == expected.exactBytes(), "registered text differs in its Unicode scalars")
+        return dump
+    }
 
     /// The dump as JSON with sorted keys. Equal bytes mean every text is equal scalar for scalar, which
     /// `==` does not promise: `String ==` treats canonically equivalent strings as equal.
@@ -111,7 +129,9 @@ struct RegistrationDump: Codable, Equatable {
                         return Action(
                             identifier: action.identifier, title: text(action.title),
                             options: action.options.reduce(0) { $0 | actionOptionBits[$1]! },
-                            textInput: action.textInput.map { [text($0.buttonTitle), text($0.placeholder)] },
+                            // `textInput: {}` uses the inherited initializer: the stand-in, like the SDK,
+                            // then has an empty button title and placeholder.
+                            textInput: action.textInput.map { [$0.buttonTitle.map(text) ?? "", text($0.placeholder)] },
                             systemImageName: icon.system, templateImageName: icon.template)
                     },
                     intentIdentifiers: category.intentIdentifiers,

@@ -8,7 +8,7 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
         var text = ""
         for diagnostic in diagnostics {
             text += GitHubWorkflowCommand(
-                kind: diagnostic.severity.rawValue, location: diagnostic.location, title: diagnostic.rule.rawValue,
+                kind: diagnostic.severity.workflowCommand, location: diagnostic.location, title: diagnostic.rule.rawValue,
                 message: "\(diagnostic.message) [\(diagnostic.rule.rawValue)]").line
             for note in diagnostic.notes {
                 text += GitHubWorkflowCommand(kind: "notice", location: note.location, title: "note", message: note.message).line

@@ -126,10 +126,12 @@ public struct ManifestGenerator: Sendable {
             if let input = action.textInput {
                 w.member("textInput")
                 w.object { w in
-                    w.member("buttonTitle")
-                    w.string(input.buttonTitle.value)
-                    w.member("placeholder")
-                    w.string(input.placeholder.value)
+                    if let buttonTitle = input.buttonTitle {
+                        w.member("buttonTitle")
+                        w.string(buttonTitle.value)
+                        w.member("placeholder")
+                        w.string(input.placeholder.value)
+                    }
                 }
             }
             w.member("title")

@@ -22,14 +22,13 @@ enum PlatformFamily: CaseIterable {
         }
     }
 
-    /// Whether the family's SDK declares `option`. `allowAnnouncement` is never emitted: Apple deprecated it
-    /// (iOS 15, watchOS 7), ignores it, and it is unavailable on macOS, so emitting it could only add warnings.
+    /// Whether the family's SDK declares `option`. `allowAnnouncement` (iOS 13, watchOS 6) is unavailable on
+    /// macOS; Apple deprecated it and ignores it from iOS 15 and watchOS 7, but registers it before.
     func supports(_ option: CategoryOption) -> Bool {
         switch option {
         case .customDismissAction: return true
-        case .allowInCarPlay: return self != .macOS
+        case .allowInCarPlay, .allowAnnouncement: return self != .macOS
         case .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle: return self != .watchOS
-        case .allowAnnouncement: return false
         }
     }
 

@@ -4,6 +4,10 @@ extension SwiftGenerator {
     /// initializers are iOS 15, macOS 12, watchOS 8; visionOS has them from 1.0, which `*` covers).
     static let iconAvailability = "iOS 15.0, macOS 12.0, watchOS 8.0, *"
 
+    /// Where `allowAnnouncement` exists (`API_DEPRECATED(..., ios(13.0, 15.0), watchos(6.0, 7.0))`); visionOS
+    /// has it from 1.0, which `*` covers, and macOS never, which the `#if` around the variant excludes.
+    static let announcementAvailability = "iOS 13.0, watchOS 6.0, *"
+
     /// Prints the extension with `makeCategories()`, `register(on:)`, `makeCategory(_:)` and `makeAction(_:)`.
     func registration(_ catalog: Catalog, _ p: inout CodePrinter) {
         p.block("nonisolated extension \(namespaceName)") { p in
@@ -15,6 +19,19 @@ extension SwiftGenerator {
             p.line("/// Registers every category with `center` in one call, replacing those registered before.")
             p.block("\(access)static func register(on center: UNUserNotificationCenter = .current())") { p in
                 p.line("center.setNotificationCategories(makeCategories())")
+            }
+            p.line()
+            p.line("/// Registers every category with `center` next to the categories registered there already, in one call:")
+            p.line("/// those with the identifier of a category defined here are replaced, every other (a push SDK's, or one")
+            p.line("/// built at run time) is kept.")
+            p.block("\(access)static func merge(into center: UNUserNotificationCenter = .current()) async") { p in
+                if catalog.categories.isEmpty {
+                    p.line("// Nothing is defined here: every registered category stays.")
+                } else {
+                    p.line("let defined = Set(CategoryID.allCases.map(\\.rawValue))")
+                    p.line("let kept = await center.notificationCategories().filter { !defined.contains($0.identifier) }")
+                    p.line("center.setNotificationCategories(kept.union(makeCategories()))")
+                }
             }
             // A function over an enum without cases could never run, and Swift warns about its body, so
             // `makeCategory` and `makeAction` exist only when there is something to make.
@@ -118,7 +135,18 @@ extension SwiftGenerator {
             arguments.append("hiddenPreviewsBodyPlaceholder: \(category.hiddenPreviewsBodyPlaceholder.map(expression) ?? "nil")")
             arguments.append("categorySummaryFormat: \(category.categorySummaryFormat.map(expression) ?? "nil")")
         }
-        arguments.append("options: [\(variant.options.map { "." + $0.rawValue }.joined(separator: ", "))]")
+        let options = "[\(variant.options.filter { !$0.isDeprecated }.map { "." + $0.rawValue }.joined(separator: ", "))]"
+        if variant.options.contains(.allowAnnouncement) {
+            // Written as its raw value: the name is deprecated (iOS 15, watchOS 7), and naming it would make
+            // every app build print a warning, while iOS 13 and 14 and watchOS 6 still honour the option.
+            p.line("var options: UNNotificationCategoryOptions = \(options)")
+            p.block("if #available(\(Self.announcementAvailability))") { p in
+                p.line("options.insert(UNNotificationCategoryOptions(rawValue: 1 << 4))  // .allowAnnouncement")
+            }
+            arguments.append("options: options")
+        } else {
+            arguments.append("options: \(options)")
+        }
         p.call("return UNNotificationCategory", arguments: arguments)
     }
 
@@ -146,8 +174,12 @@ extension SwiftGenerator {
         case nil: break
         }
         if let input = action.textInput {
-            arguments.append("textInputButtonTitle: \(expression(input.buttonTitle))")
-            arguments.append("textInputPlaceholder: \(expression(input.placeholder))")
+            // Without a button title: the initializer UNTextInputNotificationAction inherits, which leaves the
+            // send button to the system.
+            if let buttonTitle = input.buttonTitle {
+                arguments.append("textInputButtonTitle: \(expression(buttonTitle))")
+                arguments.append("textInputPlaceholder: \(expression(input.placeholder))")
+            }
             p.call("return UNTextInputNotificationAction", arguments: arguments)
         } else {
             p.call("return UNNotificationAction", arguments: arguments)

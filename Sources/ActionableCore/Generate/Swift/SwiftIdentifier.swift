@@ -76,6 +76,7 @@ public enum SwiftIdentifier {
         "Bundle", "Data", "JSONEncoder", "NSString",
         // UserNotifications.
         "UNMutableNotificationContent", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationCategory",
+        "UNNotificationCategoryOptions",
         "UNNotificationDefaultActionIdentifier", "UNNotificationDismissActionIdentifier", "UNNotificationResponse",
         "UNTextInputNotificationAction", "UNTextInputNotificationResponse", "UNUserNotificationCenter",
     ]

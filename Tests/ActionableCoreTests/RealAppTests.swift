@@ -1,0 +1,125 @@
+@testable import ActionableCore
+import Foundation
+import Testing
+
+/// What shipping apps register by hand and the definitions must express exactly: reply actions without a
+/// button title, the deprecated `allowAnnouncement`, categories merged with a push SDK's.
+@Suite("Real apps' registrations", .serialized)
+struct RealAppTests {
+    @Test("textInput: {} registers the initializer UNTextInputNotificationAction inherits: no button title, no placeholder")
+    func textInputWithoutButtonTitle() throws {
+        let file = TestSupport.file("replies.yaml", """
+            categories:
+              - id: MESSAGE
+                actions:
+                  - { id: REPLY, title: Reply, textInput: {} }
+                  - { id: QUICK_REPLY, title: Quick reply, icon: { system: text.bubble }, textInput: {} }
+                  - { id: ANSWER, title: Answer, textInput: { buttonTitle: Send, placeholder: Say something } }
+            """)
+        let swift = try #require(TestSupport.compile([file]).swiftSource)
+        let inherited = """
+            return UNTextInputNotificationAction(
+                identifier: id.rawValue,
+                title: "Reply",
+                options: []
+            )
+            """
+        #expect(swift.contains(inherited.indented(by: 12)))
+        let inheritedWithIcon = """
+            return UNTextInputNotificationAction(
+                identifier: id.rawValue,
+                title: "Quick reply",
+                options: [],
+                icon: UNNotificationActionIcon(systemImageName: "text.bubble")
+            )
+            """
+        #expect(swift.contains(inheritedWithIcon.indented(by: 16)))
+        let dump = try RegistrationDump.expectRegistration(of: [file])
+        let actions = try #require(dump.categories.first?.actions)
+        #expect(actions.map(\.textInput) == [["", ""], ["", ""], ["Send", "Say something"]])
+        #expect(dump.responses.contains { $0.action == "REPLY" && $0.decoded == "message(reply(userText: typed for REPLY))" })
+
+        let manifest = try #require(TestSupport.compile([file]).manifest)
+        #expect(manifest.contains("\"identifier\": \"REPLY\",\n      \"options\": [],\n      \"swiftName\": \"reply\",\n      \"textInput\": {},"))
+        var diagnostics: [Diagnostic] = []
+        let snapshot = try #require(ManifestReader().read(TestSupport.file("m.json", manifest), diagnostics: &diagnostics))
+        #expect(diagnostics.isEmpty)
+        #expect(snapshot.catalog.actions.first { $0.identifier == "REPLY" }?.textInput == Catalog.TextInput(buttonTitle: nil, placeholder: Catalog.Text("")))
+    }
+
+    @Test("For every option, what the generated code registers is what the manifest lists")
+    func optionsAgree() throws {
+        var yaml = "categories:\n"
+        for option in CategoryOption.allCases {
+            yaml += "  - id: C_\(option.rawValue)\n    options: [\(option.rawValue)]\n    actions:\n"
+            yaml += "      - { id: A_\(option.rawValue), title: T }\n"
+        }
+        for option in ActionOption.allCases {
+            yaml += "  - id: D_\(option.rawValue)\n    actions:\n      - { id: B_\(option.rawValue), title: T, options: [\(option.rawValue)] }\n"
+        }
+        let file = TestSupport.file("options.yaml", yaml)
+        let dump = try RegistrationDump.expectRegistration(of: [file])
+        let manifest = try #require(TestSupport.compile([file]).manifest)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
+        let manifestCategories = try #require(json["categories"] as? [[String: Any]])
+        let manifestActions = try #require(json["actions"] as? [[String: Any]])
+        for category in dump.categories {
+            let listed = try #require(manifestCategories.first { $0["identifier"] as? String == category.identifier }?["options"] as? [String])
+            let bits = listed.compactMap { CategoryOption(rawValue: $0).flatMap { RegistrationDump.categoryOptionBits[$0] } }
+            #expect(bits.count == listed.count, "\(listed)")
+            #expect(category.options == bits.reduce(0, |), "\(category.identifier): registered \(category.options), manifest \(listed)")
+            #expect(category.identifier.hasPrefix("D_") || category.options != 0, "\(category.identifier) registered no option")
+            for action in category.actions {
+                let listed = try #require(manifestActions.first { $0["identifier"] as? String == action.identifier }?["options"] as? [String])
+                let bits = listed.compactMap { ActionOption(rawValue: $0).flatMap { RegistrationDump.actionOptionBits[$0] } }
+                #expect(bits.count == listed.count, "\(listed)")
+                #expect(action.options == bits.reduce(0, |), "\(action.identifier): registered \(action.options), manifest \(listed)")
+                #expect(action.identifier.hasPrefix("A_") || action.options != 0, "\(action.identifier) registered no option")
+            }
+        }
+    }
+
+    @Test("merge(into:) keeps a push SDK's categories, replaces those defined here, and sets the result in one call")
+    func mergeKeepsOtherCategories() throws {
+        let file = TestSupport.file("inbox.yaml", """
+            categories:
+              - id: INBOX
+                actions: [{ id: ARCHIVE, title: Archive }]
+              - id: CHAT
+                actions: [{ id: LIKE, title: Like }]
+            """)
+        let swift = try #require(TestSupport.compile([file]).swiftSource)
+        let main = """
+            import UserNotifications
+
+            // From the main actor, as an app delegate calls it: the default center.
+            @MainActor
+            func mergeFromMainActor() async {
+                await NotificationCategories.merge()
+            }
+
+            func run() async {
+                let center = UNUserNotificationCenter.current()
+                // What a push SDK (or the app itself, at run time) registered before.
+                let sdk = UNNotificationCategory(
+                    identifier: "braze_default", actions: [UNNotificationAction(identifier: "OPEN_URL", title: "Open")],
+                    intentIdentifiers: [])
+                let stale = UNNotificationCategory(identifier: "INBOX", actions: [], intentIdentifiers: [])
+                center.setNotificationCategories([sdk, stale])
+                await mergeFromMainActor()
+                let registered = await center.notificationCategories()
+                for category in registered.sorted(by: { $0.identifier < $1.identifier }) {
+                    print(category.identifier, category.actions.map(\\.identifier).joined(separator: ","))
+                }
+                print(registered.contains(sdk), registered.contains(NotificationCategories.makeCategory(.inbox)))
+                await NotificationCategories.merge(into: center)
+                print(await center.notificationCategories() == registered)
+            }
+
+            await run()
+            """
+        let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: true)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == "CHAT LIKE\nINBOX ARCHIVE\nbraze_default OPEN_URL\ntrue true\ntrue\n")
+    }
+}
