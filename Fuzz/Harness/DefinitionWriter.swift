@@ -9,7 +9,10 @@ enum DefinitionWriter {
         if !catalog.categories.isEmpty { text += "categories:\n" }
         for category in catalog.categories {
             text += "  - id: \(quoted(category.identifier))\n    swiftName: \(quoted(category.swiftName))\n"
-            text += list("actions", category.actions.map(quoted))
+            text += list("actions", category.actions.map { id in
+                guard let platforms = category.actionPlatforms[id] else { return quoted(id) }
+                return "{ action: \(quoted(id)), platforms: [\(platforms.map(\.rawValue).joined(separator: ", "))] }"
+            })
             text += list("options", category.options.map(\.rawValue))
             text += list("intentIdentifiers", category.intentIdentifiers.map(quoted))
             text += field("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder.map(userText))
@@ -34,6 +37,7 @@ enum DefinitionWriter {
                     text += "    textInput: {}\n"
                 }
             }
+            text += list("platforms", action.platforms?.map(\.rawValue) ?? [])
             text += field("description", action.description.map(quoted))
         }
         if !catalog.reservedCategories.isEmpty || !catalog.reservedActions.isEmpty {

@@ -113,6 +113,10 @@ struct ChangeRuleTests {
                    message: "category 'OTHER' no longer offers action 'SHARED'", at: "head.yaml:16:9"),
         ChangeCase(.intentsChanged, [("intentIdentifiers: [INStartCallIntent]", "intentIdentifiers: []")],
                    message: "changes intent identifiers from 'INStartCallIntent' to none"),
+        ChangeCase(.platformsChanged, [("    actions: [SHARED]\n", "    actions: [{ action: SHARED, platforms: [iOS, watchOS] }]\n")],
+                   message: "category 'OTHER' shows action 'SHARED' on 'iOS', 'watchOS' instead of every platform", at: "head.yaml:16:9"),
+        ChangeCase(.platformsChanged, [(second, "      - { id: SECOND, title: Second, platforms: [macOS] }\n")],
+                   message: "category 'CAT' shows action 'SECOND' on 'macOS' instead of every platform"),
         // Source.
         ChangeCase(.swiftNameChanged, [(second, "      - { id: SECOND, title: Second, swiftName: secondChoice }\n")],
                    message: "action 'SECOND' changes Swift name from 'second' to 'secondChoice'"),

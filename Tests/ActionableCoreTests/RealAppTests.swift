@@ -122,4 +122,74 @@ struct RealAppTests {
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput == "CHAT LIKE\nINBOX ARCHIVE\nbraze_default OPEN_URL\ntrue true\ntrue\n")
     }
+
+    @Test("An action listed on some platforms only is registered under #if for them, and the manifest says so")
+    func perPlatformActionLists() throws {
+        let file = TestSupport.file("platforms.yaml", """
+            actions:
+              - { id: SNOOZE, title: Snooze, platforms: [iOS, watchOS, visionOS] }
+              - { id: OPEN_ON_MAC, title: Open on Mac, platforms: [macOS, macCatalyst] }
+              - { id: SNOOZE_LATER, title: Later, platforms: [iOS] }
+            categories:
+              - id: REMINDER
+                actions:
+                  - { id: DONE, title: Done }
+                  - SNOOZE
+                  - OPEN_ON_MAC
+                  - { action: SNOOZE_LATER, platforms: [iOS, macCatalyst] }
+              - id: PLAIN
+                actions: [DONE]
+            """)
+        let result = TestSupport.compile([file])
+        let swift = try #require(result.swiftSource, "\(result.diagnostics)")
+        // Mac Catalyst: SNOOZE_LATER is listed for it, but exists on iOS only.
+        let branches = [
+            ("#if os(watchOS) || os(visionOS)", "actions: [makeAction(.done), makeAction(.snooze)]"),
+            ("#elseif os(macOS) || targetEnvironment(macCatalyst)", "actions: [makeAction(.done), makeAction(.openOnMac)]"),
+            ("#else", "actions: [makeAction(.done), makeAction(.snooze), makeAction(.snoozeLater)]"),
+        ]
+        var rest = try #require(swift.range(of: "case .reminder:")).upperBound
+        for (condition, actions) in branches {
+            let start = try #require(swift.range(of: condition, range: rest..<swift.endIndex), "no \(condition)")
+            let found = try #require(swift.range(of: actions, range: start.upperBound..<swift.endIndex), "no \(actions) after \(condition)")
+            rest = found.upperBound
+        }
+        // A category without restrictions has no branches.
+        let plain = try #require(swift.range(of: "case .plain:"))
+        let reminder = try #require(swift.range(of: "case .reminder:"))
+        #expect(!swift[plain.upperBound..<reminder.lowerBound].contains("#if"))
+
+        // The stand-in behaves like iOS.
+        let dump = try RegistrationDump.expectRegistration(of: [file])
+        #expect(dump.categories.first { $0.identifier == "REMINDER" }?.actions.map(\.identifier) == ["DONE", "SNOOZE", "SNOOZE_LATER"])
+
+        let manifest = try #require(result.manifest)
+        #expect(manifest.contains("""
+                  "actionPlatforms": {
+                    "OPEN_ON_MAC": [
+                      "macCatalyst",
+                      "macOS"
+                    ],
+                    "SNOOZE": [
+                      "iOS",
+                      "watchOS",
+                      "visionOS"
+                    ],
+                    "SNOOZE_LATER": [
+                      "iOS"
+                    ]
+                  },
+            """))
+        #expect(manifest.contains("\"platforms\": [\n        \"iOS\",\n        \"watchOS\",\n        \"visionOS\"\n      ],"))
+        var diagnostics: [Diagnostic] = []
+        let snapshot = try #require(ManifestReader().read(TestSupport.file("m.json", manifest), diagnostics: &diagnostics))
+        #expect(diagnostics.isEmpty)
+        #expect(snapshot.catalog == Compiler().check([file]).catalog.map { catalog in
+            var catalog = catalog
+            for index in catalog.categories.indices { catalog.categories[index].location = nil }
+            for index in catalog.actions.indices { catalog.actions[index].location = nil }
+            catalog.inputs = snapshot.catalog.inputs
+            return catalog
+        })
+    }
 }

@@ -26,7 +26,8 @@ struct SchemaTests {
         return Set(decoder.fileKeys + decoder.reservedKeys.map { "reserved." + $0 } + decoder.categoryKeys.map { "categories[]." + $0 }
             + decoder.localizationKeys.map { "localization." + $0 }
             + localizedText(["categories[].hiddenPreviewsBodyPlaceholder", "categories[].categorySummaryFormat"])
-            + action("actions[].") + action("categories[].actions[]."))
+            + action("actions[].") + action("categories[].actions[].")
+            + decoder.actionReferenceKeys.map { "categories[].actions[]." + $0 })
     }
 
     @Test("Each schema is a valid draft 2020-12 schema that says so")
@@ -80,6 +81,9 @@ struct SchemaTests {
             "categories[].options[]": CategoryOption.allCases.map(\.rawValue),
             "actions[].options[]": ActionOption.allCases.map(\.rawValue),
             "categories[].actions[].options[]": ActionOption.allCases.map(\.rawValue),
+            "actions[].platforms[]": Platform.allCases.map(\.rawValue),
+            // Twice: an inline action's and a reference's.
+            "categories[].actions[].platforms[]": Platform.allCases.map(\.rawValue) + Platform.allCases.map(\.rawValue),
             "localization.keys": DefinitionDecoder.localizationKeyModes,
         ])
     }
@@ -99,12 +103,14 @@ struct SchemaTests {
     func manifestSchemaMatchesGenerator() throws {
         let outline = try SchemaOutline(schemaAt: SchemaValidator.Schema.manifest.url)
         let manifest = try JSONSerialization.jsonObject(with: Data(SchemaCorpus.everyKeyManifest().utf8))
-        let written = SchemaOutline.keyPaths(ofDocument: manifest)
+        let written = SchemaOutline.keyPaths(ofDocument: manifest, freeKeyPaths: outline.freeKeyPaths)
         #expect(outline.keyPaths.subtracting(written).isEmpty, "never written")
         #expect(written.subtracting(outline.keyPaths).isEmpty, "missing from the schema")
         #expect(outline.enums == [
             "categories[].options[]": CategoryOption.allCases.map(\.rawValue),
             "actions[].options[]": ActionOption.allCases.map(\.rawValue),
+            "actions[].platforms[]": Platform.allCases.map(\.rawValue),
+            "categories[].actionPlatforms.*[]": Platform.allCases.map(\.rawValue),
             "swift.accessLevel": AccessLevel.allCases.map(\.rawValue),
             "localization.bundle": LocalizationBundle.allCases.map(\.rawValue),
         ])

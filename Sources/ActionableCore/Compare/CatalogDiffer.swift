@@ -156,6 +156,13 @@ struct DiffSession {
         compareLocalization(old, new, note)
         if old.description != new.description { note(.descriptionChanged, "category \(id) changes its description") }
 
+        let oldPlatforms = Dictionary(old.actionPlatforms.map { (actionRenames[$0.key] ?? $0.key, $0.value) }) { first, _ in first }
+        for action in new.actions where oldPlatforms[action] != new.actionPlatforms[action] {
+            guard old.actions.contains(where: { (actionRenames[$0] ?? $0) == action }) else { continue }
+            let (before, after) = (Self.describe(oldPlatforms[action]), Self.describe(new.actionPlatforms[action]))
+            note(.platformsChanged, "category \(id) shows action \(action) on \(after) instead of \(before)")
+        }
+
         let oldOrder = old.actions.map { actionRenames[$0] ?? $0 }
         let oldLeading = Array(oldOrder.prefix(2))
         let newLeading = Array(new.actions.prefix(2))
@@ -268,6 +275,12 @@ struct DiffSession {
             note(.iconChanged, "action \(id) changes icon from \(Self.describe(old.icon)) to \(Self.describe(new.icon))")
         }
         if old.description != new.description { note(.descriptionChanged, "action \(id) changes its description") }
+    }
+
+    /// The platforms an action is shown on: a list, or every platform.
+    static func describe(_ platforms: [Platform]?) -> ChangeMessage {
+        guard let platforms else { return "every platform" }
+        return "\(list: platforms.map(\.rawValue))"
     }
 
     /// A send button's title, or the system's own button for `textInput: {}`.

@@ -24,6 +24,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case leadingActionsChanged = "leading-actions-changed"
     case actionLeftCategory = "action-left-category"
     case intentsChanged = "intents-changed"
+    case platformsChanged = "platforms-changed"
     // Source: the generated Swift API.
     case swiftNameChanged = "swift-name-changed"
     case actionMoved = "action-moved"
@@ -54,7 +55,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
              .localizationLeftPushTable:
             return .wire
         case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
-             .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged:
+             .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged, .platformsChanged:
             return .behavior
         case .swiftNameChanged, .actionMoved, .accessLevelNarrowed, .namespaceChanged:
             return .source
@@ -91,6 +92,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .leadingActionsChanged: return "The first two actions, the ones shown where space is short, change or swap."
         case .actionLeftCategory: return "A category stops offering an action that is still defined."
         case .intentsChanged: return "The intents a category is tied to (Siri, CarPlay) change."
+        case .platformsChanged: return "The platforms a category shows an action on (platforms:) change."
         case .swiftNameChanged: return "A category's or action's generated Swift name changes."
         case .actionMoved: return "An action leaves one category for another, moving between generated Swift types."
         case .accessLevelNarrowed: return "The generated declarations become less visible (public, package, internal)."

@@ -15,6 +15,10 @@ public enum SnapshotListing {
             let head = "category \(DiagnosticText.quoted(category.identifier))"
             lines.append(head + " swiftName \(DiagnosticText.quoted(category.swiftName))")
             lines.append(head + " actions " + list(category.actions))
+            for action in category.actions {
+                guard let platforms = category.actionPlatforms[action] else { continue }
+                lines.append(head + " action \(DiagnosticText.quoted(action)) platforms " + list(platforms.map(\.rawValue)))
+            }
             lines.append(head + " options " + list(category.options.map(\.rawValue)))
             if !category.intentIdentifiers.isEmpty { lines.append(head + " intentIdentifiers " + list(category.intentIdentifiers)) }
             if let text = category.hiddenPreviewsBodyPlaceholder { lines += textLines(head + " hiddenPreviewsBodyPlaceholder", text) }
@@ -26,6 +30,7 @@ public enum SnapshotListing {
             lines.append(head + " swiftName \(DiagnosticText.quoted(action.swiftName))")
             lines += textLines(head + " title", action.title)
             lines.append(head + " options " + list(action.options.map(\.rawValue)))
+            if let platforms = action.platforms { lines.append(head + " platforms " + list(platforms.map(\.rawValue))) }
             switch action.icon {
             case .system(let name)?: lines.append(head + " icon system \(DiagnosticText.quoted(name))")
             case .template(let name)?: lines.append(head + " icon template \(DiagnosticText.quoted(name))")

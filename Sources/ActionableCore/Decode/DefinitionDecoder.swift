@@ -17,7 +17,9 @@ public struct DefinitionDecoder: Sendable {
         "categorySummaryFormat", "swiftName", "description",
     ]
     /// The keys an action may have.
-    public static let actionKeys = ["id", "title", "options", "icon", "textInput", "swiftName", "description"]
+    public static let actionKeys = ["id", "title", "options", "icon", "textInput", "swiftName", "description", "platforms"]
+    /// The keys of a mapping in a category's `actions` list that refers to an action defined elsewhere.
+    public static let actionReferenceKeys = ["action", "platforms"]
     /// The keys an action's `icon` may have (exactly one of them).
     public static let iconKeys = ["system", "template"]
     /// The keys an action's `textInput` may have.
@@ -147,14 +149,43 @@ private struct DecodingSession {
 
     mutating func actionItem(_ node: YAMLNode) -> ActionItem? {
         if case .scalar = node.content {
-            return reader.text(node, for: "an action reference").map(ActionItem.reference)
+            return reader.text(node, for: "an action reference").map { ActionItem.reference($0) }
         }
         if case .sequence = node.content {
             reader.report(.wrongType, "an entry of 'actions' must be an action id or an action mapping, found a list",
                           at: node)
             return nil
         }
+        // `{ action: ID, platforms: [...] }` lists an action defined elsewhere on some platforms only.
+        if case .mapping(let pairs) = node.content, pairs.contains(where: { $0.key.content == .scalar("action", .plain) }),
+           !pairs.contains(where: { if case .scalar("id", _) = $0.key.content { true } else { false } }) {
+            guard let keys = reader.mapping(node, for: "an action reference", keys: DefinitionDecoder.actionReferenceKeys),
+                  let id = keys["action"].flatMap({ reader.text($0, for: "'action'") }) else { return nil }
+            return .reference(id, platforms: keys["platforms"].flatMap { platforms($0) })
+        }
         return action(node).map(ActionItem.inline)
+    }
+
+    /// Reads a `platforms` list; an unknown name is reported with the nearest valid one, an empty list as
+    /// an action that would exist nowhere.
+    mutating func platforms(_ node: YAMLNode) -> Located<[Located<Platform>]>? {
+        guard let items = reader.list(node, for: "'platforms'", example: "[iOS, macOS]") else { return nil }
+        let valid = Platform.allCases.map(\.rawValue)
+        let platforms = items.compactMap { item -> Located<Platform>? in
+            guard let name = reader.text(item, for: "a platform") else { return nil }
+            if let platform = Platform(rawValue: name.value) { return Located(platform, at: name.location) }
+            reader.diagnostics.append(Diagnostic(
+                .invalidPlatforms,
+                "unknown platform \(DiagnosticText.quoted(name.value))" + Suggestion.hint(for: name.value, among: valid)
+                    + "; the platforms are " + valid.map(DiagnosticText.quoted).joined(separator: ", "),
+                at: name.location))
+            return nil
+        }
+        if items.isEmpty {
+            reader.report(.invalidPlatforms, "'platforms' lists no platform, so the action would exist nowhere; "
+                          + "leave 'platforms' out for every platform", at: node)
+        }
+        return platforms.count == items.count && !items.isEmpty ? Located(platforms, at: node.location) : nil
     }
 
     mutating func action(_ node: YAMLNode) -> ActionDefinition? {
@@ -173,6 +204,7 @@ private struct DecodingSession {
         action.textInput = keys["textInput"].flatMap { textInput($0) }
         action.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
         action.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
+        action.platforms = keys["platforms"].flatMap { platforms($0) }
         return action
     }
 

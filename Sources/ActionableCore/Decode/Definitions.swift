@@ -105,6 +105,8 @@ public struct ActionDefinition: Hashable, Sendable {
     public var swiftName: Located<String>?
     /// `description`: what the action does, for documentation.
     public var description: Located<String>?
+    /// `platforms`: the only platforms the action exists on; `nil` (absent) for every platform.
+    public var platforms: Located<[Located<Platform>]>?
 
     /// Creates an empty action at `location`.
     public init(location: SourceLocation) {
@@ -166,6 +168,7 @@ public struct CategoryDefinition: Hashable, Sendable {
 public enum ActionItem: Hashable, Sendable {
     /// An action defined right there.
     case inline(ActionDefinition)
-    /// The id of an action defined elsewhere.
-    case reference(Located<String>)
+    /// An action defined elsewhere: its id, and where the category lists it, when it says
+    /// (`{ action: ID, platforms: [...] }`); `nil` for every platform the action exists on.
+    case reference(Located<String>, platforms: Located<[Located<Platform>]>? = nil)
 }

@@ -15,6 +15,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case unknownOption = "unknown-option"
     case invalidIcon = "invalid-icon"
     case invalidSetting = "invalid-setting"
+    case invalidPlatforms = "invalid-platforms"
     // Identifiers and references.
     case emptyIdentifier = "empty-identifier"
     case invalidIdentifier = "invalid-identifier"
@@ -72,6 +73,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .unknownOption: return "Options are the ones Apple defines, on the kind of object that takes them."
         case .invalidIcon: return "An icon names exactly one non-empty system or template image."
         case .invalidSetting: return "A configuration file's setting has a value that setting accepts."
+        case .invalidPlatforms: return "A platforms list names Apple platforms, and an action listed on some platforms exists there."
         case .emptyIdentifier: return "Apple requires non-empty action and category identifiers."
         case .invalidIdentifier: return "Identifiers have no control characters and no leading or trailing whitespace."
         case .reservedIdentifier: return "Apple's default and dismiss action ids and the com.apple. prefix are not yours to use."

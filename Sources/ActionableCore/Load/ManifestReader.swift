@@ -110,10 +110,20 @@ private struct ManifestReading {
             CategoryOption(rawValue: name) ?? unknownOption(name, at: field + ".options")
         }
         let localized = localizations(fields["localizations"], of: Catalog.Category.self, at: field + ".localizations")
+        let actions = strings(fields["actions"], at: field + ".actions")
+        var actionPlatforms: [String: [Platform]] = [:]
+        for (id, value) in object(fields["actionPlatforms"], at: field + ".actionPlatforms") ?? [:] {
+            let place = field + ".actionPlatforms." + id
+            guard actions.contains(id) else {
+                report("names an action the category does not list", at: place)
+                continue
+            }
+            actionPlatforms[id] = platforms(value, at: place)
+        }
         guard let identifier, let swiftName else { return nil }
         let category = Catalog.Category(
             identifier: identifier, swiftName: swiftName, typeName: SwiftIdentifier.typeName(for: swiftName),
-            actions: strings(fields["actions"], at: field + ".actions"),
+            actions: actions, actionPlatforms: actionPlatforms,
             options: CategoryOption.allCases.filter(options.contains),
             intentIdentifiers: strings(fields["intentIdentifiers"], at: field + ".intentIdentifiers"),
             hiddenPreviewsBodyPlaceholder: string(
@@ -159,6 +169,7 @@ private struct ManifestReading {
         let action = Catalog.Action(
             identifier: identifier, swiftName: swiftName, title: Catalog.Text(title, localization: localized[.title]?.localization),
             options: ActionOption.allCases.filter(options.contains), icon: icon, textInput: textInput,
+            platforms: fields["platforms"].map { platforms($0, at: field + ".platforms") },
             description: string(fields["description"], at: field + ".description", required: false))
         reportMismatches(of: localized, against: action, at: field)
         return action
@@ -210,6 +221,15 @@ private struct ManifestReading {
         let identifiers = strings(value, at: field)
         reportDuplicates(identifiers, at: field)
         return Set(identifiers).map { Catalog.Reservation(identifier: $0) }.sorted { $0.identifier.precedesInUTF8($1.identifier) }
+    }
+
+    /// A platforms list: at least one known platform name, in ``Platform`` order.
+    mutating func platforms(_ value: JSONValue, at field: String) -> [Platform] {
+        let names = strings(value, at: field)
+        if names.isEmpty { report("lists no platform", at: field) }
+        return Platform.normalized(names.compactMap { name in
+            Platform(rawValue: name) ?? { report("unknown platform \(DiagnosticText.quoted(name))", at: field); return nil }()
+        })
     }
 
     mutating func unknownOption<Option>(_ name: String, at field: String) -> Option? {

@@ -30,6 +30,10 @@ public struct Catalog: Hashable, Sendable {
         public var typeName: String
         /// The identifiers of its actions, in display order.
         public var actions: [String]
+        /// The platforms each action listed on some platforms only appears on in this category (what the
+        /// action's own `platforms` and the category's reference to it both allow); an action not in it
+        /// appears on every platform.
+        public var actionPlatforms: [String: [Platform]] = [:]
         /// Its options, once each, in Apple's bit order.
         public var options: [CategoryOption]
         /// Intent identifiers, normalised to the Intents constants' values.
@@ -58,6 +62,8 @@ public struct Catalog: Hashable, Sendable {
         public var icon: ActionIcon?
         /// The text field, for a text-input action.
         public var textInput: TextInput?
+        /// The only platforms the action exists on, in ``Platform`` order; `nil` for every platform.
+        public var platforms: [Platform]? = nil
         /// What the action does.
         public var description: String?
         /// Where its `id` was written; `nil` when read from a manifest.

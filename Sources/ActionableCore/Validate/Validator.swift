@@ -36,10 +36,18 @@ private struct ValidationSession {
     /// reference is undefined, a sorted list for suggestions.
     private struct DefinedActions {
         let identifiers: Set<String>
+        /// The platforms of each action that names some (its first definition's).
+        let platforms: [String: [Platform]]
         private(set) lazy var sortedIdentifiers = identifiers.sorted { $0.precedesInUTF8($1) }
 
-        init(_ identifiers: [String]) {
-            self.identifiers = Set(identifiers)
+        init(_ actions: [ActionEntry]) {
+            identifiers = Set(actions.compactMap(\.definition.id?.value))
+            var platforms: [String: [Platform]] = [:]
+            for index in actions.indices {
+                guard let id = actions[index].definition.id?.value, let listed = actions[index].definition.platforms else { continue }
+                if platforms[id] == nil { platforms[id] = Platform.normalized(listed.value.map(\.value)) }
+            }
+            self.platforms = platforms
         }
     }
 
@@ -119,7 +127,7 @@ private struct ValidationSession {
     /// categories refer.
     private static func categoryPart(_ categories: [CategoryDefinition], actions: [ActionEntry]) -> Part<Catalog.Category> {
         var session = ValidationSession()
-        var definedActions = DefinedActions(actions.compactMap(\.definition.id?.value))
+        var definedActions = DefinedActions(actions)
         for index in categories.indices { session.check(categories[index], definedActions: &definedActions) }
         let checks = session.takeDiagnostics()
         let unique = session.firstDefinitions(of: categories, id: \.id, kind: "category", rule: .duplicateCategoryID)
@@ -128,7 +136,9 @@ private struct ValidationSession {
             for: unique, swiftName: { categories[$0].swiftName }, kind: "category",
             reserved: SwiftIdentifier.reservedCategoryCaseNames.union(SwiftIdentifier.reservedTypeNames))
         session.checkTypeNames(of: unique, swiftNameLocation: { categories[$0].swiftName?.location }, swiftNames: &names)
-        var resolved = unique.compactMap { session.resolve(categories[$0.index], swiftNames: names) }
+        var resolved = unique.compactMap {
+            session.resolve(categories[$0.index], swiftNames: names, actionPlatforms: definedActions.platforms)
+        }
         resolved.sort { $0.identifier.precedesInUTF8($1.identifier) }
         return Part(checks: checks, duplicates: duplicates, naming: session.takeDiagnostics(),
                     firstIDs: unique.map(\.id), resolved: resolved)
@@ -199,7 +209,7 @@ private struct ValidationSession {
             case .inline(let action):
                 guard let inlineID = action.id else { continue }
                 id = inlineID
-            case .reference(let reference):
+            case .reference(let reference, let platforms):
                 id = reference
                 if !definedActions.identifiers.contains(reference.value) {
                     diagnostics.append(Diagnostic(
@@ -207,6 +217,14 @@ private struct ValidationSession {
                         "category \(category) uses undefined action \(DiagnosticText.quoted(reference.value))"
                             + Suggestion.hint(for: reference.value, among: definedActions.sortedIdentifiers),
                         at: reference.location))
+                } else if let platforms, let own = definedActions.platforms[reference.value],
+                          Set(platforms.value.map(\.value)).isDisjoint(with: own) {
+                    diagnostics.append(Diagnostic(
+                        .invalidPlatforms,
+                        "category \(category) lists action \(DiagnosticText.quoted(reference.value)) on "
+                            + Self.describe(platforms.value.map(\.value)) + " only, but the action exists only on "
+                            + Self.describe(own) + ", so the category would show it nowhere",
+                        at: platforms.location))
                 }
             }
             if let first = seen[id.value] {
@@ -366,7 +384,7 @@ private struct ValidationSession {
     private mutating func reportUnused(_ actions: [ActionEntry], in categories: [CategoryDefinition]) {
         var referenced: Set<String> = []
         for category in categories {
-            for case .reference(let reference) in category.actions?.value ?? [] { referenced.insert(reference.value) }
+            for case .reference(let reference, _) in category.actions?.value ?? [] { referenced.insert(reference.value) }
         }
         for index in actions.indices where actions[index].isShared {
             guard let id = actions[index].definition.id, !referenced.contains(id.value) else { continue }
@@ -522,18 +540,40 @@ private struct ValidationSession {
 
     // MARK: Resolution
 
-    private func resolve(_ category: CategoryDefinition, swiftNames: [String: String]) -> Catalog.Category? {
+    /// `[iOS, macOS]`, for messages.
+    private static func describe(_ platforms: [Platform]) -> String {
+        "[" + Platform.normalized(platforms).map(\.rawValue).joined(separator: ", ") + "]"
+    }
+
+    /// Resolves `category`; `actionPlatforms` are the platforms of every action that names some.
+    private func resolve(
+        _ category: CategoryDefinition, swiftNames: [String: String], actionPlatforms: [String: [Platform]]
+    ) -> Catalog.Category? {
         guard let id = category.id?.value, let swiftName = swiftNames[id] else { return nil }
+        var platforms: [String: [Platform]] = [:]
+        let actions = (category.actions?.value ?? []).compactMap { item -> String? in
+            switch item {
+            case .inline(let action):
+                guard let actionID = action.id?.value else { return nil }
+                platforms[actionID] = action.platforms.map { Platform.normalized($0.value.map(\.value)) }
+                return actionID
+            case .reference(let reference, let listed):
+                let own = actionPlatforms[reference.value].map(Set.init)
+                let here = listed.map { Set($0.value.map(\.value)) }
+                let effective = switch (own, here) {
+                case let (own?, here?): own.intersection(here)
+                case let (own, here): own ?? here
+                }
+                platforms[reference.value] = effective.map(Platform.normalized)
+                return reference.value
+            }
+        }
         return Catalog.Category(
             identifier: id,
             swiftName: swiftName,
             typeName: SwiftIdentifier.typeName(for: swiftName),
-            actions: (category.actions?.value ?? []).compactMap { item in
-                switch item {
-                case .inline(let action): return action.id?.value
-                case .reference(let reference): return reference.value
-                }
-            },
+            actions: actions,
+            actionPlatforms: platforms,
             options: CategoryOption.allCases.filter { option in category.options.contains { $0.value == option } },
             intentIdentifiers: category.intentIdentifiers.map { IntentIdentifiers.value(of: $0.value) ?? $0.value },
             hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder.map {
@@ -561,6 +601,7 @@ private struct ValidationSession {
                     placeholder: $0.placeholder.map { UserTextField.placeholder.resolve($0, ownerID: id, description: description) }
                         ?? Catalog.Text(""))
             },
+            platforms: action.platforms.map { Platform.normalized($0.value.map(\.value)) },
             description: description,
             location: action.id?.location)
     }

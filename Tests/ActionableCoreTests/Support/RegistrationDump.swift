@@ -78,6 +78,11 @@ struct RegistrationDump: Codable, Equatable {
     /// The identifiers the program uses for an action and a category that are not defined.
     static let unknownIdentifier = "not.defined.\u{1F47B}"
 
+    /// The actions of `category` the stand-in registers: those shown on iOS, which it behaves like.
+    static func shownOnStandIn(_ category: Catalog.Category) -> [String] {
+        category.actions.filter { category.actionPlatforms[$0]?.contains(.iOS) ?? true }
+    }
+
     /// The text the program sends with a text-input response to `action`.
     static func userText(for action: String) -> String { "typed for " + action }
 
@@ -91,7 +96,7 @@ struct RegistrationDump: Codable, Equatable {
             return [
                 Response(category: category.identifier, action: defaultActionIdentifier, decoded: "\(name)(opened)"),
                 Response(category: category.identifier, action: dismissActionIdentifier, decoded: "\(name)(\(dismissed))"),
-            ] + category.actions.compactMap { actions[$0] }.map { action in
+            ] + shownOnStandIn(category).compactMap { actions[$0] }.map { action in
                 let decoded = action.textInput == nil
                     ? action.swiftName : "\(action.swiftName)(userText: \(userText(for: action.identifier)))"
                 return Response(category: category.identifier, action: action.identifier, decoded: "\(name)(\(decoded))")
@@ -119,7 +124,7 @@ struct RegistrationDump: Codable, Equatable {
             categories: catalog.categories.map { category in
                 Category(
                     identifier: category.identifier,
-                    actions: category.actions.compactMap { actions[$0] }.map { action in
+                    actions: shownOnStandIn(category).compactMap { actions[$0] }.map { action in
                         var icon: (system: String?, template: String?) = (nil, nil)
                         switch action.icon {
                         case .system(let name)?: icon.system = name

@@ -13,10 +13,14 @@ enum SchemaInputs {
             icon: { template: share-glyph }
             swiftName: share
             description: A shared action.
+          - id: MAP_ACTION
+            title: Map
+            platforms: [iOS, macCatalyst, watchOS]
         categories:
           - id: EVERYTHING
             actions:
               - SHARE_ACTION
+              - { action: MAP_ACTION, platforms: [iOS, visionOS] }
               - id: REPLY_ACTION
                 title: Reply
                 options: [foreground]
@@ -26,6 +30,9 @@ enum SchemaInputs {
               - id: NOTE_ACTION
                 title: Note
                 textInput: { buttonTitle: Save }
+              - id: QUICK_REPLY_ACTION
+                title: Quick reply
+                textInput: {}
             options: [customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle, allowAnnouncement]
             intentIdentifiers: [INStartCallIntentIdentifier, INSendMessageIntent]
             hiddenPreviewsBodyPlaceholder: "%u new items"

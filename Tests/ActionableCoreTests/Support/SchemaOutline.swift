@@ -2,7 +2,8 @@ import Foundation
 
 /// What a JSON Schema declares, as key paths: `categories[].actions[].icon.system` is the `system` property of
 /// the `icon` of an item of the `actions` of an item of `categories` (`[]` stands for an array's items).
-/// `$ref`s (to `#/...`), `anyOf`, `oneOf` and `allOf` are followed; the schema is read with `JSONSerialization`.
+/// `$ref`s (to `#/...`), `anyOf`, `oneOf` and `allOf` are followed; an object whose members are free keys
+/// (`additionalProperties` with a schema) has `.*` for its keys. The schema is read with `JSONSerialization`.
 struct SchemaOutline {
     /// The key path of every declared property.
     private(set) var keyPaths: Set<String> = []
@@ -10,6 +11,8 @@ struct SchemaOutline {
     private(set) var enums: [String: [String]] = [:]
     /// The key paths of properties without a non-empty `description`.
     private(set) var undescribed: Set<String> = []
+    /// The key paths of objects whose members are free keys (`additionalProperties` with a schema).
+    private(set) var freeKeyPaths: Set<String> = []
 
     /// Why a schema could not be outlined.
     struct Failure: Error, CustomStringConvertible {
@@ -26,16 +29,16 @@ struct SchemaOutline {
     }
 
     /// The key path of every object member in a JSON `document` parsed by `JSONSerialization`, in the same
-    /// notation.
-    static func keyPaths(ofDocument document: Any, at path: String = "") -> Set<String> {
+    /// notation; the members of an object at one of `freeKeyPaths` are `.*`.
+    static func keyPaths(ofDocument document: Any, at path: String = "", freeKeyPaths: Set<String> = []) -> Set<String> {
         if let items = document as? [Any] {
-            return items.reduce(into: []) { $0.formUnion(keyPaths(ofDocument: $1, at: path + "[]")) }
+            return items.reduce(into: []) { $0.formUnion(keyPaths(ofDocument: $1, at: path + "[]", freeKeyPaths: freeKeyPaths)) }
         }
         guard let members = document as? [String: Any] else { return [] }
         return members.reduce(into: []) { paths, member in
-            let keyPath = join(path, member.key)
+            let keyPath = join(path, freeKeyPaths.contains(path) ? "*" : member.key)
             paths.insert(keyPath)
-            paths.formUnion(keyPaths(ofDocument: member.value, at: keyPath))
+            paths.formUnion(keyPaths(ofDocument: member.value, at: keyPath, freeKeyPaths: freeKeyPaths))
         }
     }
 
@@ -50,6 +53,11 @@ struct SchemaOutline {
             try walk(value, at: keyPath, root: root)
         }
         if let items = node["items"] as? [String: Any] { try walk(items, at: path + "[]", root: root) }
+        if let members = node["additionalProperties"] as? [String: Any] {
+            freeKeyPaths.insert(path)
+            keyPaths.insert(Self.join(path, "*"))
+            try walk(members, at: Self.join(path, "*"), root: root)
+        }
         for keyword in ["anyOf", "oneOf", "allOf"] {
             for branch in node[keyword] as? [[String: Any]] ?? [] { try walk(branch, at: path, root: root) }
         }

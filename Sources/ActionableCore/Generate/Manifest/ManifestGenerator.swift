@@ -83,6 +83,15 @@ public struct ManifestGenerator: Sendable {
 
     private func write(_ category: Catalog.Category, _ w: inout JSONTextWriter) {
         w.object { w in
+            if !category.actionPlatforms.isEmpty {
+                w.member("actionPlatforms")
+                w.object { w in
+                    for id in category.actionPlatforms.keys.sorted(by: { $0.precedesInUTF8($1) }) {
+                        w.member(id)
+                        w.array(of: category.actionPlatforms[id, default: []].map(\.rawValue))
+                    }
+                }
+            }
             w.member("actions")
             w.array(of: category.actions)
             optional("categorySummaryFormat", category.categorySummaryFormat?.value, &w)
@@ -121,6 +130,10 @@ public struct ManifestGenerator: Sendable {
             localizations(of: action, &w)
             w.member("options")
             w.array(of: action.options.map(\.rawValue))
+            if let platforms = action.platforms {
+                w.member("platforms")
+                w.array(of: platforms.map(\.rawValue))
+            }
             w.member("swiftName")
             w.string(action.swiftName)
             if let input = action.textInput {

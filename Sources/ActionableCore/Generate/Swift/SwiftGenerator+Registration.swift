@@ -70,14 +70,12 @@ extension SwiftGenerator {
 
     /// Prints the `case` of `category`; `actionNames` maps every action identifier to its Swift name.
     private func categoryCase(_ category: Catalog.Category, actionNames: [String: String], _ p: inout CodePrinter) {
-        let actions = category.actions.compactMap { actionNames[$0] }
-            .map { "makeAction(.\(SwiftIdentifier.escaped($0)))" }
         p.line("case .\(SwiftIdentifier.escaped(category.swiftName)):")
         p.indented { p in
             // Families whose SDKs take the same arguments share one printed initializer.
             var groups: [(variant: CategoryVariant, families: [PlatformFamily])] = []
             for family in PlatformFamily.allCases {
-                let variant = CategoryVariant(category, family: family)
+                let variant = CategoryVariant(category, family: family, actionNames: actionNames)
                 if let index = groups.firstIndex(where: { $0.variant == variant }) {
                     groups[index].families.append(family)
                 } else {
@@ -86,7 +84,7 @@ extension SwiftGenerator {
             }
             platformSwitch(groups.map { group in
                 var printer = p.nested()
-                categoryInitializer(category, actions: actions, variant: group.variant, &printer)
+                categoryInitializer(category, variant: group.variant, &printer)
                 return (printer, group.families)
             }, &p)
         }
@@ -99,7 +97,7 @@ extension SwiftGenerator {
         guard groups.count > 1 else { return p.append(groups[0].printer) }
         let ordered = groups.filter { !$0.families.contains(.other) } + groups.filter { $0.families.contains(.other) }
         for (index, group) in ordered.enumerated() {
-            let conditions = group.families.compactMap(\.condition).joined(separator: " || ")
+            let conditions = PlatformFamily.condition(for: group.families)
             p.line(index == 0 ? "#if \(conditions)" : group.families.contains(.other) ? "#else" : "#elseif \(conditions)")
             p.append(group.printer)
         }
@@ -110,25 +108,29 @@ extension SwiftGenerator {
     /// equal variants get the same text, since ``categoryInitializer(_:actions:variant:_:)`` reads no other
     /// family-dependent value.
     private struct CategoryVariant: Equatable {
+        /// The `makeAction(...)` calls of the actions the family shows, in display order.
+        var actions: [String]
         /// The category's options that the family's SDK declares.
         var options: [CategoryOption]
         /// Whether the placeholder arguments are written: the category has one, and the family's SDK takes them.
         var includesPlaceholders: Bool
 
-        /// The variant of `category` for `family`.
-        init(_ category: Catalog.Category, family: PlatformFamily) {
+        /// The variant of `category` for `family`; `actionNames` maps every action identifier to its Swift name.
+        init(_ category: Catalog.Category, family: PlatformFamily, actionNames: [String: String]) {
+            actions = category.actions
+                .filter { category.actionPlatforms[$0]?.contains(family.platform) ?? true }
+                .compactMap { actionNames[$0] }
+                .map { "makeAction(.\(SwiftIdentifier.escaped($0)))" }
             options = category.options.filter(family.supports)
             let hasPlaceholders = category.hiddenPreviewsBodyPlaceholder != nil || category.categorySummaryFormat != nil
             includesPlaceholders = hasPlaceholders && family.supportsPlaceholders
         }
     }
 
-    private func categoryInitializer(
-        _ category: Catalog.Category, actions: [String], variant: CategoryVariant, _ p: inout CodePrinter
-    ) {
+    private func categoryInitializer(_ category: Catalog.Category, variant: CategoryVariant, _ p: inout CodePrinter) {
         var arguments = [
             "identifier: id.rawValue",
-            "actions: [\(actions.joined(separator: ", "))]",
+            "actions: [\(variant.actions.joined(separator: ", "))]",
             "intentIdentifiers: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]",
         ]
         if variant.includesPlaceholders {
