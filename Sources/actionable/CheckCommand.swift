@@ -12,7 +12,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let inputs = definitions.read()
-        let diagnostics = inputs.diagnostics + Compiler().check(inputs.files).diagnostics
+        let compiler = Compiler(swiftNameStripPrefixes: inputs.configuration.swiftNameStripPrefix.map(\.value))
+        let diagnostics = inputs.diagnostics + compiler.check(inputs.files).diagnostics
         if !definitions.report(diagnostics, configuration: inputs.configuration) { throw ExitCode.failure }
     }
 }

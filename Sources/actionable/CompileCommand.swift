@@ -74,7 +74,8 @@ struct CompileCommand: ParsableCommand {
         var compiler = Compiler(
             namespace: namespace ?? settings.namespace?.value ?? Compiler.defaultNamespace,
             accessLevel: accessLevel ?? settings.accessLevel?.value ?? .internal,
-            localizationSettings: settings.localizationSettings(bundle: localizationBundle, table: localizationTable))
+            localizationSettings: settings.localizationSettings(bundle: localizationBundle, table: localizationTable),
+            swiftNameStripPrefixes: settings.swiftNameStripPrefix.map(\.value))
         if sequential { compiler.parallelism = .sequential }
         compiler.developmentLanguage = developmentLanguage ?? settings.developmentLanguage?.value ?? "en"
         let paths = OutputPaths(swift: swiftPath, manifest: manifestPath, stringsCatalog: catalogPath)

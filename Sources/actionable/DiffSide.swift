@@ -84,7 +84,8 @@ struct DiffSide {
             namespace: configuration.namespace?.value ?? Compiler.defaultNamespace,
             accessLevel: configuration.accessLevel?.value ?? .internal,
             localizationSettings: configuration.localizationSettings(),
-            limits: limits)
+            limits: limits,
+            swiftNameStripPrefixes: configuration.swiftNameStripPrefix.map(\.value))
         let checked = compiler.snapshot(set.files)
         diagnostics += checked.diagnostics
         return DiffSide(label: label, snapshot: diagnostics.containsErrors ? nil : checked.snapshot, diagnostics: diagnostics)

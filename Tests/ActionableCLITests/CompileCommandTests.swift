@@ -96,6 +96,25 @@ struct CompileCommandTests {
         #expect(explicit.status == 0, "--config names the same file, so the outputs are current: \(explicit.standardError)")
     }
 
+    @Test("swiftNameStripPrefix in the configuration shortens Swift names in compile, check and diff alike")
+    func strippedPrefixFromConfiguration() throws {
+        let workspace = try CLI.workspace([
+            "defs/inbox.yaml": "categories:\n  - id: com.example.app.INBOX\n    actions: [{ id: com.example.app.reply, title: Reply }]\n",
+            "defs/actionable-config.yaml": "swiftNameStripPrefix: [com.example.app.]\n",
+        ])
+        let compiled = try CLI.run(["compile", "defs", "--swift-out", "Out.swift", "--manifest-out", "m.json"], in: workspace)
+        #expect(compiled.status == 0, "\(compiled.standardError)")
+        let swift = try String(contentsOf: workspace.appendingPathComponent("Out.swift"), encoding: .utf8)
+        #expect(swift.contains("case reply = \"com.example.app.reply\""))
+        #expect(swift.contains("case inbox = \"com.example.app.INBOX\""))
+        // The manifest of the same definitions compares equal to them: the names come from the same setting.
+        let diff = try CLI.run(["diff", "m.json", "defs"], in: workspace)
+        #expect(diff.status == 0 && diff.standardOutput.contains("no changes"), "\(diff.standardOutput)\(diff.standardError)")
+        let bad = try CLI.workspace(["defs/inbox.yaml": "categories: []\n", "defs/actionable-config.yaml": "swiftNameStripPrefix: \"\"\n"])
+        let checked = try CLI.run(["check", "defs"], in: bad)
+        #expect(checked.status == 1 && checked.standardError.contains("'swiftNameStripPrefix' cannot be empty"))
+    }
+
     @Test("A bad configuration is reported like a definition problem, and nothing is written")
     func configurationErrors() throws {
         let workspace = try CLI.workspace([

@@ -192,4 +192,39 @@ struct RealAppTests {
             return catalog
         })
     }
+
+    @Test("swiftNameStripPrefix leaves a common prefix out of Swift names, and keeps full names where that would collide")
+    func strippedSwiftNames() throws {
+        let file = TestSupport.file("ids.yaml", """
+            actions:
+              - { id: archive, title: Archive here }
+            categories:
+              - id: com.example.app.MESSAGE
+                actions:
+                  - { id: com.example.app.reply, title: Reply }
+                  - { id: com.example.app.mark-read, title: Mark read }
+                  - { id: com.example.app.archive, title: Archive }
+                  - { id: com.example.app.star, title: Star, swiftName: favourite }
+                  - { id: com.example.other.like, title: Like }
+                  - archive
+            """)
+        let compiler = Compiler(swiftNameStripPrefixes: ["com.example.", "com.example.app."])
+        let result = compiler.check([file])
+        let catalog = try #require(result.catalog, "\(result.diagnostics)")
+        let names = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0.swiftName) })
+        #expect(names == [
+            "com.example.app.reply": "reply", "com.example.app.mark-read": "markRead",
+            "com.example.app.archive": "comExampleAppArchive", "archive": "archive",
+            "com.example.app.star": "favourite", "com.example.other.like": "otherLike",
+        ])
+        #expect(catalog.categories.map(\.swiftName) == ["message"])
+        let warning = try #require(result.diagnostics.first { $0.rule == .strippedNameCollision })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("'com.example.app.archive' would get the Swift name 'archive'"))
+        #expect(place(warning.location) == "ids.yaml:8:15")
+        #expect(warning.notes.map { place($0.location) } == ["ids.yaml:2:11"])
+        #expect(result.diagnostics.count == 1)
+        // Without the setting, nothing changes.
+        #expect(Compiler().check([file]).catalog?.actions.first { $0.identifier == "com.example.app.reply" }?.swiftName == "comExampleAppReply")
+    }
 }

@@ -181,9 +181,11 @@ struct RuleTests {
     func everyRuleIsCovered() {
         // unreadable-input: see the CLI tests; invalid-setting (configuration files): see ConfigurationTests;
         // invalid-manifest (manifests given to diff): see ManifestReaderTests; invalid-strings-catalog and
-        // translation-format-mismatch (the strings catalog a compile updates): see StringCatalogTests.
+        // translation-format-mismatch (the strings catalog a compile updates): see StringCatalogTests;
+        // stripped-name-collision (needs swiftNameStripPrefix): see RealAppTests.
         let covered = Set(Self.cases.map(\.rule)).union([
             .unreadableInput, .invalidSetting, .invalidManifest, .invalidStringsCatalog, .translationFormatMismatch,
+            .strippedNameCollision,
         ])
         #expect(Set(Rule.allCases).subtracting(covered).isEmpty, "untested: \(Set(Rule.allCases).subtracting(covered))")
     }

@@ -7,7 +7,7 @@ public struct Configuration: Sendable {
     /// The keys a configuration file may have.
     public static let keys = [
         "accessLevel", "developmentLanguage", "localizationBundle", "localizationTable", "manifestOut", "namespace",
-        "stringsCatalog", "swiftOut", "warningsAsErrors",
+        "stringsCatalog", "swiftNameStripPrefix", "swiftOut", "warningsAsErrors",
     ]
 
     /// The name of the generated namespace enum.
@@ -28,6 +28,8 @@ public struct Configuration: Sendable {
     public var localizationTable: Located<String>?
     /// The development language of a strings catalog that is created.
     public var developmentLanguage: Located<String>?
+    /// Prefixes left out of the Swift names derived from ids (`com.example.app.`), the longest that matches.
+    public var swiftNameStripPrefix: [Located<String>] = []
 
     /// An empty configuration: every setting takes its default.
     public init() {}
@@ -72,10 +74,27 @@ public struct Configuration: Sendable {
         configuration.localizationTable = name(
             keys["localizationTable"], key: "localizationTable", accepts: LocalizationSettings.isValidTable,
             expected: "a table name (ASCII letters, digits, '_', '-' and '.', not starting with '.')", &reader)
+        if let node = keys["swiftNameStripPrefix"] {
+            configuration.swiftNameStripPrefix = prefixes(node, &reader)
+        }
         configuration.developmentLanguage = name(
             keys["developmentLanguage"], key: "developmentLanguage", accepts: LocalizationSettings.isValidLanguage,
             expected: "a language code such as en, pt-BR or zh-Hans", &reader)
         return configuration
+    }
+
+    /// `swiftNameStripPrefix`: one prefix or a list of them, each non-empty.
+    private static func prefixes(_ node: YAMLNode, _ reader: inout NodeReader) -> [Located<String>] {
+        let items: [YAMLNode]
+        if case .sequence(let list) = node.content { items = list } else { items = [node] }
+        return items.compactMap { item in
+            guard let text = reader.text(item, for: "'swiftNameStripPrefix'") else { return nil }
+            guard !text.value.isEmpty else {
+                reader.report(.invalidSetting, "'swiftNameStripPrefix' cannot be empty; write the start ids share, such as com.example.app.", at: item)
+                return nil
+            }
+            return text
+        }
     }
 
     /// The non-empty file path written in `node`, or `nil` (reported when empty).

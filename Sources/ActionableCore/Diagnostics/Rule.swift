@@ -35,6 +35,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     // Swift names.
     case invalidSwiftName = "invalid-swift-name"
     case swiftNameCollision = "swift-name-collision"
+    case strippedNameCollision = "stripped-name-collision"
     // Warnings.
     case deprecatedOption = "deprecated-option"
     case repeatedOption = "repeated-option"
@@ -49,7 +50,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
-        case .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent,
+        case .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent, .strippedNameCollision,
              .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch:
             return .warning
         case .deprecatedOption:
@@ -89,6 +90,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidStringsCatalog: return "An existing strings catalog is a String Catalog that can be merged without losing anything."
         case .invalidSwiftName: return "A Swift name is a plain identifier the generated code does not use itself, and an id yields one unless swiftName is given."
         case .swiftNameCollision: return "Two ids never map to the same Swift name or category type name in one scope."
+        case .strippedNameCollision: return "Leaving swiftNameStripPrefix out of an id would give it a name already taken, so it keeps its full name."
         case .deprecatedOption: return "Options Apple deprecated are registered where they exist, with a note that newer systems ignore them."
         case .repeatedOption: return "An option is listed once."
         case .tooManyActions: return "The system shows at most 10 actions per category; the rest are never seen."

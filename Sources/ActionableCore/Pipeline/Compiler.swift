@@ -27,12 +27,15 @@ public struct Compiler: Sendable {
     /// is for the test and the benchmark that check both give the same bytes.
     public var parallelism = Parallelism.allCores
 
-    /// Creates a compiler. `namespace` must satisfy ``SwiftIdentifier/isValidNamespace(_:)``.
+    /// Creates a compiler. `namespace` must satisfy ``SwiftIdentifier/isValidNamespace(_:)``; ids that start with
+    /// one of `swiftNameStripPrefixes` get Swift names without it.
     public init(
         namespace: String = Compiler.defaultNamespace, accessLevel: AccessLevel = .internal,
-        localizationSettings: LocalizationSettings = LocalizationSettings(), limits: InputLimits = .default
+        localizationSettings: LocalizationSettings = LocalizationSettings(), limits: InputLimits = .default,
+        swiftNameStripPrefixes: [String] = []
     ) {
         loader = YAMLLoader(limits: limits)
+        validator = Validator(swiftNameStripPrefixes: swiftNameStripPrefixes)
         swiftGenerator = SwiftGenerator(namespace: namespace, accessLevel: accessLevel, localizationSettings: localizationSettings)
         manifestGenerator = ManifestGenerator(namespace: namespace, accessLevel: accessLevel, localizationSettings: localizationSettings)
     }

@@ -11,8 +11,14 @@ public struct Validator: Sendable {
     /// The identifier prefix reserved for Apple (compared without regard to case).
     public static let reservedPrefix = "com.apple."
 
-    /// Creates a validator.
-    public init() {}
+    /// Prefixes left out of the Swift names derived from ids (`swiftNameStripPrefix`): the longest that
+    /// matches an id is stripped, unless that would give two things one name.
+    public var swiftNameStripPrefixes: [String]
+
+    /// Creates a validator that strips `swiftNameStripPrefixes` from ids before deriving Swift names.
+    public init(swiftNameStripPrefixes: [String] = []) {
+        self.swiftNameStripPrefixes = swiftNameStripPrefixes
+    }
 
     /// Validates `files` (in reading order) and returns the catalog, or `nil` if any error was found.
     /// `inputs` are the files' reproducible paths, recorded in the catalog. With `parallelism`
@@ -21,7 +27,7 @@ public struct Validator: Sendable {
     public func validate(
         _ files: [DefinitionFile], inputs: [String], diagnostics: inout [Diagnostic], parallelism: Parallelism = .allCores
     ) -> Catalog? {
-        var session = ValidationSession()
+        var session = ValidationSession(stripPrefixes: swiftNameStripPrefixes)
         let catalog = session.run(files, inputs: inputs, parallelism: parallelism)
         diagnostics += session.diagnostics
         return session.diagnostics.containsErrors ? nil : catalog
@@ -31,6 +37,12 @@ public struct Validator: Sendable {
 /// One validation run; holds the diagnostics reported so far.
 private struct ValidationSession {
     var diagnostics: [Diagnostic] = []
+    /// `swiftNameStripPrefix`, longest first.
+    var stripPrefixes: [String] = []
+
+    init(stripPrefixes: [String] = []) {
+        self.stripPrefixes = stripPrefixes.sorted { $0.utf8.count > $1.utf8.count }
+    }
 
     /// Every defined action id, built once per run: a set to resolve references and, the first time a
     /// reference is undefined, a sorted list for suggestions.
@@ -89,8 +101,8 @@ private struct ValidationSession {
         categories.sort { $0.location < $1.location }
 
         let (actionPart, categoryPart) = parallelism.both(
-            { [actions] in Self.actionPart(actions) },
-            { [actions, categories] in Self.categoryPart(categories, actions: actions) })
+            { [actions, stripPrefixes] in Self.actionPart(actions, stripPrefixes: stripPrefixes) },
+            { [actions, categories, stripPrefixes] in Self.categoryPart(categories, actions: actions, stripPrefixes: stripPrefixes) })
         diagnostics += actionPart.checks + actionPart.duplicates + categoryPart.checks + categoryPart.duplicates
         reportUnused(actions, in: categories)
         reportConflictingKeys(actions, categories)
@@ -108,8 +120,8 @@ private struct ValidationSession {
 
     /// Checks, names and resolves `actions`, in reading order. Loops go by index: `for x in array` would
     /// copy every definition.
-    private static func actionPart(_ actions: [ActionEntry]) -> Part<Catalog.Action> {
-        var session = ValidationSession()
+    private static func actionPart(_ actions: [ActionEntry], stripPrefixes: [String]) -> Part<Catalog.Action> {
+        var session = ValidationSession(stripPrefixes: stripPrefixes)
         for index in actions.indices { session.check(actions[index].definition) }
         let checks = session.takeDiagnostics()
         let unique = session.firstDefinitions(of: actions, id: \.definition.id, kind: "action", rule: .duplicateActionID)
@@ -125,8 +137,10 @@ private struct ValidationSession {
 
     /// Checks, names and resolves `categories`, in reading order; `actions` are every action, to which
     /// categories refer.
-    private static func categoryPart(_ categories: [CategoryDefinition], actions: [ActionEntry]) -> Part<Catalog.Category> {
-        var session = ValidationSession()
+    private static func categoryPart(
+        _ categories: [CategoryDefinition], actions: [ActionEntry], stripPrefixes: [String]
+    ) -> Part<Catalog.Category> {
+        var session = ValidationSession(stripPrefixes: stripPrefixes)
         var definedActions = DefinedActions(actions)
         for index in categories.indices { session.check(categories[index], definedActions: &definedActions) }
         let checks = session.takeDiagnostics()
@@ -423,15 +437,56 @@ private struct ValidationSession {
     /// The Swift name of each first definition (`swiftName` gives the one written for a definition's
     /// index), reporting invalid names, names in `reserved` (which the generated code declares or refers
     /// to itself) and collisions in one scope.
+    /// The Swift names derived from ids with a `swiftNameStripPrefix` left out, for the entities without an
+    /// explicit `swiftName` whose id starts with one. Where a shortened name would be another entity's name
+    /// (or one the generated code uses), both keep their full names, with a warning.
+    private mutating func strippedNames(
+        for entities: [(id: Located<String>, index: Int)], swiftName: (Int) -> Located<String>?, kind: String,
+        reserved: Set<String>
+    ) -> [String: String] {
+        guard !stripPrefixes.isEmpty else { return [:] }
+        var shortened: [String: (name: String, location: SourceLocation)] = [:]
+        var taken: [String: [(id: String, location: SourceLocation)]] = [:]
+        for (id, entity) in entities where !id.value.isEmpty {
+            let explicit = swiftName(entity)
+            let full = explicit?.value ?? SwiftIdentifier.derive(from: id.value)
+            if explicit == nil, let prefix = stripPrefixes.first(where: { id.value.hasPrefix($0) && id.value.count > $0.count }),
+               let short = SwiftIdentifier.derive(from: String(id.value.dropFirst(prefix.count))) {
+                shortened[id.value] = (short, id.location)
+                taken[short, default: []].append((id.value, id.location))
+            } else if let full {
+                taken[full, default: []].append((id.value, id.location))
+            }
+        }
+        var names: [String: String] = [:]
+        for (id, short) in shortened {
+            let others = taken[short.name, default: []].filter { $0.id != id }
+            if others.isEmpty && !reserved.contains(short.name) {
+                names[id] = short.name
+                continue
+            }
+            let reason = others.first.map { "\(kind) \(DiagnosticText.quoted($0.id))'s" } ?? "a name the generated code uses itself,"
+            diagnostics.append(Diagnostic(
+                .strippedNameCollision,
+                "\(kind) \(DiagnosticText.quoted(id)) would get the Swift name \(DiagnosticText.quoted(short.name)) without its "
+                    + "'swiftNameStripPrefix', which is \(reason) so it keeps the name derived from its whole id; add a 'swiftName' to choose one",
+                at: short.location, notes: others.prefix(1).map { Diagnostic.Note("\(DiagnosticText.quoted($0.id)) is defined here", at: $0.location) }))
+        }
+        return names
+    }
+
     private mutating func swiftNames(
         for entities: [(id: Located<String>, index: Int)], swiftName: (Int) -> Located<String>?, kind: String,
         reserved: Set<String>
     ) -> [String: String] {
         var names: [String: String] = [:]
         var owners: [String: (id: String, location: SourceLocation)] = [:]
+        let stripped = strippedNames(for: entities, swiftName: swiftName, kind: kind, reserved: reserved)
         for (id, entity) in entities where !id.value.isEmpty {
             let name: Located<String>
-            if let explicit = swiftName(entity) {
+            if let short = stripped[id.value] {
+                name = Located(short, at: id.location)
+            } else if let explicit = swiftName(entity) {
                 guard SwiftIdentifier.isValidName(explicit.value) else {
                     diagnostics.append(Diagnostic(
                         .invalidSwiftName,
