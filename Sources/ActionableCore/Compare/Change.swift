@@ -37,6 +37,17 @@ public struct Change: Hashable, Sendable {
     /// How much the change can break.
     public var changeClass: ChangeClass { rule.changeClass }
 
+    /// Every class the change counts in: its own, and `source` too when it removes or changes a generated
+    /// Swift case (``ChangeRule/changesSwiftCases``).
+    public var classes: [ChangeClass] {
+        rule.changesSwiftCases && changeClass != .source ? [changeClass, .source].sorted() : [changeClass]
+    }
+
+    /// Whether the change fails a check with `threshold`, in any class it counts in.
+    public func fails(_ threshold: FailureThreshold) -> Bool {
+        classes.contains(where: threshold.fails)
+    }
+
     /// Creates a change.
     public init(
         _ rule: ChangeRule, _ message: ChangeMessage, subject: Subject, categories: [String] = [],

@@ -19,11 +19,12 @@ public struct ChangeReport: Hashable, Sendable {
     }
 
     /// Whether any change fails the check.
-    public var failed: Bool { changes.contains { threshold.fails($0.changeClass) } }
+    public var failed: Bool { changes.contains { $0.fails(threshold) } }
 
-    /// How many changes are of `changeClass`.
+    /// How many changes count in `changeClass`: those of that class, and for `source` also those that remove
+    /// or change a generated Swift case (a change can count in two classes).
     public func count(_ changeClass: ChangeClass) -> Int {
-        changes.count { $0.changeClass == changeClass }
+        changes.count { $0.classes.contains(changeClass) }
     }
 
     /// `3 changes: 1 wire, 1 behavior, 0 source, 1 compatible; fails on wire: failed` (or `no changes`).

@@ -30,12 +30,12 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case actionMoved = "action-moved"
     case accessLevelNarrowed = "access-level-narrowed"
     case namespaceChanged = "namespace-changed"
+    case categoryRetired = "category-retired"
+    case actionRetired = "action-retired"
     // Compatible: breaks nothing, listed so reviewers see it.
     case categoryAdded = "category-added"
     case actionAdded = "action-added"
     case actionJoinedCategory = "action-joined-category"
-    case categoryRetired = "category-retired"
-    case actionRetired = "action-retired"
     case reservationAdded = "reservation-added"
     case actionOrderChanged = "action-order-changed"
     case titleChanged = "title-changed"
@@ -57,12 +57,24 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
              .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged, .platformsChanged:
             return .behavior
-        case .swiftNameChanged, .actionMoved, .accessLevelNarrowed, .namespaceChanged:
+        case .swiftNameChanged, .actionMoved, .accessLevelNarrowed, .namespaceChanged, .categoryRetired, .actionRetired:
             return .source
-        case .categoryAdded, .actionAdded, .actionJoinedCategory, .categoryRetired, .actionRetired, .reservationAdded,
+        case .categoryAdded, .actionAdded, .actionJoinedCategory, .reservationAdded,
              .actionOrderChanged, .titleChanged, .iconChanged, .placeholderChanged, .localizationAdded, .descriptionChanged,
              .deprecatedOptionChanged, .accessLevelWidened, .localizationTableChanged:
             return .compatible
+        }
+    }
+
+    /// Whether a change this rule finds, of another class, also removes or changes a case of the generated
+    /// Swift API (an id's case, a category's `Action` case, a `Response` case's payload): app code that names
+    /// the case stops compiling, so the change counts as a `source` change too.
+    public var changesSwiftCases: Bool {
+        switch self {
+        case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .actionLeftCategory:
+            return true
+        default:
+            return false
         }
     }
 
@@ -100,8 +112,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .categoryAdded: return "A category is added."
         case .actionAdded: return "An action is added."
         case .actionJoinedCategory: return "A category starts offering an action that already existed."
-        case .categoryRetired: return "A category is removed and its id reserved."
-        case .actionRetired: return "An action is removed and its id reserved."
+        case .categoryRetired: return "A category is removed and its id reserved: nothing breaks on the wire, but its Swift case goes."
+        case .actionRetired: return "An action is removed and its id reserved: nothing breaks on the wire, but its Swift case goes."
         case .reservationAdded: return "An id that was not in use is reserved."
         case .actionOrderChanged: return "A category's actions after the first two change order."
         case .titleChanged: return "An action's title, or its text field's button title or placeholder, changes."

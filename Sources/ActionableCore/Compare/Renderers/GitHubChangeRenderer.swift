@@ -7,7 +7,7 @@ public struct GitHubChangeRenderer: ChangeRenderer {
     public func render(_ report: ChangeReport) -> String {
         var text = ""
         for change in report.changes {
-            let kind = report.threshold.fails(change.changeClass) ? "error" : change.changeClass == .compatible ? "notice" : "warning"
+            let kind = change.fails(report.threshold) ? "error" : change.classes == [.compatible] ? "notice" : "warning"
             text += GitHubWorkflowCommand(
                 kind: kind, location: change.location, title: "\(change.changeClass.rawValue) change (\(change.rule.rawValue))",
                 message: "\(change.message.plainText) [\(change.rule.rawValue)]").line

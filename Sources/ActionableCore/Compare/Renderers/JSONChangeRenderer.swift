@@ -20,6 +20,7 @@ public struct JSONChangeRenderer: ChangeRenderer {
         var object: [String: JSONValue] = [
             "rule": .string(change.rule.rawValue),
             "class": .string(change.changeClass.rawValue),
+            "classes": .array(change.classes.map { .string($0.rawValue) }),
             "message": .string(change.message.plainText),
             "categories": .array(change.categories.map(JSONValue.string)),
         ]

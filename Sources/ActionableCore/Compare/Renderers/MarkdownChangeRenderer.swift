@@ -41,7 +41,7 @@ public struct MarkdownChangeRenderer: ChangeRenderer {
     }
 
     private func headline(_ report: ChangeReport) -> String {
-        let failing = report.changes.filter { report.threshold.fails($0.changeClass) }.count
+        let failing = report.changes.filter { $0.fails(report.threshold) }.count
         let breaking = report.changes.filter { $0.changeClass != .compatible }.count
         if failing > 0 { return "❌ \(failing) \(failing == 1 ? "change fails" : "changes fail") the check" }
         if breaking > 0 { return "⚠️ \(breaking) breaking \(breaking == 1 ? "change" : "changes"), none failing the check" }
@@ -109,7 +109,9 @@ public struct MarkdownChangeRenderer: ChangeRenderer {
     }
 
     private func item(_ change: Change, _ threshold: FailureThreshold) -> String {
-        var text = "- \(marker(change.changeClass, threshold)) **\(change.changeClass.rawValue)**: \(MarkdownText.message(change.message))"
+        let marker = change.fails(threshold) ? "❌" : marker(change.changeClass, threshold)
+        let classes = change.classes.map(\.rawValue).joined(separator: " + ")
+        var text = "- \(marker) **\(classes)**: \(MarkdownText.message(change.message))"
         text += " (\(MarkdownText.code(change.rule.rawValue))"
         if let location = change.location {
             text += " at " + MarkdownText.code(location.position.map { "\(location.path):\($0.line)" } ?? location.path)

@@ -8,7 +8,7 @@ public struct TextChangeRenderer: ChangeRenderer {
         var text = "comparing \(DiagnosticText.escaped(report.base)) (base) with \(DiagnosticText.escaped(report.head)) (head)\n"
         for change in report.changes {
             let place = change.location.map { TextDiagnosticRenderer.place($0) + ": " } ?? ""
-            text += "\(place)\(change.changeClass.rawValue): \(change.message.plainText) [\(change.rule.rawValue)]\n"
+            text += "\(place)\(change.classes.map(\.rawValue).joined(separator: "+")): \(change.message.plainText) [\(change.rule.rawValue)]\n"
         }
         return text + report.summaryLine + "\n"
     }
