@@ -12,7 +12,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let inputs = definitions.read()
-        let compiler = Compiler(swiftNameStripPrefixes: inputs.configuration.swiftNameStripPrefix.map(\.value))
+        var compiler = Compiler(swiftNameStripPrefixes: inputs.configuration.swiftNameStripPrefix.map(\.value))
+        compiler.ruleSeverities = definitions.ruleSeverities(inputs.configuration)
         let diagnostics = inputs.diagnostics + compiler.check(inputs.files).diagnostics
         if !definitions.report(diagnostics, configuration: inputs.configuration) { throw ExitCode.failure }
     }

@@ -18,8 +18,28 @@ struct DefinitionOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Treat warnings as errors: report them as errors and exit with status 1.")
     var warningsAsErrors: Bool?
 
+    @Option(name: .customLong("rule"), help: ArgumentHelp(
+        "Set a rule's level, over the configuration's 'rules': error, warning, note or off. Repeatable.",
+        valueName: "ID=LEVEL"))
+    var rules: [String] = []
+
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Name at least one definition file or directory.") }
+        _ = try commandLineRules()
+    }
+
+    /// The levels `--rule` sets; a usage error for an unknown rule or level, or a rule that cannot be lowered.
+    func commandLineRules() throws -> RuleSeverities {
+        var severities = RuleSeverities()
+        for setting in rules {
+            do { try severities.set(commandLine: setting) } catch { throw ValidationError(error.description) }
+        }
+        return severities
+    }
+
+    /// The rule levels in force: the configuration's `rules`, with `--rule` over them.
+    func ruleSeverities(_ configuration: Configuration) -> RuleSeverities {
+        configuration.rules.overridden(by: (try? commandLineRules()) ?? RuleSeverities())
     }
 
     /// Reads the inputs and the configuration file (`--config`, else the one found among the inputs).

@@ -77,6 +77,7 @@ struct CompileCommand: ParsableCommand {
             localizationSettings: settings.localizationSettings(bundle: localizationBundle, table: localizationTable),
             swiftNameStripPrefixes: settings.swiftNameStripPrefix.map(\.value))
         if sequential { compiler.parallelism = .sequential }
+        compiler.ruleSeverities = definitions.ruleSeverities(settings)
         compiler.developmentLanguage = developmentLanguage ?? settings.developmentLanguage?.value ?? "en"
         let paths = OutputPaths(swift: swiftPath, manifest: manifestPath, stringsCatalog: catalogPath)
         let succeeded = inputs.diagnostics.containsErrors

@@ -80,12 +80,13 @@ struct DiffSide {
         } else if let file = set.configurations.first {
             configuration = Configuration.decode(file, limits: limits, diagnostics: &diagnostics)
         }
-        let compiler = Compiler(
+        var compiler = Compiler(
             namespace: configuration.namespace?.value ?? Compiler.defaultNamespace,
             accessLevel: configuration.accessLevel?.value ?? .internal,
             localizationSettings: configuration.localizationSettings(),
             limits: limits,
             swiftNameStripPrefixes: configuration.swiftNameStripPrefix.map(\.value))
+        compiler.ruleSeverities = configuration.rules
         let checked = compiler.snapshot(set.files)
         diagnostics += checked.diagnostics
         return DiffSide(label: label, snapshot: diagnostics.containsErrors ? nil : checked.snapshot, diagnostics: diagnostics)

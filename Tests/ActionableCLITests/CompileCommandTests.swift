@@ -115,6 +115,33 @@ struct CompileCommandTests {
         #expect(checked.status == 1 && checked.standardError.contains("'swiftNameStripPrefix' cannot be empty"))
     }
 
+    @Test("--rule and the configuration's rules set levels; --rule wins; a rule guarding the generated code cannot be lowered")
+    func ruleLevels() throws {
+        let workspace = try CLI.workspace([
+            "defs/inbox.yaml": "actions:\n  - { id: SPARE, title: Spare }\ncategories:\n  - id: INBOX\n    intentIdentifiers: [MyPrivateIntent]\n    actions: [{ id: OPEN, title: \"\" }]\n",
+            "defs/actionable-config.yaml": "rules:\n  unknown-intent: off\n  empty-title: warning\n",
+        ])
+        let relaxed = try CLI.run(["compile", "defs", "--swift-out", "Out.swift"], in: workspace)
+        #expect(relaxed.status == 0, "\(relaxed.standardError)")
+        #expect(!relaxed.standardError.contains("unknown-intent"))
+        #expect(relaxed.standardError.contains("defs/inbox.yaml:6:34: warning: "))
+        #expect(relaxed.standardError.contains("[empty-title]") && relaxed.standardError.contains("[unused-action]"))
+        #expect(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Out.swift").path))
+
+        let strict = try CLI.run(["compile", "defs", "--swift-out", "Strict.swift", "--rule", "unused-action=error", "--rule", "unknown-intent=warning"],
+                                 in: workspace)
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("defs/inbox.yaml:2:11: error: shared action 'SPARE' is not used by any category [unused-action]"))
+        #expect(strict.standardError.contains("warning: 'MyPrivateIntent' is not an intent identifier"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Strict.swift").path))
+
+        let refused = try CLI.run(["check", "defs", "--rule", "duplicate-action-id=off"], in: workspace)
+        #expect(refused.status == 64)
+        #expect(refused.standardError.contains("duplicate-action-id cannot be lowered"))
+        let misspelled = try CLI.run(["check", "defs", "--rule", "unused-actions=off"], in: workspace)
+        #expect(misspelled.status == 64 && misspelled.standardError.contains("did you mean 'unused-action'?"))
+    }
+
     @Test("A bad configuration is reported like a definition problem, and nothing is written")
     func configurationErrors() throws {
         let workspace = try CLI.workspace([

@@ -36,6 +36,46 @@ struct ConfigurationTests {
         #expect(configuration.accessLevel.map { place($0.location) } == "actionable-config.yaml:2:14")
     }
 
+    @Test("rules sets levels; an unknown rule or level, a repeated rule, or lowering a rule that guards the generated code is refused")
+    func rules() throws {
+        let (configuration, diagnostics) = decode("""
+            rules:
+              unknown-intent: off
+              unused-action: error
+              empty-title: warning
+              positional-format: note
+              unknwon-intent: off
+              repeated-option: loud
+              duplicate-action-id: warning
+              unknown-intent: warning
+            """)
+        #expect(configuration.rules.levels == [.unknownIntent: .off, .unusedAction: .error, .emptyTitle: .warning, .positionalFormat: .note])
+        #expect(diagnostics.map { "\(place($0.location)) \($0.rule.rawValue)" } == [
+            "actionable-config.yaml:6:3 invalid-setting", "actionable-config.yaml:7:20 invalid-setting",
+            "actionable-config.yaml:8:24 invalid-setting", "actionable-config.yaml:9:3 duplicate-key",
+        ])
+        #expect(diagnostics[0].message.contains("did you mean 'unknown-intent'?"))
+        #expect(diagnostics[1].message.contains("write one of error, warning, note, off"))
+        #expect(diagnostics[2].message.contains("duplicate-action-id cannot be lowered"))
+        let applied = configuration.rules.apply(to: [
+            Diagnostic(.unknownIntent, "x", at: SourceLocation(path: "d.yaml")),
+            Diagnostic(.unusedAction, "y", at: SourceLocation(path: "d.yaml")),
+            Diagnostic(.emptyTitle, "z", at: SourceLocation(path: "d.yaml")),
+        ])
+        #expect(applied.map(\.rule) == [.unusedAction, .emptyTitle])
+        #expect(applied.map(\.severity) == [.error, .warning])
+    }
+
+    @Test("Only warnings, notes and errors that leave the generated code exact can be lowered")
+    func lowerableRules() {
+        for rule in Rule.allCases {
+            var severities = RuleSeverities()
+            let lowered = (try? severities.set(rule, to: .off)) != nil
+            #expect(lowered == (rule.severity != .error || [.emptyTitle, .reservedIDDefined].contains(rule)), "\(rule)")
+            #expect((try? severities.set(rule, to: .error)) != nil, "every rule can be raised: \(rule)")
+        }
+    }
+
     @Test("An empty file or one with only comments sets nothing")
     func emptyFile() {
         for yaml in ["", "# defaults everywhere\n"] {

@@ -134,6 +134,11 @@ struct RuleTests {
         RuleCase(.unusedAction, action, at: "defs.yaml:2:9", message: "shared action 'A' is not used by any category"),
         RuleCase(.unknownIntent, "categories:\n  - id: C\n    intentIdentifiers: [INStartCalIntent]\n", at: "defs.yaml:3:25",
                  message: "did you mean 'INStartCallIntent'?"),
+        // A prefix of a name is completed, however far it is from the whole name.
+        RuleCase(.unknownIntent, "categories:\n  - id: C\n    intentIdentifiers: [INSendMessage]\n", at: "defs.yaml:3:25",
+                 message: "did you mean 'INSendMessageIntent'?"),
+        RuleCase(.unknownOption, "categories:\n  - id: C\n    options: [customDismiss]\n", at: "defs.yaml:3:15",
+                 message: "unknown option 'customDismiss'; did you mean 'customDismissAction'?"),
         RuleCase(.positionalFormat, "categories:\n  - id: C\n    categorySummaryFormat: \"%1$u from %2$@\"\n", at: "defs.yaml:3:28",
                  message: "positional specifier '%1$u'"),
         RuleCase(.repeatedReservation, "reserved:\n  categories: [OLD, OLD]\n", at: "defs.yaml:2:21",

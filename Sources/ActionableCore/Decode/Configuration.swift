@@ -7,7 +7,7 @@ public struct Configuration: Sendable {
     /// The keys a configuration file may have.
     public static let keys = [
         "accessLevel", "developmentLanguage", "localizationBundle", "localizationTable", "manifestOut", "namespace",
-        "stringsCatalog", "swiftNameStripPrefix", "swiftOut", "warningsAsErrors",
+        "rules", "stringsCatalog", "swiftNameStripPrefix", "swiftOut", "warningsAsErrors",
     ]
 
     /// The name of the generated namespace enum.
@@ -28,6 +28,8 @@ public struct Configuration: Sendable {
     public var localizationTable: Located<String>?
     /// The development language of a strings catalog that is created.
     public var developmentLanguage: Located<String>?
+    /// `rules`: the level of each rule that does not keep its default.
+    public var rules = RuleSeverities()
     /// Prefixes left out of the Swift names derived from ids (`com.example.app.`), the longest that matches.
     public var swiftNameStripPrefix: [Located<String>] = []
 
@@ -74,6 +76,7 @@ public struct Configuration: Sendable {
         configuration.localizationTable = name(
             keys["localizationTable"], key: "localizationTable", accepts: LocalizationSettings.isValidTable,
             expected: "a table name (ASCII letters, digits, '_', '-' and '.', not starting with '.')", &reader)
+        if let node = keys["rules"] { configuration.rules = rules(node, &reader) }
         if let node = keys["swiftNameStripPrefix"] {
             configuration.swiftNameStripPrefix = prefixes(node, &reader)
         }
@@ -81,6 +84,48 @@ public struct Configuration: Sendable {
             keys["developmentLanguage"], key: "developmentLanguage", accepts: LocalizationSettings.isValidLanguage,
             expected: "a language code such as en, pt-BR or zh-Hans", &reader)
         return configuration
+    }
+
+    /// `rules`: a mapping of rule ids to levels; an unknown rule or level, or a rule that cannot be lowered, is
+    /// reported and left at its default.
+    private static func rules(_ node: YAMLNode, _ reader: inout NodeReader) -> RuleSeverities {
+        var severities = RuleSeverities()
+        guard case .mapping(let entries) = node.content else {
+            reader.report(.wrongType, "'rules' must be a mapping of rule ids to levels, such as { unknown-intent: off }, found \(node.kindDescription)",
+                          at: node)
+            return severities
+        }
+        let ruleIDs = Rule.allCases.map(\.rawValue)
+        let levels = RuleLevel.allCases.map(\.rawValue)
+        var seen: [String: SourceLocation] = [:]
+        for entry in entries {
+            guard let id = reader.text(entry.key, for: "a rule id"), let levelText = reader.text(entry.value, for: "a rule level") else {
+                continue
+            }
+            if let first = seen[id.value] {
+                reader.diagnostics.append(Diagnostic(
+                    .duplicateKey, "rule \(DiagnosticText.quoted(id.value)) is set twice in 'rules'", at: id.location,
+                    notes: [Diagnostic.Note("first set here", at: first)]))
+                continue
+            }
+            seen[id.value] = id.location
+            guard let rule = Rule(rawValue: id.value) else {
+                reader.report(.invalidSetting, "'rules' names no rule \(DiagnosticText.quoted(id.value))"
+                              + Suggestion.hint(for: id.value, among: ruleIDs) + "; 'actionable rules' lists them", at: entry.key)
+                continue
+            }
+            guard let level = RuleLevel(rawValue: levelText.value) else {
+                reader.report(.invalidSetting, "the level of \(rule.rawValue) cannot be \(DiagnosticText.quoted(levelText.value)); write one of "
+                              + levels.joined(separator: ", ") + Suggestion.hint(for: levelText.value, among: levels), at: entry.value)
+                continue
+            }
+            do {
+                try severities.set(rule, to: level)
+            } catch {
+                reader.report(.invalidSetting, "\(error)", at: entry.value)
+            }
+        }
+        return severities
     }
 
     /// `swiftNameStripPrefix`: one prefix or a list of them, each non-empty.

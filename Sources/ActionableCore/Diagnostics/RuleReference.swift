@@ -46,14 +46,18 @@ public enum RuleReference {
             ## Checks
 
             Each problem is reported as `path:line:column: severity: message [rule]`. An `error` fails the
-            run and nothing is written; a `warning` does not, unless `--warnings-as-errors` is given.
+            run and nothing is written; a `warning` does not, unless `--warnings-as-errors` is given; a `note`
+            is information. A team sets a rule's level with `rules:` in the configuration or
+            `--rule ID=LEVEL` (`error`, `warning`, `note`, `off`). Every rule can be raised; only those
+            marked *yes* can be lowered or turned off: the other errors would make the generated code
+            something other than the definitions say.
 
-            | Rule | Severity | Purpose |
-            |---|---|---|
+            | Rule | Severity | Can be lowered | Purpose |
+            |---|---|---|---|
 
             """
         for rule in Rule.allCases {
-            page += "| `\(rule.rawValue)` | \(rule.severity.rawValue) | \(cell(rule.purpose)) |\n"
+            page += "| `\(rule.rawValue)` | \(rule.severity.rawValue) | \(rule.canBeLowered ? "yes" : "no") | \(cell(rule.purpose)) |\n"
         }
         page += """
 

@@ -23,6 +23,9 @@ public struct Compiler: Sendable {
     public var manifestGenerator: ManifestGenerator
     /// The development language of a strings catalog that ``compile(_:stringsCatalog:)`` creates.
     public var developmentLanguage = "en"
+    /// Severities set per rule (`rules:`, `--rule`), applied to every diagnostic before deciding whether
+    /// anything is generated.
+    public var ruleSeverities = RuleSeverities()
     /// Whether independent work runs on all cores (the default) or on the calling thread only; `sequential`
     /// is for the test and the benchmark that check both give the same bytes.
     public var parallelism = Parallelism.allCores
@@ -75,7 +78,9 @@ public struct Compiler: Sendable {
         let definitions = decoded.map(\.definitions)
         var diagnostics = decoded.flatMap(\.diagnostics)
         var catalog = validator.validate(
-            definitions, inputs: ordered.map(\.reproduciblePath), diagnostics: &diagnostics, parallelism: parallelism)
+            definitions, inputs: ordered.map(\.reproduciblePath), diagnostics: &diagnostics, parallelism: parallelism,
+            ruleSeverities: ruleSeverities)
+        diagnostics = ruleSeverities.apply(to: diagnostics)
         if diagnostics.containsErrors { catalog = nil }
         return CheckResult(catalog: catalog, diagnostics: diagnostics.sorted())
     }
@@ -112,8 +117,10 @@ public struct Compiler: Sendable {
         var catalogBytes: [UInt8]?
         if let stringsCatalog {
             let existing: SourceFile? = if case .update(let file) = stringsCatalog { file } else { nil }
+            var mergeDiagnostics: [Diagnostic] = []
             catalogBytes = StringCatalogMerger(sourceLanguage: developmentLanguage)
-                .merge(catalog.localizedStrings, into: existing, diagnostics: &diagnostics)
+                .merge(catalog.localizedStrings, into: existing, diagnostics: &mergeDiagnostics)
+            diagnostics += ruleSeverities.apply(to: mergeDiagnostics)
             diagnostics.sort()
             guard catalogBytes != nil else { return CompileResult(swiftSource: nil, manifest: nil, diagnostics: diagnostics) }
         }

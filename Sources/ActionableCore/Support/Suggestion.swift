@@ -1,15 +1,23 @@
 /// Finds the valid name a misspelled one was probably meant to be, for "did you mean" hints.
 enum Suggestion {
-    /// The candidate closest to `word`: an exact match ignoring case, or else the nearest by edit distance
-    /// within a third of the word's length (at least 2). Ties go to the earlier candidate.
+    /// The candidate closest to `word`: an exact match ignoring case; else the shortest candidate that starts
+    /// with the word (ignoring case, for words of at least 4 characters: `customDismiss` → `customDismissAction`,
+    /// `INSendMessage` → `INSendMessageIntent`); else the nearest by edit distance within a third of the word's
+    /// length (at least 2). Ties go to the earlier candidate.
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
+        var completion: String?
         for candidate in candidates {
-            if candidate.lowercased() == lowered { return candidate }
-            let distance = editDistance(lowered, candidate.lowercased())
+            let loweredCandidate = candidate.lowercased()
+            if loweredCandidate == lowered { return candidate }
+            if lowered.count >= 4, loweredCandidate.hasPrefix(lowered), candidate.count < completion?.count ?? Int.max {
+                completion = candidate
+            }
+            let distance = editDistance(lowered, loweredCandidate)
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
+        if let completion { return completion }
         guard let best, best.distance <= max(2, word.count / 3) else { return nil }
         return best.candidate
     }

@@ -21,16 +21,18 @@ public struct Validator: Sendable {
     }
 
     /// Validates `files` (in reading order) and returns the catalog, or `nil` if any error was found.
-    /// `inputs` are the files' reproducible paths, recorded in the catalog. With `parallelism`
+    /// `inputs` are the files' reproducible paths, recorded in the catalog; `ruleSeverities` decide which
+    /// problems are errors. With `parallelism`
     /// ``Parallelism/allCores`` actions and categories are checked at the same time; the diagnostics are the
     /// same, in the same order, either way.
     public func validate(
-        _ files: [DefinitionFile], inputs: [String], diagnostics: inout [Diagnostic], parallelism: Parallelism = .allCores
+        _ files: [DefinitionFile], inputs: [String], diagnostics: inout [Diagnostic], parallelism: Parallelism = .allCores,
+        ruleSeverities: RuleSeverities = RuleSeverities()
     ) -> Catalog? {
         var session = ValidationSession(stripPrefixes: swiftNameStripPrefixes)
         let catalog = session.run(files, inputs: inputs, parallelism: parallelism)
         diagnostics += session.diagnostics
-        return session.diagnostics.containsErrors ? nil : catalog
+        return ruleSeverities.apply(to: session.diagnostics).containsErrors ? nil : catalog
     }
 }
 
