@@ -13,7 +13,9 @@ struct NodeReader {
             report(.wrongType, "\(what()) must be text, found \(node.kindDescription)", at: node)
             return nil
         }
-        return Located(value, at: node.location)
+        var text = Located(value, at: node.location)
+        text.textStart = node.textStart.map { SourceLocation(path: node.location.path, line: $0.line, column: $0.column) }
+        return text
     }
 
     /// The items of a list node, or `nil` (reported) for anything else.

@@ -58,6 +58,16 @@ public struct Located<Value> {
     public var value: Value
     /// Where the value was written.
     public var location: SourceLocation
+    /// For text written on one line exactly as it reads, where its first character is, so that a place
+    /// inside it can be pointed at (``place(at:)``); `nil` otherwise.
+    public var textStart: SourceLocation?
+
+    /// Where the character at `offset` (in Unicode scalars) of the text is written, when that is known;
+    /// else where the value starts.
+    public func place(at offset: Int) -> SourceLocation {
+        guard let start = textStart, let position = start.position else { return location }
+        return SourceLocation(path: start.path, line: position.line, column: position.column + offset)
+    }
 
     /// Pairs a value with its location.
     public init(_ value: Value, at location: SourceLocation) {

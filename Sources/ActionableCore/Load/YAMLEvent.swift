@@ -54,4 +54,6 @@ struct YAMLEvent: Hashable, Sendable {
     var kind: Kind
     /// Where the event starts (libyaml's start mark), 1-based.
     var start: SourceLocation.Position
+    /// Where the event ends (libyaml's end mark: just after its last character), 1-based.
+    var end: SourceLocation.Position
 }

@@ -102,7 +102,7 @@ struct YAMLEventReader: ~Copyable {
             // YAML_NO_EVENT: what libyaml keeps returning after the end of the stream or an error.
             return nil
         }
-        return YAMLEvent(kind: kind, start: position(of: event.start_mark))
+        return YAMLEvent(kind: kind, start: position(of: event.start_mark), end: position(of: event.end_mark))
     }
 
     /// The error libyaml has just reported, with its location.

@@ -124,7 +124,7 @@ private struct EventSession {
                         at: location(of: event.start)))
                 }
             case .scalar(let scalar):
-                try self.scalar(scalar, at: location(of: event.start))
+                try self.scalar(scalar, at: location(of: event.start), end: event.end)
             case .sequenceStart(let collection):
                 try open(isMapping: false, collection, at: location(of: event.start))
             case .mappingStart(let collection):
@@ -138,16 +138,30 @@ private struct EventSession {
     }
 
     /// Completes a scalar node, unless its text is longer than the limit.
-    private mutating func scalar(_ scalar: consuming YAMLEvent.Scalar, at: SourceLocation) throws(Stop) {
+    private mutating func scalar(_ scalar: consuming YAMLEvent.Scalar, at: SourceLocation, end: SourceLocation.Position) throws(Stop) {
         let length = scalar.value.utf8.count
         guard length <= limits.maxScalarBytes else {
             throw Stop(Diagnostic(
                 .inputLimit, "text is \(length) bytes long, over the limit of \(limits.maxScalarBytes) bytes",
                 at: at))
         }
-        let node = YAMLNode(.scalar(scalar.value, scalar.style), at: at, tag: scalar.tag)
+        var node = YAMLNode(.scalar(scalar.value, scalar.style), at: at, tag: scalar.tag)
+        node.textStart = Self.textStart(of: scalar, at: at, end: end)
         try count(1, at: at)
         try complete(node, nodeCount: 1, anchor: scalar.anchor)
+    }
+
+    /// Where the first character of `scalar`'s text is written, when its source is exactly its text on one
+    /// line (plain, or quoted without escapes), so that a place inside the text has a column; else `nil`.
+    private static func textStart(of scalar: borrowing YAMLEvent.Scalar, at start: SourceLocation, end: SourceLocation.Position) -> SourceLocation.Position? {
+        guard let position = start.position, end.line == position.line else { return nil }
+        let quotes = switch scalar.style {
+        case .plain: 0
+        case .singleQuoted, .doubleQuoted: 2
+        case .literal, .folded: -1
+        }
+        guard quotes >= 0, end.column - position.column == scalar.value.unicodeScalars.count + quotes else { return nil }
+        return SourceLocation.Position(line: position.line, column: position.column + quotes / 2)
     }
 
     /// Opens a mapping or sequence, unless that nests deeper than the limit.

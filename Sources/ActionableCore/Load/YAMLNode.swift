@@ -45,6 +45,9 @@ public struct YAMLNode: Hashable, Sendable {
     public var location: SourceLocation
     /// The explicit tag, if one was written (`!!str`, `!custom`); the decoder rejects them.
     public var tag: String?
+    /// For a scalar written on one line exactly as its text (plain, or quoted without escapes), where its
+    /// first character is; `nil` otherwise. A place inside the text is then this column plus its offset.
+    public var textStart: SourceLocation.Position?
 
     /// Creates a node.
     public init(_ content: Content, at location: SourceLocation, tag: String? = nil) {

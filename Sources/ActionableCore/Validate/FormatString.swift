@@ -8,14 +8,16 @@ struct FormatString {
         var position: Int?
         /// The specifier as written, for messages.
         var text: String
+        /// Where its `%` is in the string, in Unicode scalars.
+        var offset: Int
     }
 
     /// What a string's `%` sequences mean.
     enum Problem: Hashable {
-        /// A `%` with nothing after it.
-        case trailingPercent
-        /// A specifier with flags, width, precision or length (`%5u`, `%lu`), written as given.
-        case unsupported(String)
+        /// A `%` with nothing after it, at this offset (in Unicode scalars).
+        case trailingPercent(offset: Int)
+        /// A specifier with flags, width, precision or length (`%5u`, `%lu`), written as given, at this offset.
+        case unsupported(String, offset: Int)
     }
 
     /// The specifiers found, in order.
@@ -33,7 +35,7 @@ struct FormatString {
             let start = index
             index += 1
             guard index < scalars.count else {
-                problems.append(.trailingPercent)
+                problems.append(.trailingPercent(offset: start))
                 return
             }
             if scalars[index] == "%" { continue }
@@ -48,16 +50,22 @@ struct FormatString {
                 digits = ""
                 index += 1
             }
+            // Length modifiers (`%lu`, `%hhd`) belong to the specifier they modify.
+            var hasLength = false
+            while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]) {
+                hasLength = true
+                index += 1
+            }
             guard index < scalars.count else {
-                problems.append(.unsupported(String(String.UnicodeScalarView(scalars[start...]))))
+                problems.append(.unsupported(String(String.UnicodeScalarView(scalars[start...])), offset: start))
                 return
             }
             let written = String(String.UnicodeScalarView(scalars[start...index]))
             let conversion = String(scalars[index])
-            if !digits.isEmpty || !(conversion == "u" || conversion == "@") {
-                problems.append(.unsupported(written))
+            if !digits.isEmpty || hasLength || !(conversion == "u" || conversion == "@") {
+                problems.append(.unsupported(written, offset: start))
             } else {
-                specifiers.append(Specifier(conversion: conversion, position: position, text: written))
+                specifiers.append(Specifier(conversion: conversion, position: position, text: written, offset: start))
             }
         }
     }

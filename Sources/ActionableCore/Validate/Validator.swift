@@ -330,35 +330,59 @@ private struct ValidationSession {
         // Spelled out only when a message needs it.
         var accepted: String { (allowed.map { "%" + $0 } + ["%%"]).joined(separator: ", ") }
         for problem in format.problems {
-            let message = switch problem {
-            case .trailingPercent: "\(DiagnosticText.quoted(key)) ends with a lone '%'; write '%%' for a percent sign"
-            case .unsupported(let written):
-                "\(DiagnosticText.quoted(written)) is not supported in \(DiagnosticText.quoted(key)), which takes only \(accepted)"
+            switch problem {
+            case .trailingPercent(let offset):
+                diagnostics.append(Diagnostic(
+                    .invalidFormat, "\(DiagnosticText.quoted(key)) ends with a lone '%'; write '%%' for a percent sign",
+                    at: text.place(at: offset)))
+            case .unsupported(let written, let offset):
+                diagnostics.append(Diagnostic(
+                    .invalidFormat,
+                    "\(DiagnosticText.quoted(written)) is not supported in \(DiagnosticText.quoted(key)), which takes only \(accepted)"
+                        + Self.formatHint(for: written, allowed: allowed),
+                    at: text.place(at: offset)))
             }
-            diagnostics.append(Diagnostic(.invalidFormat, message, at: text.location))
         }
         var counts: [String: Int] = [:]
         for specifier in format.specifiers {
             guard allowed.contains(specifier.conversion) else {
                 diagnostics.append(Diagnostic(
                     .invalidFormat,
-                    "\(DiagnosticText.quoted(specifier.text)) is not supported in \(DiagnosticText.quoted(key)), which takes only \(accepted)",
-                    at: text.location))
+                    "\(DiagnosticText.quoted(specifier.text)) is not supported in \(DiagnosticText.quoted(key)), which takes only \(accepted)"
+                        + Self.formatHint(for: specifier.text, allowed: allowed),
+                    at: text.place(at: specifier.offset)))
                 continue
             }
             counts[specifier.conversion, default: 0] += 1
             if counts[specifier.conversion] == 2 {
                 diagnostics.append(Diagnostic(
                     .invalidFormat, "'%\(specifier.conversion)' may appear at most once in \(DiagnosticText.quoted(key))",
-                    at: text.location))
+                    at: text.place(at: specifier.offset)))
             }
         }
         if let positional = format.specifiers.first(where: { $0.position != nil }) {
             diagnostics.append(Diagnostic(
                 .positionalFormat,
                 "positional specifier \(DiagnosticText.quoted(positional.text)) is not documented for \(DiagnosticText.quoted(key)); write '%\(positional.conversion)'",
-                at: text.location))
+                at: text.place(at: positional.offset)))
         }
+    }
+
+    /// What to write instead of the unsupported specifier `written`, as text to append to a message:
+    /// `%u` for an integer (`%d`, `%i`, `%ld`, `%lu`, `%5u`), `%@` for a string (`%s`), `%%` for a percent sign
+    /// followed by anything that is not a conversion (`50% off`).
+    static func formatHint(for written: String, allowed: [String]) -> String {
+        guard let conversion = written.unicodeScalars.last else { return "" }
+        if "diuoxX".unicodeScalars.contains(conversion), allowed.contains("u") {
+            return "; write '%u' for the number"
+        }
+        if conversion == "s" || conversion == "S" || conversion == "@", allowed.contains("@") {
+            return "; write '%@' for the text"
+        }
+        if conversion != "@", !(("a"..."z").contains(conversion) || ("A"..."Z").contains(conversion)) {
+            return "; write '%%' for a percent sign"
+        }
+        return ""
     }
 
     private mutating func reportRepeated<Option: RawRepresentable & Hashable>(_ options: [Located<Option>]) where Option.RawValue == String {
