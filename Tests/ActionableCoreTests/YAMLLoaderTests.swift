@@ -70,11 +70,23 @@ struct YAMLLoaderTests {
         }
     }
 
-    @Test("Files without a document hold nothing", arguments: ["", "# only a comment\n", "---\n", "--- \n...\n"])
+    @Test("Files without a document hold nothing, with an empty-file warning at 1:1", arguments: ["", "# only a comment\n", "---\n", "--- \n...\n"])
     func emptyFiles(yaml: String) throws {
         let result = TestSupport.check(yaml)
-        #expect(result.diagnostics.isEmpty)
+        #expect(result.diagnostics.map { "\(place($0.location)) \($0.severity) \($0.rule.rawValue)" } == ["defs.yaml:1:1 warning empty-file"])
         #expect(try #require(result.catalog).categories.isEmpty)
+    }
+
+    @Test("A second document is an error at its '---', and the first document's own problems are still reported")
+    func secondDocument() {
+        let result = TestSupport.check("categories:\n  - id: A\n    options: [forground]\n    <<: { id: B }\n---\ncategories:\n  - id: C\n")
+        #expect(result.diagnostics.map { "\(place($0.location)) \($0.rule.rawValue)" } == [
+            "defs.yaml:3:15 unknown-option", "defs.yaml:4:5 unsupported-yaml", "defs.yaml:5:1 unsupported-yaml",
+        ])
+        #expect(result.diagnostics.last?.message.contains("found a second one") == true)
+        // A syntax error in a later document is reported too, next to the first document's problems.
+        let broken = TestSupport.check("categories:\n  - id: A\n    options: [forground]\n---\nkey: [unclosed\n")
+        #expect(broken.diagnostics.map(\.rule) == [.unknownOption, .unsupportedYAML, .yamlSyntax])
     }
 
     /// Hostile inputs stop at the first limit passed, with a location, in well under a second.

@@ -31,10 +31,17 @@ public struct DefinitionDecoder: Sendable {
     /// Decodes `outcome` (the loader's result for the file at `path`), appending problems to `diagnostics`.
     public func decode(_ outcome: YAMLLoader.Outcome, path: String, diagnostics: inout [Diagnostic]) -> DefinitionFile {
         var file = DefinitionFile(path: path)
-        guard case .document(let root) = outcome else { return file }
+        // An empty file, or one with only comments or `---`, registers nothing: probably not what was meant.
+        let emptyFile = Diagnostic(
+            .emptyFile, "the file defines nothing (it is empty, or holds only comments); add categories or actions, or remove it",
+            at: SourceLocation(path: path, line: 1, column: 1))
+        guard case .document(let root) = outcome else {
+            if outcome == .empty { diagnostics.append(emptyFile) }
+            return file
+        }
         var session = DecodingSession()
         if case .scalar("", .plain) = root.content, root.tag == nil {
-            // A document with only `---` or comments holds nothing.
+            diagnostics.append(emptyFile)
         } else if let top = session.reader.mapping(root, for: "a definition file", keys: Self.fileKeys) {
             // Read first: it decides how the plain strings below are read.
             if let node = top["localization"] { file.localization = session.localization(node) }

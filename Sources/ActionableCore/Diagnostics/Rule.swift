@@ -46,12 +46,13 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case controlCharacters = "control-characters"
     case repeatedReservation = "repeated-reservation"
     case translationFormatMismatch = "translation-format-mismatch"
+    case emptyFile = "empty-file"
 
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
         case .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent, .strippedNameCollision,
-             .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch:
+             .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .emptyFile:
             return .warning
         case .deprecatedOption:
             return .note
@@ -100,6 +101,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .controlCharacters: return "Text shown to users has no invisible control or bidirectional-override characters."
         case .repeatedReservation: return "An id is reserved once."
         case .translationFormatMismatch: return "A translation in the strings catalog uses the format specifiers of its development-language value."
+        case .emptyFile: return "A definition file defines something; an empty or comment-only one is probably a mistake."
         case .invalidManifest: return "A manifest given to diff is one actionable wrote, in a format version it reads."
         }
     }

@@ -6,7 +6,8 @@
 public struct YAMLLoader: Sendable {
     /// What loading a file produced.
     public enum Outcome: Hashable, Sendable {
-        /// The file holds one document with this root node.
+        /// The file holds one document with this root node (or more, the first of which is this, and the
+        /// diagnostics say so).
         case document(YAMLNode)
         /// The file holds no document (it is empty or only comments).
         case empty
@@ -77,6 +78,10 @@ private struct EventSession {
     private var anchors: [String: Anchored] = [:]
     private var root: YAMLNode?
     private var documentCount = 0
+    /// Problems that do not stop the reading: a second document, reported once, after which the rest of the
+    /// file is only checked for syntax, so that the first document's own problems are still reported.
+    private var reported: [Diagnostic] = []
+    private var skippingDocuments = false
     private var totalNodes = 0
 
     init(file: SourceFile, limits: InputLimits) {
@@ -95,9 +100,13 @@ private struct EventSession {
             }
             try pullEvents(from: &reader)
         } catch {
+            diagnostics += reported
             diagnostics.append(error.diagnostic)
-            return .failed
+            // A syntax error after the first document leaves that document to be checked too.
+            guard skippingDocuments, let root else { return .failed }
+            return .document(root)
         }
+        diagnostics += reported
         return root.map(YAMLLoader.Outcome.document) ?? .empty
     }
 
@@ -111,6 +120,7 @@ private struct EventSession {
                 throw Stop(error)
             }
             guard let event = pulled else { return }
+            if skippingDocuments { continue }
             switch event.kind {
             case .streamEnd:
                 return
@@ -119,9 +129,12 @@ private struct EventSession {
             case .documentStart:
                 documentCount += 1
                 if documentCount > 1 {
-                    throw Stop(Diagnostic(
-                        .unsupportedYAML, "a definition file holds one YAML document; found a second one",
+                    reported.append(Diagnostic(
+                        .unsupportedYAML,
+                        "a definition file holds one YAML document; found a second one (after '---'): merge it into the first, "
+                            + "or move it to a file of its own",
                         at: location(of: event.start)))
+                    skippingDocuments = true
                 }
             case .scalar(let scalar):
                 try self.scalar(scalar, at: location(of: event.start), end: event.end)
