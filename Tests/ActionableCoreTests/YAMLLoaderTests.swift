@@ -77,6 +77,59 @@ struct YAMLLoaderTests {
         #expect(try #require(result.catalog).categories.isEmpty)
     }
 
+    @Test("A problem inside an alias is reported where the alias uses it, with a note at the anchored text")
+    func problemsThroughAliases() {
+        let result = TestSupport.check("""
+            categories:
+              - id: A
+                options: &common [customDismissAction, forground]
+              - id: B
+                options: *common
+            """)
+        #expect(result.diagnostics.map { "\(place($0.location)) \($0.rule.rawValue)" } == [
+            "defs.yaml:3:44 unknown-option", "defs.yaml:5:14 unknown-option",
+        ])
+        let throughAlias = result.diagnostics[1]
+        #expect(throughAlias.notes.map { "\(place($0.location)) \($0.message)" } == [
+            "defs.yaml:3:44 through this alias; the text it copies is written here",
+        ])
+    }
+
+    @Test("An inline action copied by an alias is a duplicate at the alias, noted once at the first definition")
+    func duplicateThroughAlias() {
+        let result = TestSupport.check("""
+            categories:
+              - id: A
+                actions:
+                  - &reply { id: REPLY, title: Reply }
+              - id: B
+                actions:
+                  - *reply
+            """)
+        let duplicate = result.diagnostics.first { $0.rule == .duplicateActionID }
+        #expect(duplicate.map { place($0.location) } == "defs.yaml:7:9")
+        #expect(duplicate?.message.contains("define it once under the top-level 'actions' and list its id") == true)
+        #expect(duplicate?.notes.map { "\(place($0.location)) \($0.message)" } == ["defs.yaml:4:22 first defined here"])
+    }
+
+    @Test("Each distinct diagnostic is printed once")
+    func identicalDiagnosticsOnce() {
+        // *pair copies two aliases of one anchor to one place: the same warning twice, printed once.
+        let result = TestSupport.check("""
+            categories:
+              - id: A
+                intentIdentifiers: [&bad INNope]
+              - id: B
+                intentIdentifiers: &pair [*bad, *bad]
+              - id: C
+                intentIdentifiers: *pair
+            """)
+        #expect(result.diagnostics.map { "\(place($0.location)) \($0.rule.rawValue)" } == [
+            "defs.yaml:3:25 unknown-intent", "defs.yaml:5:31 unknown-intent", "defs.yaml:5:37 unknown-intent",
+            "defs.yaml:7:24 unknown-intent",
+        ])
+    }
+
     @Test("A second document is an error at its '---', and the first document's own problems are still reported")
     func secondDocument() {
         let result = TestSupport.check("categories:\n  - id: A\n    options: [forground]\n    <<: { id: B }\n---\ncategories:\n  - id: C\n")

@@ -49,13 +49,20 @@ public struct Diagnostic: Hashable, Sendable {
         }
     }
 
-    /// Creates a diagnostic with the rule's default severity.
+    /// Creates a diagnostic with the rule's default severity. At an alias (`*name`), the first note points
+    /// at the text the alias copies.
     public init(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.rule = rule
         self.severity = rule.severity
         self.message = message
         self.location = location
         self.notes = notes
+        if let anchored = location.aliasOf {
+            let place = SourceLocation(path: location.path, line: anchored.line, column: anchored.column)
+            if !notes.contains(where: { $0.location == place }) {
+                self.notes.insert(Note("through this alias; the text it copies is written here", at: place), at: 0)
+            }
+        }
     }
 }
 

@@ -6,6 +6,9 @@ public struct SourceLocation: Hashable, Sendable {
     public var path: String
     /// The 1-based line and column, or `nil` for a problem with the whole file (such as an unreadable path).
     public var position: Position?
+    /// When the place is an alias (`*name`) that copies an anchored node, where the copied text is written
+    /// (in the same file); a diagnostic at the alias gets a note there. `nil` elsewhere.
+    public var aliasOf: Position?
 
     /// A 1-based line and column.
     public struct Position: Hashable, Sendable, Comparable {
@@ -47,7 +50,14 @@ extension SourceLocation: Comparable {
         case (nil, nil): return false
         case (nil, _): return true
         case (_, nil): return false
-        case let (left?, right?): return left < right
+        case let (left?, right?) where left != right: return left < right
+        default:
+            // The same alias may copy several nodes; order them by where each is written.
+            switch (lhs.aliasOf, rhs.aliasOf) {
+            case let (left?, right?): return left < right
+            case (nil, _?): return true
+            default: return false
+            }
         }
     }
 }

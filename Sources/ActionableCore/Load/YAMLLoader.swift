@@ -1,7 +1,8 @@
 /// Loads one file into a ``YAMLNode`` tree by pulling libyaml events, enforcing ``InputLimits`` as it goes.
 ///
 /// It pulls events one at a time from a ``YAMLEventReader`` rather than using libyaml's document
-/// loader, so that depth and alias expansion are checked event by event; it never recurses, so no
+/// loader, so that depth and alias expansion are checked event by event; it recurses only to copy an
+/// alias's node, never deeper than the depth limit, so no
 /// input can exhaust the stack.
 public struct YAMLLoader: Sendable {
     /// What loading a file produced.
@@ -205,9 +206,25 @@ private struct EventSession {
             throw Stop(Diagnostic(.yamlSyntax, message, at: at))
         }
         try count(anchored.nodeCount, at: at)
-        var copy = anchored.node
-        copy.location = at
-        try complete(copy, nodeCount: anchored.nodeCount, anchor: nil)
+        try complete(Self.relocated(anchored.node, to: at), nodeCount: anchored.nodeCount, anchor: nil)
+    }
+
+    /// A copy of `node` with every node of it placed at the alias `at`, remembering where each is written,
+    /// so that a problem in the copy is reported where the alias uses it, with a note at the anchored text.
+    /// The work is the number of nodes copied, which ``count(_:at:)`` has already bounded, and the recursion
+    /// is no deeper than ``InputLimits/maxDepth``, which the anchored node was checked against.
+    private static func relocated(_ node: YAMLNode, to alias: SourceLocation) -> YAMLNode {
+        var copy = node
+        copy.location = alias
+        copy.location.aliasOf = node.location.aliasOf ?? node.location.position
+        copy.textStart = nil
+        switch node.content {
+        case .scalar: break
+        case .sequence(let items): copy.content = .sequence(items.map { relocated($0, to: alias) })
+        case .mapping(let entries):
+            copy.content = .mapping(entries.map { YAMLNode.MappingEntry(key: relocated($0.key, to: alias), value: relocated($0.value, to: alias)) })
+        }
+        return copy
     }
 
     /// Counts nodes as they are created or copied by an alias, so an alias bomb stops at its first step over the limit.

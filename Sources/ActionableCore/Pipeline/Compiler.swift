@@ -82,7 +82,9 @@ public struct Compiler: Sendable {
             ruleSeverities: ruleSeverities)
         diagnostics = ruleSeverities.apply(to: diagnostics)
         if diagnostics.containsErrors { catalog = nil }
-        return CheckResult(catalog: catalog, diagnostics: diagnostics.sorted())
+        // The same problem found twice (the same text copied by aliases to one place) is printed once.
+        var reported: Set<Diagnostic> = []
+        return CheckResult(catalog: catalog, diagnostics: diagnostics.sorted().filter { reported.insert($0).inserted })
     }
 
     /// Checks `files` for `actionable diff`: the snapshot (the catalog with this compiler's namespace and access

@@ -410,8 +410,12 @@ private struct ValidationSession {
         for index in entities.indices {
             guard let id = id(entities[index]) else { continue }
             if let first = firstLocations[id.value] {
+                // An alias of an inline action defines it again; a shared action is listed by id instead.
+                let advice = id.location.aliasOf != nil && kind == "action"
+                    ? "; an alias copies the inline action, which defines it again: define it once under the top-level 'actions' and list its id in each category"
+                    : ""
                 diagnostics.append(Diagnostic(
-                    rule, "\(kind) id \(DiagnosticText.quoted(id.value)) is already defined; every \(kind) id must be unique across the app",
+                    rule, "\(kind) id \(DiagnosticText.quoted(id.value)) is already defined; every \(kind) id must be unique across the app" + advice,
                     at: id.location, notes: [Diagnostic.Note("first defined here", at: first)]))
             } else {
                 firstLocations[id.value] = id.location
