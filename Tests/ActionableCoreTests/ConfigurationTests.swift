@@ -95,7 +95,7 @@ struct ConfigurationTests {
         ("namespace: [A]\n", .wrongType, "actionable-config.yaml:1:12", "must be text"),
         ("- namespace\n", .wrongType, "actionable-config.yaml:1:1", "a configuration file must be a mapping"),
         ("namespace: A\nnamespace: B\n", .duplicateKey, "actionable-config.yaml:2:1", "appears twice"),
-        ("namespace: [A\n", .yamlSyntax, "actionable-config.yaml:2:1", "did not find expected"),
+        ("namespace: [A\n", .yamlSyntax, "actionable-config.yaml:2:1", "the list '[' (opened at line 1, column 12) is not closed"),
         ("localizationBundle: app\n", .invalidSetting, "actionable-config.yaml:1:21", "write one of main, module"),
         ("localizationTable: ../Strings\n", .invalidSetting, "actionable-config.yaml:1:20", "write a table name"),
         ("localizationTable: \"\"\n", .invalidSetting, "actionable-config.yaml:1:20", "write a table name"),

@@ -38,7 +38,7 @@ struct RuleTests {
 
     static let cases: [RuleCase] = [
         RuleCase(.yamlSyntax, "categories:\n  - id: A\n    actions: [B\n", at: "defs.yaml:4:1",
-                 message: "while parsing a flow sequence that starts at line 3, column 14"),
+                 message: "the list '[' (opened at line 3, column 14) is not closed before this point"),
         RuleCase(.yamlSyntax, "actions:\n  - id: \"A\\xZZ\"\n", at: "defs.yaml:2:13", message: "did not find expected hexdecimal number"),
         RuleCase(.yamlSyntax, "categories:\n  - *missing\n", at: "defs.yaml:2:5", message: "'*missing' refers to no anchor"),
         RuleCase(.yamlSyntax, "actions: &a\n  - *a\n", at: "defs.yaml:2:5", message: "refers to a node that contains it"),

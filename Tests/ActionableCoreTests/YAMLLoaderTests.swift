@@ -130,6 +130,25 @@ struct YAMLLoaderTests {
         ])
     }
 
+    @Test("Syntax errors say what is wrong in plain words, with the fix, at the place to fix", arguments: [
+        ("categories:\n\t- id: A\n", "defs.yaml:2:1", "a tab is used for indentation or spacing here; YAML allows only spaces"),
+        ("categories:\n  - id: A\n    description:x\n    title: y\n", "defs.yaml:3:16", "a ':' needs a space after it"),
+        ("actions:\n  - id: A\n    title: Reply: now\n", "defs.yaml:3:17", "if it is part of the text, put the whole value in quotes"),
+        ("categories:\n  - id: \"A\n    description: x\n", "defs.yaml:2:9", "this quote is never closed"),
+        ("categories:\n  - id: A\n    options: [foreground, destructive\n  - id: B\n", "defs.yaml:4:7",
+         "the list '[' (opened at line 3, column 14) is not closed before this point"),
+        ("categories:\n  - id: A\n    options: {a: b\n", "defs.yaml:4:1", "the mapping '{' (opened at line 3, column 14) is not closed"),
+        ("categories:\n  - id: A\n description: x\n", "defs.yaml:3:2",
+         "this line does not line up with the keys of its mapping (which starts at line 1, column 1)"),
+        ("categories:\n  - id: A\n    title: `x`\n", "defs.yaml:3:12", "'`' cannot start a value in YAML; put the value in quotes"),
+    ])
+    func plainSyntaxMessages(yaml: String, place expected: String, message: String) {
+        let result = TestSupport.check(yaml)
+        #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+        #expect(result.diagnostics.first.map { place($0.location) } == expected)
+        #expect(result.diagnostics.first?.message.contains(message) == true, "\(result.diagnostics.first?.message ?? "")")
+    }
+
     @Test("A second document is an error at its '---', and the first document's own problems are still reported")
     func secondDocument() {
         let result = TestSupport.check("categories:\n  - id: A\n    options: [forground]\n    <<: { id: B }\n---\ncategories:\n  - id: C\n")

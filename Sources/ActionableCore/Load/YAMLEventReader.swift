@@ -118,14 +118,32 @@ struct YAMLEventReader: ~Copyable {
         case YAML_MEMORY_ERROR:
             return Failure(message: "libyaml ran out of memory", location: SourceLocation(path: path))
         default:
-            var message = problem
-            if let context = Self.string(parser.pointee.context) {
-                let start = position(of: parser.pointee.context_mark)
-                message += " (\(context) that starts at line \(start.line), column \(start.column))"
-            }
-            let position = position(of: parser.pointee.problem_mark)
+            let context = Self.string(parser.pointee.context)
+            let report = YAMLSyntaxAdvice.Report(
+                problem: problem, context: context,
+                contextPosition: context == nil ? nil : position(of: parser.pointee.context_mark),
+                problemPosition: position(of: parser.pointee.problem_mark))
+            let contents = contents
+            let (message, position) = YAMLSyntaxAdvice.explain(report) { Self.line($0, of: contents) }
             return Failure(message: message, location: SourceLocation(path: path, line: position.line, column: position.column))
         }
+    }
+
+    /// The Unicode scalars of 1-based line `number` of a UTF-8 file (without its line break), for explaining a
+    /// syntax error; `nil` past the end or for a file in UTF-16.
+    private static func line(_ number: Int, of contents: [UInt8]) -> [Unicode.Scalar]? {
+        guard number >= 1, !(contents.starts(with: [0xFE, 0xFF]) || contents.starts(with: [0xFF, 0xFE])) else { return nil }
+        var current = 1
+        var start = 0
+        var index = 0
+        while index < contents.count, current < number {
+            if contents[index] == 0x0A { current += 1; start = index + 1 }
+            index += 1
+        }
+        guard current == number else { return nil }
+        var end = start
+        while end < contents.count, contents[end] != 0x0A, contents[end] != 0x0D { end += 1 }
+        return Array(String(decoding: contents[start..<end], as: UTF8.self).unicodeScalars)
     }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset, for reader errors.
