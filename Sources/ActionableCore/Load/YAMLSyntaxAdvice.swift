@@ -46,12 +46,11 @@ enum YAMLSyntaxAdvice {
         case "found unexpected end of stream" where context.contains("quoted scalar"):
             return ("this quote is never closed: the file ends before the matching quote; add it at the end of the text",
                     opened ?? at)
-        case "did not find expected ',' or ']'":
-            return ("the list '['\(openedText) is not closed before this point, or two of its items lack a ',' between them: "
-                    + "close it with ']'", at)
-        case "did not find expected ',' or '}'":
-            return ("the mapping '{'\(openedText) is not closed before this point, or two of its entries lack a ',' between them: "
-                    + "close it with '}'", at)
+        case "did not find expected ',' or ']'", "did not find expected ',' or '}'":
+            let (kind, opener, closer, parts) = report.problem.hasSuffix("']'")
+                ? ("list", "[", "]", "items") : ("mapping", "{", "}", "entries")
+            return ("the \(kind) '\(opener)'\(openedText) is not closed before this point, or two of its \(parts) lack a ',' "
+                    + "between them: close it with '\(closer)'", at)
         case "did not find expected key" where context.contains("block mapping"):
             return ("this line does not line up with the keys of its mapping\(startText): "
                     + "indent it exactly like them, or like the keys of the mapping it belongs to", at)
