@@ -36,4 +36,17 @@ struct FuzzRegressionTests {
             #expect(errors.map { place($0.location) } == [expected], "\(yaml.debugDescription)")
         }
     }
+
+    /// A configuration's `rules` were a dictionary printed in its own (per-instance) order, so decoding one file
+    /// twice printed two different configurations. Found as `Fuzz/corpus/configuration-rules-twice`.
+    @Test("Rule levels print in the catalog's order, whatever order they were set in")
+    func ruleLevelsPrintStably() throws {
+        var forward = RuleSeverities()
+        var backward = RuleSeverities()
+        let settings: [(Rule, RuleLevel)] = [(.unknownIntent, .off), (.unusedAction, .error), (.emptyTitle, .warning), (.positionalFormat, .note)]
+        for (rule, level) in settings { try forward.set(rule, to: level) }
+        for (rule, level) in settings.reversed() { try backward.set(rule, to: level) }
+        #expect(String(reflecting: forward) == String(reflecting: backward))
+        #expect(forward.description == "empty-title: warning, unused-action: error, unknown-intent: off, positional-format: note")
+    }
 }

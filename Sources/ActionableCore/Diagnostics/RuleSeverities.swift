@@ -98,3 +98,13 @@ extension Rule {
         }
     }
 }
+
+extension RuleSeverities: CustomStringConvertible, CustomDebugStringConvertible {
+    /// `unknown-intent: off, unused-action: error`, in the catalog's order, so it reads the same every time.
+    public var description: String {
+        Rule.allCases.compactMap { rule in levels[rule].map { "\(rule.rawValue): \($0.rawValue)" } }.joined(separator: ", ")
+    }
+
+    /// The same as ``description``.
+    public var debugDescription: String { "RuleSeverities(\(description))" }
+}
