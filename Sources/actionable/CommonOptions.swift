@@ -57,7 +57,8 @@ struct DefinitionOptions: ParsableArguments {
         do {
             let file = SourceFile(path: path, contents: try reader.contents(of: path))
             inputs.configuration = Configuration.decode(file, diagnostics: &inputs.diagnostics)
-            inputs.configurationDirectory = (path as NSString).deletingLastPathComponent
+            inputs.configurationDirectory = PathText.directory(of: path)
+            inputs.configurationPath = path
         } catch {
             inputs.diagnostics.append(Diagnostic(
                 .unreadableInput, "cannot read the configuration file: \(InputReader.reason(error))", at: SourceLocation(path: path)))
@@ -65,13 +66,17 @@ struct DefinitionOptions: ParsableArguments {
         return inputs
     }
 
+    /// `diagnostics`, sorted, with warnings promoted to errors when `--warnings-as-errors` (or else the
+    /// configuration) says so: what decides whether anything is written.
+    func finalized(_ diagnostics: [Diagnostic], configuration: Configuration) -> [Diagnostic] {
+        let sorted = diagnostics.sorted()
+        return warningsAsErrors ?? configuration.warningsAsErrors?.value ?? false ? sorted.promotingWarningsToErrors() : sorted
+    }
+
     /// Prints `diagnostics`, sorted, in the chosen format, with warnings promoted to errors when
     /// `--warnings-as-errors` (or else the configuration) says so; returns whether there was no error.
     func report(_ diagnostics: [Diagnostic], configuration: Configuration) -> Bool {
-        var diagnostics = diagnostics.sorted()
-        if warningsAsErrors ?? configuration.warningsAsErrors?.value ?? false {
-            diagnostics = diagnostics.promotingWarningsToErrors()
-        }
+        let diagnostics = finalized(diagnostics, configuration: configuration)
         let output = diagnosticsFormat.renderer.render(diagnostics)
         if diagnosticsFormat == .text {
             StandardStreams.writeError(output)
@@ -90,12 +95,14 @@ struct Inputs {
     var configuration = Configuration()
     /// The configuration file's directory, against which its paths are resolved.
     var configurationDirectory: String?
+    /// The configuration file's path, if there is one.
+    var configurationPath: String?
     /// Problems reading the inputs and the configuration file.
     var diagnostics: [Diagnostic]
 
     /// A path written in the configuration file, as seen from the working directory.
     func resolve(_ path: String) -> String {
-        guard let directory = configurationDirectory, !directory.isEmpty, !path.hasPrefix("/") else { return path }
-        return (directory as NSString).appendingPathComponent(path)
+        guard let directory = configurationDirectory else { return path }
+        return PathText.joined(directory, path)
     }
 }

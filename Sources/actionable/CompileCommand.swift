@@ -68,9 +68,11 @@ struct CompileCommand: ParsableCommand {
         let inputs = definitions.read()
         // Each setting: the command line, else the configuration file, else the default.
         let settings = inputs.configuration
-        let swiftPath = swiftOut ?? settings.swiftOut.map { inputs.resolve($0.value) }
-        let manifestPath = manifestOut ?? settings.manifestOut.map { inputs.resolve($0.value) }
-        let catalogPath = stringsCatalog ?? settings.stringsCatalog.map { inputs.resolve($0.value) }
+        // An output the command line names wins; one the configuration names keeps where it is written.
+        func target(_ role: String, _ given: String?, _ setting: Located<String>?) -> OutputTarget? {
+            if let given { return OutputTarget(role: role, path: given, setting: nil) }
+            return setting.map { OutputTarget(role: role, path: inputs.resolve($0.value), setting: $0.location) }
+        }
         var compiler = Compiler(
             namespace: namespace ?? settings.namespace?.value ?? Compiler.defaultNamespace,
             accessLevel: accessLevel ?? settings.accessLevel?.value ?? .internal,
@@ -79,7 +81,10 @@ struct CompileCommand: ParsableCommand {
         if sequential { compiler.parallelism = .sequential }
         compiler.ruleSeverities = definitions.ruleSeverities(settings)
         compiler.developmentLanguage = developmentLanguage ?? settings.developmentLanguage?.value ?? "en"
-        let paths = OutputPaths(swift: swiftPath, manifest: manifestPath, stringsCatalog: catalogPath)
+        let paths = OutputPaths(
+            swift: target("Swift file", swiftOut, settings.swiftOut),
+            manifest: target("manifest", manifestOut, settings.manifestOut),
+            stringsCatalog: target("strings catalog", stringsCatalog, settings.stringsCatalog))
         let succeeded = inputs.diagnostics.containsErrors
             ? definitions.report(inputs.diagnostics + compiler.check(inputs.files).diagnostics, configuration: settings)
             : try compileAndReport(inputs, compiler: compiler, paths: paths)
@@ -88,65 +93,82 @@ struct CompileCommand: ParsableCommand {
 
     /// Where the outputs go; each is optional, and at least one must be named.
     private struct OutputPaths {
-        var swift: String?
-        var manifest: String?
-        var stringsCatalog: String?
+        var swift: OutputTarget?
+        var manifest: OutputTarget?
+        var stringsCatalog: OutputTarget?
 
-        /// Throws a usage error unless at least one output is named and no two share a path.
+        /// The named outputs.
+        var targets: [OutputTarget] { [swift, manifest, stringsCatalog].compactMap { $0 } }
+
+        /// Throws a usage error unless at least one output is named and no two share a path as written (two
+        /// paths that lead to one file are ``OutputSafety``'s to refuse).
         func validate() throws {
-            let named = [("Swift file", swift), ("manifest", manifest), ("strings catalog", stringsCatalog)]
-                .compactMap { name, path in path.map { (name: name, path: $0) } }
-            guard !named.isEmpty else {
+            guard !targets.isEmpty else {
                 throw ValidationError("Name at least one output with --swift-out, --manifest-out or --strings-catalog, or swiftOut, manifestOut or stringsCatalog in the configuration.")
             }
-            for (index, output) in named.enumerated() {
-                if let other = named[..<index].first(where: { $0.path == output.path }) {
-                    throw ValidationError("The \(other.name) and the \(output.name) would be the same file, '\(output.path)'.")
+            for (index, output) in targets.enumerated() {
+                if let other = targets[..<index].first(where: { $0.path == output.path }) {
+                    throw ValidationError("The \(other.role) and the \(output.role) would be the same file, '\(output.path)'.")
                 }
             }
         }
     }
 
     /// Compiles, reports, and writes (or with `--check`, compares) the outputs; returns whether there was no error.
+    /// Compiles, then writes (or with `--check`, compares) the outputs, and reports every problem once, in the
+    /// chosen format; returns whether there was no error.
     private func compileAndReport(_ inputs: Inputs, compiler: Compiler, paths: OutputPaths) throws -> Bool {
         try paths.validate()
-        var diagnostics = inputs.diagnostics
+        // Outputs are vetted before anything is read or written at their paths.
+        let safety = OutputSafety(
+            configurationDirectory: inputs.configurationDirectory,
+            inputs: inputs.files.map(\.path) + (inputs.configurationPath.map { [$0] } ?? []))
+        let unsafe = safety.problems(paths.targets)
+        var diagnostics = inputs.diagnostics + unsafe
+        // The catalog is read (it is an output that is merged) only when every output may be written.
         var catalog: Compiler.StringsCatalog?
-        if let path = paths.stringsCatalog {
-            catalog = StringsCatalogReader.read(at: path, diagnostics: &diagnostics)
-            guard catalog != nil else { return definitions.report(diagnostics, configuration: inputs.configuration) }
+        if let target = paths.stringsCatalog, unsafe.isEmpty {
+            catalog = StringsCatalogReader.read(at: target.path, diagnostics: &diagnostics)
         }
+        let catalogUnreadable = paths.stringsCatalog != nil && unsafe.isEmpty && catalog == nil
         let result = compiler.compile(inputs.files, stringsCatalog: catalog)
-        guard definitions.report(diagnostics + result.diagnostics, configuration: inputs.configuration) else { return false }
+        diagnostics += result.diagnostics
+        // With an unreadable catalog or an unsafe output, the definitions are still checked, and nothing is written.
+        guard !definitions.finalized(diagnostics, configuration: inputs.configuration).containsErrors, !catalogUnreadable else {
+            return definitions.report(diagnostics, configuration: inputs.configuration)
+        }
         var outputs: [OutputFile] = []
-        if let swift = result.swiftSource, let path = paths.swift { outputs.append(OutputFile(path: path, contents: swift)) }
-        if let manifest = result.manifest, let path = paths.manifest { outputs.append(OutputFile(path: path, contents: manifest)) }
-        if let bytes = result.stringsCatalog, let path = paths.stringsCatalog {
-            outputs.append(OutputFile(path: path, contents: String(decoding: bytes, as: UTF8.self)))
+        if let swift = result.swiftSource, let target = paths.swift { outputs.append(OutputFile(path: target.path, contents: swift)) }
+        if let manifest = result.manifest, let target = paths.manifest { outputs.append(OutputFile(path: target.path, contents: manifest)) }
+        if let bytes = result.stringsCatalog, let target = paths.stringsCatalog {
+            outputs.append(OutputFile(path: target.path, contents: String(decoding: bytes, as: UTF8.self)))
         }
-        if check { return checkFreshness(of: outputs) }
-        do {
-            try OutputWriter().commit(outputs)
-        } catch {
-            StandardStreams.writeError("actionable: error: \(error)\n")
-            return false
+        if check {
+            diagnostics += staleOutputs(outputs)
+        } else {
+            do {
+                try OutputWriter().commit(outputs)
+            } catch {
+                diagnostics.append(Diagnostic(.invalidOutput, "cannot write \(DiagnosticText.quoted(error.path)): \(error.reason)",
+                                              at: SourceLocation(path: error.path)))
+            }
         }
-        return true
+        return definitions.report(diagnostics, configuration: inputs.configuration)
     }
 
-    /// `--check`: reports each output that is not current, on standard error; returns whether all are current.
-    private func checkFreshness(of outputs: [OutputFile]) -> Bool {
+    /// `--check`: a `stale-output` error for each output that is missing or not what would be written.
+    private func staleOutputs(_ outputs: [OutputFile]) -> [Diagnostic] {
         let writer = OutputWriter()
-        var outdated = 0
-        for output in outputs {
+        return outputs.compactMap { output in
             switch writer.freshness(of: output) {
-            case .current: continue
-            case .missing: StandardStreams.writeError("\(output.path): error: missing; run `actionable compile` without --check to write it\n")
-            case .stale: StandardStreams.writeError("\(output.path): error: not what the definitions generate; run `actionable compile` without --check to update it\n")
+            case .current: return nil
+            case .missing:
+                return Diagnostic(.staleOutput, "missing; run `actionable compile` without --check to write it", at: SourceLocation(path: output.path))
+            case .stale:
+                return Diagnostic(.staleOutput, "not what the definitions generate; run `actionable compile` without --check to update it",
+                                  at: SourceLocation(path: output.path))
             }
-            outdated += 1
         }
-        return outdated == 0
     }
 }
 

@@ -57,7 +57,7 @@ struct DiffSide {
 
     /// Whether `path` names a manifest rather than definitions.
     static func isManifest(_ path: String) -> Bool {
-        (path as NSString).pathExtension.lowercased() == "json"
+        PathText.lowercasedExtension(of: path) == "json"
     }
 
     /// Compiles a set of definitions with its configuration's namespace and access level, or reads the one

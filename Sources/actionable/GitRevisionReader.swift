@@ -35,12 +35,12 @@ struct GitRevisionReader {
                 let fields = entry[..<tab].split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
                 let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
                 guard fields.count == 3, fields[1] == "blob", fields[0] != "120000" else { continue }
-                let name = (path as NSString).lastPathComponent
+                let name = PathText.name(of: path)
                 let isConfiguration = Configuration.fileNames.contains(name)
                 if path != prefix {
                     let inner = prefix == "." ? path : String(path.dropFirst(prefix.count + 1))
                     let isHidden = inner.split(separator: "/").contains { $0.hasPrefix(".") }
-                    let hasExtension = InputReader.extensions.contains((name as NSString).pathExtension.lowercased())
+                    let hasExtension = InputReader.extensions.contains(PathText.lowercasedExtension(of: name))
                     guard !isHidden, hasExtension else { continue }
                 }
                 objects.append((path, fields[2], isConfiguration))

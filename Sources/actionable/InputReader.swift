@@ -1,5 +1,10 @@
 import ActionableCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns the command line's input paths into ``SourceFile``s: a file is read as named; a directory
 /// contributes every `*.yaml` and `*.yml` file below it, in path order. Hidden entries (names starting with
@@ -33,18 +38,24 @@ struct InputReader {
         var reading = Reading()
         let workingDirectory = FileManager.default.currentDirectoryPath
         for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            var status = stat()
+            guard stat(input, &status) == 0 else {
                 reading.diagnostics.append(Diagnostic(.unreadableInput, "no such file or directory", at: SourceLocation(path: input)))
                 continue
             }
-            let paths = isDirectory.boolValue ? definitionFiles(in: input) : [input]
+            let isDirectory = status.st_mode & S_IFMT == S_IFDIR
+            guard isDirectory || status.st_mode & S_IFMT == S_IFREG else {
+                reading.diagnostics.append(Diagnostic(
+                    .unreadableInput, "not a regular file (a device, pipe or socket), so it is not read", at: SourceLocation(path: input)))
+                continue
+            }
+            let paths = isDirectory ? definitionFiles(in: input, diagnostics: &reading.diagnostics) : [input]
             if paths.isEmpty {
                 reading.diagnostics.append(Diagnostic(
                     .unreadableInput, "the directory holds no .yaml or .yml files", at: SourceLocation(path: input)))
             }
             let definitionPaths = paths.filter { path in
-                guard Configuration.fileNames.contains((path as NSString).lastPathComponent) else { return true }
+                guard Configuration.fileNames.contains(PathText.name(of: path)) else { return true }
                 reading.configurations.append(path)
                 return false
             }
@@ -80,27 +91,56 @@ struct InputReader {
         return Array(try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data())
     }
 
-    private func definitionFiles(in directory: String) -> [String] {
-        let manager = FileManager.default
-        let entries = ((try? manager.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { !$0.hasPrefix(".") }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        return entries.flatMap { entry -> [String] in
-            let path = prefix + entry
-            let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
-            var isDirectory: ObjCBool = false
-            switch type {
-            case .typeDirectory?:
-                return definitionFiles(in: path)
-            case .typeRegular?, .typeSymbolicLink?:
-                let isFile = manager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-                let hasExtension = Self.extensions.contains((entry as NSString).pathExtension.lowercased())
-                return isFile && hasExtension ? [path] : []
-            default:
-                return []
-            }
+    /// The definition files below `directory`, in path order. Nothing is skipped without a word: a directory
+    /// that cannot be read and an entry whose name is not UTF-8 are `unreadable-input` errors (definitions
+    /// may be in them), and a `.yaml` or `.yml` entry that is not a regular file (a pipe, which would block
+    /// the read, a device or a socket) is a `skipped-input` warning. Hidden entries and links to directories
+    /// are not walked.
+    private func definitionFiles(in directory: String, diagnostics: inout [Diagnostic]) -> [String] {
+        guard let stream = opendir(directory) else {
+            diagnostics.append(Diagnostic(
+                .unreadableInput, "cannot read the directory: \(String(cString: strerror(errno))); definitions in it would be missed",
+                at: SourceLocation(path: directory)))
+            return []
         }
+        var entries: [String] = []
+        while let entry = readdir(stream) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let name = String(decoding: bytes, as: UTF8.self)
+            guard Array(name.utf8) == bytes else {
+                let shown = name
+                diagnostics.append(Diagnostic(
+                    .unreadableInput,
+                    "an entry's name is not UTF-8 (\(DiagnosticText.quoted(shown))), so it cannot be read or reported reliably; rename it",
+                    at: SourceLocation(path: directory)))
+                continue
+            }
+            if !name.hasPrefix(".") { entries.append(name) }
+        }
+        closedir(stream)
+        entries.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        var files: [String] = []
+        for entry in entries {
+            let path = prefix + entry
+            var link = stat()
+            var target = stat()
+            guard lstat(path, &link) == 0 else { continue }
+            if link.st_mode & S_IFMT == S_IFDIR {
+                files += definitionFiles(in: path, diagnostics: &diagnostics)
+                continue
+            }
+            guard Self.extensions.contains(PathText.lowercasedExtension(of: entry)) else { continue }
+            // A link is followed to a file, never to a directory.
+            guard stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFDIR else { continue }
+            guard target.st_mode & S_IFMT == S_IFREG else {
+                diagnostics.append(Diagnostic(
+                    .skippedInput, "not a regular file (a pipe, device or socket), so it is not read", at: SourceLocation(path: path)))
+                continue
+            }
+            files.append(path)
+        }
+        return files
     }
 
     /// `path` relative to `directory` (both made absolute and standardized), with `..` where needed.

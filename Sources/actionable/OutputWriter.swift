@@ -65,8 +65,8 @@ struct OutputWriter {
         }
         var staged: [(temporary: String, target: String)] = []
         for file in changed {
-            let directory = Self.directory(of: file.path)
-            let temporary = directory + "/." + Self.name(of: file.path) + Self.temporaryMarker
+            let directory = PathText.directory(of: file.path)
+            let temporary = directory + "/." + PathText.name(of: file.path) + Self.temporaryMarker
                 + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
             do {
                 try fileSystem.createDirectory(directory)
@@ -88,15 +88,15 @@ struct OutputWriter {
                 throw OutputError(path: entry.target, reason: error.reason + note)
             }
         }
-        for directory in Set(staged.map { Self.directory(of: $0.target) }).sorted() {
+        for directory in Set(staged.map { PathText.directory(of: $0.target) }).sorted() {
             fileSystem.synchronizeDirectory(directory)
         }
     }
 
     /// Removes the temporary files of `target` that a run which no longer exists left behind.
     private func removeAbandonedTemporaries(of target: String) {
-        let directory = Self.directory(of: target)
-        let prefix = "." + Self.name(of: target) + Self.temporaryMarker
+        let directory = PathText.directory(of: target)
+        let prefix = "." + PathText.name(of: target) + Self.temporaryMarker
         for name in fileSystem.names(in: directory) where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let process = name.dropFirst(prefix.count).prefix { $0 != "-" }
             guard let id = Int32(process), !fileSystem.isRunning(id) else { continue }
@@ -104,12 +104,4 @@ struct OutputWriter {
         }
     }
 
-    private static func directory(of path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        return directory.isEmpty ? "." : directory
-    }
-
-    private static func name(of path: String) -> String {
-        (path as NSString).lastPathComponent
-    }
 }

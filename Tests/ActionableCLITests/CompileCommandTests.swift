@@ -79,13 +79,13 @@ struct CompileCommandTests {
     func configurationPrecedence() throws {
         let workspace = try CLI.workspace([
             "defs/inbox.yaml": "categories:\n  - id: INBOX\n",
-            "defs/actionable-config.yaml": "namespace: Pushes\naccessLevel: package\nswiftOut: ../Generated/Pushes.swift\nmanifestOut: ../Generated/pushes.json\n",
+            "defs/actionable-config.yaml": "namespace: Pushes\naccessLevel: package\nswiftOut: Generated/Pushes.swift\nmanifestOut: Generated/pushes.json\n",
         ])
         let fromFile = try CLI.run(["compile", "defs"], in: workspace)
         #expect(fromFile.status == 0, "\(fromFile.standardError)")
-        let swift = try String(contentsOf: workspace.appendingPathComponent("Generated/Pushes.swift"), encoding: .utf8)
+        let swift = try String(contentsOf: workspace.appendingPathComponent("defs/Generated/Pushes.swift"), encoding: .utf8)
         #expect(swift.contains("nonisolated package enum Pushes {"), "namespace and access level come from the file")
-        #expect(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Generated/pushes.json").path))
+        #expect(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("defs/Generated/pushes.json").path))
 
         let flagged = try CLI.run(["compile", "defs", "--access-level", "public", "--swift-out", "Out.swift", "--manifest-out", "Out.json"], in: workspace)
         #expect(flagged.status == 0, "\(flagged.standardError)")
@@ -201,7 +201,8 @@ struct CompileCommandTests {
         let workspace = try CLI.workspace(["defs.yaml": "categories:\n  - id: C\n", "blocker": "a file, not a directory\n"])
         let output = try CLI.run(["compile", "defs.yaml", "--manifest-out", "m.json", "--swift-out", "blocker/Out.swift"], in: workspace)
         #expect(output.status == 1)
-        #expect(output.standardError.contains("actionable: error: cannot write 'blocker/Out.swift'"))
+        #expect(output.standardError.contains("blocker/Out.swift: error: cannot write 'blocker/Out.swift': cannot create the directory"))
+        #expect(output.standardError.contains("[invalid-output]"))
         #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("m.json").path),
                 "the manifest is not written when the Swift file cannot be")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter { !$0.hasPrefix(".std") }.sorted()

@@ -93,13 +93,14 @@ struct StringsCatalogCommandTests {
 
     @Test("--check names a catalog that is not current, and the configuration's stringsCatalog is relative to it")
     func checkAndConfiguration() throws {
-        let root = try workspace(["Definitions/actionable-config.yaml": "stringsCatalog: ../Resources/Localizable.xcstrings\n"])
+        let root = try workspace(["Definitions/actionable-config.yaml": "stringsCatalog: Resources/Localizable.xcstrings\n"])
         let check = try CLI.run(["compile", "Definitions", "--check"], in: root)
         #expect(check.status == 1)
-        #expect(check.standardError.contains("Definitions/../Resources/Localizable.xcstrings: error: missing"), "\(check.standardError)")
+        #expect(check.standardError.contains("Definitions/Resources/Localizable.xcstrings: error: missing"), "\(check.standardError)")
+        #expect(check.standardError.contains("[stale-output]"))
         #expect(try CLI.run(["compile", "Definitions"], in: root).status == 0)
         #expect(try CLI.run(["compile", "Definitions", "--check"], in: root).status == 0)
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources/Localizable.xcstrings").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Definitions/Resources/Localizable.xcstrings").path))
     }
 
     @Test("Two outputs at one path are a usage error")

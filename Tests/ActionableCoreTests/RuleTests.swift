@@ -199,6 +199,8 @@ struct RuleTests {
         let covered = Set(Self.cases.map(\.rule)).union([
             .unreadableInput, .invalidSetting, .invalidManifest, .invalidStringsCatalog, .translationFormatMismatch,
             .strippedNameCollision, .emptyFile,
+            // invalid-output, stale-output, skipped-input (paths on disk): see HostileInputTests and CompileCommandTests.
+            .invalidOutput, .staleOutput, .skippedInput,
         ])
         #expect(Set(Rule.allCases).subtracting(covered).isEmpty, "untested: \(Set(Rule.allCases).subtracting(covered))")
     }

@@ -7,6 +7,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case yamlSyntax = "yaml-syntax"
     case unsupportedYAML = "unsupported-yaml"
     case invalidManifest = "invalid-manifest"
+    case invalidOutput = "invalid-output"
+    case staleOutput = "stale-output"
     // The shape of the definitions.
     case duplicateKey = "duplicate-key"
     case unknownKey = "unknown-key"
@@ -47,12 +49,13 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case repeatedReservation = "repeated-reservation"
     case translationFormatMismatch = "translation-format-mismatch"
     case emptyFile = "empty-file"
+    case skippedInput = "skipped-input"
 
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
         case .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent, .strippedNameCollision,
-             .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .emptyFile:
+             .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .emptyFile, .skippedInput:
             return .warning
         case .deprecatedOption:
             return .note
@@ -101,7 +104,11 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .controlCharacters: return "Text shown to users has no invisible control or bidirectional-override characters."
         case .repeatedReservation: return "An id is reserved once."
         case .translationFormatMismatch: return "A translation in the strings catalog uses the format specifiers of its development-language value."
+        case .skippedInput: return "A definition file found in a directory is a regular file; a pipe, device or socket is skipped."
         case .emptyFile: return "A definition file defines something; an empty or comment-only one is probably a mistake."
+        case .invalidOutput:
+            return "An output is a regular file (never a device, pipe or link), named once, not an input, and one a configuration file names stays in its directory."
+        case .staleOutput: return "With --check, every output exists and holds exactly what the definitions generate."
         case .invalidManifest: return "A manifest given to diff is one actionable wrote, in a format version it reads."
         }
     }

@@ -1,0 +1,116 @@
+import ActionableCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One output a compile is about to write, and who named it.
+struct OutputTarget {
+    /// What it is, for messages: "Swift file", "manifest", "strings catalog".
+    var role: String
+    /// The path, as seen from the working directory.
+    var path: String
+    /// Where a configuration file names it (`swiftOut: ...`); `nil` when the command line does.
+    var setting: SourceLocation?
+}
+
+/// Decides whether outputs may be written, before anything is read or written at their paths. The trust
+/// boundary: a configuration file arrives in pull requests, so the outputs it names must resolve, after
+/// symbolic links, inside the directory that holds it; the command line is trusted and may name any path.
+/// For every output, wherever it is named: it is a regular file or does not exist yet (never a device, a
+/// pipe, a socket, a directory or a symbolic link, which would be replaced or written through), it is not
+/// one of the inputs (a definition file or the configuration file), and no two outputs are one file.
+struct OutputSafety {
+    /// The real path of the configuration file's directory, if there is a configuration file.
+    var configurationDirectory: String?
+    /// The real paths of every input file.
+    var inputs: Set<String>
+
+    /// Prepares the checks for a configuration file in `configurationDirectory` (as given) and `inputs`.
+    init(configurationDirectory: String?, inputs: [String]) {
+        self.configurationDirectory = configurationDirectory.flatMap { Self.realPath($0) }
+        self.inputs = Set(inputs.compactMap { Self.realPath($0) })
+    }
+
+    /// A problem with each of `targets` that may not be written, as `invalid-output` errors.
+    func problems(_ targets: [OutputTarget]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var resolved: [String: OutputTarget] = [:]
+        for target in targets {
+            let place = target.setting ?? SourceLocation(path: target.path)
+            func refuse(_ reason: String) {
+                diagnostics.append(Diagnostic(
+                    .invalidOutput, "the \(target.role) \(DiagnosticText.quoted(target.path)) \(reason); nothing was written", at: place))
+            }
+            var status = stat()
+            if lstat(target.path, &status) == 0 {
+                switch status.st_mode & S_IFMT {
+                case S_IFREG: break
+                case S_IFLNK:
+                    refuse("is a symbolic link: actionable does not write through links; name the file it points to")
+                    continue
+                case S_IFDIR:
+                    refuse("is a directory")
+                    continue
+                default:
+                    refuse("is not a regular file (a device, pipe or socket), which actionable never replaces")
+                    continue
+                }
+            }
+            guard let real = Self.resolvedPath(target.path) else {
+                refuse("cannot be resolved (a directory on its way is unreadable or not a directory)")
+                continue
+            }
+            if let configurationDirectory, target.setting != nil,
+               real != configurationDirectory, !real.hasPrefix(configurationDirectory == "/" ? "/" : configurationDirectory + "/") {
+                refuse("resolves to \(DiagnosticText.quoted(real)), outside the directory that holds the configuration file "
+                       + "(\(DiagnosticText.quoted(configurationDirectory))); a configuration file may only name outputs inside it, "
+                       + "the command line may name any")
+                continue
+            }
+            if inputs.contains(real) {
+                refuse("is also an input (a definition or configuration file), which an output may never be")
+                continue
+            }
+            if let other = resolved[real] {
+                refuse("is the same file as the \(other.role) \(DiagnosticText.quoted(other.path))")
+                continue
+            }
+            resolved[real] = target
+        }
+        return diagnostics
+    }
+
+    /// The absolute, symbolic-link-free path of an existing file or directory, or `nil`.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Where `path` leads once its existing directories are resolved (symbolic links followed) and the
+    /// components that do not exist yet are appended; `nil` if that cannot be told.
+    static func resolvedPath(_ path: String) -> String? {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var existing = absolute
+        var missing: [String] = []
+        while realPath(existing) == nil {
+            let name = PathText.name(of: existing)
+            let parent = PathText.directory(of: existing)
+            guard parent != existing else { return nil }
+            missing.insert(name, at: 0)
+            existing = parent
+        }
+        guard var result = realPath(existing) else { return nil }
+        for component in missing {
+            switch component {
+            case ".", "": continue
+            case "..": result = PathText.directory(of: result)
+            default: result = result == "/" ? "/" + component : result + "/" + component
+            }
+        }
+        return result
+    }
+}
