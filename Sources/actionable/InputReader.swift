@@ -37,7 +37,9 @@ struct InputReader {
     func read(_ inputs: [String]) -> Reading {
         var reading = Reading()
         let workingDirectory = FileManager.default.currentDirectoryPath
-        for input in inputs {
+        var totalBytes = 0
+        var overBudget = false
+        for input in inputs where !overBudget {
             var status = stat()
             guard stat(input, &status) == 0 else {
                 reading.diagnostics.append(Diagnostic(.unreadableInput, "no such file or directory", at: SourceLocation(path: input)))
@@ -54,14 +56,30 @@ struct InputReader {
                 reading.diagnostics.append(Diagnostic(
                     .unreadableInput, "the directory holds no .yaml or .yml files", at: SourceLocation(path: input)))
             }
-            let definitionPaths = paths.filter { path in
+            var definitionPaths = paths.filter { path in
                 guard Configuration.fileNames.contains(PathText.name(of: path)) else { return true }
                 reading.configurations.append(path)
                 return false
             }
+            // All the inputs together stay within the total budget: the file that would pass it is an error,
+            // and nothing after it is read.
+            for (index, path) in definitionPaths.enumerated() {
+                var status = stat()
+                totalBytes += stat(path, &status) == 0 ? Int(status.st_size) : 0
+                guard totalBytes > limits.maxTotalBytes else { continue }
+                reading.diagnostics.append(Diagnostic(
+                    .inputLimit,
+                    "the inputs are over \(limits.maxTotalBytes / (1024 * 1024)) MiB together with this file, the limit for one run; "
+                        + "it and the files after it are not read",
+                    at: SourceLocation(path: path)))
+                definitionPaths = Array(definitionPaths[..<index])
+                overBudget = true
+                break
+            }
             // Files are read on all cores; the results keep the paths' order.
-            let results = Parallelism.allCores.map(definitionPaths.count) { index in
-                let path = definitionPaths[index]
+            let toRead = definitionPaths
+            let results = Parallelism.allCores.map(toRead.count) { index in
+                let path = toRead[index]
                 do {
                     return Result<SourceFile, Unreadable>.success(SourceFile(
                         path: path, reproduciblePath: Self.relativePath(of: path, from: workingDirectory),
@@ -70,7 +88,7 @@ struct InputReader {
                     return .failure(Unreadable(reason: Self.reason(error)))
                 }
             }
-            for (path, result) in zip(definitionPaths, results) {
+            for (path, result) in zip(toRead, results) {
                 switch result {
                 case .success(let file):
                     reading.files.append(file)

@@ -220,3 +220,42 @@ enum HostileInput: String, CaseIterable, CustomTestStringConvertible, Sendable {
         }
     }
 }
+
+/// The work and the output of a run stay bounded, whatever the input makes the rules find.
+@Suite("Bounded diagnostics")
+struct BoundedDiagnosticsTests {
+    @Test("At most 200 diagnostics of one rule are printed, the rest summed up in one more")
+    func capPerRule() {
+        let references = (0..<300).map { "      - MISSING_\($0)\n" }.joined()
+        let result = TestSupport.check("actions:\n  - { id: DEFINED, title: T }\ncategories:\n  - id: C\n    actions:\n" + references)
+        let undefined = result.diagnostics.filter { $0.rule == .undefinedAction }
+        #expect(undefined.count == 201)
+        #expect(undefined.last?.message == "and 100 more like the problems above, not shown")
+        #expect(undefined.last.map { place($0.location) } == "defs.yaml:206:9")
+    }
+
+    @Test("Did-you-mean stops after 100 undefined references, so thousands of them stay fast")
+    func suggestionBudget() {
+        let references = (0..<150).map { "      - DEFINED_\($0)X\n" }.joined()
+        let actions = (0..<150).map { "  - { id: DEFINED_\($0), title: T }\n" }.joined()
+        let result = TestSupport.check("actions:\n" + actions + "categories:\n  - id: C\n    actions:\n" + references)
+        let undefined = result.diagnostics.filter { $0.rule == .undefinedAction }
+        #expect(undefined.count == 150)
+        #expect(undefined.filter { $0.message.contains("did you mean") }.count == 100)
+    }
+
+    @Test("Aliases that copy a warning many times print it once per place, and the whole output stays bounded")
+    func aliasAmplification() {
+        // Each level doubles the copies: 2^12 copies of one unknown intent.
+        var yaml = "categories:\n  - id: C0\n    intentIdentifiers: &l0 [INNope, INNope]\n"
+        for level in 1...12 {
+            yaml += "  - id: C\(level)\n    intentIdentifiers: &l\(level) [*l\(level - 1), *l\(level - 1)]\n"
+        }
+        let result = TestSupport.check(yaml)
+        // 4096 copies of the two unknown intents, nested in lists where text belongs: one warning per written
+        // intent and one wrong-type error per alias, not one per copy.
+        #expect(result.diagnostics.filter { $0.rule == .unknownIntent }.count == 2)
+        #expect(result.diagnostics.filter { $0.rule == .wrongType }.count == 24)
+        #expect(Set(result.diagnostics).count == result.diagnostics.count)
+    }
+}

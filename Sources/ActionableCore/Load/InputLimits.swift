@@ -14,8 +14,13 @@ public struct InputLimits: Hashable, Sendable {
     public var maxNodes: Int
     /// The longest scalar, in UTF-8 bytes.
     public var maxScalarBytes: Int
+    /// The most bytes all the inputs of one run may have together.
+    public var maxTotalBytes: Int
+    /// The most diagnostics of one rule printed in one run; the rest are summed up in one more.
+    public var maxDiagnosticsPerRule: Int
 
-    /// The documented defaults: 8 MiB, depth 64, 1 000 000 nodes, 64 KiB scalars.
+    /// The documented defaults: 8 MiB a file and 256 MiB in all, depth 64, 1 000 000 nodes, 64 KiB scalars,
+    /// 200 diagnostics per rule.
     public static let `default` = InputLimits(
         maxFileBytes: 8 * 1024 * 1024,
         maxDepth: 64,
@@ -24,10 +29,15 @@ public struct InputLimits: Hashable, Sendable {
     )
 
     /// Creates limits.
-    public init(maxFileBytes: Int, maxDepth: Int, maxNodes: Int, maxScalarBytes: Int) {
+    public init(
+        maxFileBytes: Int, maxDepth: Int, maxNodes: Int, maxScalarBytes: Int, maxTotalBytes: Int = 256 * 1024 * 1024,
+        maxDiagnosticsPerRule: Int = 200
+    ) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
         self.maxScalarBytes = maxScalarBytes
+        self.maxTotalBytes = maxTotalBytes
+        self.maxDiagnosticsPerRule = maxDiagnosticsPerRule
     }
 }

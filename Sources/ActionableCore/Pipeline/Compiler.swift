@@ -84,7 +84,32 @@ public struct Compiler: Sendable {
         if diagnostics.containsErrors { catalog = nil }
         // The same problem found twice (the same text copied by aliases to one place) is printed once.
         var reported: Set<Diagnostic> = []
-        return CheckResult(catalog: catalog, diagnostics: diagnostics.sorted().filter { reported.insert($0).inserted })
+        let distinct = diagnostics.sorted().filter { reported.insert($0).inserted }
+        return CheckResult(catalog: catalog, diagnostics: Self.capped(distinct, perRule: loader.limits.maxDiagnosticsPerRule))
+    }
+
+    /// `diagnostics` (sorted) with at most `limit` of each rule, the rest of a rule summed up in one more at the
+    /// first one left out, so that no input makes the output grow without bound.
+    static func capped(_ diagnostics: [Diagnostic], perRule limit: Int) -> [Diagnostic] {
+        var counts: [Rule: Int] = [:]
+        for diagnostic in diagnostics { counts[diagnostic.rule, default: 0] += 1 }
+        guard counts.values.contains(where: { $0 > limit }) else { return diagnostics }
+        var shown: [Rule: Int] = [:]
+        var result: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let seen = shown[diagnostic.rule, default: 0]
+            shown[diagnostic.rule] = seen + 1
+            if seen < limit {
+                result.append(diagnostic)
+            } else if seen == limit {
+                let more = counts[diagnostic.rule, default: 0] - limit
+                var summary = Diagnostic(diagnostic.rule, "and \(more) more like the problems above, not shown", at: diagnostic.location)
+                summary.severity = diagnostic.severity
+                summary.notes = []
+                result.append(summary)
+            }
+        }
+        return result
     }
 
     /// Checks `files` for `actionable diff`: the snapshot (the catalog with this compiler's namespace and access

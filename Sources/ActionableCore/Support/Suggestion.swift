@@ -6,19 +6,24 @@ enum Suggestion {
     /// length (at least 2). Ties go to the earlier candidate.
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
+        let length = lowered.unicodeScalars.count
+        // Only a candidate whose length is within the allowed distance can be near enough: the rest are
+        // passed over without computing their distance.
+        let allowed = max(2, word.count / 3)
         var best: (candidate: String, distance: Int)?
         var completion: String?
         for candidate in candidates {
             let loweredCandidate = candidate.lowercased()
             if loweredCandidate == lowered { return candidate }
-            if lowered.count >= 4, loweredCandidate.hasPrefix(lowered), candidate.count < completion?.count ?? Int.max {
+            if length >= 4, loweredCandidate.hasPrefix(lowered), candidate.count < completion?.count ?? Int.max {
                 completion = candidate
             }
+            guard abs(loweredCandidate.unicodeScalars.count - length) <= allowed else { continue }
             let distance = editDistance(lowered, loweredCandidate)
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         if let completion { return completion }
-        guard let best, best.distance <= max(2, word.count / 3) else { return nil }
+        guard let best, best.distance <= allowed else { return nil }
         return best.candidate
     }
 

@@ -53,6 +53,16 @@ private struct ValidationSession {
         /// The platforms of each action that names some (its first definition's).
         let platforms: [String: [Platform]]
         private(set) lazy var sortedIdentifiers = identifiers.sorted { $0.precedesInUTF8($1) }
+        /// How many more undefined references get a did-you-mean: each compares the reference with every
+        /// action, so thousands of them among thousands of actions would take minutes.
+        var suggestionsLeft = 100
+
+        /// "; did you mean ...?" for the undefined reference `id`, while the budget lasts.
+        mutating func hint(for id: String) -> String {
+            guard suggestionsLeft > 0 else { return "" }
+            suggestionsLeft -= 1
+            return Suggestion.hint(for: id, among: sortedIdentifiers)
+        }
 
         init(_ actions: [ActionEntry]) {
             identifiers = Set(actions.compactMap(\.definition.id?.value))
@@ -231,7 +241,7 @@ private struct ValidationSession {
                     diagnostics.append(Diagnostic(
                         .undefinedAction,
                         "category \(category) uses undefined action \(DiagnosticText.quoted(reference.value))"
-                            + Suggestion.hint(for: reference.value, among: definedActions.sortedIdentifiers),
+                            + definedActions.hint(for: reference.value),
                         at: reference.location))
                 } else if let platforms, let own = definedActions.platforms[reference.value],
                           Set(platforms.value.map(\.value)).isDisjoint(with: own) {
