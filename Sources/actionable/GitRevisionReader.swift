@@ -14,7 +14,8 @@ struct GitRevisionReader {
 
     /// The revision, as the user wrote it (`main`, `origin/main`, `HEAD~1`, a hash).
     let revision: String
-    /// The limits; a file is kept only up to one byte past `maxFileBytes`, so the loader can report it.
+    /// The limits: a blob over `maxFileBytes` (by the size git lists) is reported and never read, and all the
+    /// blobs together stay within `maxTotalBytes`.
     let limits: InputLimits
 
     /// The files under `paths` (relative to the working directory) at the revision. A path that does not
@@ -26,15 +27,17 @@ struct GitRevisionReader {
         }
         var set = DefinitionSet()
         var objects: [(path: String, object: String, isConfiguration: Bool)] = []
+        var totalBytes = 0
         for input in paths {
-            let listing = try git(["ls-tree", "-r", "-z", "--end-of-options", revision, "--", input])
+            // `-l` lists each blob's size, so a file over the limits is never read.
+            let listing = try git(["ls-tree", "-r", "-z", "-l", "--end-of-options", revision, "--", input])
             guard listing.status == 0 else { throw Failure(message: "git ls-tree failed: \(listing.errorText)") }
             let prefix = Self.normalized(input)
             for entry in listing.output.split(separator: 0) {
                 guard let tab = entry.firstIndex(of: 9) else { continue }
                 let fields = entry[..<tab].split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
                 let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
-                guard fields.count == 3, fields[1] == "blob", fields[0] != "120000" else { continue }
+                guard fields.count == 4, fields[1] == "blob", fields[0] != "120000", let size = Int(fields[3]) else { continue }
                 let name = PathText.name(of: path)
                 let isConfiguration = Configuration.fileNames.contains(name)
                 if path != prefix {
@@ -42,6 +45,21 @@ struct GitRevisionReader {
                     let isHidden = inner.split(separator: "/").contains { $0.hasPrefix(".") }
                     let hasExtension = InputReader.extensions.contains(PathText.lowercasedExtension(of: name))
                     guard !isHidden, hasExtension else { continue }
+                }
+                let place = SourceLocation(path: "\(revision):\(path)")
+                if size > limits.maxFileBytes {
+                    set.diagnostics.append(Diagnostic(
+                        .inputLimit, "file is \(size) bytes, over the limit of \(limits.maxFileBytes) bytes; it is not read", at: place))
+                    continue
+                }
+                totalBytes += size
+                if totalBytes > limits.maxTotalBytes {
+                    set.diagnostics.append(Diagnostic(
+                        .inputLimit,
+                        "the inputs are over \(limits.maxTotalBytes / (1024 * 1024)) MiB together with this file, the limit for one run; "
+                            + "it and the files after it are not read",
+                        at: place))
+                    break
                 }
                 objects.append((path, fields[2], isConfiguration))
             }
@@ -77,7 +95,7 @@ struct GitRevisionReader {
                 throw Failure(message: "git cat-file could not read an object: \(DiagnosticText.quoted(header.joined(separator: " ")))")
             }
             let start = newline + 1
-            blobs.append(Array(output[start..<start + min(size, limits.maxFileBytes + 1)]))
+            blobs.append(Array(output[start..<start + size]))
             index = start + size + 1
         }
         return blobs

@@ -38,6 +38,20 @@ struct DiffCommandTests {
         try Data(text.utf8).write(to: directory.appendingPathComponent(path))
     }
 
+    @Test("--against reports a blob over the size limit by the size git lists, without reading it")
+    func oversizedBlob() throws {
+        let directory = try repository()
+        // 9 MiB of comment lines, over the 8 MiB limit for one file.
+        let line = "# " + String(repeating: "x", count: 1021) + "\n"
+        try write(String(repeating: line, count: 9 * 1024), to: "Definitions/huge.yaml", in: directory)
+        try git(["add", "."], in: directory)
+        try git(["commit", "-q", "-m", "huge"], in: directory)
+        let output = try CLI.run(["diff", "--against", "HEAD", "Definitions"], in: directory)
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("HEAD:Definitions/huge.yaml: error: file is 9437184 bytes, over the limit of 8388608 bytes; it is not read [input-limit]"),
+                "\(output.standardError)")
+    }
+
     @Test("Two directories: wire changes fail by default, --fail-on sets the threshold")
     func twoSides() throws {
         let head = Self.base.replacingOccurrences(of: "      - { id: COMMENT, title: Comment, textInput: { buttonTitle: Send } }\n", with: "")
