@@ -12,8 +12,15 @@ protocol OutputFileSystem {
     func contents(of path: String) -> [UInt8]?
     /// Whether `path` is a directory.
     func isDirectory(_ path: String) -> Bool
-    /// Creates `directory` and its missing parents.
-    func createDirectory(_ directory: String) throws(OutputError)
+    /// Creates `directory` and its missing parents; returns the directories it created, parents first.
+    func createDirectory(_ directory: String) throws(OutputError) -> [String]
+    /// Removes the empty directory `directory`, if it is empty; best effort.
+    func removeDirectory(_ directory: String)
+    /// Takes the exclusive advisory lock of the existing `directory`, waiting for another run that holds
+    /// it; returns what ``unlock(_:)`` releases, or `nil` if the lock cannot be taken.
+    func lock(_ directory: String) -> Int32?
+    /// Releases a lock ``lock(_:)`` took.
+    func unlock(_ handle: Int32)
     /// Creates the new file `path` (failing if it exists), writes `bytes` and flushes them to disk; on a
     /// failure after creating it, removes it again.
     func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(OutputError)
@@ -40,12 +47,42 @@ struct SystemFileSystem: OutputFileSystem {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    func createDirectory(_ directory: String) throws(OutputError) {
+    func createDirectory(_ directory: String) throws(OutputError) -> [String] {
+        var missing: [String] = []
+        var current = directory
+        while !FileManager.default.fileExists(atPath: current) {
+            missing.insert(current, at: 0)
+            let parent = PathText.directory(of: current)
+            guard parent != current else { break }
+            current = parent
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw OutputError(path: directory, reason: "cannot create the directory: \(InputReader.reason(error))")
         }
+        return missing
+    }
+
+    func removeDirectory(_ directory: String) {
+        rmdir(directory)
+    }
+
+    func lock(_ directory: String) -> Int32? {
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                close(descriptor)
+                return nil
+            }
+        }
+        return descriptor
+    }
+
+    func unlock(_ handle: Int32) {
+        flock(handle, LOCK_UN)
+        close(handle)
     }
 
     func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(OutputError) {

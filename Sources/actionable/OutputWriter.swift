@@ -58,24 +58,43 @@ struct OutputWriter {
     }
 
     /// Writes every file whose bytes differ from what is on disk, all or none.
+    ///
+    /// Runs that write the same outputs at the same time take turns: each holds the lock of the first
+    /// output's directory (in path order) from comparing to renaming, so a pair of outputs always comes from
+    /// one run. A failure before any rename also removes the directories this run created.
     func commit(_ files: [OutputFile]) throws(OutputError) {
+        guard let first = files.map(\.path).min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) else { return }
+        var created: [String] = []
+        var staged: [(temporary: String, target: String)] = []
+        func abandon(_ error: OutputError, path: String) -> OutputError {
+            for entry in staged { fileSystem.remove(entry.temporary) }
+            for directory in created.reversed() { fileSystem.removeDirectory(directory) }
+            return OutputError(path: path, reason: error.reason)
+        }
+        let lockDirectory = PathText.directory(of: first)
+        do {
+            created += try fileSystem.createDirectory(lockDirectory)
+        } catch {
+            throw abandon(error, path: first)
+        }
+        let lock = fileSystem.lock(lockDirectory)
+        defer { lock.map(fileSystem.unlock) }
+        // Temporary files a killed run left are removed even when nothing needs writing.
+        for file in files { removeAbandonedTemporaries(of: file.path) }
         let changed = files.filter { freshness(of: $0) != .current }
         for file in changed where fileSystem.isDirectory(file.path) {
-            throw OutputError(path: file.path, reason: "it is a directory")
+            throw abandon(OutputError(path: file.path, reason: "it is a directory"), path: file.path)
         }
-        var staged: [(temporary: String, target: String)] = []
         for file in changed {
             let directory = PathText.directory(of: file.path)
             let temporary = directory + "/." + PathText.name(of: file.path) + Self.temporaryMarker
                 + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
             do {
-                try fileSystem.createDirectory(directory)
-                removeAbandonedTemporaries(of: file.path)
+                created += try fileSystem.createDirectory(directory)
                 try fileSystem.writeNewFile(temporary, Array(file.contents.utf8))
                 staged.append((temporary, file.path))
             } catch {
-                for entry in staged { fileSystem.remove(entry.temporary) }
-                throw OutputError(path: file.path, reason: error.reason)
+                throw abandon(error, path: file.path)
             }
         }
         for (index, entry) in staged.enumerated() {

@@ -29,9 +29,16 @@ final class FaultyFileSystem: OutputFileSystem {
     func names(in directory: String) -> [String] { real.names(in: directory) }
     func isRunning(_ process: Int32) -> Bool { earlierRunsAreGone ? false : real.isRunning(process) }
 
-    func createDirectory(_ directory: String) throws(OutputError) {
-        if change() { try real.createDirectory(directory) }
+    func createDirectory(_ directory: String) throws(OutputError) -> [String] {
+        change() ? try real.createDirectory(directory) : []
     }
+
+    func removeDirectory(_ directory: String) {
+        if change() { real.removeDirectory(directory) }
+    }
+
+    func lock(_ directory: String) -> Int32? { real.lock(directory) }
+    func unlock(_ handle: Int32) { real.unlock(handle) }
 
     func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(OutputError) {
         guard change() else { return }
@@ -166,5 +173,51 @@ struct OutputWriterTests {
         try Data("in progress".utf8).write(to: live)
         try OutputWriter().commit(outputs(in: directory))
         #expect(FileManager.default.fileExists(atPath: live.path))
+    }
+
+    @Test("A killed run's temporary files are removed by the next run even when no output changes")
+    func abandonedTemporariesWithoutChanges() throws {
+        let directory = try workspace()
+        try OutputWriter().commit(outputs(in: directory))
+        let abandoned = directory.appendingPathComponent("Sources/.Out.swift\(OutputWriter.temporaryMarker)999999999-1.tmp")
+        try Data("half".utf8).write(to: abandoned)
+        let next = FaultyFileSystem()
+        next.earlierRunsAreGone = true
+        try OutputWriter(fileSystem: next).commit(outputs(in: directory))
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+        #expect(state(of: directory) == Self.new)
+    }
+
+    @Test("A run that fails removes the directories it created")
+    func failedRunRemovesItsDirectories() throws {
+        let directory = try workspace()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("taken.d"), withIntermediateDirectories: true)
+        let files = [
+            OutputFile(path: directory.appendingPathComponent("fresh/nested/Out.swift").path, contents: "// swift\n"),
+            OutputFile(path: directory.appendingPathComponent("taken.d").path, contents: "{}\n"),
+        ]
+        #expect(throws: OutputError.self) { try OutputWriter().commit(files) }
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("fresh").path))
+    }
+
+    @Test("A run waits while another holds the outputs' lock, so a pair of outputs always comes from one run")
+    func runsTakeTurns() throws {
+        let directory = try workspace()
+        // The lock is the first output's directory, in path order: `Sources`.
+        let holder = SystemFileSystem()
+        let handle = try #require(holder.lock(directory.appendingPathComponent("Sources").path))
+        let finished = DispatchSemaphore(value: 0)
+        let files = outputs(in: directory)
+        Thread {
+            try? OutputWriter().commit(files)
+            finished.signal()
+        }.start()
+        let waited = finished.wait(timeout: .now() + 0.5) == .timedOut
+        #expect(waited, "the second run did not wait for the lock")
+        #expect(state(of: directory) == Self.old)
+        holder.unlock(handle)
+        if waited { finished.wait() }
+        #expect(state(of: directory) == Self.new)
+        #expect(leftovers(in: directory).isEmpty)
     }
 }
