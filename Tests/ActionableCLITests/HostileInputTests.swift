@@ -1,3 +1,5 @@
+@testable import actionable
+import ActionableCore
 import ActionableTestSupport
 import Foundation
 import Testing
@@ -138,5 +140,17 @@ struct HostileInputTests {
         #expect(named.standardError.contains("defs: error: an entry's name is not UTF-8"), "\(named.standardError)")
         let pipe = try CLI.run(["check", "defs/pipe.yaml"], in: root)
         #expect(pipe.status == 1 && pipe.standardError.contains("not a regular file"), "a pipe named on the command line is an error")
+    }
+
+    @Test("All the inputs of a run together stay within the total budget: the file that passes it and those after it are not read")
+    func totalBudget() throws {
+        let root = try CLI.workspace(["defs/a.yaml": String(repeating: "#", count: 60) + "\n", "defs/b.yaml": String(repeating: "#", count: 60) + "\n",
+                                      "defs/c.yaml": "categories: []\n"])
+        let limits = InputLimits(maxFileBytes: 1024, maxDepth: 64, maxNodes: 1000, maxScalarBytes: 1024, maxTotalBytes: 100)
+        let reading = InputReader(limits: limits).read([root.appendingPathComponent("defs").path])
+        #expect(reading.files.map { ($0.path as NSString).lastPathComponent } == ["a.yaml"])
+        #expect(reading.diagnostics.map(\.rule) == [.inputLimit])
+        #expect(reading.diagnostics.first?.location.path.hasSuffix("defs/b.yaml") == true)
+        #expect(reading.diagnostics.first?.message.contains("it and the files after it are not read") == true)
     }
 }
