@@ -227,4 +227,38 @@ struct RealAppTests {
         // Without the setting, nothing changes.
         #expect(Compiler().check([file]).catalog?.actions.first { $0.identifier == "com.example.app.reply" }?.swiftName == "comExampleAppReply")
     }
+
+    @Test("Ids that differ only in Unicode normalization are kept apart, as the system keeps them, with a warning")
+    func lookalikeIdentifiers() throws {
+        // "caf\u{E9}" (é, one scalar) and "cafe\u{301}" (e and a combining accent) look the same.
+        let file = TestSupport.file("lookalike.yaml", """
+            categories:
+              - id: "caf\\u00e9"
+                swiftName: composed
+                actions:
+                  - { id: "ord\\u00e9", title: Composed, swiftName: orderComposed }
+                  - { id: "orde\\u0301", title: Decomposed, swiftName: orderDecomposed }
+              - id: "cafe\\u0301"
+                swiftName: decomposed
+                actions: ["orde\\u0301"]
+            """)
+        let result = TestSupport.compile([file])
+        let warnings = result.diagnostics.filter { $0.rule == .confusableIdentifiers }
+        #expect(warnings.map { place($0.location) } == ["lookalike.yaml:6:15", "lookalike.yaml:7:9"], "\(result.diagnostics)")
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("U+E9") && $0.message.contains("U+301") })
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let swift = try #require(result.swiftSource)
+        #expect(swift.contains("private struct ExactID: Equatable"))
+        // Registered and decoded exactly: each id reaches its own case.
+        let dump = try RegistrationDump.expectRegistration(of: [file])
+        #expect(dump.categories.count == 2)
+        #expect(dump.responses.contains { $0.action == "orde\u{301}" && $0.decoded.contains("orderDecomposed") })
+        #expect(dump.responses.contains { $0.action == "ord\u{E9}" && $0.decoded.contains("orderComposed") })
+        // A diff sees a change of normalization as what it is to the system: another id.
+        let base = try #require(Compiler().snapshot([TestSupport.file("d.yaml", "categories:\n  - { id: \"caf\\u00e9\", swiftName: cafe }\n")]).snapshot)
+        let head = try #require(Compiler().snapshot([TestSupport.file("d.yaml", "categories:\n  - { id: \"cafe\\u0301\", swiftName: cafe }\n")]).snapshot)
+        #expect(CatalogDiffer().changes(from: base, to: head).map(\.rule) == [.categoryRenamed])
+        // Without look-alikes, the generated code compares as before.
+        #expect(TestSupport.compile([TestSupport.file("plain.yaml", "categories:\n  - id: C\n")]).swiftSource?.contains("ExactID") == false)
+    }
 }

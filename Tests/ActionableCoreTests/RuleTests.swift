@@ -195,10 +195,11 @@ struct RuleTests {
         // unreadable-input: see the CLI tests; invalid-setting (configuration files): see ConfigurationTests;
         // invalid-manifest (manifests given to diff): see ManifestReaderTests; invalid-strings-catalog and
         // translation-format-mismatch (the strings catalog a compile updates): see StringCatalogTests;
-        // stripped-name-collision (needs swiftNameStripPrefix): see RealAppTests; empty-file: see YAMLLoaderTests.
+        // stripped-name-collision (needs swiftNameStripPrefix) and confusable-identifiers: see RealAppTests;
+        // empty-file: see YAMLLoaderTests.
         let covered = Set(Self.cases.map(\.rule)).union([
             .unreadableInput, .invalidSetting, .invalidManifest, .invalidStringsCatalog, .translationFormatMismatch,
-            .strippedNameCollision, .emptyFile,
+            .strippedNameCollision, .emptyFile, .confusableIdentifiers,
             // invalid-output, stale-output, skipped-input (paths on disk): see HostileInputTests and CompileCommandTests.
             .invalidOutput, .staleOutput, .skippedInput,
         ])

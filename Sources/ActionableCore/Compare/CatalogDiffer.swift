@@ -21,30 +21,31 @@ public struct CatalogDiffer: Sendable {
 /// One side's catalog, indexed.
 struct IndexedSide {
     let snapshot: Snapshot
-    let categories: [String: Catalog.Category]
-    let actions: [String: Catalog.Action]
+    // Keyed exactly: ids that differ only in Unicode normalization are different ids.
+    let categories: IDMap<Catalog.Category>
+    let actions: IDMap<Catalog.Action>
     /// For each action, the categories that list it, sorted.
-    let membership: [String: [String]]
-    let reservedCategories: [String: Catalog.Reservation]
-    let reservedActions: [String: Catalog.Reservation]
+    let membership: IDMap<[String]>
+    let reservedCategories: IDMap<Catalog.Reservation>
+    let reservedActions: IDMap<Catalog.Reservation>
 
     init(_ snapshot: Snapshot) {
         self.snapshot = snapshot
         let catalog = snapshot.catalog
-        categories = Dictionary(catalog.categories.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        actions = Dictionary(catalog.actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        var membership: [String: [String]] = [:]
+        categories = IDMap(catalog.categories.map { ($0.identifier, $0) })
+        actions = IDMap(catalog.actions.map { ($0.identifier, $0) })
+        var membership = IDMap<[String]>()
         for category in catalog.categories {
-            for action in Set(category.actions) { membership[action, default: []].append(category.identifier) }
+            for action in Set(category.actions.map(ExactText.init)) { membership[action.text, default: []].append(category.identifier) }
         }
         self.membership = membership.mapValues { $0.sorted { $0.precedesInUTF8($1) } }
-        reservedCategories = Dictionary(catalog.reservedCategories.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        reservedActions = Dictionary(catalog.reservedActions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        reservedCategories = IDMap(catalog.reservedCategories.map { ($0.identifier, $0) })
+        reservedActions = IDMap(catalog.reservedActions.map { ($0.identifier, $0) })
     }
 
-    /// The identifiers of `dictionary` that `other` lacks, sorted.
-    static func missing<Value>(from other: [String: Value], in dictionary: [String: Value]) -> [String] {
-        dictionary.keys.filter { other[$0] == nil }.sorted { $0.precedesInUTF8($1) }
+    /// The identifiers of `map` that `other` lacks, sorted.
+    static func missing<Value>(from other: IDMap<Value>, in map: IDMap<Value>) -> [String] {
+        map.keys.filter { other[$0] == nil }.sorted { $0.precedesInUTF8($1) }
     }
 }
 
@@ -377,8 +378,8 @@ struct DiffSession {
     /// (and not reserved in `old`) whose contents (`contents` blanks the identifier and names) are the same,
     /// when exactly one of each has those contents; old identifier → new identifier.
     static func renames<Entity, Contents: Hashable>(
-        from old: [String: Entity], reserved oldReserved: [String: Catalog.Reservation],
-        to new: [String: Entity], reserved newReserved: [String: Catalog.Reservation], contents: (Entity) -> Contents
+        from old: IDMap<Entity>, reserved oldReserved: IDMap<Catalog.Reservation>,
+        to new: IDMap<Entity>, reserved newReserved: IDMap<Catalog.Reservation>, contents: (Entity) -> Contents
     ) -> [String: String] {
         let removed = old.filter { new[$0.key] == nil && newReserved[$0.key] == nil }
         let added = new.filter { old[$0.key] == nil && oldReserved[$0.key] == nil }

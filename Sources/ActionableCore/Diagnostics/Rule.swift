@@ -50,12 +50,14 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case translationFormatMismatch = "translation-format-mismatch"
     case emptyFile = "empty-file"
     case skippedInput = "skipped-input"
+    case confusableIdentifiers = "confusable-identifiers"
 
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
         case .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent, .strippedNameCollision,
-             .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .emptyFile, .skippedInput:
+             .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .emptyFile, .skippedInput,
+             .confusableIdentifiers:
             return .warning
         case .deprecatedOption:
             return .note
@@ -104,6 +106,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .controlCharacters: return "Text shown to users has no invisible control or bidirectional-override characters."
         case .repeatedReservation: return "An id is reserved once."
         case .translationFormatMismatch: return "A translation in the strings catalog uses the format specifiers of its development-language value."
+        case .confusableIdentifiers: return "Two ids of one kind do not differ only in Unicode normalization, which looks the same but is not."
         case .skippedInput: return "A definition file found in a directory is a regular file; a pipe, device or socket is skipped."
         case .emptyFile: return "A definition file defines something; an empty or comment-only one is probably a mistake."
         case .invalidOutput:

@@ -238,8 +238,8 @@ private struct ManifestReading {
     }
 
     mutating func reportDuplicates(_ identifiers: [String], at field: String) {
-        var seen: Set<String> = []
-        for identifier in identifiers where !seen.insert(identifier).inserted {
+        var seen: Set<ExactText> = []
+        for identifier in identifiers where !seen.insert(ExactText(identifier)).inserted {
             report("\(DiagnosticText.quoted(identifier)) appears twice", at: field)
         }
     }

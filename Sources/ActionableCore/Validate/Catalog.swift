@@ -162,3 +162,13 @@ extension String {
         return first.count < second.count
     }
 }
+
+extension Catalog {
+    /// Whether two categories, or two actions, have ids that differ only in Unicode normalization (`é` and
+    /// `e` followed by U+0301): the system keeps them apart, `String`'s `==` does not, so the generated code
+    /// then compares identifiers scalar by scalar.
+    public var hasLookalikeIdentifiers: Bool {
+        func lookalikes(_ ids: [String]) -> Bool { Set(ids).count != Set(ids.map(ExactText.init)).count }
+        return lookalikes(categories.map(\.identifier)) || lookalikes(actions.map(\.identifier))
+    }
+}

@@ -49,10 +49,10 @@ private struct ValidationSession {
     /// Every defined action id, built once per run: a set to resolve references and, the first time a
     /// reference is undefined, a sorted list for suggestions.
     private struct DefinedActions {
-        let identifiers: Set<String>
+        let identifiers: Set<ExactText>
         /// The platforms of each action that names some (its first definition's).
-        let platforms: [String: [Platform]]
-        private(set) lazy var sortedIdentifiers = identifiers.sorted { $0.precedesInUTF8($1) }
+        let platforms: [ExactText: [Platform]]
+        private(set) lazy var sortedIdentifiers = identifiers.map(\.text).sorted { $0.precedesInUTF8($1) }
         /// How many more undefined references get a did-you-mean: each compares the reference with every
         /// action, so thousands of them among thousands of actions would take minutes.
         var suggestionsLeft = 100
@@ -65,11 +65,11 @@ private struct ValidationSession {
         }
 
         init(_ actions: [ActionEntry]) {
-            identifiers = Set(actions.compactMap(\.definition.id?.value))
-            var platforms: [String: [Platform]] = [:]
+            identifiers = Set(actions.compactMap { $0.definition.id.map { ExactText($0.value) } })
+            var platforms: [ExactText: [Platform]] = [:]
             for index in actions.indices {
                 guard let id = actions[index].definition.id?.value, let listed = actions[index].definition.platforms else { continue }
-                if platforms[id] == nil { platforms[id] = Platform.normalized(listed.value.map(\.value)) }
+                if platforms[ExactText(id)] == nil { platforms[ExactText(id)] = Platform.normalized(listed.value.map(\.value)) }
             }
             self.platforms = platforms
         }
@@ -227,7 +227,7 @@ private struct ValidationSession {
     ) {
         // Quoted only when a message needs it.
         var category: String { categoryID.map { DiagnosticText.quoted($0.value) } ?? "this category" }
-        var seen: [String: SourceLocation] = [:]
+        var seen: [ExactText: SourceLocation] = [:]
         var ids: [String] = []
         for item in list.value {
             let id: Located<String>
@@ -237,13 +237,13 @@ private struct ValidationSession {
                 id = inlineID
             case .reference(let reference, let platforms):
                 id = reference
-                if !definedActions.identifiers.contains(reference.value) {
+                if !definedActions.identifiers.contains(ExactText(reference.value)) {
                     diagnostics.append(Diagnostic(
                         .undefinedAction,
                         "category \(category) uses undefined action \(DiagnosticText.quoted(reference.value))"
                             + definedActions.hint(for: reference.value),
                         at: reference.location))
-                } else if let platforms, let own = definedActions.platforms[reference.value],
+                } else if let platforms, let own = definedActions.platforms[ExactText(reference.value)],
                           Set(platforms.value.map(\.value)).isDisjoint(with: own) {
                     diagnostics.append(Diagnostic(
                         .invalidPlatforms,
@@ -253,12 +253,12 @@ private struct ValidationSession {
                         at: platforms.location))
                 }
             }
-            if let first = seen[id.value] {
+            if let first = seen[ExactText(id.value)] {
                 diagnostics.append(Diagnostic(
                     .repeatedAction, "action \(DiagnosticText.quoted(id.value)) is listed twice in category \(category)",
                     at: id.location, notes: [Diagnostic.Note("first listed here", at: first)]))
             } else {
-                seen[id.value] = id.location
+                seen[ExactText(id.value)] = id.location
                 ids.append(id.value)
             }
         }
@@ -415,11 +415,13 @@ private struct ValidationSession {
     private mutating func firstDefinitions<Entity>(
         of entities: [Entity], id: (Entity) -> Located<String>?, kind: String, rule: Rule
     ) -> [(id: Located<String>, index: Int)] {
-        var firstLocations: [String: SourceLocation] = [:]
+        var firstLocations: [ExactText: SourceLocation] = [:]
+        // Keyed by `String`, which compares canonically: ids that differ only in Unicode normalization.
+        var lookalikes: [String: (id: String, location: SourceLocation)] = [:]
         var firsts: [(id: Located<String>, index: Int)] = []
         for index in entities.indices {
             guard let id = id(entities[index]) else { continue }
-            if let first = firstLocations[id.value] {
+            if let first = firstLocations[ExactText(id.value)] {
                 // An alias of an inline action defines it again; a shared action is listed by id instead.
                 let advice = id.location.aliasOf != nil && kind == "action"
                     ? "; an alias copies the inline action, which defines it again: define it once under the top-level 'actions' and list its id in each category"
@@ -428,20 +430,36 @@ private struct ValidationSession {
                     rule, "\(kind) id \(DiagnosticText.quoted(id.value)) is already defined; every \(kind) id must be unique across the app" + advice,
                     at: id.location, notes: [Diagnostic.Note("first defined here", at: first)]))
             } else {
-                firstLocations[id.value] = id.location
+                if let other = lookalikes[id.value] {
+                    diagnostics.append(Diagnostic(
+                        .confusableIdentifiers,
+                        "\(kind) ids \(DiagnosticText.quoted(id.value)) and \(DiagnosticText.quoted(other.id)) look the same but differ in "
+                            + "their Unicode characters (\(Self.scalars(id.value)) and \(Self.scalars(other.id))); the system keeps them "
+                            + "apart, and so does actionable: give them ids that differ visibly",
+                        at: id.location, notes: [Diagnostic.Note("the other is defined here", at: other.location)]))
+                } else {
+                    lookalikes[id.value] = (id.value, id.location)
+                }
+                firstLocations[ExactText(id.value)] = id.location
                 firsts.append((id, index))
             }
         }
         return firsts
     }
 
+    /// `U+0063 U+0061 ...`: the Unicode scalars of `text`, for telling look-alike ids apart.
+    private static func scalars(_ text: String) -> String {
+        text.unicodeScalars.prefix(16).map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            + (text.unicodeScalars.count > 16 ? " ..." : "")
+    }
+
     private mutating func reportUnused(_ actions: [ActionEntry], in categories: [CategoryDefinition]) {
-        var referenced: Set<String> = []
+        var referenced: Set<ExactText> = []
         for category in categories {
-            for case .reference(let reference, _) in category.actions?.value ?? [] { referenced.insert(reference.value) }
+            for case .reference(let reference, _) in category.actions?.value ?? [] { referenced.insert(ExactText(reference.value)) }
         }
         for index in actions.indices where actions[index].isShared {
-            guard let id = actions[index].definition.id, !referenced.contains(id.value) else { continue }
+            guard let id = actions[index].definition.id, !referenced.contains(ExactText(id.value)) else { continue }
             diagnostics.append(Diagnostic(
                 .unusedAction, "shared action \(DiagnosticText.quoted(id.value)) is not used by any category", at: id.location))
         }
@@ -483,26 +501,27 @@ private struct ValidationSession {
     private mutating func strippedNames(
         for entities: [(id: Located<String>, index: Int)], swiftName: (Int) -> Located<String>?, kind: String,
         reserved: Set<String>
-    ) -> [String: String] {
+    ) -> [ExactText: String] {
         guard !stripPrefixes.isEmpty else { return [:] }
-        var shortened: [String: (name: String, location: SourceLocation)] = [:]
+        var shortened: [ExactText: (name: String, location: SourceLocation)] = [:]
         var taken: [String: [(id: String, location: SourceLocation)]] = [:]
         for (id, entity) in entities where !id.value.isEmpty {
             let explicit = swiftName(entity)
             let full = explicit?.value ?? SwiftIdentifier.derive(from: id.value)
             if explicit == nil, let prefix = stripPrefixes.first(where: { id.value.hasPrefix($0) && id.value.count > $0.count }),
                let short = SwiftIdentifier.derive(from: String(id.value.dropFirst(prefix.count))) {
-                shortened[id.value] = (short, id.location)
+                shortened[ExactText(id.value)] = (short, id.location)
                 taken[short, default: []].append((id.value, id.location))
             } else if let full {
                 taken[full, default: []].append((id.value, id.location))
             }
         }
-        var names: [String: String] = [:]
-        for (id, short) in shortened {
-            let others = taken[short.name, default: []].filter { $0.id != id }
+        var names: [ExactText: String] = [:]
+        for (key, short) in shortened {
+            let id = key.text
+            let others = taken[short.name, default: []].filter { ExactText($0.id) != key }
             if others.isEmpty && !reserved.contains(short.name) {
-                names[id] = short.name
+                names[key] = short.name
                 continue
             }
             let reason = others.first.map { "\(kind) \(DiagnosticText.quoted($0.id))'s" } ?? "a name the generated code uses itself,"
@@ -518,13 +537,13 @@ private struct ValidationSession {
     private mutating func swiftNames(
         for entities: [(id: Located<String>, index: Int)], swiftName: (Int) -> Located<String>?, kind: String,
         reserved: Set<String>
-    ) -> [String: String] {
-        var names: [String: String] = [:]
+    ) -> [ExactText: String] {
+        var names: [ExactText: String] = [:]
         var owners: [String: (id: String, location: SourceLocation)] = [:]
         let stripped = strippedNames(for: entities, swiftName: swiftName, kind: kind, reserved: reserved)
         for (id, entity) in entities where !id.value.isEmpty {
             let name: Located<String>
-            if let short = stripped[id.value] {
+            if let short = stripped[ExactText(id.value)] {
                 name = Located(short, at: id.location)
             } else if let explicit = swiftName(entity) {
                 guard SwiftIdentifier.isValidName(explicit.value) else {
@@ -558,7 +577,7 @@ private struct ValidationSession {
                     at: name.location, notes: [Diagnostic.Note("\(DiagnosticText.quoted(owner.id)) is defined here", at: owner.location)]))
             } else {
                 owners[name.value] = (id.value, name.location)
-                names[id.value] = name.value
+                names[ExactText(id.value)] = name.value
             }
         }
         return names
@@ -570,18 +589,18 @@ private struct ValidationSession {
     /// `swiftNameLocation` gives where a category's `swiftName` was written, by index.
     private mutating func checkTypeNames(
         of categories: [(id: Located<String>, index: Int)], swiftNameLocation: (Int) -> SourceLocation?,
-        swiftNames: inout [String: String]
+        swiftNames: inout [ExactText: String]
     ) {
         let typeNames = Set(swiftNames.values.map(SwiftIdentifier.typeName(for:)))
         var owners: [String: (id: String, location: SourceLocation)] = [:]
         for (id, category) in categories {
-            guard let swiftName = swiftNames[id.value] else { continue }
+            guard let swiftName = swiftNames[ExactText(id.value)] else { continue }
             guard !typeNames.contains(swiftName) else {
                 diagnostics.append(Diagnostic(
                     .swiftNameCollision,
                     "category \(DiagnosticText.quoted(id.value)) gets the Swift name \(DiagnosticText.quoted(swiftName)), which is also the type name of another category; add a 'swiftName'",
                     at: swiftNameLocation(category) ?? id.location))
-                swiftNames[id.value] = nil
+                swiftNames[ExactText(id.value)] = nil
                 continue
             }
             let typeName = SwiftIdentifier.typeName(for: swiftName)
@@ -591,7 +610,7 @@ private struct ValidationSession {
                     .swiftNameCollision,
                     "category \(DiagnosticText.quoted(id.value)) gets the type name \(DiagnosticText.quoted(typeName)), which category \(DiagnosticText.quoted(owner.id)) already has; add a 'swiftName' to one of them",
                     at: location, notes: [Diagnostic.Note("\(DiagnosticText.quoted(owner.id)) is defined here", at: owner.location)]))
-                swiftNames[id.value] = nil
+                swiftNames[ExactText(id.value)] = nil
             } else {
                 owners[typeName] = (id.value, location)
             }
@@ -642,9 +661,9 @@ private struct ValidationSession {
 
     /// Resolves `category`; `actionPlatforms` are the platforms of every action that names some.
     private func resolve(
-        _ category: CategoryDefinition, swiftNames: [String: String], actionPlatforms: [String: [Platform]]
+        _ category: CategoryDefinition, swiftNames: [ExactText: String], actionPlatforms: [ExactText: [Platform]]
     ) -> Catalog.Category? {
-        guard let id = category.id?.value, let swiftName = swiftNames[id] else { return nil }
+        guard let id = category.id?.value, let swiftName = swiftNames[ExactText(id)] else { return nil }
         var platforms: [String: [Platform]] = [:]
         let actions = (category.actions?.value ?? []).compactMap { item -> String? in
             switch item {
@@ -653,7 +672,7 @@ private struct ValidationSession {
                 platforms[actionID] = action.platforms.map { Platform.normalized($0.value.map(\.value)) }
                 return actionID
             case .reference(let reference, let listed):
-                let own = actionPlatforms[reference.value].map(Set.init)
+                let own = actionPlatforms[ExactText(reference.value)].map(Set.init)
                 let here = listed.map { Set($0.value.map(\.value)) }
                 let effective = switch (own, here) {
                 case let (own?, here?): own.intersection(here)
@@ -681,8 +700,8 @@ private struct ValidationSession {
             location: category.id?.location)
     }
 
-    private func resolve(_ action: ActionDefinition, swiftNames: [String: String]) -> Catalog.Action? {
-        guard let id = action.id?.value, let title = action.title, let swiftName = swiftNames[id] else { return nil }
+    private func resolve(_ action: ActionDefinition, swiftNames: [ExactText: String]) -> Catalog.Action? {
+        guard let id = action.id?.value, let title = action.title, let swiftName = swiftNames[ExactText(id)] else { return nil }
         let description = action.description?.value
         return Catalog.Action(
             identifier: id,

@@ -88,7 +88,7 @@ struct RegistrationDump: Codable, Equatable {
 
     /// How the program renders each decoded response, in its order, for `catalog`.
     static func expectedResponses(from catalog: Catalog) -> [Response] {
-        let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0) })
+        let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { (ExactText($0.identifier), $0) })
         return catalog.categories.flatMap { category in
             let name = category.swiftName
             let dismissed = category.options.contains(.customDismissAction)
@@ -96,7 +96,7 @@ struct RegistrationDump: Codable, Equatable {
             return [
                 Response(category: category.identifier, action: defaultActionIdentifier, decoded: "\(name)(opened)"),
                 Response(category: category.identifier, action: dismissActionIdentifier, decoded: "\(name)(\(dismissed))"),
-            ] + shownOnStandIn(category).compactMap { actions[$0] }.map { action in
+            ] + shownOnStandIn(category).compactMap { actions[ExactText($0)] }.map { action in
                 let decoded = action.textInput == nil
                     ? action.swiftName : "\(action.swiftName)(userText: \(userText(for: action.identifier)))"
                 return Response(category: category.identifier, action: action.identifier, decoded: "\(name)(\(decoded))")
@@ -119,12 +119,12 @@ struct RegistrationDump: Codable, Equatable {
             guard let key = text.localization?.key else { return text.value }
             return localization.isAppDefault ? key : text.value
         }
-        let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0) })
+        let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { (ExactText($0.identifier), $0) })
         return RegistrationDump(
             categories: catalog.categories.map { category in
                 Category(
                     identifier: category.identifier,
-                    actions: shownOnStandIn(category).compactMap { actions[$0] }.map { action in
+                    actions: shownOnStandIn(category).compactMap { actions[ExactText($0)] }.map { action in
                         var icon: (system: String?, template: String?) = (nil, nil)
                         switch action.icon {
                         case .system(let name)?: icon.system = name

@@ -36,7 +36,7 @@ extension SwiftGenerator {
             // A function over an enum without cases could never run, and Swift warns about its body, so
             // `makeCategory` and `makeAction` exist only when there is something to make.
             if !catalog.categories.isEmpty {
-                let actionNames = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0.swiftName) })
+                let actionNames = Dictionary(uniqueKeysWithValues: catalog.actions.map { (ExactText($0.identifier), $0.swiftName) })
                 switchFunction(
                     "/// The category `id` names, with its actions in display order.",
                     "\(access)static func makeCategory(_ id: CategoryID) -> UNNotificationCategory", &p
@@ -69,7 +69,7 @@ extension SwiftGenerator {
     }
 
     /// Prints the `case` of `category`; `actionNames` maps every action identifier to its Swift name.
-    private func categoryCase(_ category: Catalog.Category, actionNames: [String: String], _ p: inout CodePrinter) {
+    private func categoryCase(_ category: Catalog.Category, actionNames: [ExactText: String], _ p: inout CodePrinter) {
         p.line("case .\(SwiftIdentifier.escaped(category.swiftName)):")
         p.indented { p in
             // Families whose SDKs take the same arguments share one printed initializer.
@@ -116,10 +116,10 @@ extension SwiftGenerator {
         var includesPlaceholders: Bool
 
         /// The variant of `category` for `family`; `actionNames` maps every action identifier to its Swift name.
-        init(_ category: Catalog.Category, family: PlatformFamily, actionNames: [String: String]) {
+        init(_ category: Catalog.Category, family: PlatformFamily, actionNames: [ExactText: String]) {
             actions = category.actions
                 .filter { category.actionPlatforms[$0]?.contains(family.platform) ?? true }
-                .compactMap { actionNames[$0] }
+                .compactMap { actionNames[ExactText($0)] }
                 .map { "makeAction(.\(SwiftIdentifier.escaped($0)))" }
             options = category.options.filter(family.supports)
             let hasPlaceholders = category.hiddenPreviewsBodyPlaceholder != nil || category.categorySummaryFormat != nil

@@ -11,15 +11,15 @@ extension SwiftGenerator {
         p.line("#if \(Self.appleCondition)")
         p.line("/// The response that `actionIdentifier` names; `userText` is the text of a text-input response.")
         p.block("\(access)init(actionIdentifier: String, userText: String?)") { p in
-            p.line("switch actionIdentifier {")
-            p.line("case UNNotificationDefaultActionIdentifier: self = .opened")
+            p.line("switch \(identifierValue("actionIdentifier")) {")
+            p.line("case \(identifierValue("UNNotificationDefaultActionIdentifier")): self = .opened")
             if category.options.contains(.customDismissAction) {
-                p.line("case UNNotificationDismissActionIdentifier: self = .dismissed")
+                p.line("case \(identifierValue("UNNotificationDismissActionIdentifier")): self = .dismissed")
             }
             for action in actions {
                 let name = SwiftIdentifier.escaped(action.swiftName)
                 let value = action.textInput != nil ? ".\(name)(userText: userText ?? \"\")" : ".\(name)"
-                p.line("case Action.\(name).rawValue: self = \(value)")
+                p.line("case \(identifierValue("Action.\(name).rawValue")): self = \(value)")
             }
             p.line("default: self = .unknown(actionIdentifier: actionIdentifier)")
             p.line("}")
@@ -27,7 +27,7 @@ extension SwiftGenerator {
         p.line()
         p.line("/// The user's response, or `nil` when `response` is to a notification of another category.")
         p.block("\(access)init?(_ response: UNNotificationResponse)") { p in
-            p.line("guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }")
+            p.line("guard \(identifierValue("response.notification.request.content.categoryIdentifier")) == \(identifierValue("id.rawValue")) else { return nil }")
             p.line("self.init(actionIdentifier: response.actionIdentifier, userText: \(Self.userTextOfResponse))")
         }
         p.line("#endif")
@@ -58,10 +58,10 @@ extension SwiftGenerator {
         p.line("#if \(Self.appleCondition)")
         p.line("/// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a text-input response.")
         p.block("\(access)init(categoryIdentifier: String, actionIdentifier: String, userText: String?)") { p in
-            p.line("switch categoryIdentifier {")
+            p.line("switch \(identifierValue("categoryIdentifier")) {")
             p.forEach(catalog.categories) { category, p in
                 let name = SwiftIdentifier.escaped(category.swiftName)
-                p.line("case CategoryID.\(name).rawValue:")
+                p.line("case \(identifierValue("CategoryID.\(name).rawValue")):")
                 p.indented { p in
                     p.line("self = .\(name)(\(SwiftIdentifier.escaped(category.typeName)).Response(actionIdentifier: actionIdentifier, userText: userText))")
                 }

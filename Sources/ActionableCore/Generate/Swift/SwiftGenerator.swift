@@ -16,6 +16,9 @@ public struct SwiftGenerator: Sendable {
     public var accessLevel: AccessLevel
     /// Where localized text is looked up at run time.
     public var localizationSettings: LocalizationSettings
+    /// Whether identifiers are compared scalar by scalar in the generated code: only when two of them differ
+    /// only in Unicode normalization, which `==` on `String` ignores (see ``Catalog/hasLookalikeIdentifiers``).
+    var comparesExactly = false
 
     /// The condition under which the UserNotifications category API exists. Every category, action and
     /// response API is `API_UNAVAILABLE(tvos)` in the SDK headers, and on platforms without the framework
@@ -33,8 +36,14 @@ public struct SwiftGenerator: Sendable {
     /// The Swift source for `catalog`; `parallelism` says whether its long lists (cases, category types) are
     /// printed on all cores. The text is the same either way.
     public func generate(_ catalog: Catalog, parallelism: Parallelism = .allCores) -> String {
-        let actionsByID = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0) })
-        let actionsOf = { @Sendable (category: Catalog.Category) in category.actions.compactMap { actionsByID[$0] } }
+        var generator = self
+        generator.comparesExactly = catalog.hasLookalikeIdentifiers
+        return generator.generateText(catalog, parallelism: parallelism)
+    }
+
+    private func generateText(_ catalog: Catalog, parallelism: Parallelism) -> String {
+        let actionsByID = Dictionary(uniqueKeysWithValues: catalog.actions.map { (ExactText($0.identifier), $0) })
+        let actionsOf = { @Sendable (category: Catalog.Category) in category.actions.compactMap { actionsByID[ExactText($0)] } }
         var printer = CodePrinter(parallelism: parallelism)
         header(catalog, &printer)
         namespaceDeclaration(catalog, actionsOf: actionsOf, &printer)
@@ -48,6 +57,11 @@ public struct SwiftGenerator: Sendable {
         registration(catalog, &printer)
         printer.line("#endif")
         return printer.takeText()
+    }
+
+    /// `text` as the subject or a pattern of a `switch` over identifiers: itself, or wrapped for exact comparison.
+    func identifierValue(_ text: String) -> String {
+        comparesExactly ? "ExactID(\(text))" : text
     }
 
     /// `public ` / `package ` / nothing: the prefix of every generated declaration.
@@ -81,6 +95,16 @@ public struct SwiftGenerator: Sendable {
     ) {
         p.line("/// The app's notification categories and actions, generated from its definitions.")
         p.block("nonisolated \(access)enum \(namespaceName)") { p in
+            if comparesExactly {
+                p.line("/// Identifiers compared Unicode scalar by scalar, as the system compares them: two ids here differ only")
+                p.line("/// in Unicode normalization, which `==` on `String` does not tell apart.")
+                p.block("private struct ExactID: Equatable") { p in
+                    p.line("let text: String")
+                    p.line("init(_ text: String) { self.text = text }")
+                    p.line("static func == (lhs: ExactID, rhs: ExactID) -> Bool { lhs.text.unicodeScalars.elementsEqual(rhs.text.unicodeScalars) }")
+                }
+                p.line()
+            }
             p.line("/// Every category identifier: what a push names in `aps.category` and local content in `categoryIdentifier`.")
             identifierEnum("CategoryID", cases: catalog.categories.map { category in
                 (category.swiftName, category.identifier, documentation(of: category))
@@ -113,6 +137,14 @@ public struct SwiftGenerator: Sendable {
             p.forEach(cases) { entry, p in
                 p.lines(SwiftComment.lines(entry.doc))
                 p.line("case \(SwiftIdentifier.escaped(entry.name)) = \(SwiftLiteral.string(entry.rawValue))")
+            }
+            if comparesExactly {
+                p.line()
+                p.line("/// The case whose identifier has exactly the Unicode scalars of `rawValue`.")
+                p.block("\(access)init?(rawValue: String)") { p in
+                    p.line("guard let match = Self.allCases.first(where: { ExactID($0.rawValue) == ExactID(rawValue) }) else { return nil }")
+                    p.line("self = match")
+                }
             }
         }
     }

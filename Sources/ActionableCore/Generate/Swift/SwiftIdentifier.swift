@@ -74,6 +74,8 @@ public enum SwiftIdentifier {
         "ExpressibleByStringLiteral", "Hashable", "Int", "RawRepresentable", "Sendable", "Set", "String",
         // Foundation.
         "Bundle", "Data", "JSONEncoder", "NSString",
+        // Declared by the generated code itself when two ids differ only in Unicode normalization.
+        "ExactID",
         // UserNotifications.
         "UNMutableNotificationContent", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationCategory",
         "UNNotificationCategoryOptions",
