@@ -114,7 +114,6 @@ struct CompileCommand: ParsableCommand {
         }
     }
 
-    /// Compiles, reports, and writes (or with `--check`, compares) the outputs; returns whether there was no error.
     /// Compiles, then writes (or with `--check`, compares) the outputs, and reports every problem once, in the
     /// chosen format; returns whether there was no error.
     private func compileAndReport(_ inputs: Inputs, compiler: Compiler, paths: OutputPaths) throws -> Bool {

@@ -28,7 +28,7 @@ struct GitRevisionReader {
         var set = DefinitionSet()
         var objects: [(path: String, object: String, isConfiguration: Bool)] = []
         var totalBytes = 0
-        for input in paths {
+        reading: for input in paths {
             // `-l` lists each blob's size, so a file over the limits is never read.
             let listing = try git(["ls-tree", "-r", "-z", "-l", "--end-of-options", revision, "--", input])
             guard listing.status == 0 else { throw Failure(message: "git ls-tree failed: \(listing.errorText)") }
@@ -54,12 +54,8 @@ struct GitRevisionReader {
                 }
                 totalBytes += size
                 if totalBytes > limits.maxTotalBytes {
-                    set.diagnostics.append(Diagnostic(
-                        .inputLimit,
-                        "the inputs are over \(limits.maxTotalBytes / (1024 * 1024)) MiB together with this file, the limit for one run; "
-                            + "it and the files after it are not read",
-                        at: place))
-                    break
+                    set.diagnostics.append(InputReader.overTotalBudget(at: place, limits: limits))
+                    break reading
                 }
                 objects.append((path, fields[2], isConfiguration))
             }

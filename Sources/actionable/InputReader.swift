@@ -67,11 +67,7 @@ struct InputReader {
                 var status = stat()
                 totalBytes += stat(path, &status) == 0 ? Int(status.st_size) : 0
                 guard totalBytes > limits.maxTotalBytes else { continue }
-                reading.diagnostics.append(Diagnostic(
-                    .inputLimit,
-                    "the inputs are over \(limits.maxTotalBytes / (1024 * 1024)) MiB together with this file, the limit for one run; "
-                        + "it and the files after it are not read",
-                    at: SourceLocation(path: path)))
+                reading.diagnostics.append(Self.overTotalBudget(at: SourceLocation(path: path), limits: limits))
                 definitionPaths = Array(definitionPaths[..<index])
                 overBudget = true
                 break
@@ -172,6 +168,16 @@ struct InputReader {
         let shared = zip(target, base).prefix { $0 == $1 }.count
         let relative = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared)
         return relative.joined(separator: "/")
+    }
+
+    /// The error for the input file at `place` that takes the inputs of one run over `limits.maxTotalBytes`;
+    /// it and the files after it are not read.
+    static func overTotalBudget(at place: SourceLocation, limits: InputLimits) -> Diagnostic {
+        Diagnostic(
+            .inputLimit,
+            "the inputs are over \(limits.maxTotalBytes / (1024 * 1024)) MiB together with this file, the limit for one run; "
+                + "it and the files after it are not read",
+            at: place)
     }
 
     /// The error for more than one configuration file among a command's inputs (`paths`, in path order),

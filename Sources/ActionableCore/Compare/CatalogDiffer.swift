@@ -157,14 +157,14 @@ struct DiffSession {
         compareLocalization(old, new, note)
         if old.description != new.description { note(.descriptionChanged, "category \(id) changes its description") }
 
+        let oldOrder = old.actions.map { actionRenames[$0] ?? $0 }
         let oldPlatforms = Dictionary(old.actionPlatforms.map { (actionRenames[$0.key] ?? $0.key, $0.value) }) { first, _ in first }
-        for action in new.actions where oldPlatforms[action] != new.actionPlatforms[action] {
-            guard old.actions.contains(where: { (actionRenames[$0] ?? $0) == action }) else { continue }
+        let listedBefore = Set(oldOrder)
+        for action in new.actions where listedBefore.contains(action) && oldPlatforms[action] != new.actionPlatforms[action] {
             let (before, after) = (Self.describe(oldPlatforms[action]), Self.describe(new.actionPlatforms[action]))
             note(.platformsChanged, "category \(id) shows action \(action) on \(after) instead of \(before)")
         }
 
-        let oldOrder = old.actions.map { actionRenames[$0] ?? $0 }
         let oldLeading = Array(oldOrder.prefix(2))
         let newLeading = Array(new.actions.prefix(2))
         // Another action in one of the first two places; an action only removed, or added where there was
