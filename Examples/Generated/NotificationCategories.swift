@@ -59,72 +59,102 @@ nonisolated enum NotificationCategories {
         case snoozeAction = "SNOOZE_ACTION"
     }
 
-    /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
-    enum DailySummary {
+    /// What every category type here has. Content for local notifications (`makeContent`) comes with it.
+    protocol Category {
         /// The category's identifier.
-        static let id: CategoryID = .dailySummary
+        static var id: CategoryID { get }
+        /// The identifiers of the category's actions, in display order.
+        static var actionIDs: [ActionID] { get }
+    }
 
-        /// The category's actions, in display order.
-        enum Action: RawRepresentable, CaseIterable, Hashable, Sendable, Codable {
-            init?(rawValue: String) { nil }
-            var rawValue: String { switch self {} }
+    /// An action of the category `Owner`: each category's `Action`, with one static member per action (`.acceptAction`),
+    /// and `allCases` in display order. Its raw value and its `Codable` form are the action's identifier.
+    struct CategoryAction<Owner: Category>: RawRepresentable, CaseIterable, Hashable, Sendable, Codable {
+        /// The action's identifier among all the app's actions.
+        let id: ActionID
+
+        /// The action `id`, which must be one of `Owner.actionIDs`.
+        init(_ id: ActionID) { self.id = id }
+
+        /// The action of `Owner` whose identifier is `rawValue`, or `nil` when `Owner` has none.
+        init?(rawValue: String) {
+            guard let id = ActionID(rawValue: rawValue), Owner.actionIDs.contains(id) else { return nil }
+            self.id = id
         }
 
+        /// The action's identifier, as the system sends it.
+        var rawValue: String { id.rawValue }
+
+        /// The category's actions, in display order.
+        static var allCases: [CategoryAction] {
+            var actions: [CategoryAction] = []
+            for id in Owner.actionIDs { actions.append(CategoryAction(id)) }
+            return actions
+        }
+    }
+
+    /// What every category's `Response` has. Two responses are equal when the system sent the same action
+    /// identifier (compared Unicode scalar by scalar) and the same text for them.
+    protocol CategoryResponse: Hashable, Sendable {
+        /// The identifier of the category whose responses these are.
+        static var categoryID: CategoryID { get }
+        /// The identifier of the action, as the system sends it.
+        var actionIdentifier: String { get }
+        /// The text the user sent with a text-input action; `nil` for any other response.
+        var userText: String? { get }
+        /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
+        init(actionIdentifier: String, userText: String?)
+    }
+
+    /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
+    enum DailySummary: Category {
+        /// The category's identifier.
+        static var id: CategoryID { .dailySummary }
+        /// The identifiers of the category's actions, in display order.
+        static var actionIDs: [ActionID] { [] }
+        /// The category's actions, in display order.
+        typealias Action = CategoryAction<DailySummary>
+
         /// What the user did with a notification of this category.
-        enum Response: Hashable, Sendable {
+        enum Response: CategoryResponse {
             /// The user opened the notification (the system's default action).
             case opened
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            #if canImport(UserNotifications) && !os(tvOS)
+            /// The category's identifier.
+            static var categoryID: CategoryID { id }
+
             /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch actionIdentifier {
-                case UNNotificationDefaultActionIdentifier: self = .opened
-                default: self = .unknown(actionIdentifier: actionIdentifier)
+                if Self.isDefaultAction(actionIdentifier) {
+                    self = .opened
+                } else {
+                    self = .unknown(actionIdentifier: actionIdentifier)
                 }
             }
 
-            /// The user's response, or `nil` when `response` is to a notification of another category.
-            init?(_ response: UNNotificationResponse) {
-                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
-                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            /// The identifier of the action, as the system sends it.
+            var actionIdentifier: String {
+                switch self {
+                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
+                case .unknown(let actionIdentifier): actionIdentifier
+                }
             }
-            #endif
         }
-
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
-        ) -> UNMutableNotificationContent {
-            let content = UNMutableNotificationContent()
-            content.categoryIdentifier = id.rawValue
-            content.title = title
-            content.subtitle = subtitle
-            content.body = body
-            content.threadIdentifier = threadIdentifier
-            return content
-        }
-        #endif
     }
 
     /// A message in a group conversation; replying needs an unlocked device.
-    enum GroupMessage {
+    enum GroupMessage: Category {
         /// The category's identifier.
-        static let id: CategoryID = .groupMessage
-
+        static var id: CategoryID { .groupMessage }
+        /// The identifiers of the category's actions, in display order.
+        static var actionIDs: [ActionID] { [.groupReplyAction, .markReadAction] }
         /// The category's actions, in display order.
-        enum Action: String, CaseIterable, Hashable, Sendable, Codable {
-            /// The "Reply to Group" text-input button. Options: authenticationRequired.
-            case groupReplyAction = "GROUP_REPLY_ACTION"
-            /// Marks the conversation as read without opening the app.
-            case markReadAction = "MARK_READ_ACTION"
-        }
+        typealias Action = CategoryAction<GroupMessage>
 
         /// What the user did with a notification of this category.
-        enum Response: Hashable, Sendable {
+        enum Response: CategoryResponse {
             /// The user opened the notification (the system's default action).
             case opened
             /// The "Reply to Group" text-input button. Options: authenticationRequired.
@@ -136,60 +166,54 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            #if canImport(UserNotifications) && !os(tvOS)
+            /// The category's identifier.
+            static var categoryID: CategoryID { id }
+
             /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch actionIdentifier {
-                case UNNotificationDefaultActionIdentifier: self = .opened
-                case Action.groupReplyAction.rawValue: self = .groupReplyAction(userText: userText ?? "")
-                case Action.markReadAction.rawValue: self = .markReadAction
-                default: self = .unknown(actionIdentifier: actionIdentifier)
+                switch ActionID(rawValue: actionIdentifier) {
+                case .groupReplyAction?: self = .groupReplyAction(userText: userText ?? ""); return
+                case .markReadAction?: self = .markReadAction; return
+                default: break
+                }
+                if Self.isDefaultAction(actionIdentifier) {
+                    self = .opened
+                } else {
+                    self = .unknown(actionIdentifier: actionIdentifier)
                 }
             }
 
-            /// The user's response, or `nil` when `response` is to a notification of another category.
-            init?(_ response: UNNotificationResponse) {
-                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
-                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            /// The identifier of the action, as the system sends it.
+            var actionIdentifier: String {
+                switch self {
+                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
+                case .groupReplyAction: "GROUP_REPLY_ACTION"
+                case .markReadAction: "MARK_READ_ACTION"
+                case .unknown(let actionIdentifier): actionIdentifier
+                }
             }
-            #endif
-        }
 
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
-        ) -> UNMutableNotificationContent {
-            let content = UNMutableNotificationContent()
-            content.categoryIdentifier = id.rawValue
-            content.title = title
-            content.subtitle = subtitle
-            content.body = body
-            content.threadIdentifier = threadIdentifier
-            return content
+            /// The text the user sent with a text-input action; `nil` for any other response.
+            var userText: String? {
+                switch self {
+                case .groupReplyAction(let text): text
+                default: nil
+                }
+            }
         }
-        #endif
     }
 
     /// An invitation to a meeting, sent when someone adds the user to an event.
-    enum MeetingInvitation {
+    enum MeetingInvitation: Category {
         /// The category's identifier.
-        static let id: CategoryID = .meetingInvitation
-
+        static var id: CategoryID { .meetingInvitation }
+        /// The identifiers of the category's actions, in display order.
+        static var actionIDs: [ActionID] { [.acceptAction, .declineAction, .commentAction, .snoozeAction] }
         /// The category's actions, in display order.
-        enum Action: String, CaseIterable, Hashable, Sendable, Codable {
-            /// The "Accept" button. Options: foreground.
-            case acceptAction = "ACCEPT_ACTION"
-            /// The "Decline" button. Options: destructive.
-            case declineAction = "DECLINE_ACTION"
-            /// The "Comment" text-input button.
-            case commentAction = "COMMENT_ACTION"
-            /// Hides the notification and delivers it again ten minutes later.
-            case snoozeAction = "SNOOZE_ACTION"
-        }
+        typealias Action = CategoryAction<MeetingInvitation>
 
         /// What the user did with a notification of this category.
-        enum Response: Hashable, Sendable {
+        enum Response: CategoryResponse {
             /// The user opened the notification (the system's default action).
             case opened
             /// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).
@@ -207,59 +231,61 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            #if canImport(UserNotifications) && !os(tvOS)
+            /// The category's identifier.
+            static var categoryID: CategoryID { id }
+
             /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch actionIdentifier {
-                case UNNotificationDefaultActionIdentifier: self = .opened
-                case UNNotificationDismissActionIdentifier: self = .dismissed
-                case Action.acceptAction.rawValue: self = .acceptAction
-                case Action.declineAction.rawValue: self = .declineAction
-                case Action.commentAction.rawValue: self = .commentAction(userText: userText ?? "")
-                case Action.snoozeAction.rawValue: self = .snoozeAction
-                default: self = .unknown(actionIdentifier: actionIdentifier)
+                switch ActionID(rawValue: actionIdentifier) {
+                case .acceptAction?: self = .acceptAction; return
+                case .declineAction?: self = .declineAction; return
+                case .commentAction?: self = .commentAction(userText: userText ?? ""); return
+                case .snoozeAction?: self = .snoozeAction; return
+                default: break
+                }
+                if Self.isDefaultAction(actionIdentifier) {
+                    self = .opened
+                } else if Self.isDismissAction(actionIdentifier) {
+                    self = .dismissed
+                } else {
+                    self = .unknown(actionIdentifier: actionIdentifier)
                 }
             }
 
-            /// The user's response, or `nil` when `response` is to a notification of another category.
-            init?(_ response: UNNotificationResponse) {
-                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
-                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            /// The identifier of the action, as the system sends it.
+            var actionIdentifier: String {
+                switch self {
+                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
+                case .dismissed: "com.apple.UNNotificationDismissActionIdentifier"
+                case .acceptAction: "ACCEPT_ACTION"
+                case .declineAction: "DECLINE_ACTION"
+                case .commentAction: "COMMENT_ACTION"
+                case .snoozeAction: "SNOOZE_ACTION"
+                case .unknown(let actionIdentifier): actionIdentifier
+                }
             }
-            #endif
-        }
 
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
-        ) -> UNMutableNotificationContent {
-            let content = UNMutableNotificationContent()
-            content.categoryIdentifier = id.rawValue
-            content.title = title
-            content.subtitle = subtitle
-            content.body = body
-            content.threadIdentifier = threadIdentifier
-            return content
+            /// The text the user sent with a text-input action; `nil` for any other response.
+            var userText: String? {
+                switch self {
+                case .commentAction(let text): text
+                default: nil
+                }
+            }
         }
-        #endif
     }
 
     /// A reminder that a meeting the user accepted starts in a few minutes.
-    enum MeetingStarting {
+    enum MeetingStarting: Category {
         /// The category's identifier.
-        static let id: CategoryID = .meetingStarting
-
+        static var id: CategoryID { .meetingStarting }
+        /// The identifiers of the category's actions, in display order.
+        static var actionIDs: [ActionID] { [.joinCallAction, .snoozeAction] }
         /// The category's actions, in display order.
-        enum Action: String, CaseIterable, Hashable, Sendable, Codable {
-            /// The "Join" button. Options: authenticationRequired, foreground.
-            case joinCallAction = "JOIN_CALL_ACTION"
-            /// Hides the notification and delivers it again ten minutes later.
-            case snoozeAction = "SNOOZE_ACTION"
-        }
+        typealias Action = CategoryAction<MeetingStarting>
 
         /// What the user did with a notification of this category.
-        enum Response: Hashable, Sendable {
+        enum Response: CategoryResponse {
             /// The user opened the notification (the system's default action).
             case opened
             /// The "Join" button. Options: authenticationRequired, foreground.
@@ -269,60 +295,46 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            #if canImport(UserNotifications) && !os(tvOS)
+            /// The category's identifier.
+            static var categoryID: CategoryID { id }
+
             /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch actionIdentifier {
-                case UNNotificationDefaultActionIdentifier: self = .opened
-                case Action.joinCallAction.rawValue: self = .joinCallAction
-                case Action.snoozeAction.rawValue: self = .snoozeAction
-                default: self = .unknown(actionIdentifier: actionIdentifier)
+                switch ActionID(rawValue: actionIdentifier) {
+                case .joinCallAction?: self = .joinCallAction; return
+                case .snoozeAction?: self = .snoozeAction; return
+                default: break
+                }
+                if Self.isDefaultAction(actionIdentifier) {
+                    self = .opened
+                } else {
+                    self = .unknown(actionIdentifier: actionIdentifier)
                 }
             }
 
-            /// The user's response, or `nil` when `response` is to a notification of another category.
-            init?(_ response: UNNotificationResponse) {
-                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
-                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            /// The identifier of the action, as the system sends it.
+            var actionIdentifier: String {
+                switch self {
+                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
+                case .joinCallAction: "JOIN_CALL_ACTION"
+                case .snoozeAction: "SNOOZE_ACTION"
+                case .unknown(let actionIdentifier): actionIdentifier
+                }
             }
-            #endif
         }
-
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
-        ) -> UNMutableNotificationContent {
-            let content = UNMutableNotificationContent()
-            content.categoryIdentifier = id.rawValue
-            content.title = title
-            content.subtitle = subtitle
-            content.body = body
-            content.threadIdentifier = threadIdentifier
-            return content
-        }
-        #endif
     }
 
     /// A new direct message.
-    enum NewMessage {
+    enum NewMessage: Category {
         /// The category's identifier.
-        static let id: CategoryID = .newMessage
-
+        static var id: CategoryID { .newMessage }
+        /// The identifiers of the category's actions, in display order.
+        static var actionIDs: [ActionID] { [.replyAction, .likeAction, .markReadAction, .deleteMessageAction] }
         /// The category's actions, in display order.
-        enum Action: String, CaseIterable, Hashable, Sendable, Codable {
-            /// The "Reply" text-input button. Options: authenticationRequired.
-            case replyAction = "REPLY_ACTION"
-            /// The "Like ❤️" button.
-            case likeAction = "LIKE_ACTION"
-            /// Marks the conversation as read without opening the app.
-            case markReadAction = "MARK_READ_ACTION"
-            /// The "Delete" button. Options: authenticationRequired, destructive.
-            case deleteMessageAction = "DELETE_MESSAGE_ACTION"
-        }
+        typealias Action = CategoryAction<NewMessage>
 
         /// What the user did with a notification of this category.
-        enum Response: Hashable, Sendable {
+        enum Response: CategoryResponse {
             /// The user opened the notification (the system's default action).
             case opened
             /// The "Reply" text-input button. Options: authenticationRequired.
@@ -338,58 +350,58 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            #if canImport(UserNotifications) && !os(tvOS)
+            /// The category's identifier.
+            static var categoryID: CategoryID { id }
+
             /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch actionIdentifier {
-                case UNNotificationDefaultActionIdentifier: self = .opened
-                case Action.replyAction.rawValue: self = .replyAction(userText: userText ?? "")
-                case Action.likeAction.rawValue: self = .likeAction
-                case Action.markReadAction.rawValue: self = .markReadAction
-                case Action.deleteMessageAction.rawValue: self = .deleteMessageAction
-                default: self = .unknown(actionIdentifier: actionIdentifier)
+                switch ActionID(rawValue: actionIdentifier) {
+                case .replyAction?: self = .replyAction(userText: userText ?? ""); return
+                case .likeAction?: self = .likeAction; return
+                case .markReadAction?: self = .markReadAction; return
+                case .deleteMessageAction?: self = .deleteMessageAction; return
+                default: break
+                }
+                if Self.isDefaultAction(actionIdentifier) {
+                    self = .opened
+                } else {
+                    self = .unknown(actionIdentifier: actionIdentifier)
                 }
             }
 
-            /// The user's response, or `nil` when `response` is to a notification of another category.
-            init?(_ response: UNNotificationResponse) {
-                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
-                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            /// The identifier of the action, as the system sends it.
+            var actionIdentifier: String {
+                switch self {
+                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
+                case .replyAction: "REPLY_ACTION"
+                case .likeAction: "LIKE_ACTION"
+                case .markReadAction: "MARK_READ_ACTION"
+                case .deleteMessageAction: "DELETE_MESSAGE_ACTION"
+                case .unknown(let actionIdentifier): actionIdentifier
+                }
             }
-            #endif
-        }
 
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
-        ) -> UNMutableNotificationContent {
-            let content = UNMutableNotificationContent()
-            content.categoryIdentifier = id.rawValue
-            content.title = title
-            content.subtitle = subtitle
-            content.body = body
-            content.threadIdentifier = threadIdentifier
-            return content
+            /// The text the user sent with a text-input action; `nil` for any other response.
+            var userText: String? {
+                switch self {
+                case .replyAction(let text): text
+                default: nil
+                }
+            }
         }
-        #endif
     }
 
     /// A to-do item is due.
-    enum ReminderDue {
+    enum ReminderDue: Category {
         /// The category's identifier.
-        static let id: CategoryID = .reminderDue
-
+        static var id: CategoryID { .reminderDue }
+        /// The identifiers of the category's actions, in display order.
+        static var actionIDs: [ActionID] { [.completeAction, .snoozeAction] }
         /// The category's actions, in display order.
-        enum Action: String, CaseIterable, Hashable, Sendable, Codable {
-            /// The "Mark as Completed" button.
-            case completeAction = "COMPLETE_ACTION"
-            /// Hides the notification and delivers it again ten minutes later.
-            case snoozeAction = "SNOOZE_ACTION"
-        }
+        typealias Action = CategoryAction<ReminderDue>
 
         /// What the user did with a notification of this category.
-        enum Response: Hashable, Sendable {
+        enum Response: CategoryResponse {
             /// The user opened the notification (the system's default action).
             case opened
             /// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).
@@ -401,43 +413,40 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            #if canImport(UserNotifications) && !os(tvOS)
+            /// The category's identifier.
+            static var categoryID: CategoryID { id }
+
             /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch actionIdentifier {
-                case UNNotificationDefaultActionIdentifier: self = .opened
-                case UNNotificationDismissActionIdentifier: self = .dismissed
-                case Action.completeAction.rawValue: self = .completeAction
-                case Action.snoozeAction.rawValue: self = .snoozeAction
-                default: self = .unknown(actionIdentifier: actionIdentifier)
+                switch ActionID(rawValue: actionIdentifier) {
+                case .completeAction?: self = .completeAction; return
+                case .snoozeAction?: self = .snoozeAction; return
+                default: break
+                }
+                if Self.isDefaultAction(actionIdentifier) {
+                    self = .opened
+                } else if Self.isDismissAction(actionIdentifier) {
+                    self = .dismissed
+                } else {
+                    self = .unknown(actionIdentifier: actionIdentifier)
                 }
             }
 
-            /// The user's response, or `nil` when `response` is to a notification of another category.
-            init?(_ response: UNNotificationResponse) {
-                guard response.notification.request.content.categoryIdentifier == id.rawValue else { return nil }
-                self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+            /// The identifier of the action, as the system sends it.
+            var actionIdentifier: String {
+                switch self {
+                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
+                case .dismissed: "com.apple.UNNotificationDismissActionIdentifier"
+                case .completeAction: "COMPLETE_ACTION"
+                case .snoozeAction: "SNOOZE_ACTION"
+                case .unknown(let actionIdentifier): actionIdentifier
+                }
             }
-            #endif
         }
-
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
-        ) -> UNMutableNotificationContent {
-            let content = UNMutableNotificationContent()
-            content.categoryIdentifier = id.rawValue
-            content.title = title
-            content.subtitle = subtitle
-            content.body = body
-            content.threadIdentifier = threadIdentifier
-            return content
-        }
-        #endif
     }
 
-    /// What the user did with any of the app's notifications, by category.
+    /// What the user did with any of the app's notifications, by category. Two responses are equal when the
+    /// system sent the same identifiers and text for them.
     enum Response: Hashable, Sendable {
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
         case dailySummary(DailySummary.Response)
@@ -454,27 +463,55 @@ nonisolated enum NotificationCategories {
         /// A notification whose category this build of the app does not define, with what the system sent.
         case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?)
 
-        #if canImport(UserNotifications) && !os(tvOS)
         /// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a text-input response.
         init(categoryIdentifier: String, actionIdentifier: String, userText: String?) {
-            switch categoryIdentifier {
-            case CategoryID.dailySummary.rawValue:
-                self = .dailySummary(DailySummary.Response(actionIdentifier: actionIdentifier, userText: userText))
-            case CategoryID.groupMessage.rawValue:
-                self = .groupMessage(GroupMessage.Response(actionIdentifier: actionIdentifier, userText: userText))
-            case CategoryID.meetingInvitation.rawValue:
-                self = .meetingInvitation(MeetingInvitation.Response(actionIdentifier: actionIdentifier, userText: userText))
-            case CategoryID.meetingStarting.rawValue:
-                self = .meetingStarting(MeetingStarting.Response(actionIdentifier: actionIdentifier, userText: userText))
-            case CategoryID.newMessage.rawValue:
-                self = .newMessage(NewMessage.Response(actionIdentifier: actionIdentifier, userText: userText))
-            case CategoryID.reminderDue.rawValue:
-                self = .reminderDue(ReminderDue.Response(actionIdentifier: actionIdentifier, userText: userText))
-            default:
-                self = .unknown(categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText)
+            switch CategoryID(rawValue: categoryIdentifier) {
+            case .dailySummary?: self = .dailySummary(DailySummary.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case .groupMessage?: self = .groupMessage(GroupMessage.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case .meetingInvitation?: self = .meetingInvitation(MeetingInvitation.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case .meetingStarting?: self = .meetingStarting(MeetingStarting.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case .newMessage?: self = .newMessage(NewMessage.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case .reminderDue?: self = .reminderDue(ReminderDue.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case nil: self = .unknown(categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText)
             }
         }
 
+        /// What the system sent: the identifiers of the notification's category and of the action, and the text
+        /// of a text-input response.
+        var identifiers: (categoryIdentifier: String, actionIdentifier: String, userText: String?) {
+            switch self {
+            case .dailySummary(let response): Self.identifiers(of: response)
+            case .groupMessage(let response): Self.identifiers(of: response)
+            case .meetingInvitation(let response): Self.identifiers(of: response)
+            case .meetingStarting(let response): Self.identifiers(of: response)
+            case .newMessage(let response): Self.identifiers(of: response)
+            case .reminderDue(let response): Self.identifiers(of: response)
+            case .unknown(let category, let action, let text): (category, action, text)
+            }
+        }
+
+        /// The identifiers and text of a category's `response`.
+        private static func identifiers(of response: some CategoryResponse) -> (categoryIdentifier: String, actionIdentifier: String, userText: String?) {
+            (Swift.type(of: response).categoryID.rawValue, response.actionIdentifier, response.userText)
+        }
+
+        /// Whether the system sent the same identifiers (compared Unicode scalar by scalar) and text for both.
+        static func == (lhs: Response, rhs: Response) -> Bool {
+            let (left, right) = (lhs.identifiers, rhs.identifiers)
+            return left.categoryIdentifier.unicodeScalars.elementsEqual(right.categoryIdentifier.unicodeScalars)
+                && left.actionIdentifier.unicodeScalars.elementsEqual(right.actionIdentifier.unicodeScalars)
+                && left.userText == right.userText
+        }
+
+        /// Hashes what ``==`` compares.
+        func hash(into hasher: inout Hasher) {
+            let parts = identifiers
+            hasher.combine(parts.categoryIdentifier)
+            hasher.combine(parts.actionIdentifier)
+            hasher.combine(parts.userText)
+        }
+
+        #if canImport(UserNotifications) && !os(tvOS)
         /// The user's response to any of the app's notifications, typically in
         /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
         init(_ response: UNNotificationResponse) {
@@ -486,6 +523,103 @@ nonisolated enum NotificationCategories {
         }
         #endif
     }
+}
+
+nonisolated extension NotificationCategories.CategoryResponse {
+    /// Whether `actionIdentifier` is the system's when the user opens the notification (`UNNotificationDefaultActionIdentifier`).
+    fileprivate static func isDefaultAction(_ actionIdentifier: String) -> Bool {
+        actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier"
+    }
+
+    /// Whether `actionIdentifier` is the system's when the user dismisses the notification of a category with
+    /// `customDismissAction` (`UNNotificationDismissActionIdentifier`).
+    fileprivate static func isDismissAction(_ actionIdentifier: String) -> Bool {
+        actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier"
+    }
+
+    /// `nil`: the category has no text-input action.
+    var userText: String? { nil }
+
+    /// Whether the system sent the same action identifier (compared Unicode scalar by scalar) and text for both.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.actionIdentifier.unicodeScalars.elementsEqual(rhs.actionIdentifier.unicodeScalars) && lhs.userText == rhs.userText
+    }
+
+    /// Hashes what `==` compares.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(actionIdentifier)
+        hasher.combine(userText)
+    }
+}
+
+#if canImport(UserNotifications) && !os(tvOS)
+nonisolated extension NotificationCategories.CategoryResponse {
+    /// The user's response, or `nil` when `response` is to a notification of another category.
+    init?(_ response: UNNotificationResponse) {
+        guard response.notification.request.content.categoryIdentifier.unicodeScalars.elementsEqual(Self.categoryID.rawValue.unicodeScalars) else {
+            return nil
+        }
+        self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+    }
+}
+
+nonisolated extension NotificationCategories.Category {
+    /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+    static func makeContent(
+        title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+    ) -> UNMutableNotificationContent {
+        let content = UNMutableNotificationContent()
+        content.categoryIdentifier = id.rawValue
+        content.title = title
+        content.subtitle = subtitle
+        content.body = body
+        content.threadIdentifier = threadIdentifier
+        return content
+    }
+}
+#endif
+
+nonisolated extension NotificationCategories.CategoryAction<NotificationCategories.GroupMessage> {
+    /// The "Reply to Group" text-input button. Options: authenticationRequired.
+    static var groupReplyAction: Self { Self(.groupReplyAction) }
+    /// Marks the conversation as read without opening the app.
+    static var markReadAction: Self { Self(.markReadAction) }
+}
+
+nonisolated extension NotificationCategories.CategoryAction<NotificationCategories.MeetingInvitation> {
+    /// The "Accept" button. Options: foreground.
+    static var acceptAction: Self { Self(.acceptAction) }
+    /// The "Decline" button. Options: destructive.
+    static var declineAction: Self { Self(.declineAction) }
+    /// The "Comment" text-input button.
+    static var commentAction: Self { Self(.commentAction) }
+    /// Hides the notification and delivers it again ten minutes later.
+    static var snoozeAction: Self { Self(.snoozeAction) }
+}
+
+nonisolated extension NotificationCategories.CategoryAction<NotificationCategories.MeetingStarting> {
+    /// The "Join" button. Options: authenticationRequired, foreground.
+    static var joinCallAction: Self { Self(.joinCallAction) }
+    /// Hides the notification and delivers it again ten minutes later.
+    static var snoozeAction: Self { Self(.snoozeAction) }
+}
+
+nonisolated extension NotificationCategories.CategoryAction<NotificationCategories.NewMessage> {
+    /// The "Reply" text-input button. Options: authenticationRequired.
+    static var replyAction: Self { Self(.replyAction) }
+    /// The "Like ❤️" button.
+    static var likeAction: Self { Self(.likeAction) }
+    /// Marks the conversation as read without opening the app.
+    static var markReadAction: Self { Self(.markReadAction) }
+    /// The "Delete" button. Options: authenticationRequired, destructive.
+    static var deleteMessageAction: Self { Self(.deleteMessageAction) }
+}
+
+nonisolated extension NotificationCategories.CategoryAction<NotificationCategories.ReminderDue> {
+    /// The "Mark as Completed" button.
+    static var completeAction: Self { Self(.completeAction) }
+    /// Hides the notification and delivers it again ten minutes later.
+    static var snoozeAction: Self { Self(.snoozeAction) }
 }
 
 nonisolated extension NotificationCategories {
@@ -656,37 +790,32 @@ nonisolated extension NotificationCategories {
         func encode(to encoder: any Encoder) throws {
             guard customKeys["aps"] == nil else { throw Problem.customKeyNamedAPS }
             if let relevanceScore, !(0...1).contains(relevanceScore) { throw Problem.relevanceScoreOutOfRange(relevanceScore) }
-            var container = encoder.container(keyedBy: Key.self)
-            for (key, value) in customKeys { try container.encode(value, forKey: Key(key)) }
-            var aps = container.nestedContainer(keyedBy: Key.self, forKey: Key("aps"))
-            try aps.encode(category, forKey: Key("category"))
-            let localized = [("title-", localizedTitle), ("subtitle-", localizedSubtitle), ("", localizedBody)]
-            if title != nil || subtitle != nil || body != nil || localized.contains(where: { $0.1 != nil }) {
-                var alert = aps.nestedContainer(keyedBy: Key.self, forKey: Key("alert"))
-                try alert.encodeIfPresent(title, forKey: Key("title"))
-                try alert.encodeIfPresent(subtitle, forKey: Key("subtitle"))
-                try alert.encodeIfPresent(body, forKey: Key("body"))
-                for case let (prefix, text?) in localized {
-                    try alert.encode(text.key, forKey: Key(prefix + "loc-key"))
-                    if !text.arguments.isEmpty { try alert.encode(text.arguments, forKey: Key(prefix + "loc-args")) }
-                }
-            }
-            try aps.encodeIfPresent(threadID, forKey: Key("thread-id"))
-            try aps.encodeIfPresent(targetContentID, forKey: Key("target-content-id"))
-            try aps.encodeIfPresent(interruptionLevel, forKey: Key("interruption-level"))
-            try aps.encodeIfPresent(relevanceScore, forKey: Key("relevance-score"))
-            if isMutableContent { try aps.encode(1, forKey: Key("mutable-content")) }
-            try aps.encodeIfPresent(badge, forKey: Key("badge"))
-            try aps.encodeIfPresent(sound, forKey: Key("sound"))
+            var alert: [String: Value] = [:]
+            alert["title"] = title.map(Value.string)
+            alert["subtitle"] = subtitle.map(Value.string)
+            alert["body"] = body.map(Value.string)
+            Self.add(localizedTitle, prefix: "title-", to: &alert)
+            Self.add(localizedSubtitle, prefix: "subtitle-", to: &alert)
+            Self.add(localizedBody, prefix: "", to: &alert)
+            var aps: [String: Value] = ["category": .string(category.rawValue)]
+            if !alert.isEmpty { aps["alert"] = .object(alert) }
+            aps["thread-id"] = threadID.map(Value.string)
+            aps["target-content-id"] = targetContentID.map(Value.string)
+            aps["interruption-level"] = interruptionLevel.map { Value.string($0.rawValue) }
+            aps["relevance-score"] = relevanceScore.map(Value.double)
+            if isMutableContent { aps["mutable-content"] = .int(1) }
+            aps["badge"] = badge.map(Value.int)
+            aps["sound"] = sound.map(Value.string)
+            var payload = customKeys
+            payload["aps"] = .object(aps)
+            try Value.object(payload).encode(to: encoder)
         }
 
-        /// A JSON object key.
-        private struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(_ stringValue: String) { self.stringValue = stringValue }
-            init?(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
+        /// Adds `text`'s key and arguments to `alert`, under `prefix` + `loc-key` and `loc-args`.
+        private static func add(_ text: LocalizedText?, prefix: String, to alert: inout [String: Value]) {
+            guard let text else { return }
+            alert[prefix + "loc-key"] = .string(text.key)
+            if !text.arguments.isEmpty { alert[prefix + "loc-args"] = .array(text.arguments.map(Value.string)) }
         }
     }
 }
@@ -716,280 +845,109 @@ nonisolated extension NotificationCategories {
     static func makeCategory(_ id: CategoryID) -> UNNotificationCategory {
         switch id {
         case .dailySummary:
-            #if os(watchOS)
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [],
-                intentIdentifiers: [],
-                options: []
-            )
-            #else
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [],
-                intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: nil,
-                categorySummaryFormat: "%u daily summaries",
-                options: []
-            )
-            #endif
+            return category(id, [], summary: "%u daily summaries")
         case .groupMessage:
             #if os(watchOS)
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.groupReplyAction), makeAction(.markReadAction)],
-                intentIdentifiers: ["INSendMessageIntent", "INSearchForMessagesIntent"],
-                options: []
-            )
+            return category(id, [.groupReplyAction, .markReadAction], intents: ["INSendMessageIntent", "INSearchForMessagesIntent"], placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"))
             #else
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.groupReplyAction), makeAction(.markReadAction)],
-                intentIdentifiers: ["INSendMessageIntent", "INSearchForMessagesIntent"],
-                hiddenPreviewsBodyPlaceholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"),
-                categorySummaryFormat: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"),
-                options: [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]
-            )
+            return category(id, [.groupReplyAction, .markReadAction], intents: ["INSendMessageIntent", "INSearchForMessagesIntent"], placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"), options: [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle])
             #endif
         case .meetingInvitation:
-            #if os(watchOS)
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.acceptAction), makeAction(.declineAction), makeAction(.commentAction), makeAction(.snoozeAction)],
-                intentIdentifiers: ["INStartCallIntent"],
-                options: [.customDismissAction]
-            )
-            #else
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.acceptAction), makeAction(.declineAction), makeAction(.commentAction), makeAction(.snoozeAction)],
-                intentIdentifiers: ["INStartCallIntent"],
-                hiddenPreviewsBodyPlaceholder: "%u meeting invitations",
-                categorySummaryFormat: localized("meeting.invitation.summary"),
-                options: [.customDismissAction]
-            )
-            #endif
+            return category(id, [.acceptAction, .declineAction, .commentAction, .snoozeAction], intents: ["INStartCallIntent"], placeholder: "%u meeting invitations", summary: localized("meeting.invitation.summary"), options: [.customDismissAction])
         case .meetingStarting:
             #if os(watchOS)
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.joinCallAction), makeAction(.snoozeAction)],
-                intentIdentifiers: [],
-                options: [.allowInCarPlay]
-            )
+            return category(id, [.joinCallAction, .snoozeAction], options: [.allowInCarPlay])
             #elseif os(macOS)
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.joinCallAction), makeAction(.snoozeAction)],
-                intentIdentifiers: [],
-                options: [.hiddenPreviewsShowTitle]
-            )
+            return category(id, [.joinCallAction, .snoozeAction], options: [.hiddenPreviewsShowTitle])
             #else
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.joinCallAction), makeAction(.snoozeAction)],
-                intentIdentifiers: [],
-                options: [.allowInCarPlay, .hiddenPreviewsShowTitle]
-            )
+            return category(id, [.joinCallAction, .snoozeAction], options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
             #endif
         case .newMessage:
             #if os(watchOS)
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.replyAction), makeAction(.likeAction), makeAction(.markReadAction), makeAction(.deleteMessageAction)],
-                intentIdentifiers: ["INSendMessageIntent"],
-                options: [.allowInCarPlay]
-            )
+            return category(id, [.replyAction, .likeAction, .markReadAction, .deleteMessageAction], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.allowInCarPlay])
             #elseif os(macOS)
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.replyAction), makeAction(.likeAction), makeAction(.markReadAction), makeAction(.deleteMessageAction)],
-                intentIdentifiers: ["INSendMessageIntent"],
-                hiddenPreviewsBodyPlaceholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
-                categorySummaryFormat: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
-                options: [.hiddenPreviewsShowTitle]
-            )
+            return category(id, [.replyAction, .likeAction, .markReadAction, .deleteMessageAction], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.hiddenPreviewsShowTitle])
             #else
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.replyAction), makeAction(.likeAction), makeAction(.markReadAction), makeAction(.deleteMessageAction)],
-                intentIdentifiers: ["INSendMessageIntent"],
-                hiddenPreviewsBodyPlaceholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
-                categorySummaryFormat: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
-                options: [.allowInCarPlay, .hiddenPreviewsShowTitle]
-            )
+            return category(id, [.replyAction, .likeAction, .markReadAction, .deleteMessageAction], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
             #endif
         case .reminderDue:
-            #if os(watchOS)
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.completeAction), makeAction(.snoozeAction)],
-                intentIdentifiers: [],
-                options: [.customDismissAction]
-            )
-            #else
-            return UNNotificationCategory(
-                identifier: id.rawValue,
-                actions: [makeAction(.completeAction), makeAction(.snoozeAction)],
-                intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: "%u reminders",
-                categorySummaryFormat: nil,
-                options: [.customDismissAction]
-            )
-            #endif
+            return category(id, [.completeAction, .snoozeAction], placeholder: "%u reminders", options: [.customDismissAction])
         }
     }
 
     /// The action `id` names.
     static func makeAction(_ id: ActionID) -> UNNotificationAction {
         switch id {
-        case .acceptAction:
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                return UNNotificationAction(
-                    identifier: id.rawValue,
-                    title: localized("meeting.accept"),
-                    options: [.foreground],
-                    icon: UNNotificationActionIcon(systemImageName: "checkmark.circle")
-                )
-            }
-            return UNNotificationAction(
-                identifier: id.rawValue,
-                title: localized("meeting.accept"),
-                options: [.foreground]
-            )
-        case .commentAction:
-            return UNTextInputNotificationAction(
-                identifier: id.rawValue,
-                title: "Comment",
-                options: [],
-                textInputButtonTitle: localized("common.send"),
-                textInputPlaceholder: localized("COMMENT_ACTION.placeholder")
-            )
-        case .completeAction:
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                return UNNotificationAction(
-                    identifier: id.rawValue,
-                    title: "Mark as Completed",
-                    options: [],
-                    icon: UNNotificationActionIcon(systemImageName: "checkmark.square")
-                )
-            }
-            return UNNotificationAction(
-                identifier: id.rawValue,
-                title: "Mark as Completed",
-                options: []
-            )
-        case .declineAction:
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                return UNNotificationAction(
-                    identifier: id.rawValue,
-                    title: "Decline",
-                    options: [.destructive],
-                    icon: UNNotificationActionIcon(systemImageName: "xmark.circle")
-                )
-            }
-            return UNNotificationAction(
-                identifier: id.rawValue,
-                title: "Decline",
-                options: [.destructive]
-            )
-        case .deleteMessageAction:
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                return UNNotificationAction(
-                    identifier: id.rawValue,
-                    title: localized("notifications.DELETE_MESSAGE_ACTION.title"),
-                    options: [.authenticationRequired, .destructive],
-                    icon: UNNotificationActionIcon(systemImageName: "trash")
-                )
-            }
-            return UNNotificationAction(
-                identifier: id.rawValue,
-                title: localized("notifications.DELETE_MESSAGE_ACTION.title"),
-                options: [.authenticationRequired, .destructive]
-            )
-        case .groupReplyAction:
-            return UNTextInputNotificationAction(
-                identifier: id.rawValue,
-                title: localized("notifications.GROUP_REPLY_ACTION.title"),
-                options: [.authenticationRequired],
-                textInputButtonTitle: localized("common.send"),
-                textInputPlaceholder: ""
-            )
-        case .joinCallAction:
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                return UNNotificationAction(
-                    identifier: id.rawValue,
-                    title: "Join",
-                    options: [.authenticationRequired, .foreground],
-                    icon: UNNotificationActionIcon(systemImageName: "video")
-                )
-            }
-            return UNNotificationAction(
-                identifier: id.rawValue,
-                title: "Join",
-                options: [.authenticationRequired, .foreground]
-            )
-        case .likeAction:
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                return UNNotificationAction(
-                    identifier: id.rawValue,
-                    title: localized("notifications.LIKE_ACTION.title"),
-                    options: [],
-                    icon: UNNotificationActionIcon(systemImageName: "heart")
-                )
-            }
-            return UNNotificationAction(
-                identifier: id.rawValue,
-                title: localized("notifications.LIKE_ACTION.title"),
-                options: []
-            )
-        case .markReadAction:
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                return UNNotificationAction(
-                    identifier: id.rawValue,
-                    title: "Mark as Read",
-                    options: [],
-                    icon: UNNotificationActionIcon(systemImageName: "envelope.open")
-                )
-            }
-            return UNNotificationAction(
-                identifier: id.rawValue,
-                title: "Mark as Read",
-                options: []
-            )
-        case .replyAction:
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                return UNTextInputNotificationAction(
-                    identifier: id.rawValue,
-                    title: localized("notifications.REPLY_ACTION.title"),
-                    options: [.authenticationRequired],
-                    icon: UNNotificationActionIcon(systemImageName: "arrowshape.turn.up.left"),
-                    textInputButtonTitle: localized("common.send"),
-                    textInputPlaceholder: localized("notifications.REPLY_ACTION.placeholder")
-                )
-            }
-            return UNTextInputNotificationAction(
-                identifier: id.rawValue,
-                title: localized("notifications.REPLY_ACTION.title"),
-                options: [.authenticationRequired],
-                textInputButtonTitle: localized("common.send"),
-                textInputPlaceholder: localized("notifications.REPLY_ACTION.placeholder")
-            )
-        case .snoozeAction:
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                return UNNotificationAction(
-                    identifier: id.rawValue,
-                    title: "Remind me in 10 minutes",
-                    options: [],
-                    icon: UNNotificationActionIcon(templateImageName: "snooze-glyph")
-                )
-            }
-            return UNNotificationAction(
-                identifier: id.rawValue,
-                title: "Remind me in 10 minutes",
-                options: []
-            )
+        case .acceptAction: return action(id, localized("meeting.accept"), [.foreground], icon: .system("checkmark.circle"))
+        case .commentAction: return textInputAction(id, "Comment", button: localized("common.send"), placeholder: localized("COMMENT_ACTION.placeholder"))
+        case .completeAction: return action(id, "Mark as Completed", icon: .system("checkmark.square"))
+        case .declineAction: return action(id, "Decline", [.destructive], icon: .system("xmark.circle"))
+        case .deleteMessageAction: return action(id, localized("notifications.DELETE_MESSAGE_ACTION.title"), [.authenticationRequired, .destructive], icon: .system("trash"))
+        case .groupReplyAction: return textInputAction(id, localized("notifications.GROUP_REPLY_ACTION.title"), [.authenticationRequired], button: localized("common.send"), placeholder: "")
+        case .joinCallAction: return action(id, "Join", [.authenticationRequired, .foreground], icon: .system("video"))
+        case .likeAction: return action(id, localized("notifications.LIKE_ACTION.title"), icon: .system("heart"))
+        case .markReadAction: return action(id, "Mark as Read", icon: .system("envelope.open"))
+        case .replyAction: return textInputAction(id, localized("notifications.REPLY_ACTION.title"), [.authenticationRequired], icon: .system("arrowshape.turn.up.left"), button: localized("common.send"), placeholder: localized("notifications.REPLY_ACTION.placeholder"))
+        case .snoozeAction: return action(id, "Remind me in 10 minutes", icon: .template("snooze-glyph"))
         }
+    }
+
+    /// The category `id` with `actions` in display order. Without a placeholder or summary format (and on
+    /// watchOS, which has neither) the system's own are kept.
+    private static func category(
+        _ id: CategoryID, _ actions: [ActionID], intents: [String] = [], placeholder: String? = nil,
+        summary: String? = nil, options: UNNotificationCategoryOptions = []
+    ) -> UNNotificationCategory {
+        #if !os(watchOS)
+        if placeholder != nil || summary != nil {
+            return UNNotificationCategory(
+                identifier: id.rawValue, actions: actions.map(makeAction), intentIdentifiers: intents,
+                hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary, options: options)
+        }
+        #endif
+        return UNNotificationCategory(
+            identifier: id.rawValue, actions: actions.map(makeAction), intentIdentifiers: intents, options: options)
+    }
+
+    /// The name of an action's icon: an SF Symbol, or an image in the app's asset catalog.
+    private enum ActionIconName {
+        case system(String), template(String)
+
+        @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+        var icon: UNNotificationActionIcon {
+            switch self {
+            case .system(let name): UNNotificationActionIcon(systemImageName: name)
+            case .template(let name): UNNotificationActionIcon(templateImageName: name)
+            }
+        }
+    }
+
+    /// The button `id`; its icon shows where the system has icons.
+    private static func action(_ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil) -> UNNotificationAction {
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
+            return UNNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)
+        }
+        return UNNotificationAction(identifier: id.rawValue, title: title, options: options)
+    }
+
+    /// The text-input action `id`. Without a `button` title the system's send button is kept.
+    private static func textInputAction(
+        _ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil, button: String? = nil,
+        placeholder: String = ""
+    ) -> UNNotificationAction {
+        guard let button else {
+            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
+                return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)
+            }
+            return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options)
+        }
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
+            return UNTextInputNotificationAction(
+                identifier: id.rawValue, title: title, options: options, icon: icon.icon,
+                textInputButtonTitle: button, textInputPlaceholder: placeholder)
+        }
+        return UNTextInputNotificationAction(
+            identifier: id.rawValue, title: title, options: options, textInputButtonTitle: button, textInputPlaceholder: placeholder)
     }
 
     /// The text of `key` in the app's `Localizable` strings, localized when the system presents it.

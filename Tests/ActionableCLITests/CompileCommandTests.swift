@@ -230,8 +230,8 @@ struct CompileCommandTests {
         let swift = try String(contentsOf: workspace.appendingPathComponent("Out.swift"), encoding: .utf8)
         #expect(swift.contains("\npackage import Foundation\n"))
         #expect(swift.contains("\nnonisolated package enum Pushes {\n"))
-        #expect(swift.contains("    package enum Inbox {\n"))
-        #expect(swift.contains("        package static let id: CategoryID = .inbox\n"))
+        #expect(swift.contains("    package enum Inbox: Category {\n"))
+        #expect(swift.contains("        package static var id: CategoryID { .inbox }\n"))
     }
 
     @Test("Unreadable inputs are errors at the path as given")

@@ -207,37 +207,32 @@ extension SwiftGenerator {
             \(access)func encode(to encoder: any Encoder) throws {
                 guard customKeys["aps"] == nil else { throw Problem.customKeyNamedAPS }
                 if let relevanceScore, !(0...1).contains(relevanceScore) { throw Problem.relevanceScoreOutOfRange(relevanceScore) }
-                var container = encoder.container(keyedBy: Key.self)
-                for (key, value) in customKeys { try container.encode(value, forKey: Key(key)) }
-                var aps = container.nestedContainer(keyedBy: Key.self, forKey: Key("aps"))
-                try aps.encode(category, forKey: Key("category"))
-                let localized = [("title-", localizedTitle), ("subtitle-", localizedSubtitle), ("", localizedBody)]
-                if title != nil || subtitle != nil || body != nil || localized.contains(where: { $0.1 != nil }) {
-                    var alert = aps.nestedContainer(keyedBy: Key.self, forKey: Key("alert"))
-                    try alert.encodeIfPresent(title, forKey: Key("title"))
-                    try alert.encodeIfPresent(subtitle, forKey: Key("subtitle"))
-                    try alert.encodeIfPresent(body, forKey: Key("body"))
-                    for case let (prefix, text?) in localized {
-                        try alert.encode(text.key, forKey: Key(prefix + "loc-key"))
-                        if !text.arguments.isEmpty { try alert.encode(text.arguments, forKey: Key(prefix + "loc-args")) }
-                    }
-                }
-                try aps.encodeIfPresent(threadID, forKey: Key("thread-id"))
-                try aps.encodeIfPresent(targetContentID, forKey: Key("target-content-id"))
-                try aps.encodeIfPresent(interruptionLevel, forKey: Key("interruption-level"))
-                try aps.encodeIfPresent(relevanceScore, forKey: Key("relevance-score"))
-                if isMutableContent { try aps.encode(1, forKey: Key("mutable-content")) }
-                try aps.encodeIfPresent(badge, forKey: Key("badge"))
-                try aps.encodeIfPresent(sound, forKey: Key("sound"))
+                var alert: [String: Value] = [:]
+                alert["title"] = title.map(Value.string)
+                alert["subtitle"] = subtitle.map(Value.string)
+                alert["body"] = body.map(Value.string)
+                Self.add(localizedTitle, prefix: "title-", to: &alert)
+                Self.add(localizedSubtitle, prefix: "subtitle-", to: &alert)
+                Self.add(localizedBody, prefix: "", to: &alert)
+                var aps: [String: Value] = ["category": .string(category.rawValue)]
+                if !alert.isEmpty { aps["alert"] = .object(alert) }
+                aps["thread-id"] = threadID.map(Value.string)
+                aps["target-content-id"] = targetContentID.map(Value.string)
+                aps["interruption-level"] = interruptionLevel.map { Value.string($0.rawValue) }
+                aps["relevance-score"] = relevanceScore.map(Value.double)
+                if isMutableContent { aps["mutable-content"] = .int(1) }
+                aps["badge"] = badge.map(Value.int)
+                aps["sound"] = sound.map(Value.string)
+                var payload = customKeys
+                payload["aps"] = .object(aps)
+                try Value.object(payload).encode(to: encoder)
             }
 
-            /// A JSON object key.
-            private struct Key: CodingKey {
-                var stringValue: String
-                var intValue: Int? { nil }
-                init(_ stringValue: String) { self.stringValue = stringValue }
-                init?(stringValue: String) { self.stringValue = stringValue }
-                init?(intValue: Int) { nil }
+            /// Adds `text`'s key and arguments to `alert`, under `prefix` + `loc-key` and `loc-args`.
+            private static func add(_ text: LocalizedText?, prefix: String, to alert: inout [String: Value]) {
+                guard let text else { return }
+                alert[prefix + "loc-key"] = .string(text.key)
+                if !text.arguments.isEmpty { alert[prefix + "loc-args"] = .array(text.arguments.map(Value.string)) }
             }
             """)
     }

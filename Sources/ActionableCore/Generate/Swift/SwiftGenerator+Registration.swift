@@ -51,6 +51,7 @@ extension SwiftGenerator {
                     p.forEach(catalog.actions) { action, p in actionCase(action, &p) }
                 }
             }
+            registrationHelpers(catalog, &p)
             localizationHelper(catalog, &p)
         }
     }
@@ -72,7 +73,7 @@ extension SwiftGenerator {
     private func categoryCase(_ category: Catalog.Category, actionNames: [ExactText: String], _ p: inout CodePrinter) {
         p.line("case .\(SwiftIdentifier.escaped(category.swiftName)):")
         p.indented { p in
-            // Families whose SDKs take the same arguments share one printed initializer.
+            // Families whose SDKs take the same arguments share one printed call.
             var groups: [(variant: CategoryVariant, families: [PlatformFamily])] = []
             for family in PlatformFamily.allCases {
                 let variant = CategoryVariant(category, family: family, actionNames: actionNames)
@@ -84,7 +85,7 @@ extension SwiftGenerator {
             }
             platformSwitch(groups.map { group in
                 var printer = p.nested()
-                categoryInitializer(category, variant: group.variant, &printer)
+                categoryCall(category, variant: group.variant, &printer)
                 return (printer, group.families)
             }, &p)
         }
@@ -104,87 +105,162 @@ extension SwiftGenerator {
         p.line("#endif")
     }
 
-    /// Everything a platform family changes in a category's initializer, and nothing else: families with
-    /// equal variants get the same text, since ``categoryInitializer(_:actions:variant:_:)`` reads no other
-    /// family-dependent value.
+    /// Everything a platform family changes in a category's call, and nothing else: families with equal
+    /// variants get the same text, since ``categoryCall(_:variant:_:)`` reads no other family-dependent value.
+    /// (The placeholders, which watchOS lacks, are dropped there by the `category` helper itself.)
     private struct CategoryVariant: Equatable {
-        /// The `makeAction(...)` calls of the actions the family shows, in display order.
+        /// The Swift names of the actions the family shows, in display order.
         var actions: [String]
         /// The category's options that the family's SDK declares.
         var options: [CategoryOption]
-        /// Whether the placeholder arguments are written: the category has one, and the family's SDK takes them.
-        var includesPlaceholders: Bool
 
         /// The variant of `category` for `family`; `actionNames` maps every action identifier to its Swift name.
         init(_ category: Catalog.Category, family: PlatformFamily, actionNames: [ExactText: String]) {
             actions = category.actions
                 .filter { category.actionPlatforms[$0]?.contains(family.platform) ?? true }
                 .compactMap { actionNames[ExactText($0)] }
-                .map { "makeAction(.\(SwiftIdentifier.escaped($0)))" }
             options = category.options.filter(family.supports)
-            let hasPlaceholders = category.hiddenPreviewsBodyPlaceholder != nil || category.categorySummaryFormat != nil
-            includesPlaceholders = hasPlaceholders && family.supportsPlaceholders
         }
     }
 
-    private func categoryInitializer(_ category: Catalog.Category, variant: CategoryVariant, _ p: inout CodePrinter) {
-        var arguments = [
-            "identifier: id.rawValue",
-            "actions: [\(variant.actions.joined(separator: ", "))]",
-            "intentIdentifiers: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]",
-        ]
-        if variant.includesPlaceholders {
-            arguments.append("hiddenPreviewsBodyPlaceholder: \(category.hiddenPreviewsBodyPlaceholder.map(expression) ?? "nil")")
-            arguments.append("categorySummaryFormat: \(category.categorySummaryFormat.map(expression) ?? "nil")")
+    /// Prints the call of the `category` helper that builds `category` as `variant` says.
+    private func categoryCall(_ category: Catalog.Category, variant: CategoryVariant, _ p: inout CodePrinter) {
+        var arguments = ["id", "[" + variant.actions.map { "." + SwiftIdentifier.escaped($0) }.joined(separator: ", ") + "]"]
+        if !category.intentIdentifiers.isEmpty {
+            arguments.append("intents: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]")
         }
+        if let placeholder = category.hiddenPreviewsBodyPlaceholder { arguments.append("placeholder: \(expression(placeholder))") }
+        if let summary = category.categorySummaryFormat { arguments.append("summary: \(expression(summary))") }
         let options = "[\(variant.options.filter { !$0.isDeprecated }.map { "." + $0.rawValue }.joined(separator: ", "))]"
         if variant.options.contains(.allowAnnouncement) {
-            // Written as its raw value: the name is deprecated (iOS 15, watchOS 7), and naming it would make
-            // every app build print a warning, while iOS 13 and 14 and watchOS 6 still honour the option.
-            p.line("var options: UNNotificationCategoryOptions = \(options)")
-            p.block("if #available(\(Self.announcementAvailability))") { p in
-                p.line("options.insert(UNNotificationCategoryOptions(rawValue: 1 << 4))  // .allowAnnouncement")
-            }
-            arguments.append("options: options")
-        } else {
+            arguments.append("options: announcing(\(options))")
+        } else if !variant.options.isEmpty {
             arguments.append("options: \(options)")
         }
-        p.call("return UNNotificationCategory", arguments: arguments)
+        p.line("return category(\(arguments.joined(separator: ", ")))")
     }
 
+    /// Prints the `case` of `action`: one call of the `action` or `textInputAction` helper.
     private func actionCase(_ action: Catalog.Action, _ p: inout CodePrinter) {
-        p.line("case .\(SwiftIdentifier.escaped(action.swiftName)):")
-        p.indented { p in
-            if let icon = action.icon {
-                p.block("if #available(\(Self.iconAvailability))") { p in
-                    actionInitializer(action, icon: icon, &p)
-                }
-            }
-            actionInitializer(action, icon: nil, &p)
+        var arguments = ["id", expression(action.title)]
+        if !action.options.isEmpty {
+            arguments.append("[\(action.options.map { "." + $0.rawValue }.joined(separator: ", "))]")
         }
-    }
-
-    private func actionInitializer(_ action: Catalog.Action, icon: ActionIcon?, _ p: inout CodePrinter) {
-        var arguments = [
-            "identifier: id.rawValue",
-            "title: \(expression(action.title))",
-            "options: [\(action.options.map { "." + $0.rawValue }.joined(separator: ", "))]",
-        ]
-        switch icon {
-        case .system(let name)?: arguments.append("icon: UNNotificationActionIcon(systemImageName: \(SwiftLiteral.string(name)))")
-        case .template(let name)?: arguments.append("icon: UNNotificationActionIcon(templateImageName: \(SwiftLiteral.string(name)))")
+        switch action.icon {
+        case .system(let name)?: arguments.append("icon: .system(\(SwiftLiteral.string(name)))")
+        case .template(let name)?: arguments.append("icon: .template(\(SwiftLiteral.string(name)))")
         case nil: break
         }
+        var helper = "action"
         if let input = action.textInput {
+            helper = "textInputAction"
             // Without a button title: the initializer UNTextInputNotificationAction inherits, which leaves the
             // send button to the system.
             if let buttonTitle = input.buttonTitle {
-                arguments.append("textInputButtonTitle: \(expression(buttonTitle))")
-                arguments.append("textInputPlaceholder: \(expression(input.placeholder))")
+                arguments.append("button: \(expression(buttonTitle))")
+                arguments.append("placeholder: \(expression(input.placeholder))")
             }
-            p.call("return UNTextInputNotificationAction", arguments: arguments)
-        } else {
-            p.call("return UNNotificationAction", arguments: arguments)
+        }
+        p.line("case .\(SwiftIdentifier.escaped(action.swiftName)): return \(helper)(\(arguments.joined(separator: ", ")))")
+    }
+
+    /// Prints the private helpers that the calls of ``categoryCall(_:variant:_:)`` and ``actionCase(_:_:)``
+    /// use, each only when some call uses it.
+    private func registrationHelpers(_ catalog: Catalog, _ p: inout CodePrinter) {
+        if !catalog.categories.isEmpty {
+            // Without actions there is no `makeAction`, and every category's list is empty.
+            let actionObjects = catalog.actions.isEmpty ? "[]" : "actions.map(makeAction)"
+            p.line()
+            p.lines(of: """
+                /// The category `id` with `actions` in display order. Without a placeholder or summary format (and on
+                /// watchOS, which has neither) the system's own are kept.
+                private static func category(
+                    _ id: CategoryID, _ actions: [ActionID], intents: [String] = [], placeholder: String? = nil,
+                    summary: String? = nil, options: UNNotificationCategoryOptions = []
+                ) -> UNNotificationCategory {
+                    #if !os(watchOS)
+                    if placeholder != nil || summary != nil {
+                        return UNNotificationCategory(
+                            identifier: id.rawValue, actions: \(actionObjects), intentIdentifiers: intents,
+                            hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary, options: options)
+                    }
+                    #endif
+                    return UNNotificationCategory(
+                        identifier: id.rawValue, actions: \(actionObjects), intentIdentifiers: intents, options: options)
+                }
+                """)
+        }
+        if catalog.categories.contains(where: { $0.options.contains(.allowAnnouncement) }) {
+            p.line()
+            p.lines(of: """
+                /// `options` with `allowAnnouncement` where the system honours it. It is written as its raw value: the
+                /// name is deprecated (iOS 15, watchOS 7), and naming it would make every app build print a warning,
+                /// while iOS 13 and 14 and watchOS 6 still honour the option.
+                private static func announcing(_ options: UNNotificationCategoryOptions) -> UNNotificationCategoryOptions {
+                    var options = options
+                    if #available(\(Self.announcementAvailability)) {
+                        options.insert(UNNotificationCategoryOptions(rawValue: 1 << 4))
+                    }
+                    return options
+                }
+                """)
+        }
+        let hasIcons = catalog.actions.contains { $0.icon != nil }
+        let iconParameter = hasIcons ? ", icon: ActionIconName? = nil" : ""
+        if hasIcons {
+            p.line()
+            p.lines(of: """
+                /// The name of an action's icon: an SF Symbol, or an image in the app's asset catalog.
+                private enum ActionIconName {
+                    case system(String), template(String)
+
+                    @available(\(Self.iconAvailability))
+                    var icon: UNNotificationActionIcon {
+                        switch self {
+                        case .system(let name): UNNotificationActionIcon(systemImageName: name)
+                        case .template(let name): UNNotificationActionIcon(templateImageName: name)
+                        }
+                    }
+                }
+                """)
+        }
+        if catalog.actions.contains(where: { $0.textInput == nil }) {
+            p.line()
+            p.line("/// The button `id`; its icon shows where the system has icons.")
+            p.block("private static func action(_ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter)) -> UNNotificationAction") { p in
+                if hasIcons {
+                    p.block("if #available(\(Self.iconAvailability)), let icon") { p in
+                        p.line("return UNNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)")
+                    }
+                }
+                p.line("return UNNotificationAction(identifier: id.rawValue, title: title, options: options)")
+            }
+        }
+        if catalog.actions.contains(where: { $0.textInput != nil }) {
+            p.line()
+            p.line("/// The text-input action `id`. Without a `button` title the system's send button is kept.")
+            p.line("private static func textInputAction(")
+            p.line("    _ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter), button: String? = nil,")
+            p.line("    placeholder: String = \"\"")
+            p.block(") -> UNNotificationAction") { p in
+                p.block("guard let button else") { p in
+                    if hasIcons {
+                        p.block("if #available(\(Self.iconAvailability)), let icon") { p in
+                            p.line("return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)")
+                        }
+                    }
+                    p.line("return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options)")
+                }
+                if hasIcons {
+                    p.block("if #available(\(Self.iconAvailability)), let icon") { p in
+                        p.line("return UNTextInputNotificationAction(")
+                        p.line("    identifier: id.rawValue, title: title, options: options, icon: icon.icon,")
+                        p.line("    textInputButtonTitle: button, textInputPlaceholder: placeholder)")
+                    }
+                }
+                p.line("return UNTextInputNotificationAction(")
+                p.line("    identifier: id.rawValue, title: title, options: options, textInputButtonTitle: button, textInputPlaceholder: placeholder)")
+            }
         }
     }
 }

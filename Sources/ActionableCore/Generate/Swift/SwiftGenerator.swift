@@ -48,6 +48,11 @@ public struct SwiftGenerator: Sendable {
         header(catalog, &printer)
         namespaceDeclaration(catalog, actionsOf: actionsOf, &printer)
         printer.line()
+        if !catalog.categories.isEmpty {
+            sharedImplementations(&printer)
+            printer.forEach(catalog.categories) { category, p in actionMembers(category, actions: actionsOf(category), &p) }
+            printer.line()
+        }
         // A payload needs a category; without any, its members could never run, and Swift warns about them.
         if !catalog.categories.isEmpty {
             payload(&printer)
@@ -57,11 +62,6 @@ public struct SwiftGenerator: Sendable {
         registration(catalog, &printer)
         printer.line("#endif")
         return printer.takeText()
-    }
-
-    /// `text` as the subject or a pattern of a `switch` over identifiers: itself, or wrapped for exact comparison.
-    func identifierValue(_ text: String) -> String {
-        comparesExactly ? "ExactID(\(text))" : text
     }
 
     /// `public ` / `package ` / nothing: the prefix of every generated declaration.
@@ -114,6 +114,10 @@ public struct SwiftGenerator: Sendable {
             identifierEnum("ActionID", cases: catalog.actions.map { action in
                 (action.swiftName, action.identifier, documentation(of: action))
             }, &p)
+            if !catalog.categories.isEmpty {
+                p.line()
+                sharedProtocols(hasActions: !catalog.actions.isEmpty, &p)
+            }
             p.forEach(catalog.categories) { category, p in
                 p.line()
                 categoryType(category, actions: actionsOf(category), &p)

@@ -62,13 +62,17 @@ public enum SwiftIdentifier {
     /// a test checks that every capitalised name in generated code is either declared by it or listed here.
     public static let reservedTypeNames: Set<String> = [
         // Declared by the generator in the namespace.
-        "ActionID", "CategoryID", "Payload", "Response",
+        "Action", "ActionID", "Category", "CategoryAction", "CategoryID", "CategoryResponse", "Payload", "Response",
+        // Declared by the generated registration code.
+        "ActionIconName",
+        // The generic parameter of `CategoryAction`.
+        "Owner",
         // Modules the generated code imports.
         "Foundation", "Swift", "UserNotifications",
         // Swift names that are types in their own right.
         "Any", "Protocol", "Self", "Type",
         // Swift standard library.
-        "Bool", "CaseIterable", "Codable", "CodingKey", "Dictionary", "Double", "Encodable", "Encoder", "EncodingError", "Error",
+        "Bool", "CaseIterable", "Codable", "CodingKey", "Dictionary", "Double", "Encodable", "Encoder", "EncodingError", "Error", "Hasher",
         "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral",
         "ExpressibleByStringLiteral", "Hashable", "Int", "RawRepresentable", "Sendable", "Set", "String",
@@ -78,20 +82,24 @@ public enum SwiftIdentifier {
         "ExactID",
         // UserNotifications.
         "UNMutableNotificationContent", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationCategory",
-        "UNNotificationCategoryOptions",
+        "UNNotificationActionOptions", "UNNotificationCategoryOptions",
         "UNNotificationDefaultActionIdentifier", "UNNotificationDismissActionIdentifier", "UNNotificationResponse",
         "UNTextInputNotificationAction", "UNTextInputNotificationResponse", "UNUserNotificationCenter",
     ]
 
     /// Names a category's Swift name may not have, besides ``reservedTypeNames`` and the type names of
-    /// categories: the namespace-wide `Response` declares a case for unknown categories, and its members
-    /// refer to the category types, which a case of the same name would hide.
-    public static let reservedCategoryCaseNames: Set<String> = ["unknown"]
+    /// categories: the namespace-wide `Response` declares a case for unknown categories and an `identifiers`
+    /// member, and its members refer to the category types, which a case of the same name would hide.
+    public static let reservedCategoryCaseNames: Set<String> = ["identifiers", "unknown"]
 
     /// Names an action's Swift name may not have, besides ``reservedTypeNames``: each category's `Response`
-    /// declares cases for the system's actions and for unknown ones, and its members refer to the
-    /// category's `Action` and `id`, which a case of the same name would hide.
-    public static let reservedActionCaseNames: Set<String> = ["Action", "dismissed", "id", "opened", "unknown"]
+    /// declares cases for the system's actions and for unknown ones and the members of `CategoryResponse`, each
+    /// category's `Action` has the members of `CategoryAction` beside one per action, and their code refers to
+    /// the category's `Action`, `id` and `actionIDs`, which a case of the same name would hide.
+    public static let reservedActionCaseNames: Set<String> = [
+        "Action", "actionIDs", "actionIdentifier", "allCases", "categoryID", "dismissed", "id", "opened", "rawValue", "unknown",
+        "userText",
+    ]
 
     /// The name of a category's own type in the namespace: its Swift name with the first letter capitalised.
     /// `Category` is appended when that name is one of ``reservedTypeNames``, or when the Swift name does not
