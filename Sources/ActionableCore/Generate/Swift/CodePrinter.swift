@@ -95,18 +95,6 @@ struct CodePrinter {
         line("}")
     }
 
-    /// Prints a call with one argument per line: `prefix(` / `label: value,` ... / `)`.
-    mutating func call(_ prefix: String, arguments: [String]) {
-        guard !arguments.isEmpty else { return line(prefix + "()") }
-        line(prefix + "(")
-        indented { printer in
-            for (index, argument) in arguments.enumerated() {
-                printer.line(argument + (index == arguments.count - 1 ? "" : ","))
-            }
-        }
-        line(")")
-    }
-
     /// Prints `body` for each item in order, exactly as a `for` loop would. With ``Parallelism/allCores``
     /// chunks of ``itemsPerChunk`` items are printed concurrently by nested printers and appended in order,
     /// so the text is the same either way; `body` must only print.

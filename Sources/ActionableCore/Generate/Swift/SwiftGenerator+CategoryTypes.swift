@@ -1,10 +1,11 @@
 /// The per-category types in the namespace, and the namespace-wide `Response`: plain values, usable on
 /// every platform. What they share (equality, hashing, decoding a `UNNotificationResponse`, content for
-/// local notifications) is written once, in the protocols of ``sharedBehaviour(_:)``; each category type
-/// holds only its own data and names.
+/// local notifications) is written once, in the protocols of ``sharedProtocols(hasActions:_:)`` and their
+/// ``sharedImplementations(_:)``; each category type holds only its own data and names.
 extension SwiftGenerator {
-    /// Prints the type of `category`: its identifier, an `Action` enum of exactly its actions in display
-    /// order, and a `Response` enum of what a user can do with its notifications.
+    /// Prints the type of `category`: its identifier, the identifiers of its actions in display order, its
+    /// `Action` (the shared `CategoryAction`, with members from ``actionMembers(_:actions:_:)``), and a
+    /// `Response` enum of what a user can do with its notifications.
     func categoryType(_ category: Catalog.Category, actions: [Catalog.Action], _ p: inout CodePrinter) {
         p.lines(SwiftComment.lines(documentation(of: category)))
         let typeName = SwiftIdentifier.escaped(category.typeName)
@@ -184,7 +185,7 @@ extension SwiftGenerator {
                 p.line("self.init(")
                 p.line("    categoryIdentifier: response.notification.request.content.categoryIdentifier,")
                 p.line("    actionIdentifier: response.actionIdentifier,")
-                p.line("    userText: (response as? UNTextInputNotificationResponse)?.userText")
+                p.line("    userText: \(Self.userTextOfResponse)")
                 p.line(")")
             }
             p.line("#endif")

@@ -7,6 +7,8 @@ extension SwiftGenerator {
     /// The action identifier the system sends when the user dismisses a notification of a category with
     /// `customDismissAction` (`UNNotificationDismissActionIdentifier`).
     static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+    /// The expression that reads the text of a text-input response named `response`.
+    static let userTextOfResponse = "(response as? UNTextInputNotificationResponse)?.userText"
 
     /// Prints the protocols and the generic action type, inside the namespace. Without any action, `ActionID`
     /// has no value, and reading one's raw value would be code Swift warns can never run.
@@ -101,7 +103,7 @@ extension SwiftGenerator {
                     guard response.notification.request.content.categoryIdentifier.unicodeScalars.elementsEqual(Self.categoryID.rawValue.unicodeScalars) else {
                         return nil
                     }
-                    self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+                    self.init(actionIdentifier: response.actionIdentifier, userText: \(Self.userTextOfResponse))
                 }
             }
 

@@ -16,8 +16,10 @@ public struct SwiftGenerator: Sendable {
     public var accessLevel: AccessLevel
     /// Where localized text is looked up at run time.
     public var localizationSettings: LocalizationSettings
-    /// Whether identifiers are compared scalar by scalar in the generated code: only when two of them differ
-    /// only in Unicode normalization, which `==` on `String` ignores (see ``Catalog/hasLookalikeIdentifiers``).
+    /// Whether the identifier enums' `init?(rawValue:)` compares scalar by scalar (through a private `ExactID`):
+    /// only when two ids differ only in Unicode normalization, which `==` on `String` ignores (see
+    /// ``Catalog/hasLookalikeIdentifiers``). Responses decode through those initializers, and the shared
+    /// response code compares scalar by scalar always.
     var comparesExactly = false
 
     /// The condition under which the UserNotifications category API exists. Every category, action and
@@ -48,13 +50,12 @@ public struct SwiftGenerator: Sendable {
         header(catalog, &printer)
         namespaceDeclaration(catalog, actionsOf: actionsOf, &printer)
         printer.line()
+        // Without a category the shared protocols have no conformer, and a payload's members could never run
+        // (Swift warns about them): all of it is printed only with categories.
         if !catalog.categories.isEmpty {
             sharedImplementations(&printer)
             printer.forEach(catalog.categories) { category, p in actionMembers(category, actions: actionsOf(category), &p) }
             printer.line()
-        }
-        // A payload needs a category; without any, its members could never run, and Swift warns about them.
-        if !catalog.categories.isEmpty {
             payload(&printer)
             printer.line()
         }
