@@ -59,38 +59,17 @@ nonisolated enum NotificationCategories {
         case snoozeAction = "SNOOZE_ACTION"
     }
 
+    /// What every category's `Action` enum has: its raw value and its `Codable` form are the action's identifier.
+    /// (Not `RawRepresentable`: the standard library's `==` for raw-representable types would replace the enum's own.)
+    protocol CategoryAction: CaseIterable, Hashable, Sendable, Codable where AllCases == [Self] {
+        /// The identifiers of the actions, in the order of the cases (display order).
+        static var actionIDs: [ActionID] { get }
+    }
+
     /// What every category type here has. Content for local notifications (`makeContent`) comes with it.
     protocol Category {
         /// The category's identifier.
         static var id: CategoryID { get }
-        /// The identifiers of the category's actions, in display order.
-        static var actionIDs: [ActionID] { get }
-    }
-
-    /// An action of the category `Owner`: each category's `Action`, with one static member per action (`.acceptAction`),
-    /// and `allCases` in display order. Its raw value and its `Codable` form are the action's identifier.
-    struct CategoryAction<Owner: Category>: RawRepresentable, CaseIterable, Hashable, Sendable, Codable {
-        /// The action's identifier among all the app's actions.
-        let id: ActionID
-
-        /// The action `id`, which must be one of `Owner.actionIDs`.
-        init(_ id: ActionID) { self.id = id }
-
-        /// The action of `Owner` whose identifier is `rawValue`, or `nil` when `Owner` has none.
-        init?(rawValue: String) {
-            guard let id = ActionID(rawValue: rawValue), Owner.actionIDs.contains(id) else { return nil }
-            self.id = id
-        }
-
-        /// The action's identifier, as the system sends it.
-        var rawValue: String { id.rawValue }
-
-        /// The category's actions, in display order.
-        static var allCases: [CategoryAction] {
-            var actions: [CategoryAction] = []
-            for id in Owner.actionIDs { actions.append(CategoryAction(id)) }
-            return actions
-        }
     }
 
     /// What every category's `Response` has. Two responses are equal when the system sent the same action
@@ -108,12 +87,12 @@ nonisolated enum NotificationCategories {
 
     /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
     enum DailySummary: Category {
-        /// The category's identifier.
         static var id: CategoryID { .dailySummary }
-        /// The identifiers of the category's actions, in display order.
-        static var actionIDs: [ActionID] { [] }
+
         /// The category's actions, in display order.
-        typealias Action = CategoryAction<DailySummary>
+        enum Action: CategoryAction {
+            static var actionIDs: [ActionID] { [] }
+        }
 
         /// What the user did with a notification of this category.
         enum Response: CategoryResponse {
@@ -122,10 +101,8 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            /// The category's identifier.
             static var categoryID: CategoryID { id }
 
-            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
                 if Self.isDefaultAction(actionIdentifier) {
                     self = .opened
@@ -134,7 +111,6 @@ nonisolated enum NotificationCategories {
                 }
             }
 
-            /// The identifier of the action, as the system sends it.
             var actionIdentifier: String {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
@@ -146,12 +122,16 @@ nonisolated enum NotificationCategories {
 
     /// A message in a group conversation; replying needs an unlocked device.
     enum GroupMessage: Category {
-        /// The category's identifier.
         static var id: CategoryID { .groupMessage }
-        /// The identifiers of the category's actions, in display order.
-        static var actionIDs: [ActionID] { [.groupReplyAction, .markReadAction] }
+
         /// The category's actions, in display order.
-        typealias Action = CategoryAction<GroupMessage>
+        enum Action: CategoryAction {
+            /// The "Reply to Group" text-input button. Options: authenticationRequired.
+            case groupReplyAction
+            /// Marks the conversation as read without opening the app.
+            case markReadAction
+            static var actionIDs: [ActionID] { [.groupReplyAction, .markReadAction] }
+        }
 
         /// What the user did with a notification of this category.
         enum Response: CategoryResponse {
@@ -166,15 +146,13 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            /// The category's identifier.
             static var categoryID: CategoryID { id }
 
-            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch ActionID(rawValue: actionIdentifier) {
+                switch Action(rawValue: actionIdentifier) {
                 case .groupReplyAction?: self = .groupReplyAction(userText: userText ?? ""); return
                 case .markReadAction?: self = .markReadAction; return
-                default: break
+                case nil: break
                 }
                 if Self.isDefaultAction(actionIdentifier) {
                     self = .opened
@@ -183,7 +161,6 @@ nonisolated enum NotificationCategories {
                 }
             }
 
-            /// The identifier of the action, as the system sends it.
             var actionIdentifier: String {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
@@ -193,7 +170,6 @@ nonisolated enum NotificationCategories {
                 }
             }
 
-            /// The text the user sent with a text-input action; `nil` for any other response.
             var userText: String? {
                 switch self {
                 case .groupReplyAction(let text): text
@@ -205,12 +181,20 @@ nonisolated enum NotificationCategories {
 
     /// An invitation to a meeting, sent when someone adds the user to an event.
     enum MeetingInvitation: Category {
-        /// The category's identifier.
         static var id: CategoryID { .meetingInvitation }
-        /// The identifiers of the category's actions, in display order.
-        static var actionIDs: [ActionID] { [.acceptAction, .declineAction, .commentAction, .snoozeAction] }
+
         /// The category's actions, in display order.
-        typealias Action = CategoryAction<MeetingInvitation>
+        enum Action: CategoryAction {
+            /// The "Accept" button. Options: foreground.
+            case acceptAction
+            /// The "Decline" button. Options: destructive.
+            case declineAction
+            /// The "Comment" text-input button.
+            case commentAction
+            /// Hides the notification and delivers it again ten minutes later.
+            case snoozeAction
+            static var actionIDs: [ActionID] { [.acceptAction, .declineAction, .commentAction, .snoozeAction] }
+        }
 
         /// What the user did with a notification of this category.
         enum Response: CategoryResponse {
@@ -231,17 +215,15 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            /// The category's identifier.
             static var categoryID: CategoryID { id }
 
-            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch ActionID(rawValue: actionIdentifier) {
+                switch Action(rawValue: actionIdentifier) {
                 case .acceptAction?: self = .acceptAction; return
                 case .declineAction?: self = .declineAction; return
                 case .commentAction?: self = .commentAction(userText: userText ?? ""); return
                 case .snoozeAction?: self = .snoozeAction; return
-                default: break
+                case nil: break
                 }
                 if Self.isDefaultAction(actionIdentifier) {
                     self = .opened
@@ -252,7 +234,6 @@ nonisolated enum NotificationCategories {
                 }
             }
 
-            /// The identifier of the action, as the system sends it.
             var actionIdentifier: String {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
@@ -265,7 +246,6 @@ nonisolated enum NotificationCategories {
                 }
             }
 
-            /// The text the user sent with a text-input action; `nil` for any other response.
             var userText: String? {
                 switch self {
                 case .commentAction(let text): text
@@ -277,12 +257,16 @@ nonisolated enum NotificationCategories {
 
     /// A reminder that a meeting the user accepted starts in a few minutes.
     enum MeetingStarting: Category {
-        /// The category's identifier.
         static var id: CategoryID { .meetingStarting }
-        /// The identifiers of the category's actions, in display order.
-        static var actionIDs: [ActionID] { [.joinCallAction, .snoozeAction] }
+
         /// The category's actions, in display order.
-        typealias Action = CategoryAction<MeetingStarting>
+        enum Action: CategoryAction {
+            /// The "Join" button. Options: authenticationRequired, foreground.
+            case joinCallAction
+            /// Hides the notification and delivers it again ten minutes later.
+            case snoozeAction
+            static var actionIDs: [ActionID] { [.joinCallAction, .snoozeAction] }
+        }
 
         /// What the user did with a notification of this category.
         enum Response: CategoryResponse {
@@ -295,15 +279,13 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            /// The category's identifier.
             static var categoryID: CategoryID { id }
 
-            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch ActionID(rawValue: actionIdentifier) {
+                switch Action(rawValue: actionIdentifier) {
                 case .joinCallAction?: self = .joinCallAction; return
                 case .snoozeAction?: self = .snoozeAction; return
-                default: break
+                case nil: break
                 }
                 if Self.isDefaultAction(actionIdentifier) {
                     self = .opened
@@ -312,7 +294,6 @@ nonisolated enum NotificationCategories {
                 }
             }
 
-            /// The identifier of the action, as the system sends it.
             var actionIdentifier: String {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
@@ -326,12 +307,20 @@ nonisolated enum NotificationCategories {
 
     /// A new direct message.
     enum NewMessage: Category {
-        /// The category's identifier.
         static var id: CategoryID { .newMessage }
-        /// The identifiers of the category's actions, in display order.
-        static var actionIDs: [ActionID] { [.replyAction, .likeAction, .markReadAction, .deleteMessageAction] }
+
         /// The category's actions, in display order.
-        typealias Action = CategoryAction<NewMessage>
+        enum Action: CategoryAction {
+            /// The "Reply" text-input button. Options: authenticationRequired.
+            case replyAction
+            /// The "Like ❤️" button.
+            case likeAction
+            /// Marks the conversation as read without opening the app.
+            case markReadAction
+            /// The "Delete" button. Options: authenticationRequired, destructive.
+            case deleteMessageAction
+            static var actionIDs: [ActionID] { [.replyAction, .likeAction, .markReadAction, .deleteMessageAction] }
+        }
 
         /// What the user did with a notification of this category.
         enum Response: CategoryResponse {
@@ -350,17 +339,15 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            /// The category's identifier.
             static var categoryID: CategoryID { id }
 
-            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch ActionID(rawValue: actionIdentifier) {
+                switch Action(rawValue: actionIdentifier) {
                 case .replyAction?: self = .replyAction(userText: userText ?? ""); return
                 case .likeAction?: self = .likeAction; return
                 case .markReadAction?: self = .markReadAction; return
                 case .deleteMessageAction?: self = .deleteMessageAction; return
-                default: break
+                case nil: break
                 }
                 if Self.isDefaultAction(actionIdentifier) {
                     self = .opened
@@ -369,7 +356,6 @@ nonisolated enum NotificationCategories {
                 }
             }
 
-            /// The identifier of the action, as the system sends it.
             var actionIdentifier: String {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
@@ -381,7 +367,6 @@ nonisolated enum NotificationCategories {
                 }
             }
 
-            /// The text the user sent with a text-input action; `nil` for any other response.
             var userText: String? {
                 switch self {
                 case .replyAction(let text): text
@@ -393,12 +378,16 @@ nonisolated enum NotificationCategories {
 
     /// A to-do item is due.
     enum ReminderDue: Category {
-        /// The category's identifier.
         static var id: CategoryID { .reminderDue }
-        /// The identifiers of the category's actions, in display order.
-        static var actionIDs: [ActionID] { [.completeAction, .snoozeAction] }
+
         /// The category's actions, in display order.
-        typealias Action = CategoryAction<ReminderDue>
+        enum Action: CategoryAction {
+            /// The "Mark as Completed" button.
+            case completeAction
+            /// Hides the notification and delivers it again ten minutes later.
+            case snoozeAction
+            static var actionIDs: [ActionID] { [.completeAction, .snoozeAction] }
+        }
 
         /// What the user did with a notification of this category.
         enum Response: CategoryResponse {
@@ -413,15 +402,13 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            /// The category's identifier.
             static var categoryID: CategoryID { id }
 
-            /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
             init(actionIdentifier: String, userText: String?) {
-                switch ActionID(rawValue: actionIdentifier) {
+                switch Action(rawValue: actionIdentifier) {
                 case .completeAction?: self = .completeAction; return
                 case .snoozeAction?: self = .snoozeAction; return
-                default: break
+                case nil: break
                 }
                 if Self.isDefaultAction(actionIdentifier) {
                     self = .opened
@@ -432,7 +419,6 @@ nonisolated enum NotificationCategories {
                 }
             }
 
-            /// The identifier of the action, as the system sends it.
             var actionIdentifier: String {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
@@ -525,6 +511,35 @@ nonisolated enum NotificationCategories {
     }
 }
 
+nonisolated extension NotificationCategories.CategoryAction {
+    /// The action's identifier among all the app's actions.
+    var id: NotificationCategories.ActionID { Self.actionIDs[Self.allCases.firstIndex(of: self)!] }
+
+    /// The action's identifier, as the system sends it.
+    var rawValue: String { id.rawValue }
+
+    /// The action whose identifier is `rawValue`, or `nil` when the category has none.
+    init?(rawValue: String) {
+        guard let id = NotificationCategories.ActionID(rawValue: rawValue), let index = Self.actionIDs.firstIndex(of: id) else { return nil }
+        self = Self.allCases[index]
+    }
+
+    /// Decodes the action's identifier; another category's action, or any other string, is an error.
+    init(from decoder: any Decoder) throws {
+        let id = try NotificationCategories.ActionID(from: decoder)
+        guard let index = Self.actionIDs.firstIndex(of: id) else {
+            let context = DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(id.rawValue) is not an action of this category")
+            throw DecodingError.dataCorrupted(context)
+        }
+        self = Self.allCases[index]
+    }
+
+    /// Encodes the action's identifier.
+    func encode(to encoder: any Encoder) throws {
+        try id.encode(to: encoder)
+    }
+}
+
 nonisolated extension NotificationCategories.CategoryResponse {
     /// Whether `actionIdentifier` is the system's when the user opens the notification (`UNNotificationDefaultActionIdentifier`).
     fileprivate static func isDefaultAction(_ actionIdentifier: String) -> Bool {
@@ -578,50 +593,6 @@ nonisolated extension NotificationCategories.Category {
     }
 }
 #endif
-
-nonisolated extension NotificationCategories.CategoryAction<NotificationCategories.GroupMessage> {
-    /// The "Reply to Group" text-input button. Options: authenticationRequired.
-    static var groupReplyAction: Self { Self(.groupReplyAction) }
-    /// Marks the conversation as read without opening the app.
-    static var markReadAction: Self { Self(.markReadAction) }
-}
-
-nonisolated extension NotificationCategories.CategoryAction<NotificationCategories.MeetingInvitation> {
-    /// The "Accept" button. Options: foreground.
-    static var acceptAction: Self { Self(.acceptAction) }
-    /// The "Decline" button. Options: destructive.
-    static var declineAction: Self { Self(.declineAction) }
-    /// The "Comment" text-input button.
-    static var commentAction: Self { Self(.commentAction) }
-    /// Hides the notification and delivers it again ten minutes later.
-    static var snoozeAction: Self { Self(.snoozeAction) }
-}
-
-nonisolated extension NotificationCategories.CategoryAction<NotificationCategories.MeetingStarting> {
-    /// The "Join" button. Options: authenticationRequired, foreground.
-    static var joinCallAction: Self { Self(.joinCallAction) }
-    /// Hides the notification and delivers it again ten minutes later.
-    static var snoozeAction: Self { Self(.snoozeAction) }
-}
-
-nonisolated extension NotificationCategories.CategoryAction<NotificationCategories.NewMessage> {
-    /// The "Reply" text-input button. Options: authenticationRequired.
-    static var replyAction: Self { Self(.replyAction) }
-    /// The "Like ❤️" button.
-    static var likeAction: Self { Self(.likeAction) }
-    /// Marks the conversation as read without opening the app.
-    static var markReadAction: Self { Self(.markReadAction) }
-    /// The "Delete" button. Options: authenticationRequired, destructive.
-    static var deleteMessageAction: Self { Self(.deleteMessageAction) }
-}
-
-nonisolated extension NotificationCategories.CategoryAction<NotificationCategories.ReminderDue> {
-    /// The "Mark as Completed" button.
-    static var completeAction: Self { Self(.completeAction) }
-    /// Hides the notification and delivers it again ten minutes later.
-    static var snoozeAction: Self { Self(.snoozeAction) }
-}
-
 nonisolated extension NotificationCategories {
     /// The JSON body of a remote notification of one of these categories, as APNs expects it: `aps` with the
     /// category and alert, and custom keys beside it. ``jsonData()`` encodes it and checks APNs' size limit.

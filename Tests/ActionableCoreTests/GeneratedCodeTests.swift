@@ -101,7 +101,41 @@ struct GeneratedCodeTests {
         #expect(output.standardOutput == expected)
     }
 
-    @Test("The compiler holds a handler to the category: dismiss only with customDismissAction, every action handled")
+    @Test("A category's Action: cases in display order, raw value and Codable form the identifier, another category's action refused")
+    func categoryActions() throws {
+        let swift = try #require(TestSupport.compile(try TestSupport.exampleFiles()).swiftSource)
+        let main = """
+            import Foundation
+            typealias Invitation = NotificationCategories.MeetingInvitation
+            print(Invitation.Action.allCases.map(\\.rawValue).joined(separator: " "))
+            print(Invitation.Action.allCases.map { "\\($0.id)" }.joined(separator: " "))
+            print(Invitation.Action(rawValue: "DECLINE_ACTION") == .declineAction, Invitation.Action(rawValue: "REPLY_ACTION") == nil)
+            let json = try JSONEncoder().encode([Invitation.Action.commentAction, .acceptAction])
+            print(String(decoding: json, as: UTF8.self))
+            print(try JSONDecoder().decode([Invitation.Action].self, from: json) == [.commentAction, .acceptAction])
+            do {
+                _ = try JSONDecoder().decode([Invitation.Action].self, from: Data(#"["REPLY_ACTION"]"#.utf8))
+                print("decoded another category's action")
+            } catch DecodingError.dataCorrupted(let context) {
+                print(context.debugDescription)
+            }
+            print(Set(Invitation.Action.allCases).count, NotificationCategories.DailySummary.Action.allCases.isEmpty)
+            """
+        let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: false)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == """
+            ACCEPT_ACTION DECLINE_ACTION COMMENT_ACTION SNOOZE_ACTION
+            acceptAction declineAction commentAction snoozeAction
+            true true
+            ["COMMENT_ACTION","ACCEPT_ACTION"]
+            true
+            REPLY_ACTION is not an action of this category
+            4 true
+
+            """)
+    }
+
+    @Test("The compiler holds a handler to the category: dismiss only with customDismissAction, every action handled, in Response and in Action")
     func responsesAreChecked() throws {
         let swift = try #require(TestSupport.compile(try TestSupport.exampleFiles()).swiftSource)
         func typecheck(_ client: String) throws -> String? {
@@ -128,6 +162,17 @@ struct GeneratedCodeTests {
         #expect(try typecheck(missingAction)?.contains("switch must be exhaustive") == true)
         let dismissWithoutOption = "let response = NotificationCategories.NewMessage.Response.dismissed\n"
         #expect(try typecheck(dismissWithoutOption)?.contains("has no member 'dismissed'") == true)
+        let everyAction = """
+            func title(_ action: NotificationCategories.ReminderDue.Action) -> String {
+                switch action {
+                case .completeAction: "complete"
+                case .snoozeAction: "snooze"
+                }
+            }
+            """
+        #expect(try typecheck(everyAction) == nil, "a category's Action is an enum of exactly its actions")
+        let missingActionCase = everyAction.replacingOccurrences(of: "case .snoozeAction: \"snooze\"\n", with: "")
+        #expect(try typecheck(missingActionCase)?.contains("switch must be exhaustive") == true)
     }
 
     @Test("No comment line of the hostile output can end early or hide a line break")

@@ -179,6 +179,8 @@ struct YAMLEventReader: ~Copyable {
     /// libyaml counts (a leading byte-order mark skipped; CR, LF, CRLF, NEL, LS and PS break lines), or `nil`
     /// when the contents are empty, end with a line break, or are UTF-16 (whose marks stay as libyaml gives them).
     private static func unterminatedEnd(of contents: [UInt8]) -> (line: Int, column: Int)? {
+        // Almost every file ends with a line feed: no need to count its lines.
+        guard let last = contents.last, last != 0x0A, last != 0x0D else { return nil }
         guard !contents.starts(with: [0xFE, 0xFF]), !contents.starts(with: [0xFF, 0xFE]) else { return nil }
         let text = contents.starts(with: [0xEF, 0xBB, 0xBF]) ? contents.dropFirst(3) : contents[...]
         var line = 0

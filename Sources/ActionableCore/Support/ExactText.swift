@@ -10,14 +10,25 @@ public struct ExactText: Hashable, Sendable {
         self.text = text
     }
 
-    /// Whether the two texts have the same Unicode scalars.
+    /// Whether the two texts have the same Unicode scalars. UTF-8 encodes every scalar sequence as exactly one
+    /// byte sequence, so comparing the bytes compares the scalars.
     public static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-        lhs.text.unicodeScalars.elementsEqual(rhs.text.unicodeScalars)
+        var left = lhs.text
+        var right = rhs.text
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                leftBytes.count == rightBytes.count && leftBytes.elementsEqual(rightBytes)
+            }
+        }
     }
 
-    /// Hashes the Unicode scalars.
+    /// Hashes the UTF-8 bytes (the scalars, one to one) and their count.
     public func hash(into hasher: inout Hasher) {
-        for scalar in text.unicodeScalars { hasher.combine(scalar.value) }
+        var text = text
+        text.withUTF8 { bytes in
+            hasher.combine(bytes.count)
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
     }
 }
 

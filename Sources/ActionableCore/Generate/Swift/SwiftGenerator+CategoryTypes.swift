@@ -3,36 +3,45 @@
 /// local notifications) is written once, in the protocols of ``sharedProtocols(hasActions:_:)`` and their
 /// ``sharedImplementations(_:)``; each category type holds only its own data and names.
 extension SwiftGenerator {
-    /// Prints the type of `category`: its identifier, the identifiers of its actions in display order, its
-    /// `Action` (the shared `CategoryAction`, with members from ``actionMembers(_:actions:_:)``), and a
-    /// `Response` enum of what a user can do with its notifications.
+    /// Prints the type of `category`: its identifier, its `Action` enum (exactly its actions, in display order,
+    /// so a `switch` over it is exhaustive; its raw value and `Codable` form come from `CategoryAction`) and a
+    /// `Response` enum of what a user can do with its notifications. Members a protocol requires carry no
+    /// comment of their own: Quick Help shows the requirement's.
     func categoryType(_ category: Catalog.Category, actions: [Catalog.Action], _ p: inout CodePrinter) {
         p.lines(SwiftComment.lines(documentation(of: category)))
         let typeName = SwiftIdentifier.escaped(category.typeName)
         p.block("\(access)enum \(typeName): Category") { p in
-            p.line("/// The category's identifier.")
             p.line("\(access)static var id: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
-            p.line("/// The identifiers of the category's actions, in display order.")
-            let ids = actions.map { "." + SwiftIdentifier.escaped($0.swiftName) }.joined(separator: ", ")
-            p.line("\(access)static var actionIDs: [ActionID] { [\(ids)] }")
+            p.line()
             p.line("/// The category's actions, in display order.")
-            p.line("\(access)typealias Action = CategoryAction<\(typeName)>")
+            if hasActions {
+                actionEnum(actions, &p)
+            } else {
+                emptyActionEnum(&p)
+            }
             p.line()
             categoryResponseEnum(category, actions: actions, &p)
         }
     }
 
-    /// Prints, after the namespace, the members of `category`'s `Action`: one per action, named as its case in
-    /// `ActionID`. Nothing when the category has no actions.
-    func actionMembers(_ category: Catalog.Category, actions: [Catalog.Action], _ p: inout CodePrinter) {
-        guard !actions.isEmpty else { return }
-        p.line()
-        p.block("nonisolated extension \(namespaceName).CategoryAction<\(namespaceName).\(SwiftIdentifier.escaped(category.typeName))>") { p in
-            for action in actions {
-                let name = SwiftIdentifier.escaped(action.swiftName)
+    /// Prints a category's `Action`: one case per action, and their identifiers for `CategoryAction`.
+    private func actionEnum(_ actions: [Catalog.Action], _ p: inout CodePrinter) {
+        p.block("\(access)enum Action: CategoryAction") { p in
+            let names = actions.map { SwiftIdentifier.escaped($0.swiftName) }
+            for (action, name) in zip(actions, names) {
                 p.lines(SwiftComment.lines(documentation(of: action)))
-                p.line("\(access)static var \(name): Self { Self(.\(name)) }")
+                p.line("case \(name)")
             }
+            p.line("\(access)static var actionIDs: [ActionID] { [\(names.map { "." + $0 }.joined(separator: ", "))] }")
+        }
+    }
+
+    /// Prints an `Action` without cases, with the API `CategoryAction` would give it: for definitions with no
+    /// action at all, where the file declares no `CategoryAction`.
+    private func emptyActionEnum(_ p: inout CodePrinter) {
+        p.block("\(access)enum Action: RawRepresentable, CaseIterable, Hashable, Sendable, Codable") { p in
+            p.line("\(access)init?(rawValue: String) { nil }")
+            p.line("\(access)var rawValue: String { switch self {} }")
         }
     }
 
@@ -62,21 +71,19 @@ extension SwiftGenerator {
             p.line("/// An action this build of the app does not define for the category, with the identifier the system sent.")
             p.line("case unknown(actionIdentifier: String)")
             p.line()
-            p.line("/// The category's identifier.")
             p.line("\(access)static var categoryID: CategoryID { id }")
             p.line()
-            p.line("/// The response that `actionIdentifier` names; `userText` is the text of a text-input response.")
             p.block("\(access)init(actionIdentifier: String, userText: String?)") { p in
-                // A switch over `ActionID`, not over strings: string patterns cost every app build far more code.
+                // A switch over `Action`, not over strings: string patterns cost every app build far more code.
                 // Statements and helper calls rather than a chain of `?:` and `==`, which take the type checker far longer.
                 if !actions.isEmpty {
-                    p.line("switch ActionID(rawValue: actionIdentifier) {")
+                    p.line("switch Action(rawValue: actionIdentifier) {")
                     for action in actions {
                         let name = SwiftIdentifier.escaped(action.swiftName)
                         let value = action.textInput != nil ? ".\(name)(userText: userText ?? \"\")" : ".\(name)"
                         p.line("case .\(name)?: self = \(value); return")
                     }
-                    p.line("default: break")
+                    p.line("case nil: break")
                     p.line("}")
                 }
                 p.line("if Self.isDefaultAction(actionIdentifier) {")
@@ -90,7 +97,6 @@ extension SwiftGenerator {
                 p.line("}")
             }
             p.line()
-            p.line("/// The identifier of the action, as the system sends it.")
             p.block("\(access)var actionIdentifier: String") { p in
                 p.line("switch self {")
                 p.line("case .opened: \(SwiftLiteral.string(Self.defaultActionIdentifier))")
@@ -105,7 +111,6 @@ extension SwiftGenerator {
             let textInputs = actions.filter { $0.textInput != nil }.map { SwiftIdentifier.escaped($0.swiftName) }
             if !textInputs.isEmpty {
                 p.line()
-                p.line("/// The text the user sent with a text-input action; `nil` for any other response.")
                 p.block("\(access)var userText: String?") { p in
                     p.line("switch self {")
                     p.line("case \(textInputs.map { ".\($0)(let text)" }.joined(separator: ", ")): text")

@@ -10,43 +10,24 @@ extension SwiftGenerator {
     /// The expression that reads the text of a text-input response named `response`.
     static let userTextOfResponse = "(response as? UNTextInputNotificationResponse)?.userText"
 
-    /// Prints the protocols and the generic action type, inside the namespace. Without any action, `ActionID`
-    /// has no value, and reading one's raw value would be code Swift warns can never run.
-    func sharedProtocols(hasActions: Bool, _ p: inout CodePrinter) {
-        let rawValue = hasActions ? "id.rawValue" : "switch id {}"
+    /// Prints the protocols, inside the namespace; `CategoryAction` only when some action exists.
+    func sharedProtocols(_ p: inout CodePrinter) {
+        if hasActions {
+            p.lines(of: """
+                /// What every category's `Action` enum has: its raw value and its `Codable` form are the action's identifier.
+                /// (Not `RawRepresentable`: the standard library's `==` for raw-representable types would replace the enum's own.)
+                \(access)protocol CategoryAction: CaseIterable, Hashable, Sendable, Codable where AllCases == [Self] {
+                    /// The identifiers of the actions, in the order of the cases (display order).
+                    static var actionIDs: [ActionID] { get }
+                }
+                """)
+            p.line()
+        }
         p.lines(of: """
             /// What every category type here has. Content for local notifications (`makeContent`) comes with it.
             \(access)protocol Category {
                 /// The category's identifier.
                 static var id: CategoryID { get }
-                /// The identifiers of the category's actions, in display order.
-                static var actionIDs: [ActionID] { get }
-            }
-
-            /// An action of the category `Owner`: each category's `Action`, with one static member per action (`.acceptAction`),
-            /// and `allCases` in display order. Its raw value and its `Codable` form are the action's identifier.
-            \(access)struct CategoryAction<Owner: Category>: RawRepresentable, CaseIterable, Hashable, Sendable, Codable {
-                /// The action's identifier among all the app's actions.
-                \(access)let id: ActionID
-
-                /// The action `id`, which must be one of `Owner.actionIDs`.
-                init(_ id: ActionID) { self.id = id }
-
-                /// The action of `Owner` whose identifier is `rawValue`, or `nil` when `Owner` has none.
-                \(access)init?(rawValue: String) {
-                    guard let id = ActionID(rawValue: rawValue), Owner.actionIDs.contains(id) else { return nil }
-                    self.id = id
-                }
-
-                /// The action's identifier, as the system sends it.
-                \(access)var rawValue: String { \(rawValue) }
-
-                /// The category's actions, in display order.
-                \(access)static var allCases: [CategoryAction] {
-                    var actions: [CategoryAction] = []
-                    for id in Owner.actionIDs { actions.append(CategoryAction(id)) }
-                    return actions
-                }
             }
 
             /// What every category's `Response` has. Two responses are equal when the system sent the same action
@@ -68,6 +49,39 @@ extension SwiftGenerator {
     /// system's action identifiers everywhere; decoding a `UNNotificationResponse` and `makeContent` where
     /// UserNotifications exists.
     func sharedImplementations(_ p: inout CodePrinter) {
+        if hasActions {
+            p.lines(of: """
+                nonisolated extension \(namespaceName).CategoryAction {
+                    /// The action's identifier among all the app's actions.
+                    \(access)var id: \(namespaceName).ActionID { Self.actionIDs[Self.allCases.firstIndex(of: self)!] }
+
+                    /// The action's identifier, as the system sends it.
+                    \(access)var rawValue: String { id.rawValue }
+
+                    /// The action whose identifier is `rawValue`, or `nil` when the category has none.
+                    \(access)init?(rawValue: String) {
+                        guard let id = \(namespaceName).ActionID(rawValue: rawValue), let index = Self.actionIDs.firstIndex(of: id) else { return nil }
+                        self = Self.allCases[index]
+                    }
+
+                    /// Decodes the action's identifier; another category's action, or any other string, is an error.
+                    \(access)init(from decoder: any Decoder) throws {
+                        let id = try \(namespaceName).ActionID(from: decoder)
+                        guard let index = Self.actionIDs.firstIndex(of: id) else {
+                            let context = DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\\(id.rawValue) is not an action of this category")
+                            throw DecodingError.dataCorrupted(context)
+                        }
+                        self = Self.allCases[index]
+                    }
+
+                    /// Encodes the action's identifier.
+                    \(access)func encode(to encoder: any Encoder) throws {
+                        try id.encode(to: encoder)
+                    }
+                }
+                """)
+            p.line()
+        }
         p.lines(of: """
             nonisolated extension \(namespaceName).CategoryResponse {
                 /// Whether `actionIdentifier` is the system's when the user opens the notification (`UNNotificationDefaultActionIdentifier`).

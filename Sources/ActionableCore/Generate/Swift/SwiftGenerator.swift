@@ -21,6 +21,10 @@ public struct SwiftGenerator: Sendable {
     /// ``Catalog/hasLookalikeIdentifiers``). Responses decode through those initializers, and the shared
     /// response code compares scalar by scalar always.
     var comparesExactly = false
+    /// Whether any action is defined. Without one, `ActionID` has no value, code reading one would be code
+    /// Swift warns can never run, and each category's empty `Action` spells out its API by hand instead of
+    /// taking it from `CategoryAction`.
+    var hasActions = true
 
     /// The condition under which the UserNotifications category API exists. Every category, action and
     /// response API is `API_UNAVAILABLE(tvos)` in the SDK headers, and on platforms without the framework
@@ -40,6 +44,7 @@ public struct SwiftGenerator: Sendable {
     public func generate(_ catalog: Catalog, parallelism: Parallelism = .allCores) -> String {
         var generator = self
         generator.comparesExactly = catalog.hasLookalikeIdentifiers
+        generator.hasActions = !catalog.actions.isEmpty
         return generator.generateText(catalog, parallelism: parallelism)
     }
 
@@ -54,8 +59,6 @@ public struct SwiftGenerator: Sendable {
         // (Swift warns about them): all of it is printed only with categories.
         if !catalog.categories.isEmpty {
             sharedImplementations(&printer)
-            printer.forEach(catalog.categories) { category, p in actionMembers(category, actions: actionsOf(category), &p) }
-            printer.line()
             payload(&printer)
             printer.line()
         }
@@ -117,7 +120,7 @@ public struct SwiftGenerator: Sendable {
             }, &p)
             if !catalog.categories.isEmpty {
                 p.line()
-                sharedProtocols(hasActions: !catalog.actions.isEmpty, &p)
+                sharedProtocols(&p)
             }
             p.forEach(catalog.categories) { category, p in
                 p.line()

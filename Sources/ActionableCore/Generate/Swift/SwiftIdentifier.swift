@@ -65,14 +65,12 @@ public enum SwiftIdentifier {
         "Action", "ActionID", "Category", "CategoryAction", "CategoryID", "CategoryResponse", "Payload", "Response",
         // Declared by the generated registration code.
         "ActionIconName",
-        // The generic parameter of `CategoryAction`.
-        "Owner",
         // Modules the generated code imports.
         "Foundation", "Swift", "UserNotifications",
         // Swift names that are types in their own right.
         "Any", "Protocol", "Self", "Type",
         // Swift standard library.
-        "Bool", "CaseIterable", "Codable", "CodingKey", "Dictionary", "Double", "Encodable", "Encoder", "EncodingError", "Error", "Hasher",
+        "AllCases", "Bool", "CaseIterable", "Codable", "CodingKey", "Decoder", "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "EncodingError", "Error", "Hasher",
         "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral",
         "ExpressibleByStringLiteral", "Hashable", "Int", "RawRepresentable", "Sendable", "Set", "String",
@@ -94,8 +92,8 @@ public enum SwiftIdentifier {
 
     /// Names an action's Swift name may not have, besides ``reservedTypeNames``: each category's `Response`
     /// declares cases for the system's actions and for unknown ones and the members of `CategoryResponse`, each
-    /// category's `Action` has the members of `CategoryAction` beside one per action, and their code refers to
-    /// the category's `Action`, `id` and `actionIDs`, which a case of the same name would hide.
+    /// category's `Action` enum has the members of `CategoryAction` beside one case per action, and their code
+    /// refers to the category's `Action` and `id`, which a case of the same name would hide.
     public static let reservedActionCaseNames: Set<String> = [
         "Action", "actionIDs", "actionIdentifier", "allCases", "categoryID", "dismissed", "id", "opened", "rawValue", "unknown",
         "userText",
