@@ -31,7 +31,7 @@ struct ManifestChecks {
         findings.require(changes.isEmpty, "manifest: a snapshot differs from itself: \(changes.map(\.message.plainText))")
         let namespace = snapshot.namespace ?? Compiler.defaultNamespace
         let accessLevel = snapshot.accessLevel ?? .internal
-        let regenerated = ManifestGenerator(namespace: namespace, accessLevel: accessLevel).generate(snapshot.catalog)
+        let regenerated = ManifestGenerator(namespace: namespace, accessLevel: accessLevel).generate(snapshot.catalog).text
         findings.checkRoundTrip(
             of: regenerated, expected: Snapshot(catalog: snapshot.catalog, namespace: namespace, accessLevel: accessLevel),
             from: "manifest")

@@ -136,11 +136,9 @@ struct CompileCommand: ParsableCommand {
         guard !definitions.finalized(diagnostics, configuration: inputs.configuration).containsErrors, !catalogUnreadable else {
             return definitions.report(diagnostics, configuration: inputs.configuration)
         }
-        var outputs: [OutputFile] = []
-        if let swift = result.swiftSource, let target = paths.swift { outputs.append(OutputFile(path: target.path, contents: swift)) }
-        if let manifest = result.manifest, let target = paths.manifest { outputs.append(OutputFile(path: target.path, contents: manifest)) }
-        if let bytes = result.stringsCatalog, let target = paths.stringsCatalog {
-            outputs.append(OutputFile(path: target.path, contents: String(decoding: bytes, as: UTF8.self)))
+        let targets: [(GeneratedFile.Role, OutputTarget?)] = [(.swift, paths.swift), (.manifest, paths.manifest), (.stringsCatalog, paths.stringsCatalog)]
+        let outputs = targets.compactMap { role, target in
+            target.flatMap { target in result.file(role).map { OutputFile(path: target.path, contents: $0.bytes) } }
         }
         if check {
             diagnostics += staleOutputs(outputs)

@@ -5,7 +5,7 @@ struct OutputFile {
     /// Where to write it.
     var path: String
     /// What to write.
-    var contents: String
+    var contents: [UInt8]
 }
 
 /// A failure to write an output, naming the file.
@@ -50,11 +50,7 @@ struct OutputWriter {
     /// How the file at `file.path` compares with `file.contents`; reads, never writes.
     func freshness(of file: OutputFile) -> Freshness {
         guard let existing = fileSystem.contents(of: file.path) else { return .missing }
-        var contents = file.contents
-        let isSame = contents.withUTF8 { bytes in
-            existing.withUnsafeBufferPointer { stored in stored.elementsEqual(bytes) }
-        }
-        return isSame ? .current : .stale
+        return existing == file.contents ? .current : .stale
     }
 
     /// Writes every file whose bytes differ from what is on disk, all or none.
@@ -91,7 +87,7 @@ struct OutputWriter {
                 + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
             do {
                 created += try fileSystem.createDirectory(directory)
-                try fileSystem.writeNewFile(temporary, Array(file.contents.utf8))
+                try fileSystem.writeNewFile(temporary, file.contents)
                 staged.append((temporary, file.path))
             } catch {
                 throw abandon(error, path: file.path)

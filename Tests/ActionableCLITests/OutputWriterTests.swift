@@ -83,7 +83,7 @@ struct OutputWriterTests {
     }
 
     private func outputs(in directory: URL) -> [OutputFile] {
-        Self.new.keys.sorted().map { OutputFile(path: directory.appendingPathComponent($0).path, contents: Self.new[$0] ?? "") }
+        Self.new.keys.sorted().map { OutputFile(path: directory.appendingPathComponent($0).path, contents: Array((Self.new[$0] ?? "").utf8)) }
     }
 
     /// What each output holds now.
@@ -193,8 +193,8 @@ struct OutputWriterTests {
         let directory = try workspace()
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("taken.d"), withIntermediateDirectories: true)
         let files = [
-            OutputFile(path: directory.appendingPathComponent("fresh/nested/Out.swift").path, contents: "// swift\n"),
-            OutputFile(path: directory.appendingPathComponent("taken.d").path, contents: "{}\n"),
+            OutputFile(path: directory.appendingPathComponent("fresh/nested/Out.swift").path, contents: Array("// swift\n".utf8)),
+            OutputFile(path: directory.appendingPathComponent("taken.d").path, contents: Array("{}\n".utf8)),
         ]
         #expect(throws: OutputError.self) { try OutputWriter().commit(files) }
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("fresh").path))

@@ -195,7 +195,7 @@ struct ChangeRuleTests {
 
         // A side read from a manifest compares the same as the definitions it was generated from.
         let manifest = ManifestGenerator(accessLevel: testCase.settings.base, localizationSettings: testCase.localization.base)
-            .generate(old.catalog)
+            .generate(old.catalog).text
         var problems: [Diagnostic] = []
         let fromManifest = try #require(ManifestReader().read(TestSupport.file("base.json", manifest), diagnostics: &problems))
         #expect(problems.isEmpty)

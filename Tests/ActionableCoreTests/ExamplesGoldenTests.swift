@@ -27,7 +27,7 @@ struct ExamplesGoldenTests {
         let result = Compiler().compile(
             try TestSupport.exampleFiles(), stringsCatalog: .update(SourceFile(path: url.path, contents: committed)))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-        let merged = try #require(result.stringsCatalog)
+        let merged = try #require(result.file(.stringsCatalog)?.bytes)
         if TestSupport.isRecording {
             try Data(merged).write(to: url)
             return

@@ -86,7 +86,7 @@ struct ManifestReaderTests {
         #expect(catalog.localizedStrings.count == 8)
         #expect(catalog.actions.first { $0.identifier == "N" }?.textInput?.placeholder == Catalog.Text(""), "an absent placeholder stays literal")
         for settings in [LocalizationSettings(), LocalizationSettings(bundle: .module, table: "Push.Alerts-2")] {
-            let manifest = ManifestGenerator(localizationSettings: settings).generate(catalog)
+            let manifest = ManifestGenerator(localizationSettings: settings).generate(catalog).text
             let (read, diagnostics) = Self.read(Array(manifest.utf8))
             #expect(diagnostics.isEmpty)
             let readBack = try #require(read)

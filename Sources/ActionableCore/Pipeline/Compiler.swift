@@ -53,14 +53,21 @@ public struct Compiler: Sendable {
 
     /// What compiling produced: the outputs (when there is no error) and every diagnostic, sorted.
     public struct CompileResult: Sendable {
-        /// The generated Swift source, or `nil` if any error was found.
-        public var swiftSource: String?
-        /// The generated JSON manifest, or `nil` if any error was found.
-        public var manifest: String?
-        /// The strings catalog's new bytes when one was asked for, or `nil` if any error was found.
-        public var stringsCatalog: [UInt8]?
+        /// The generated files: the Swift source, the manifest and, when one was asked for, the strings
+        /// catalog; none if any error was found.
+        public var files: [GeneratedFile]
         /// Every problem found, sorted by file, line and column.
         public var diagnostics: [Diagnostic]
+
+        /// The generated file with `role`, if any.
+        public func file(_ role: GeneratedFile.Role) -> GeneratedFile? {
+            files.first { $0.role == role }
+        }
+
+        /// The generated Swift source as text, or `nil` if any error was found.
+        public var swiftSource: String? { file(.swift)?.text }
+        /// The generated JSON manifest as text, or `nil` if any error was found.
+        public var manifest: String? { file(.manifest)?.text }
     }
 
     /// Loads, decodes and validates `files`. Files are read in path order (UTF-8 byte order of the paths
@@ -138,22 +145,23 @@ public struct Compiler: Sendable {
     public func compile(_ files: [SourceFile], stringsCatalog: StringsCatalog? = nil) -> CompileResult {
         let checked = check(files)
         guard let catalog = checked.catalog else {
-            return CompileResult(swiftSource: nil, manifest: nil, diagnostics: checked.diagnostics)
+            return CompileResult(files: [], diagnostics: checked.diagnostics)
         }
         var diagnostics = checked.diagnostics
-        var catalogBytes: [UInt8]?
+        var stringsCatalogFile: GeneratedFile?
         if let stringsCatalog {
             let existing: SourceFile? = if case .update(let file) = stringsCatalog { file } else { nil }
             var mergeDiagnostics: [Diagnostic] = []
-            catalogBytes = StringCatalogMerger(sourceLanguage: developmentLanguage)
+            let bytes = StringCatalogMerger(sourceLanguage: developmentLanguage)
                 .merge(catalog.localizedStrings, into: existing, diagnostics: &mergeDiagnostics)
             diagnostics += ruleSeverities.apply(to: mergeDiagnostics)
             diagnostics.sort()
-            guard catalogBytes != nil else { return CompileResult(swiftSource: nil, manifest: nil, diagnostics: diagnostics) }
+            guard let bytes else { return CompileResult(files: [], diagnostics: diagnostics) }
+            stringsCatalogFile = GeneratedFile(.stringsCatalog, bytes: bytes)
         }
-        let (swiftSource, manifest) = parallelism.both(
+        let (swift, manifest) = parallelism.both(
             { [swiftGenerator, parallelism] in swiftGenerator.generate(catalog, parallelism: parallelism) },
             { [manifestGenerator] in manifestGenerator.generate(catalog) })
-        return CompileResult(swiftSource: swiftSource, manifest: manifest, stringsCatalog: catalogBytes, diagnostics: diagnostics)
+        return CompileResult(files: [swift, manifest] + (stringsCatalogFile.map { [$0] } ?? []), diagnostics: diagnostics)
     }
 }

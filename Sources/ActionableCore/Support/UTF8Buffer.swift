@@ -1,5 +1,5 @@
 /// Growing UTF-8 text, as the generators write it: appending copies the bytes of the appended string,
-/// several times cheaper than appending to a `String`, and the whole is turned into a `String` once.
+/// several times cheaper than appending to a `String`; the bytes are what gets written.
 struct UTF8Buffer: Equatable, Sendable, TextOutputStream {
     /// The text written so far.
     private(set) var bytes: [UInt8] = []
@@ -13,10 +13,5 @@ struct UTF8Buffer: Equatable, Sendable, TextOutputStream {
     /// Appends the text of `other`.
     mutating func write(_ other: UTF8Buffer) {
         bytes.append(contentsOf: other.bytes)
-    }
-
-    /// The text as a `String`.
-    var string: String {
-        String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -27,8 +27,8 @@ public struct ManifestGenerator: Sendable {
         self.localizationSettings = localizationSettings
     }
 
-    /// The manifest for `catalog`, as a JSON document.
-    public func generate(_ catalog: Catalog) -> String {
+    /// The manifest for `catalog`: a JSON document.
+    public func generate(_ catalog: Catalog) -> GeneratedFile {
         var writer = JSONTextWriter()
         writer.object { w in
             w.member("actions")
@@ -78,7 +78,7 @@ public struct ManifestGenerator: Sendable {
         }
         var text = writer.text
         text.write("\n")
-        return text.string
+        return GeneratedFile(.manifest, bytes: text.bytes)
     }
 
     private func write(_ category: Catalog.Category, _ w: inout JSONTextWriter) {

@@ -1,11 +1,11 @@
 /// Accumulates Swift source line by line with 4-space indentation; a value type, so generators compose
 /// by passing it `inout`.
 ///
-/// Lines go into a byte buffer; the text of chunks that ``forEach(_:_:)`` prints concurrently is turned into
-/// strings by the threads that print them, so ``takeText()`` only concatenates strings.
+/// Lines go into a byte buffer; chunks that ``forEach(_:_:)`` prints concurrently stay separate pieces
+/// until ``takeBytes()`` concatenates them once.
 struct CodePrinter {
     /// Finished pieces of the text, in order; `current` follows them.
-    private var pieces: [String] = []
+    private var pieces: [[UInt8]] = []
     /// The lines printed since the last finished piece; every line ends with a newline.
     private var current = UTF8Buffer()
     private var indentation = ""
@@ -28,18 +28,18 @@ struct CodePrinter {
         return printer
     }
 
-    /// The text printed, leaving the printer empty: each piece is freed as soon as it is copied, so the
+    /// The UTF-8 text printed, leaving the printer empty: each piece is freed as soon as it is copied, so the
     /// text is held about once rather than twice.
-    mutating func takeText() -> String {
+    mutating func takeBytes() -> [UInt8] {
         finishPiece()
-        var text = ""
-        text.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
         for index in pieces.indices {
-            text += pieces[index]
-            pieces[index] = ""
+            bytes += pieces[index]
+            pieces[index] = []
         }
         pieces = []
-        return text
+        return bytes
     }
 
     /// Adds the text of `printer`, made by ``nested()`` at the same indentation.
@@ -53,7 +53,7 @@ struct CodePrinter {
     /// Turns the lines printed so far into a finished piece.
     private mutating func finishPiece() {
         guard !current.bytes.isEmpty else { return }
-        pieces.append(current.string)
+        pieces.append(current.bytes)
         current = UTF8Buffer()
     }
 

@@ -73,16 +73,18 @@ extension SwiftGenerator {
     private func categoryCase(_ category: Catalog.Category, actionNames: [ExactText: String], _ p: inout CodePrinter) {
         p.line("case .\(SwiftIdentifier.escaped(category.swiftName)):")
         p.indented { p in
-            // Families whose SDKs take the same arguments share one printed call.
+            // Families whose SDKs take the same arguments share one printed call. The names are looked up once.
+            let actions = category.actions.compactMap { id in actionNames[ExactText(id)].map { (id, $0) } }
             var groups: [(variant: CategoryVariant, families: [PlatformFamily])] = []
             for family in PlatformFamily.allCases {
-                let variant = CategoryVariant(category, family: family, actionNames: actionNames)
+                let variant = CategoryVariant(category, family: family, actions: actions)
                 if let index = groups.firstIndex(where: { $0.variant == variant }) {
                     groups[index].families.append(family)
                 } else {
                     groups.append((variant, [family]))
                 }
             }
+            guard groups.count > 1 else { return categoryCall(category, variant: groups[0].variant, &p) }
             platformSwitch(groups.map { group in
                 var printer = p.nested()
                 categoryCall(category, variant: group.variant, &printer)
@@ -93,9 +95,8 @@ extension SwiftGenerator {
 
     /// Prints each variant under `#if os(...)` conditions for the families that share it; the variant of
     /// ``PlatformFamily/other`` is the `#else` branch. Each variant was printed by a printer
-    /// ``CodePrinter/nested()`` from `p`.
+    /// ``CodePrinter/nested()`` from `p`; there are at least two.
     private func platformSwitch(_ groups: [(printer: CodePrinter, families: [PlatformFamily])], _ p: inout CodePrinter) {
-        guard groups.count > 1 else { return p.append(groups[0].printer) }
         let ordered = groups.filter { !$0.families.contains(.other) } + groups.filter { $0.families.contains(.other) }
         for (index, group) in ordered.enumerated() {
             let conditions = PlatformFamily.condition(for: group.families)
@@ -114,11 +115,11 @@ extension SwiftGenerator {
         /// The category's options that the family's SDK declares.
         var options: [CategoryOption]
 
-        /// The variant of `category` for `family`; `actionNames` maps every action identifier to its Swift name.
-        init(_ category: Catalog.Category, family: PlatformFamily, actionNames: [ExactText: String]) {
-            actions = category.actions
-                .filter { category.actionPlatforms[$0]?.contains(family.platform) ?? true }
-                .compactMap { actionNames[ExactText($0)] }
+        /// The variant of `category` for `family`; `actions` are the category's actions, each with its Swift name.
+        init(_ category: Catalog.Category, family: PlatformFamily, actions: [(id: String, swiftName: String)]) {
+            self.actions = category.actionPlatforms.isEmpty
+                ? actions.map(\.swiftName)
+                : actions.filter { category.actionPlatforms[$0.id]?.contains(family.platform) ?? true }.map(\.swiftName)
             options = category.options.filter(family.supports)
         }
     }

@@ -39,16 +39,16 @@ public struct SwiftGenerator: Sendable {
         self.localizationSettings = localizationSettings
     }
 
-    /// The Swift source for `catalog`; `parallelism` says whether its long lists (cases, category types) are
-    /// printed on all cores. The text is the same either way.
-    public func generate(_ catalog: Catalog, parallelism: Parallelism = .allCores) -> String {
+    /// The Swift file for `catalog`; `parallelism` says whether its long lists (cases, category types) are
+    /// printed on all cores. The bytes are the same either way.
+    public func generate(_ catalog: Catalog, parallelism: Parallelism = .allCores) -> GeneratedFile {
         var generator = self
         generator.comparesExactly = catalog.hasLookalikeIdentifiers
         generator.hasActions = !catalog.actions.isEmpty
-        return generator.generateText(catalog, parallelism: parallelism)
+        return GeneratedFile(.swift, bytes: generator.generateBytes(catalog, parallelism: parallelism))
     }
 
-    private func generateText(_ catalog: Catalog, parallelism: Parallelism) -> String {
+    private func generateBytes(_ catalog: Catalog, parallelism: Parallelism) -> [UInt8] {
         let actionsByID = Dictionary(uniqueKeysWithValues: catalog.actions.map { (ExactText($0.identifier), $0) })
         let actionsOf = { @Sendable (category: Catalog.Category) in category.actions.compactMap { actionsByID[ExactText($0)] } }
         var printer = CodePrinter(parallelism: parallelism)
@@ -65,7 +65,7 @@ public struct SwiftGenerator: Sendable {
         printer.line("#if \(Self.appleCondition)")
         registration(catalog, &printer)
         printer.line("#endif")
-        return printer.takeText()
+        return printer.takeBytes()
     }
 
     /// `public ` / `package ` / nothing: the prefix of every generated declaration.
