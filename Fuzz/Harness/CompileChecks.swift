@@ -12,7 +12,7 @@ struct CompileChecks {
         files = input.parts(atMost: FuzzInput.maxDefinitionFiles).enumerated().map { index, contents in
             SourceFile(path: String(UnicodeScalar(UInt8(ascii: "a") + UInt8(index))) + ".yaml", contents: contents)
         }
-        compiler = Compiler(accessLevel: input.accessLevel)
+        compiler = Compiler(settings: GenerationSettings(accessLevel: input.accessLevel))
     }
 
     /// Compiles the files and checks that:

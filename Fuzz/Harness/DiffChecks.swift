@@ -19,7 +19,7 @@ struct DiffChecks {
                 snapshot = ManifestReader().read(file, diagnostics: &diagnostics)
             } else {
                 file = SourceFile(path: name + ".yaml", contents: contents)
-                (snapshot, diagnostics) = Compiler(accessLevel: accessLevel).snapshot([file])
+                (snapshot, diagnostics) = Compiler(settings: GenerationSettings(accessLevel: accessLevel)).snapshot([file])
             }
             self.diagnostics = diagnostics
         }

@@ -29,9 +29,9 @@ struct ManifestChecks {
         guard let snapshot else { return }
         let changes = CatalogDiffer().changes(from: snapshot, to: snapshot)
         findings.require(changes.isEmpty, "manifest: a snapshot differs from itself: \(changes.map(\.message.plainText))")
-        let namespace = snapshot.namespace ?? Compiler.defaultNamespace
+        let namespace = snapshot.namespace ?? GenerationSettings.defaultNamespace
         let accessLevel = snapshot.accessLevel ?? .internal
-        let regenerated = ManifestGenerator(namespace: namespace, accessLevel: accessLevel).generate(snapshot.catalog).text
+        let regenerated = ManifestGenerator(settings: GenerationSettings(namespace: namespace, accessLevel: accessLevel)).generate(snapshot.catalog).text
         findings.checkRoundTrip(
             of: regenerated, expected: Snapshot(catalog: snapshot.catalog, namespace: namespace, accessLevel: accessLevel),
             from: "manifest")

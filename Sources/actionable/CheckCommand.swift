@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let inputs = definitions.read()
-        var compiler = Compiler(swiftNameStripPrefixes: inputs.configuration.swiftNameStripPrefix.map(\.value))
+        var compiler = Compiler(settings: GenerationSettings(configuration: inputs.configuration))
         compiler.ruleSeverities = definitions.ruleSeverities(inputs.configuration)
         let diagnostics = inputs.diagnostics + compiler.check(inputs.files).diagnostics
         if !definitions.report(diagnostics, configuration: inputs.configuration) { throw ExitCode.failure }

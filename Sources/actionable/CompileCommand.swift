@@ -66,21 +66,18 @@ struct CompileCommand: ParsableCommand {
 
     func run() throws {
         let inputs = definitions.read()
-        // Each setting: the command line, else the configuration file, else the default.
         let settings = inputs.configuration
         // An output the command line names wins; one the configuration names keeps where it is written.
         func target(_ role: String, _ given: String?, _ setting: Located<String>?) -> OutputTarget? {
             if let given { return OutputTarget(role: role, path: given, setting: nil) }
             return setting.map { OutputTarget(role: role, path: inputs.resolve($0.value), setting: $0.location) }
         }
-        var compiler = Compiler(
-            namespace: namespace ?? settings.namespace?.value ?? Compiler.defaultNamespace,
-            accessLevel: accessLevel ?? settings.accessLevel?.value ?? .internal,
-            localizationSettings: settings.localizationSettings(bundle: localizationBundle, table: localizationTable),
-            swiftNameStripPrefixes: settings.swiftNameStripPrefix.map(\.value))
+        let flags = GenerationSettings.Overrides(
+            namespace: namespace, accessLevel: accessLevel, localizationBundle: localizationBundle,
+            localizationTable: localizationTable, developmentLanguage: developmentLanguage)
+        var compiler = Compiler(settings: GenerationSettings(configuration: settings, overriddenBy: flags))
         if sequential { compiler.parallelism = .sequential }
         compiler.ruleSeverities = definitions.ruleSeverities(settings)
-        compiler.developmentLanguage = developmentLanguage ?? settings.developmentLanguage?.value ?? "en"
         let paths = OutputPaths(
             swift: target("Swift file", swiftOut, settings.swiftOut),
             manifest: target("manifest", manifestOut, settings.manifestOut),

@@ -80,12 +80,7 @@ struct DiffSide {
         } else if let file = set.configurations.first {
             configuration = Configuration.decode(file, limits: limits, diagnostics: &diagnostics)
         }
-        var compiler = Compiler(
-            namespace: configuration.namespace?.value ?? Compiler.defaultNamespace,
-            accessLevel: configuration.accessLevel?.value ?? .internal,
-            localizationSettings: configuration.localizationSettings(),
-            limits: limits,
-            swiftNameStripPrefixes: configuration.swiftNameStripPrefix.map(\.value))
+        var compiler = Compiler(settings: GenerationSettings(configuration: configuration), limits: limits)
         compiler.ruleSeverities = configuration.rules
         let checked = compiler.snapshot(set.files)
         diagnostics += checked.diagnostics

@@ -23,7 +23,7 @@ struct ChangeCase: CustomTestStringConvertible, Sendable {
     init(
         _ rule: ChangeRule, _ edits: [(old: String, new: String)], message: String, also: Set<ChangeRule> = [],
         at location: String? = nil,
-        settings: (base: AccessLevel, head: AccessLevel, headNamespace: String) = (.internal, .internal, Compiler.defaultNamespace),
+        settings: (base: AccessLevel, head: AccessLevel, headNamespace: String) = (.internal, .internal, GenerationSettings.defaultNamespace),
         localization: (base: LocalizationSettings, head: LocalizationSettings) = (LocalizationSettings(), LocalizationSettings())
     ) {
         self.rule = rule
@@ -125,7 +125,7 @@ struct ChangeRuleTests {
             ("actions: [SHARED]", "actions: [SHARED, { id: REPLY, title: Reply, textInput: { buttonTitle: Send, placeholder: Type } }]"),
         ], message: "action 'REPLY' moves from category 'CAT' to 'OTHER'"),
         ChangeCase(.accessLevelNarrowed, [], message: "change from 'public' to 'package'",
-                   settings: (.public, .package, Compiler.defaultNamespace)),
+                   settings: (.public, .package, GenerationSettings.defaultNamespace)),
         ChangeCase(.namespaceChanged, [], message: "renamed from 'NotificationCategories' to 'Notifications'",
                    settings: (.internal, .internal, "Notifications")),
         // Compatible.
@@ -156,7 +156,7 @@ struct ChangeRuleTests {
                    [(categoryOptions, "[customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, allowAnnouncement]")],
                    message: "category 'CAT' gains option 'allowAnnouncement'"),
         ChangeCase(.accessLevelWidened, [], message: "change from 'internal' to 'public'",
-                   settings: (.internal, .public, Compiler.defaultNamespace)),
+                   settings: (.internal, .public, GenerationSettings.defaultNamespace)),
         ChangeCase(.localizationTableChanged, [],
                    message: "localized strings move from table 'Alerts' of the 'main' bundle to table 'Localizable' of the 'main' bundle",
                    localization: (LocalizationSettings(table: "Alerts"), LocalizationSettings())),
@@ -164,8 +164,8 @@ struct ChangeRuleTests {
 
     /// The snapshot of one YAML file, which must compile.
     static func snapshot(_ path: String, _ yaml: String, accessLevel: AccessLevel = .internal,
-                         namespace: String = Compiler.defaultNamespace) throws -> Snapshot {
-        let result = Compiler(namespace: namespace, accessLevel: accessLevel).snapshot([TestSupport.file(path, yaml)])
+                         namespace: String = GenerationSettings.defaultNamespace) throws -> Snapshot {
+        let result = Compiler(settings: GenerationSettings(namespace: namespace, accessLevel: accessLevel)).snapshot([TestSupport.file(path, yaml)])
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
         return try #require(result.snapshot)
     }
@@ -194,7 +194,7 @@ struct ChangeRuleTests {
         }
 
         // A side read from a manifest compares the same as the definitions it was generated from.
-        let manifest = ManifestGenerator(accessLevel: testCase.settings.base, localizationSettings: testCase.localization.base)
+        let manifest = ManifestGenerator(settings: GenerationSettings(accessLevel: testCase.settings.base, localization: testCase.localization.base))
             .generate(old.catalog).text
         var problems: [Diagnostic] = []
         let fromManifest = try #require(ManifestReader().read(TestSupport.file("base.json", manifest), diagnostics: &problems))

@@ -36,6 +36,28 @@ struct ConfigurationTests {
         #expect(configuration.accessLevel.map { place($0.location) } == "actionable-config.yaml:2:14")
     }
 
+    @Test("Generation settings: a flag wins over the file, the file over the default, setting by setting")
+    func generationSettingsPrecedence() {
+        let (configuration, diagnostics) = decode("""
+            namespace: Pushes
+            localizationTable: Notifications
+            developmentLanguage: pt-BR
+            swiftNameStripPrefix: com.example.
+            """)
+        #expect(diagnostics.isEmpty)
+        let defaults = GenerationSettings()
+        #expect(GenerationSettings(configuration: Configuration()) == defaults)
+        let fromFile = GenerationSettings(configuration: configuration)
+        #expect(fromFile == GenerationSettings(
+            namespace: "Pushes", accessLevel: defaults.accessLevel,
+            localization: LocalizationSettings(bundle: defaults.localization.bundle, table: "Notifications"),
+            developmentLanguage: "pt-BR", swiftNameStripPrefixes: ["com.example."]))
+        let flags = GenerationSettings.Overrides(namespace: "Alerts", accessLevel: .public, localizationBundle: .module, developmentLanguage: "de")
+        #expect(GenerationSettings(configuration: configuration, overriddenBy: flags) == GenerationSettings(
+            namespace: "Alerts", accessLevel: .public, localization: LocalizationSettings(bundle: .module, table: "Notifications"),
+            developmentLanguage: "de", swiftNameStripPrefixes: ["com.example."]))
+    }
+
     @Test("rules sets levels; an unknown rule or level, a repeated rule, or lowering a rule that guards the generated code is refused")
     func rules() throws {
         let (configuration, diagnostics) = decode("""

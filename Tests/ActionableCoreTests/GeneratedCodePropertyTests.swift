@@ -25,7 +25,7 @@ struct GeneratedCodePropertyTests {
         let errors = result.diagnostics.filter { $0.severity == .error }
         let swift = try #require(result.swiftSource, "\(TextDiagnosticRenderer().render(errors))")
         let output = try GeneratedProgram.run(
-            generated: swift, main: RegistrationDump.program(namespace: Compiler.defaultNamespace), withStandInSDK: true)
+            generated: swift, main: RegistrationDump.program(namespace: GenerationSettings.defaultNamespace), withStandInSDK: true)
         try #require(output.status == 0, "\(output.standardError)")
         let dump = try JSONDecoder().decode(RegistrationDump.self, from: Data(output.standardOutput.utf8))
 

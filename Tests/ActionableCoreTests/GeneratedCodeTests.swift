@@ -186,7 +186,7 @@ struct GeneratedCodeTests {
         #expect(lines.allSatisfy { !$0.hasPrefix("fatalError") }, "no user text escaped into code")
     }
 
-    private func expectRegistration(of files: [SourceFile], namespace: String = Compiler.defaultNamespace) throws {
+    private func expectRegistration(of files: [SourceFile], namespace: String = GenerationSettings.defaultNamespace) throws {
         try RegistrationDump.expectRegistration(of: files, namespace: namespace)
     }
 }

@@ -21,7 +21,7 @@ struct GeneratedModuleTests {
             case "hostile": [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)]
             default: [TestSupport.file("empty.yaml", "# nothing yet\n")]
             }
-            let swift = try #require(Compiler(accessLevel: accessLevel).compile(files).swiftSource)
+            let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: accessLevel)).compile(files).swiftSource)
             for withStandInSDK in [true, false] {
                 try GeneratedProgram.typecheck(
                     ["Generated.swift": swift],
@@ -33,7 +33,7 @@ struct GeneratedModuleTests {
 
     @Test("A public file compiles as its own module and is used from another, from nonisolated code")
     func crossModule() throws {
-        let swift = try #require(Compiler(accessLevel: .public).compile(try TestSupport.exampleFiles()).swiftSource)
+        let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: .public)).compile(try TestSupport.exampleFiles()).swiftSource)
         let module = try GeneratedProgram.buildModule(
             named: "AppNotifications", sources: ["NotificationCategories.swift": swift],
             flags: Self.strictImports + ["-default-isolation", "MainActor"], withStandInSDK: true)

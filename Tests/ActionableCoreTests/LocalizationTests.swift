@@ -90,7 +90,7 @@ struct LocalizationTests {
 
     @Test("Another bundle or table looks text up in it, falling back to the development-language value")
     func bundleLookup() throws {
-        let compiler = Compiler(localizationSettings: LocalizationSettings(bundle: .module, table: "Notifications"))
+        let compiler = Compiler(settings: GenerationSettings(localization: LocalizationSettings(bundle: .module, table: "Notifications")))
         let swift = try #require(compiler.compile(Self.files).swiftSource)
         #expect(swift.contains("(id, localized(\"notifications.ARCHIVE.title\", defaultValue: \"Archive\")"))
         #expect(swift.contains("Bundle.module.localizedString(forKey: key, value: defaultValue, table: \"Notifications\")"))
@@ -107,10 +107,10 @@ struct LocalizationTests {
         LocalizationSettings(), LocalizationSettings(bundle: .main, table: "Notifications"),
     ])
     func registration(_ settings: LocalizationSettings) throws {
-        let compiler = Compiler(localizationSettings: settings)
+        let compiler = Compiler(settings: GenerationSettings(localization: settings))
         let swift = try #require(compiler.compile(Self.files).swiftSource)
         let output = try GeneratedProgram.run(
-            generated: swift, main: RegistrationDump.program(namespace: Compiler.defaultNamespace), withStandInSDK: true)
+            generated: swift, main: RegistrationDump.program(namespace: GenerationSettings.defaultNamespace), withStandInSDK: true)
         try #require(output.status == 0, "\(output.standardError)")
         let dump = try JSONDecoder().decode(RegistrationDump.self, from: Data(output.standardOutput.utf8))
         let expected = RegistrationDump.expected(from: try catalog(), localization: settings)

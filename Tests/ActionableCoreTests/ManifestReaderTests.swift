@@ -56,7 +56,7 @@ struct ManifestReaderTests {
             """)
         for files in [try TestSupport.exampleFiles(), [hostile]] {
             for accessLevel in AccessLevel.allCases {
-                let compiler = Compiler(namespace: "Notes", accessLevel: accessLevel)
+                let compiler = Compiler(settings: GenerationSettings(namespace: "Notes", accessLevel: accessLevel))
                 let snapshot = try #require(compiler.snapshot(files).snapshot)
                 let manifest = try #require(compiler.compile(files).manifest)
                 let (read, diagnostics) = Self.read(Array(manifest.utf8))
@@ -86,7 +86,7 @@ struct ManifestReaderTests {
         #expect(catalog.localizedStrings.count == 8)
         #expect(catalog.actions.first { $0.identifier == "N" }?.textInput?.placeholder == Catalog.Text(""), "an absent placeholder stays literal")
         for settings in [LocalizationSettings(), LocalizationSettings(bundle: .module, table: "Push.Alerts-2")] {
-            let manifest = ManifestGenerator(localizationSettings: settings).generate(catalog).text
+            let manifest = ManifestGenerator(settings: GenerationSettings(localization: settings)).generate(catalog).text
             let (read, diagnostics) = Self.read(Array(manifest.utf8))
             #expect(diagnostics.isEmpty)
             let readBack = try #require(read)

@@ -113,7 +113,7 @@ struct ManifestTests {
               - id: PLAIN
             """)]).catalog)
         let settings = LocalizationSettings(bundle: .module, table: "Invites")
-        let manifest = ManifestGenerator(localizationSettings: settings).generate(catalog).text
+        let manifest = ManifestGenerator(settings: GenerationSettings(localization: settings)).generate(catalog).text
         #expect(manifest == """
             {
               "actions": [

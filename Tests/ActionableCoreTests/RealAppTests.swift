@@ -204,7 +204,7 @@ struct RealAppTests {
                   - { id: com.example.other.like, title: Like }
                   - archive
             """)
-        let compiler = Compiler(swiftNameStripPrefixes: ["com.example.", "com.example.app."])
+        let compiler = Compiler(settings: GenerationSettings(swiftNameStripPrefixes: ["com.example.", "com.example.app."]))
         let result = compiler.check([file])
         let catalog = try #require(result.catalog, "\(result.diagnostics)")
         let names = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0.swiftName) })

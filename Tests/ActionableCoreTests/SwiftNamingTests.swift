@@ -19,7 +19,7 @@ struct SwiftNamingTests {
     func referencedNamesAreReserved() throws {
         for files in [try TestSupport.exampleFiles(), [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)]] {
             for accessLevel in AccessLevel.allCases {
-                let swift = try #require(Compiler(accessLevel: accessLevel).compile(files).swiftSource)
+                let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: accessLevel)).compile(files).swiftSource)
                 let code = Self.codeWithoutCommentsAndStrings(swift)
                 let declared = Set(Self.matches(of: #"\b(?:enum|struct) `?([A-Za-z_][A-Za-z0-9_]*)"#, in: code))
                 let referenced = Set(Self.matches(of: #"(?<![.\w`])([A-Z][A-Za-z0-9_]*)"#, in: code))

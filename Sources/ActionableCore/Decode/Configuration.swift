@@ -1,6 +1,7 @@
 /// The settings of a configuration file (`actionable-config.yaml`), each with the place it was written.
 ///
-/// A setting given on the command line wins over the file, and the file over the default.
+/// A setting given on the command line wins over the file, and the file over the default: see
+/// ``GenerationSettings/init(configuration:overriddenBy:)``.
 public struct Configuration: Sendable {
     /// The names a configuration file may have.
     public static let fileNames = ["actionable-config.yaml", "actionable-config.yml"]
@@ -35,14 +36,6 @@ public struct Configuration: Sendable {
 
     /// An empty configuration: every setting takes its default.
     public init() {}
-
-    /// Where generated code looks localized text up: `bundle` and `table` where given (by the command line),
-    /// else this file's settings, else the defaults.
-    public func localizationSettings(bundle: LocalizationBundle? = nil, table: String? = nil) -> LocalizationSettings {
-        LocalizationSettings(
-            bundle: bundle ?? localizationBundle?.value ?? .main,
-            table: table ?? localizationTable?.value ?? LocalizationSettings.defaultTable)
-    }
 
     /// Reads `file`, appending every problem (YAML errors, unknown keys with a suggestion, values a
     /// setting does not accept) to `diagnostics`; a setting with a problem is left unset.

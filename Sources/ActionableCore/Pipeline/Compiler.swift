@@ -8,9 +8,6 @@
 /// same time, unless ``parallelism`` is ``Parallelism/sequential``; results are assembled in path order, so
 /// diagnostics and outputs are byte-for-byte the same either way.
 public struct Compiler: Sendable {
-    /// The default name of the generated namespace enum.
-    public static let defaultNamespace = "NotificationCategories"
-
     /// Loads files into nodes.
     public var loader: YAMLLoader
     /// Decodes nodes into definitions.
@@ -21,8 +18,8 @@ public struct Compiler: Sendable {
     public var swiftGenerator: SwiftGenerator
     /// Generates the manifest.
     public var manifestGenerator: ManifestGenerator
-    /// The development language of a strings catalog that ``compile(_:stringsCatalog:)`` creates.
-    public var developmentLanguage = "en"
+    /// What shapes the generated files (namespace, access level, localization, Swift-name prefixes).
+    public let settings: GenerationSettings
     /// Severities set per rule (`rules:`, `--rule`), applied to every diagnostic before deciding whether
     /// anything is generated.
     public var ruleSeverities = RuleSeverities()
@@ -30,17 +27,13 @@ public struct Compiler: Sendable {
     /// is for the test and the benchmark that check both give the same bytes.
     public var parallelism = Parallelism.allCores
 
-    /// Creates a compiler. `namespace` must satisfy ``SwiftIdentifier/isValidNamespace(_:)``; ids that start with
-    /// one of `swiftNameStripPrefixes` get Swift names without it.
-    public init(
-        namespace: String = Compiler.defaultNamespace, accessLevel: AccessLevel = .internal,
-        localizationSettings: LocalizationSettings = LocalizationSettings(), limits: InputLimits = .default,
-        swiftNameStripPrefixes: [String] = []
-    ) {
+    /// Creates a compiler that generates with `settings` and reads inputs within `limits`.
+    public init(settings: GenerationSettings = GenerationSettings(), limits: InputLimits = .default) {
+        self.settings = settings
         loader = YAMLLoader(limits: limits)
-        validator = Validator(swiftNameStripPrefixes: swiftNameStripPrefixes)
-        swiftGenerator = SwiftGenerator(namespace: namespace, accessLevel: accessLevel, localizationSettings: localizationSettings)
-        manifestGenerator = ManifestGenerator(namespace: namespace, accessLevel: accessLevel, localizationSettings: localizationSettings)
+        validator = Validator(swiftNameStripPrefixes: settings.swiftNameStripPrefixes)
+        swiftGenerator = SwiftGenerator(settings: settings)
+        manifestGenerator = ManifestGenerator(settings: settings)
     }
 
     /// What checking produced: the catalog (when there is no error) and every diagnostic, sorted.
@@ -125,8 +118,8 @@ public struct Compiler: Sendable {
         let checked = check(files)
         let snapshot = checked.catalog.map {
             Snapshot(
-                catalog: $0, namespace: swiftGenerator.namespace, accessLevel: swiftGenerator.accessLevel,
-                localizationSettings: swiftGenerator.localizationSettings)
+                catalog: $0, namespace: settings.namespace, accessLevel: settings.accessLevel,
+                localizationSettings: settings.localization)
         }
         return (snapshot, checked.diagnostics)
     }
@@ -152,7 +145,7 @@ public struct Compiler: Sendable {
         if let stringsCatalog {
             let existing: SourceFile? = if case .update(let file) = stringsCatalog { file } else { nil }
             var mergeDiagnostics: [Diagnostic] = []
-            let bytes = StringCatalogMerger(sourceLanguage: developmentLanguage)
+            let bytes = StringCatalogMerger(sourceLanguage: settings.developmentLanguage)
                 .merge(catalog.localizedStrings, into: existing, diagnostics: &mergeDiagnostics)
             diagnostics += ruleSeverities.apply(to: mergeDiagnostics)
             diagnostics.sort()

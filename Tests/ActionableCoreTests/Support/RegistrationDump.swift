@@ -50,7 +50,7 @@ struct RegistrationDump: Codable, Equatable {
     /// Compiles `files`, builds the generated code against the stand-in SDK, runs the registration program, and
     /// expects it to register exactly what the catalog says; returns what it registered.
     @discardableResult
-    static func expectRegistration(of files: [SourceFile], namespace: String = Compiler.defaultNamespace) throws -> RegistrationDump {
+    static func expectRegistration(of files: [SourceFile], namespace: String = GenerationSettings.defaultNamespace) throws -> RegistrationDump {
         let result = TestSupport.compile(files, namespace: namespace)
         let swift = try #require(result.swiftSource, "\(result.diagnostics)")
         let catalog = try #require(Compiler().check(files).catalog)

@@ -116,7 +116,7 @@ struct SchemaCorpus: Sendable {
 
     /// The manifest of ``SchemaInputs/everyKeyLocalized``, which uses every optional field of the format.
     static func everyKeyManifest() throws -> String {
-        let result = Compiler(namespace: "Pushes", accessLevel: .public)
+        let result = Compiler(settings: GenerationSettings(namespace: "Pushes", accessLevel: .public))
             .compile([TestSupport.file("every-key.yaml", SchemaInputs.everyKeyLocalized)])
         guard let manifest = result.manifest else {
             throw SchemaValidator.Failure(description: "SchemaInputs.everyKeyLocalized does not compile: \(result.diagnostics.map(\.message))")

@@ -22,8 +22,8 @@ enum TestSupport {
     }
 
     /// Compiles files and returns the result.
-    static func compile(_ files: [SourceFile], namespace: String = Compiler.defaultNamespace) -> Compiler.CompileResult {
-        Compiler(namespace: namespace).compile(files)
+    static func compile(_ files: [SourceFile], namespace: String = GenerationSettings.defaultNamespace) -> Compiler.CompileResult {
+        Compiler(settings: GenerationSettings(namespace: namespace)).compile(files)
     }
 
     /// The definition files under `Examples/Definitions`, with paths relative to the package root as the

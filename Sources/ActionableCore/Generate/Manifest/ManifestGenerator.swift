@@ -8,23 +8,13 @@ public struct ManifestGenerator: Sendable {
     /// The version of the manifest format this generator writes.
     public static let formatVersion = 1
 
-    /// The name of the generated Swift namespace, recorded so a diff can tell when the Swift API moves.
-    public var namespace: String
-    /// The access level of the generated Swift declarations, recorded for the same reason.
-    public var accessLevel: AccessLevel
-    /// Where the generated code looks localized strings up, recorded so a push server knows whether its
-    /// `loc-key`s reach them and a diff can tell when they move.
-    public var localizationSettings: LocalizationSettings
+    /// The generated Swift file's namespace, access level and localization, recorded so that a diff can tell
+    /// when the Swift API moves and a push server knows whether its `loc-key`s reach the app's strings.
+    public let settings: GenerationSettings
 
-    /// Creates a generator that records the generated Swift file's namespace, access level and localization
-    /// settings.
-    public init(
-        namespace: String = Compiler.defaultNamespace, accessLevel: AccessLevel = .internal,
-        localizationSettings: LocalizationSettings = LocalizationSettings()
-    ) {
-        self.namespace = namespace
-        self.accessLevel = accessLevel
-        self.localizationSettings = localizationSettings
+    /// Creates a generator that records `settings`.
+    public init(settings: GenerationSettings = GenerationSettings()) {
+        self.settings = settings
     }
 
     /// The manifest for `catalog`: a JSON document.
@@ -57,9 +47,9 @@ public struct ManifestGenerator: Sendable {
             w.member("localization")
             w.object { w in
                 w.member("bundle")
-                w.string(localizationSettings.bundle.rawValue)
+                w.string(settings.localization.bundle.rawValue)
                 w.member("table")
-                w.string(localizationSettings.table)
+                w.string(settings.localization.table)
             }
             w.member("reserved")
             w.object { w in
@@ -71,9 +61,9 @@ public struct ManifestGenerator: Sendable {
             w.member("swift")
             w.object { w in
                 w.member("accessLevel")
-                w.string(accessLevel.rawValue)
+                w.string(settings.accessLevel.rawValue)
                 w.member("namespace")
-                w.string(namespace)
+                w.string(settings.namespace)
             }
         }
         var text = writer.text

@@ -14,7 +14,7 @@ extension SwiftGenerator {
     /// The Swift expression for `text`: a string literal, or a call of the `localized` helper.
     func expression(_ text: Catalog.Text) -> String {
         guard let localization = text.localization else { return SwiftLiteral.string(text.value) }
-        if localizationSettings.isAppDefault { return "localized(\(SwiftLiteral.string(localization.key)))" }
+        if settings.localization.isAppDefault { return "localized(\(SwiftLiteral.string(localization.key)))" }
         return "localized(\(SwiftLiteral.string(localization.key)), defaultValue: \(SwiftLiteral.string(text.value)))"
     }
 
@@ -22,16 +22,16 @@ extension SwiftGenerator {
     func localizationHelper(_ catalog: Catalog, _ p: inout CodePrinter) {
         guard catalog.hasLocalizedText else { return }
         p.line()
-        if localizationSettings.isAppDefault {
+        if settings.localization.isAppDefault {
             p.line("/// The text of `key` in the app's `Localizable` strings, localized when the system presents it.")
             p.block("private static func localized(_ key: String) -> String") { p in
                 p.line("NSString.localizedUserNotificationString(forKey: key, arguments: nil)")
             }
         } else {
-            let bundle = "Bundle." + localizationSettings.bundle.rawValue
+            let bundle = "Bundle." + settings.localization.bundle.rawValue
             p.line("/// The text of `key` in the configured strings table of `\(bundle)`, or `defaultValue` where it has none.")
             p.block("private static func localized(_ key: String, defaultValue: String) -> String") { p in
-                p.line("\(bundle).localizedString(forKey: key, value: defaultValue, table: \(SwiftLiteral.string(localizationSettings.table)))")
+                p.line("\(bundle).localizedString(forKey: key, value: defaultValue, table: \(SwiftLiteral.string(settings.localization.table)))")
             }
         }
     }
