@@ -1,0 +1,130 @@
+/// The naming step: the Swift name of every action and category (derived from its id or given as
+/// `swiftName`, with `swiftNameStripPrefix` applied where no two names would collide), and the type
+/// name of every category, each checked against Swift's rules, the names the generated code reserves
+/// and each other.
+extension ValidationSession {
+    /// The Swift names derived from ids with a `swiftNameStripPrefix` left out, for the entities without an
+    /// explicit `swiftName` whose id starts with one. Where a shortened name would be another entity's name
+    /// (or one the generated code uses), both keep their full names, with a warning.
+    mutating func strippedNames(
+        for entities: [(id: Located<String>, index: Int)], swiftName: (Int) -> Located<String>?, kind: String,
+        reserved: Set<String>
+    ) -> [ExactText: String] {
+        guard !stripPrefixes.isEmpty else { return [:] }
+        var shortened: [ExactText: (name: String, location: SourceLocation)] = [:]
+        var taken: [String: [(id: String, location: SourceLocation)]] = [:]
+        for (id, entity) in entities where !id.value.isEmpty {
+            let explicit = swiftName(entity)
+            let full = explicit?.value ?? SwiftIdentifier.derive(from: id.value)
+            if explicit == nil, let prefix = stripPrefixes.first(where: { id.value.hasPrefix($0) && id.value.count > $0.count }),
+               let short = SwiftIdentifier.derive(from: String(id.value.dropFirst(prefix.count))) {
+                shortened[ExactText(id.value)] = (short, id.location)
+                taken[short, default: []].append((id.value, id.location))
+            } else if let full {
+                taken[full, default: []].append((id.value, id.location))
+            }
+        }
+        var names: [ExactText: String] = [:]
+        for (key, short) in shortened {
+            let id = key.text
+            let others = taken[short.name, default: []].filter { ExactText($0.id) != key }
+            if others.isEmpty && !reserved.contains(short.name) {
+                names[key] = short.name
+                continue
+            }
+            let reason = others.first.map { "\(kind) \(DiagnosticText.quoted($0.id))'s" } ?? "a name the generated code uses itself,"
+            diagnostics.append(Diagnostic(
+                .strippedNameCollision,
+                "\(kind) \(DiagnosticText.quoted(id)) would get the Swift name \(DiagnosticText.quoted(short.name)) without its "
+                    + "'swiftNameStripPrefix', which is \(reason) so it keeps the name derived from its whole id; add a 'swiftName' to choose one",
+                at: short.location, notes: others.prefix(1).map { Diagnostic.Note("\(DiagnosticText.quoted($0.id)) is defined here", at: $0.location) }))
+        }
+        return names
+    }
+
+    /// The Swift name of each first definition (`swiftName` gives the one written for a definition's
+    /// index), reporting invalid names, names in `reserved` (which the generated code declares or refers
+    /// to itself) and collisions in one scope.
+    mutating func swiftNames(
+        for entities: [(id: Located<String>, index: Int)], swiftName: (Int) -> Located<String>?, kind: String,
+        reserved: Set<String>
+    ) -> [ExactText: String] {
+        var names: [ExactText: String] = [:]
+        var owners: [String: (id: String, location: SourceLocation)] = [:]
+        let stripped = strippedNames(for: entities, swiftName: swiftName, kind: kind, reserved: reserved)
+        for (id, entity) in entities where !id.value.isEmpty {
+            let name: Located<String>
+            if let short = stripped[ExactText(id.value)] {
+                name = Located(short, at: id.location)
+            } else if let explicit = swiftName(entity) {
+                guard SwiftIdentifier.isValidName(explicit.value) else {
+                    diagnostics.append(Diagnostic(
+                        .invalidSwiftName,
+                        "swiftName \(DiagnosticText.quoted(explicit.value)) is not usable: write ASCII letters, digits and '_', not starting with a digit or '__', and not 'self', 'Self', 'Type', 'Protocol' or 'init'",
+                        at: explicit.location))
+                    continue
+                }
+                name = explicit
+            } else if let derived = SwiftIdentifier.derive(from: id.value) {
+                name = Located(derived, at: id.location)
+            } else {
+                diagnostics.append(Diagnostic(
+                    .invalidSwiftName,
+                    "\(kind) id \(DiagnosticText.quoted(id.value)) has no ASCII letter or digit to derive a Swift name from; add a 'swiftName'",
+                    at: id.location))
+                continue
+            }
+            if reserved.contains(name.value) {
+                diagnostics.append(Diagnostic(
+                    .invalidSwiftName,
+                    "\(kind) \(DiagnosticText.quoted(id.value)) gets the Swift name \(DiagnosticText.quoted(name.value)), which the generated code declares or uses itself; \(swiftName(entity) == nil ? "add a" : "choose another") 'swiftName'",
+                    at: name.location))
+                continue
+            }
+            if let owner = owners[name.value] {
+                diagnostics.append(Diagnostic(
+                    .swiftNameCollision,
+                    "\(kind) \(DiagnosticText.quoted(id.value)) gets the Swift name \(DiagnosticText.quoted(name.value)), which \(kind) \(DiagnosticText.quoted(owner.id)) already has; add a 'swiftName' to one of them",
+                    at: name.location, notes: [Diagnostic.Note("\(DiagnosticText.quoted(owner.id)) is defined here", at: owner.location)]))
+            } else {
+                owners[name.value] = (id.value, name.location)
+                names[ExactText(id.value)] = name.value
+            }
+        }
+        return names
+    }
+
+    /// Reports categories whose Swift names differ but give the same type name (`error` and
+    /// `errorCategory`), and Swift names equal to another category's type name (which would hide that type
+    /// inside the generated `Response`); drops the Swift names of both kinds from `swiftNames`.
+    /// `swiftNameLocation` gives where a category's `swiftName` was written, by index.
+    mutating func checkTypeNames(
+        of categories: [(id: Located<String>, index: Int)], swiftNameLocation: (Int) -> SourceLocation?,
+        swiftNames: inout [ExactText: String]
+    ) {
+        let typeNames = Set(swiftNames.values.map(SwiftIdentifier.typeName(for:)))
+        var owners: [String: (id: String, location: SourceLocation)] = [:]
+        for (id, category) in categories {
+            guard let swiftName = swiftNames[ExactText(id.value)] else { continue }
+            guard !typeNames.contains(swiftName) else {
+                diagnostics.append(Diagnostic(
+                    .swiftNameCollision,
+                    "category \(DiagnosticText.quoted(id.value)) gets the Swift name \(DiagnosticText.quoted(swiftName)), which is also the type name of another category; add a 'swiftName'",
+                    at: swiftNameLocation(category) ?? id.location))
+                swiftNames[ExactText(id.value)] = nil
+                continue
+            }
+            let typeName = SwiftIdentifier.typeName(for: swiftName)
+            let location = swiftNameLocation(category) ?? id.location
+            if let owner = owners[typeName] {
+                diagnostics.append(Diagnostic(
+                    .swiftNameCollision,
+                    "category \(DiagnosticText.quoted(id.value)) gets the type name \(DiagnosticText.quoted(typeName)), which category \(DiagnosticText.quoted(owner.id)) already has; add a 'swiftName' to one of them",
+                    at: location, notes: [Diagnostic.Note("\(DiagnosticText.quoted(owner.id)) is defined here", at: owner.location)]))
+                swiftNames[ExactText(id.value)] = nil
+            } else {
+                owners[typeName] = (id.value, location)
+            }
+        }
+    }
+}
