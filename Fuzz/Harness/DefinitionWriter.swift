@@ -4,7 +4,7 @@ import ActionableCore
 /// text, each text as a double-quoted YAML scalar with every character outside printable ASCII escaped.
 enum DefinitionWriter {
     /// The definition file for `catalog`: its actions at the top level, its categories naming them by id.
-    static func definitions(of catalog: Catalog) -> String {
+    static func definitions(of catalog: Model) -> String {
         var text = ""
         if !catalog.categories.isEmpty { text += "categories:\n" }
         for category in catalog.categories {
@@ -31,7 +31,7 @@ enum DefinitionWriter {
             }
             if let input = action.textInput {
                 if let buttonTitle = input.buttonTitle {
-                    let placeholder = input.placeholder == Catalog.Text("") ? "" : ", placeholder: \(userText(input.placeholder))"
+                    let placeholder = input.placeholder == Model.Text("") ? "" : ", placeholder: \(userText(input.placeholder))"
                     text += "    textInput: { buttonTitle: \(userText(buttonTitle))\(placeholder) }\n"
                 } else {
                     text += "    textInput: {}\n"
@@ -59,7 +59,7 @@ enum DefinitionWriter {
     }
 
     /// A user-visible string: quoted text, or a `{key, value, comment}` flow mapping when it is localized.
-    private static func userText(_ text: Catalog.Text) -> String {
+    private static func userText(_ text: Model.Text) -> String {
         guard let localization = text.localization else { return quoted(text.value) }
         return "{ key: \(quoted(localization.key)), value: \(quoted(text.value)), comment: \(quoted(localization.comment)) }"
     }

@@ -1,6 +1,6 @@
 import ActionableCore
 
-/// The invariants of `CatalogDiffer.changes` between the two halves of one input.
+/// The invariants of `ModelDiffer.changes` between the two halves of one input.
 struct DiffChecks {
     /// One side of the comparison.
     struct Side {
@@ -53,7 +53,7 @@ struct DiffChecks {
             _ = MarkdownChangeRenderer().renderUnusable(summary: "unusable", errors: base.diagnostics + head.diagnostics)
             return
         }
-        let differ = CatalogDiffer()
+        let differ = ModelDiffer()
         let changes = differ.changes(from: old, to: new)
         findings.require(differ.changes(from: old, to: new) == changes, "diff: the changes differ when computed again")
         findings.require(changes == changes.sorted(), "diff: the changes are not sorted")

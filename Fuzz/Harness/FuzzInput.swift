@@ -15,7 +15,7 @@ public struct FuzzInput: Hashable, Sendable {
         case configuration
         /// `ManifestReader.read` over one manifest, and `StringCatalogMerger.merge` into it as a strings catalog.
         case manifest
-        /// `CatalogDiffer.changes` between two sides (the payload's halves, split at the first NUL).
+        /// `ModelDiffer.changes` between two sides (the payload's halves, split at the first NUL).
         case diff
     }
 

@@ -27,7 +27,7 @@ struct ManifestChecks {
                          "manifest: a snapshot exists iff there is no error, errors: \(diagnostics.containsErrors)")
         findings.checkDiagnostics(diagnostics, of: [file], from: "manifest")
         guard let snapshot else { return }
-        let changes = CatalogDiffer().changes(from: snapshot, to: snapshot)
+        let changes = ModelDiffer().changes(from: snapshot, to: snapshot)
         findings.require(changes.isEmpty, "manifest: a snapshot differs from itself: \(changes.map(\.message.plainText))")
         let namespace = snapshot.namespace ?? GenerationSettings.defaultNamespace
         let accessLevel = snapshot.accessLevel ?? .internal

@@ -3,7 +3,7 @@ import ActionableCore
 extension Findings {
     /// Checks that `manifest`, generated from `expected`, reads back through `ManifestReader` without a
     /// problem into the same snapshot, apart from what a manifest does not record (source locations and input
-    /// paths), and that `CatalogDiffer` finds no change between the two in either direction.
+    /// paths), and that `ModelDiffer` finds no change between the two in either direction.
     mutating func checkRoundTrip(of manifest: String, expected: Snapshot, from stage: String) {
         var problems: [Diagnostic] = []
         let file = SourceFile(path: "round-trip.json", contents: Array(manifest.utf8))
@@ -12,7 +12,7 @@ extension Findings {
         }
         require(Self.withoutPlaces(read) == Self.withoutPlaces(expected),
                 "\(stage): the manifest reads back as \(Self.withoutPlaces(read)), not \(Self.withoutPlaces(expected))")
-        let differ = CatalogDiffer()
+        let differ = ModelDiffer()
         for (base, head) in [(expected, read), (read, expected)] {
             let changes = differ.changes(from: base, to: head)
             require(changes.isEmpty, "\(stage): the manifest differs from what it was generated from: \(changes.map(\.message.plainText))")
@@ -51,7 +51,7 @@ extension Findings {
         return result
     }
 
-    private static func withoutPlace(_ reservation: Catalog.Reservation) -> Catalog.Reservation {
+    private static func withoutPlace(_ reservation: Model.Reservation) -> Model.Reservation {
         var copy = reservation
         copy.location = nil
         return copy

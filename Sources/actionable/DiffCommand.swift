@@ -56,7 +56,7 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let report = ChangeReport(
-            base: base.label, head: head.label, changes: CatalogDiffer().changes(from: old, to: new), threshold: failOn)
+            base: base.label, head: head.label, changes: ModelDiffer().changes(from: old, to: new), threshold: failOn)
         StandardStreams.writeOutput(format.renderer.render(report))
         if report.failed { throw ExitCode.failure }
     }

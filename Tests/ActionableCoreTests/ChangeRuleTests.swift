@@ -181,7 +181,7 @@ struct ChangeRuleTests {
         old.localizationSettings = testCase.localization.base
         var new = try Self.snapshot("head.yaml", head, accessLevel: testCase.settings.head, namespace: testCase.settings.headNamespace)
         new.localizationSettings = testCase.localization.head
-        let changes = CatalogDiffer().changes(from: old, to: new)
+        let changes = ModelDiffer().changes(from: old, to: new)
         #expect(Set(changes.map(\.rule)) == testCase.also.union([testCase.rule]), "\(changes.map(\.message.plainText))")
         let change = try #require(changes.first { $0.rule == testCase.rule })
         #expect(change.message.plainText.contains(testCase.message), "\(change.message.plainText)")
@@ -199,7 +199,7 @@ struct ChangeRuleTests {
         var problems: [Diagnostic] = []
         let fromManifest = try #require(ManifestReader().read(TestSupport.file("base.json", manifest), diagnostics: &problems))
         #expect(problems.isEmpty)
-        #expect(CatalogDiffer().changes(from: fromManifest, to: new) == changes)
+        #expect(ModelDiffer().changes(from: fromManifest, to: new) == changes)
     }
 
     @Test("Every change rule has a case")
@@ -211,7 +211,7 @@ struct ChangeRuleTests {
     func identical() throws {
         let old = try Self.snapshot("base.yaml", Self.base)
         let new = try Self.snapshot("moved/elsewhere.yaml", "\n\n" + Self.base)
-        #expect(CatalogDiffer().changes(from: old, to: new).isEmpty)
+        #expect(ModelDiffer().changes(from: old, to: new).isEmpty)
     }
 
     @Test("Two removals with the same contents are not guessed to be renames")
@@ -219,7 +219,7 @@ struct ChangeRuleTests {
         let yaml = "categories:\n  - id: A\n  - id: B\n"
         let old = try Self.snapshot("base.yaml", yaml)
         let new = try Self.snapshot("head.yaml", "categories:\n  - id: C\n  - id: D\n")
-        let rules = CatalogDiffer().changes(from: old, to: new).map(\.rule)
+        let rules = ModelDiffer().changes(from: old, to: new).map(\.rule)
         #expect(rules.sorted { $0.rawValue < $1.rawValue } == [.categoryAdded, .categoryAdded, .categoryRemoved, .categoryRemoved])
     }
 
@@ -228,9 +228,9 @@ struct ChangeRuleTests {
         var old = try Self.snapshot("base.yaml", "categories:\n  - { id: C, actions: [{ id: A, title: A }] }\n")
         var new = old
         new.localizationSettings = LocalizationSettings(bundle: .module, table: "Alerts")
-        #expect(CatalogDiffer().changes(from: old, to: new).map(\.rule) == [.localizationTableChanged])
+        #expect(ModelDiffer().changes(from: old, to: new).map(\.rule) == [.localizationTableChanged])
         old.localizationSettings = nil
-        #expect(CatalogDiffer().changes(from: old, to: new).isEmpty, "an older manifest does not record the settings")
+        #expect(ModelDiffer().changes(from: old, to: new).isEmpty, "an older manifest does not record the settings")
     }
 
     @Test("Translator comments are not compared: a comment change is no change")
@@ -238,7 +238,7 @@ struct ChangeRuleTests {
         let old = try Self.snapshot("base.yaml", Self.base)
         let new = try Self.snapshot("head.yaml", Self.base.replacingOccurrences(of: "comment: Shared by every category", with: "comment: Shared."))
         #expect(old.catalog != new.catalog)
-        #expect(CatalogDiffer().changes(from: old, to: new).isEmpty)
+        #expect(ModelDiffer().changes(from: old, to: new).isEmpty)
     }
 
     @Test("A renamed action is still a rename when its keys derive from its id")
@@ -246,14 +246,14 @@ struct ChangeRuleTests {
         let yaml = "localization: { keys: derived }\ncategories:\n  - { id: C, actions: [{ id: A, title: Go, textInput: { buttonTitle: Send } }] }\n"
         let old = try Self.snapshot("base.yaml", yaml)
         let new = try Self.snapshot("head.yaml", yaml.replacingOccurrences(of: "id: A,", with: "id: B,"))
-        #expect(CatalogDiffer().changes(from: old, to: new).map(\.rule) == [.actionRenamed])
+        #expect(ModelDiffer().changes(from: old, to: new).map(\.rule) == [.actionRenamed])
     }
 
     @Test("A localized string that goes away drops its key: wire, beside the rule for the string itself")
     func localizedStringRemoved() throws {
         let old = try Self.snapshot("base.yaml", Self.base.replacingOccurrences(of: "buttonTitle: Send", with: "buttonTitle: { key: reply.send, value: Send }"))
         let new = try Self.snapshot("head.yaml", Self.base.replacingOccurrences(of: Self.reply, with: "      - { id: REPLY, title: Reply }\n"))
-        let changes = CatalogDiffer().changes(from: old, to: new)
+        let changes = ModelDiffer().changes(from: old, to: new)
         #expect(changes.map(\.rule) == [.actionKindChanged, .localizationRemoved])
         #expect(changes.last?.message.plainText == "action 'REPLY' textInput.buttonTitle is removed (key 'reply.send'): servers that send "
             + "'reply.send' as a loc-key get it shown raw, and its translations are lost")

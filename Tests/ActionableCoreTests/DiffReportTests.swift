@@ -19,7 +19,7 @@ struct DiffReportTests {
         let base = try snapshot("base.yaml")
         let head = try snapshot("head.yaml")
         return ChangeReport(
-            base: directory + "base.yaml", head: directory + "head.yaml", changes: CatalogDiffer().changes(from: base, to: head),
+            base: directory + "base.yaml", head: directory + "head.yaml", changes: ModelDiffer().changes(from: base, to: head),
             threshold: threshold)
     }
 
@@ -74,7 +74,7 @@ struct DiffReportTests {
         let actions = (1...7).map { "      - { id: A\($0), title: T }\n" }.joined()
         let yaml = "categories:\n  - id: BASE\n    actions:\n" + actions + categories
         let new = try #require(Compiler().snapshot([TestSupport.file("b.yaml", yaml)]).snapshot)
-        let report = ChangeReport(base: "a", head: "b", changes: CatalogDiffer().changes(from: old, to: new), threshold: .wire)
+        let report = ChangeReport(base: "a", head: "b", changes: ModelDiffer().changes(from: old, to: new), threshold: .wire)
         let markdown = MarkdownChangeRenderer().render(report)
         #expect(markdown.components(separatedBy: "\n#### ").count - 1 == MarkdownChangeRenderer.maxSections)
         #expect(markdown.contains("…and 11 more sections with 11 changes"))

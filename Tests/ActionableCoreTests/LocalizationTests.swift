@@ -29,7 +29,7 @@ struct LocalizationTests {
         TestSupport.file("shared.yaml", "actions:\n  - { id: LITERAL, title: Plain }\n"),
     ]
 
-    private func catalog() throws -> Catalog {
+    private func catalog() throws -> Model {
         let result = Compiler().check(Self.files)
         return try #require(result.catalog, "\(result.diagnostics)")
     }
@@ -38,19 +38,19 @@ struct LocalizationTests {
     func keysAndComments() throws {
         let catalog = try catalog()
         let inbox = try #require(catalog.categories.first)
-        #expect(inbox.hiddenPreviewsBodyPlaceholder == Catalog.Text("%u new emails", localization: Catalog.Localization(
+        #expect(inbox.hiddenPreviewsBodyPlaceholder == Model.Text("%u new emails", localization: Model.Localization(
             key: "notifications.INBOX.hiddenPreviewsBodyPlaceholder",
             comment: "Shown instead of a notification's text when previews are hidden (category INBOX). %u is the number of notifications. New mail arrived.")))
-        #expect(inbox.categorySummaryFormat?.localization == Catalog.Localization(key: "inbox.summary", comment: "Grouped mail."))
+        #expect(inbox.categorySummaryFormat?.localization == Model.Localization(key: "inbox.summary", comment: "Grouped mail."))
         let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0) })
         #expect(actions["ARCHIVE"]?.title.localization
-            == Catalog.Localization(key: "notifications.ARCHIVE.title", comment: "The title of a notification button (action ARCHIVE)."))
+            == Model.Localization(key: "notifications.ARCHIVE.title", comment: "The title of a notification button (action ARCHIVE)."))
         let answer = try #require(actions["ANSWER"])
         #expect(answer.title.localization?.key == "notifications.ANSWER.title", "a mapping without a key gets the derived one")
         #expect(answer.title.localization?.comment == "The title of a notification button that opens a text field (action ANSWER).")
-        #expect(answer.textInput?.buttonTitle == Catalog.Text("Send", localization: Catalog.Localization(key: "common.send", comment: "Sends it.")))
+        #expect(answer.textInput?.buttonTitle == Model.Text("Send", localization: Model.Localization(key: "common.send", comment: "Sends it.")))
         #expect(answer.textInput?.placeholder.localization?.key == "notifications.ANSWER.placeholder")
-        #expect(actions["LITERAL"]?.title == Catalog.Text("Plain"), "a file without 'localization' keeps plain strings literal")
+        #expect(actions["LITERAL"]?.title == Model.Text("Plain"), "a file without 'localization' keeps plain strings literal")
     }
 
     @Test("The catalog lists each localized string once, sorted by key")

@@ -28,7 +28,7 @@ struct ManifestReaderTests {
     }
 
     /// The catalog without the source locations a manifest cannot carry.
-    static func withoutLocations(_ catalog: Catalog) -> Catalog {
+    static func withoutLocations(_ catalog: Model) -> Model {
         var catalog = catalog
         catalog.inputs = []
         for index in catalog.categories.indices { catalog.categories[index].location = nil }
@@ -84,7 +84,7 @@ struct ManifestReaderTests {
             """)
         let catalog = try #require(Compiler().check([localized]).catalog)
         #expect(catalog.localizedStrings.count == 8)
-        #expect(catalog.actions.first { $0.identifier == "N" }?.textInput?.placeholder == Catalog.Text(""), "an absent placeholder stays literal")
+        #expect(catalog.actions.first { $0.identifier == "N" }?.textInput?.placeholder == Model.Text(""), "an absent placeholder stays literal")
         for settings in [LocalizationSettings(), LocalizationSettings(bundle: .module, table: "Push.Alerts-2")] {
             let manifest = ManifestGenerator(settings: GenerationSettings(localization: settings)).generate(catalog).text
             let (read, diagnostics) = Self.read(Array(manifest.utf8))
@@ -107,7 +107,7 @@ struct ManifestReaderTests {
             + #""localizations": {"subtitle": 1, "hiddenPreviewsBodyPlaceholder": 2}}]}"#
         let (future, problems) = Self.read(Array(futureLocalizations.utf8))
         #expect(problems.isEmpty)
-        #expect(try #require(future).catalog.actions.map(\.title) == [Catalog.Text("t")])
+        #expect(try #require(future).catalog.actions.map(\.title) == [Model.Text("t")])
     }
 
     @Test("An old manifest, without localization, reads as literal text")
@@ -118,7 +118,7 @@ struct ManifestReaderTests {
         #expect(diagnostics.isEmpty)
         let read = try #require(snapshot)
         #expect(read.catalog.localizedStrings.isEmpty && read.localizationSettings == nil)
-        #expect(read.catalog.categories.first?.categorySummaryFormat == Catalog.Text("%u"))
+        #expect(read.catalog.categories.first?.categorySummaryFormat == Model.Text("%u"))
     }
 
     static let bad: [BadManifest] = [

@@ -40,7 +40,7 @@ struct RealAppTests {
         var diagnostics: [Diagnostic] = []
         let snapshot = try #require(ManifestReader().read(TestSupport.file("m.json", manifest), diagnostics: &diagnostics))
         #expect(diagnostics.isEmpty)
-        #expect(snapshot.catalog.actions.first { $0.identifier == "REPLY" }?.textInput == Catalog.TextInput(buttonTitle: nil, placeholder: Catalog.Text("")))
+        #expect(snapshot.catalog.actions.first { $0.identifier == "REPLY" }?.textInput == Model.TextInput(buttonTitle: nil, placeholder: Model.Text("")))
     }
 
     @Test("For every option, what the generated code registers is what the manifest lists")
@@ -253,7 +253,7 @@ struct RealAppTests {
         // A diff sees a change of normalization as what it is to the system: another id.
         let base = try #require(Compiler().snapshot([TestSupport.file("d.yaml", "categories:\n  - { id: \"caf\\u00e9\", swiftName: cafe }\n")]).snapshot)
         let head = try #require(Compiler().snapshot([TestSupport.file("d.yaml", "categories:\n  - { id: \"cafe\\u0301\", swiftName: cafe }\n")]).snapshot)
-        #expect(CatalogDiffer().changes(from: base, to: head).map(\.rule) == [.categoryRenamed])
+        #expect(ModelDiffer().changes(from: base, to: head).map(\.rule) == [.categoryRenamed])
         // Without look-alikes, the generated code compares as before.
         #expect(TestSupport.compile([TestSupport.file("plain.yaml", "categories:\n  - id: C\n")]).swiftSource?.contains("ExactID") == false)
     }

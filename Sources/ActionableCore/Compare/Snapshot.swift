@@ -1,7 +1,7 @@
 /// One side of a comparison (`actionable diff`): everything a set of definitions, or a manifest, declares.
 public struct Snapshot: Hashable, Sendable {
     /// The categories, actions and reservations.
-    public var catalog: Catalog
+    public var catalog: Model
     /// The generated Swift namespace; `nil` when a manifest from an older actionable does not record it.
     public var namespace: String?
     /// The generated Swift access level; `nil` when a manifest from an older actionable does not record it.
@@ -12,7 +12,7 @@ public struct Snapshot: Hashable, Sendable {
 
     /// Creates a snapshot.
     public init(
-        catalog: Catalog, namespace: String?, accessLevel: AccessLevel?,
+        catalog: Model, namespace: String?, accessLevel: AccessLevel?,
         localizationSettings: LocalizationSettings? = LocalizationSettings()
     ) {
         self.catalog = catalog

@@ -53,7 +53,7 @@ public enum SnapshotListing {
 
     /// The lines of a user-visible string, each starting with `head`: its value, and for a localized string its
     /// key and translator comment (`action 'ACCEPT' title localizationKey 'meeting.accept'`).
-    private static func textLines(_ head: String, _ text: Catalog.Text) -> [String] {
+    private static func textLines(_ head: String, _ text: Model.Text) -> [String] {
         var lines = [head + " " + DiagnosticText.quoted(text.value)]
         if let localization = text.localization {
             lines.append(head + " localizationKey " + DiagnosticText.quoted(localization.key))

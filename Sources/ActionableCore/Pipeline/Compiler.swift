@@ -39,7 +39,7 @@ public struct Compiler: Sendable {
     /// What checking produced: the catalog (when there is no error) and every diagnostic, sorted.
     public struct CheckResult: Sendable {
         /// The resolved catalog, or `nil` if any error was found.
-        public var catalog: Catalog?
+        public var catalog: Model?
         /// Every problem found, sorted by file, line and column.
         public var diagnostics: [Diagnostic]
     }

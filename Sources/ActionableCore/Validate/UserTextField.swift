@@ -45,12 +45,12 @@ public enum UserTextField: String, CaseIterable, Sendable {
 
     /// The text `definition` resolves to as this string of the action or category `ownerID`: literal, or
     /// localized with its written or derived key and comment.
-    func resolve(_ definition: TextDefinition, ownerID: String, isTextInput: Bool = false, description: String?) -> Catalog.Text {
+    func resolve(_ definition: TextDefinition, ownerID: String, isTextInput: Bool = false, description: String?) -> Model.Text {
         let value = definition.value.value
         guard let localization = definition.localization, let key = key(of: definition, ownerID: ownerID) else {
-            return Catalog.Text(value)
+            return Model.Text(value)
         }
-        return Catalog.Text(value, localization: Catalog.Localization(
+        return Model.Text(value, localization: Model.Localization(
             key: key.value,
             comment: localization.comment?.value
                 ?? derivedComment(value: value, ownerID: ownerID, isTextInput: isTextInput, description: description)))

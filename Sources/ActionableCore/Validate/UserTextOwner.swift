@@ -10,12 +10,12 @@ protocol UserTextOwner {
     /// Where its `id` was written; `nil` when read from a manifest.
     var location: SourceLocation? { get }
     /// The string in `field`, or `nil` when the owner does not have it.
-    func text(_ field: UserTextField) -> Catalog.Text?
+    func text(_ field: UserTextField) -> Model.Text?
 }
 
 extension UserTextOwner {
     /// The strings the owner has that are localized, in the order of ``userTextFields``.
-    var localizedTexts: [(field: UserTextField, text: Catalog.Text, localization: Catalog.Localization)] {
+    var localizedTexts: [(field: UserTextField, text: Model.Text, localization: Model.Localization)] {
         Self.userTextFields.compactMap { field in
             guard let text = text(field), let localization = text.localization else { return nil }
             return (field, text, localization)
@@ -23,14 +23,14 @@ extension UserTextOwner {
     }
 }
 
-extension Catalog.Action: UserTextOwner {
+extension Model.Action: UserTextOwner {
     /// `action`.
     static var kind: String { "action" }
     /// The title and the text input's button title and placeholder.
     static var userTextFields: [UserTextField] { [.buttonTitle, .placeholder, .title] }
 
     /// The title, or one of the text input's strings (`nil` for a plain button).
-    func text(_ field: UserTextField) -> Catalog.Text? {
+    func text(_ field: UserTextField) -> Model.Text? {
         switch field {
         case .title: title
         case .buttonTitle: textInput?.buttonTitle
@@ -40,14 +40,14 @@ extension Catalog.Action: UserTextOwner {
     }
 }
 
-extension Catalog.Category: UserTextOwner {
+extension Model.Category: UserTextOwner {
     /// `category`.
     static var kind: String { "category" }
     /// The summary format and the hidden-previews placeholder.
     static var userTextFields: [UserTextField] { [.categorySummaryFormat, .hiddenPreviewsBodyPlaceholder] }
 
     /// The summary format or the hidden-previews placeholder, when declared.
-    func text(_ field: UserTextField) -> Catalog.Text? {
+    func text(_ field: UserTextField) -> Model.Text? {
         switch field {
         case .hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder
         case .categorySummaryFormat: categorySummaryFormat

@@ -60,7 +60,7 @@ extension ValidationSession {
     /// an id reserved twice (a warning) and a reserved id that is defined again (an error, at the definition).
     mutating func reservations(
         _ reserved: [Located<String>], kind: String, defined: [Located<String>]
-    ) -> [Catalog.Reservation] {
+    ) -> [Model.Reservation] {
         var first: [String: SourceLocation] = [:]
         for id in reserved.sorted(by: { $0.location < $1.location }) {
             checkIdentifier(id, kind: "reserved \(kind)")
@@ -79,7 +79,7 @@ extension ValidationSession {
                 "\(kind) id \(DiagnosticText.quoted(id.value)) is reserved: it shipped once and old app builds or servers may still use it; choose a new id",
                 at: id.location, notes: [Diagnostic.Note("reserved here", at: reservation)]))
         }
-        return first.map { Catalog.Reservation(identifier: $0.key, location: $0.value) }
+        return first.map { Model.Reservation(identifier: $0.key, location: $0.value) }
             .sorted { $0.identifier.precedesInUTF8($1.identifier) }
     }
 

@@ -9,7 +9,7 @@ extension ValidationSession {
     /// Resolves `category`; `actionPlatforms` are the platforms of every action that names some.
     func resolve(
         _ category: CategoryDefinition, swiftNames: [ExactText: String], actionPlatforms: [ExactText: [Platform]]
-    ) -> Catalog.Category? {
+    ) -> Model.Category? {
         guard let id = category.id?.value, let swiftName = swiftNames[ExactText(id)] else { return nil }
         var platforms: [String: [Platform]] = [:]
         let actions = (category.actions?.value ?? []).compactMap { item -> String? in
@@ -29,7 +29,7 @@ extension ValidationSession {
                 return reference.value
             }
         }
-        return Catalog.Category(
+        return Model.Category(
             identifier: id,
             swiftName: swiftName,
             typeName: SwiftIdentifier.typeName(for: swiftName),
@@ -47,20 +47,20 @@ extension ValidationSession {
             location: category.id?.location)
     }
 
-    func resolve(_ action: ActionDefinition, swiftNames: [ExactText: String]) -> Catalog.Action? {
+    func resolve(_ action: ActionDefinition, swiftNames: [ExactText: String]) -> Model.Action? {
         guard let id = action.id?.value, let title = action.title, let swiftName = swiftNames[ExactText(id)] else { return nil }
         let description = action.description?.value
-        return Catalog.Action(
+        return Model.Action(
             identifier: id,
             swiftName: swiftName,
             title: UserTextField.title.resolve(title, ownerID: id, isTextInput: action.textInput != nil, description: description),
             options: ActionOption.allCases.filter { option in action.options.contains { $0.value == option } },
             icon: action.icon?.value,
             textInput: action.textInput.map {
-                Catalog.TextInput(
+                Model.TextInput(
                     buttonTitle: $0.buttonTitle.map { UserTextField.buttonTitle.resolve($0, ownerID: id, description: description) },
                     placeholder: $0.placeholder.map { UserTextField.placeholder.resolve($0, ownerID: id, description: description) }
-                        ?? Catalog.Text(""))
+                        ?? Model.Text(""))
             },
             platforms: action.platforms.map { Platform.normalized($0.value.map(\.value)) },
             description: description,

@@ -1,5 +1,5 @@
 /// Checks the meaning of all files' definitions together (identifiers, references, text, formats, Swift
-/// names) and resolves them into a ``Catalog``. Every rule reports every occurrence; the catalog is
+/// names) and resolves them into a ``Model``. Every rule reports every occurrence; the catalog is
 /// returned only when no rule found an error.
 public struct Validator: Sendable {
     /// The most actions the system ever displays for one category.
@@ -28,7 +28,7 @@ public struct Validator: Sendable {
     public func validate(
         _ files: [DefinitionFile], inputs: [String], diagnostics: inout [Diagnostic], parallelism: Parallelism = .allCores,
         ruleSeverities: RuleSeverities = RuleSeverities()
-    ) -> Catalog? {
+    ) -> Model? {
         var session = ValidationSession(stripPrefixes: swiftNameStripPrefixes)
         let catalog = session.run(files, inputs: inputs, parallelism: parallelism)
         diagnostics += session.diagnostics
@@ -96,7 +96,7 @@ struct ValidationSession {
         var resolved: [Resolved]
     }
 
-    mutating func run(_ files: [DefinitionFile], inputs: [String], parallelism: Parallelism) -> Catalog {
+    mutating func run(_ files: [DefinitionFile], inputs: [String], parallelism: Parallelism) -> Model {
         // Arrays are built once and sorted in place, and actions stay in their entries: copying a definition
         // retains every string it holds, which for tens of thousands of them is most of the work.
         var actions: [ActionEntry] = []
@@ -122,7 +122,7 @@ struct ValidationSession {
         let reservedCategories = reservations(files.flatMap(\.reserved.categories), kind: "category",
                                               defined: categoryPart.firstIDs)
         let reservedActions = reservations(files.flatMap(\.reserved.actions), kind: "action", defined: actionPart.firstIDs)
-        return Catalog(
+        return Model(
             categories: categoryPart.resolved,
             actions: actionPart.resolved,
             inputs: inputs,
@@ -132,7 +132,7 @@ struct ValidationSession {
 
     /// Checks, names and resolves `actions`, in reading order. Loops go by index: `for x in array` would
     /// copy every definition.
-    static func actionPart(_ actions: [ActionEntry], stripPrefixes: [String]) -> Part<Catalog.Action> {
+    static func actionPart(_ actions: [ActionEntry], stripPrefixes: [String]) -> Part<Model.Action> {
         var session = ValidationSession(stripPrefixes: stripPrefixes)
         for index in actions.indices { session.check(actions[index].definition) }
         let checks = session.takeDiagnostics()
@@ -151,7 +151,7 @@ struct ValidationSession {
     /// categories refer.
     static func categoryPart(
         _ categories: [CategoryDefinition], actions: [ActionEntry], stripPrefixes: [String]
-    ) -> Part<Catalog.Category> {
+    ) -> Part<Model.Category> {
         var session = ValidationSession(stripPrefixes: stripPrefixes)
         var definedActions = DefinedActions(actions)
         for index in categories.indices { session.check(categories[index], definedActions: &definedActions) }

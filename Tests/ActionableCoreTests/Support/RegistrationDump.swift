@@ -79,7 +79,7 @@ struct RegistrationDump: Codable, Equatable {
     static let unknownIdentifier = "not.defined.\u{1F47B}"
 
     /// The actions of `category` the stand-in registers: those shown on iOS, which it behaves like.
-    static func shownOnStandIn(_ category: Catalog.Category) -> [String] {
+    static func shownOnStandIn(_ category: Model.Category) -> [String] {
         category.actions.filter { category.actionPlatforms[$0]?.contains(.iOS) ?? true }
     }
 
@@ -87,7 +87,7 @@ struct RegistrationDump: Codable, Equatable {
     static func userText(for action: String) -> String { "typed for " + action }
 
     /// How the program renders each decoded response, in its order, for `catalog`.
-    static func expectedResponses(from catalog: Catalog) -> [Response] {
+    static func expectedResponses(from catalog: Model) -> [Response] {
         let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { (ExactText($0.identifier), $0) })
         return catalog.categories.flatMap { category in
             let name = category.swiftName
@@ -114,8 +114,8 @@ struct RegistrationDump: Codable, Equatable {
     /// looks localized text up as `localization` says. The test programs have no strings tables, so a lookup finds
     /// nothing: `localizedUserNotificationString` then gives the key, as iOS does, and a bundle lookup gives the
     /// development-language value it was passed.
-    static func expected(from catalog: Catalog, localization: LocalizationSettings = LocalizationSettings()) -> RegistrationDump {
-        func text(_ text: Catalog.Text) -> String {
+    static func expected(from catalog: Model, localization: LocalizationSettings = LocalizationSettings()) -> RegistrationDump {
+        func text(_ text: Model.Text) -> String {
             guard let key = text.localization?.key else { return text.value }
             return localization.isAppDefault ? key : text.value
         }

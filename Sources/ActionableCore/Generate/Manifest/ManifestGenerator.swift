@@ -18,7 +18,7 @@ public struct ManifestGenerator: Sendable {
     }
 
     /// The manifest for `catalog`: a JSON document.
-    public func generate(_ catalog: Catalog) -> GeneratedFile {
+    public func generate(_ catalog: Model) -> GeneratedFile {
         var writer = JSONTextWriter()
         writer.object { w in
             w.member("actions")
@@ -71,7 +71,7 @@ public struct ManifestGenerator: Sendable {
         return GeneratedFile(.manifest, bytes: text.bytes)
     }
 
-    private func write(_ category: Catalog.Category, _ w: inout JSONTextWriter) {
+    private func write(_ category: Model.Category, _ w: inout JSONTextWriter) {
         w.object { w in
             if !category.actionPlatforms.isEmpty {
                 w.member("actionPlatforms")
@@ -99,7 +99,7 @@ public struct ManifestGenerator: Sendable {
         }
     }
 
-    private func write(_ action: Catalog.Action, _ w: inout JSONTextWriter) {
+    private func write(_ action: Model.Action, _ w: inout JSONTextWriter) {
         w.object { w in
             optional("description", action.description, &w)
             if let icon = action.icon {

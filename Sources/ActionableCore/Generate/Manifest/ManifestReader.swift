@@ -36,7 +36,7 @@ public struct ManifestReader: Sendable {
 /// One entry of a `localizations` object: how a string is localized, and the value it repeats.
 private struct LocalizationEntry {
     /// The key and translator comment.
-    var localization: Catalog.Localization
+    var localization: Model.Localization
     /// The development-language value, which must be the one the string's own field holds.
     var value: String
 }
@@ -68,7 +68,7 @@ private struct ManifestReading {
         let reserved = object(root["reserved"], at: "reserved")
         let swift = object(root["swift"], at: "swift")
         let localization = object(root["localization"], at: "localization")
-        var catalog = Catalog(
+        var catalog = Model(
             categories: categories.sorted { $0.identifier.precedesInUTF8($1.identifier) },
             actions: actions.sorted { $0.identifier.precedesInUTF8($1.identifier) },
             inputs: [path])
@@ -102,14 +102,14 @@ private struct ManifestReading {
         return LocalizationSettings(bundle: bundle, table: table)
     }
 
-    mutating func category(_ value: JSONValue, at field: String) -> Catalog.Category? {
+    mutating func category(_ value: JSONValue, at field: String) -> Model.Category? {
         guard let fields = object(value, at: field) else { return nil }
         let identifier = string(fields["identifier"], at: field + ".identifier")
         let swiftName = string(fields["swiftName"], at: field + ".swiftName")
         let options = strings(fields["options"], at: field + ".options").compactMap { name in
             CategoryOption(rawValue: name) ?? unknownOption(name, at: field + ".options")
         }
-        let localized = localizations(fields["localizations"], of: Catalog.Category.self, at: field + ".localizations")
+        let localized = localizations(fields["localizations"], of: Model.Category.self, at: field + ".localizations")
         let actions = strings(fields["actions"], at: field + ".actions")
         var actionPlatforms: [String: [Platform]] = [:]
         for (id, value) in object(fields["actionPlatforms"], at: field + ".actionPlatforms") ?? [:] {
@@ -121,22 +121,22 @@ private struct ManifestReading {
             actionPlatforms[id] = platforms(value, at: place)
         }
         guard let identifier, let swiftName else { return nil }
-        let category = Catalog.Category(
+        let category = Model.Category(
             identifier: identifier, swiftName: swiftName, typeName: SwiftIdentifier.typeName(for: swiftName),
             actions: actions, actionPlatforms: actionPlatforms,
             options: CategoryOption.allCases.filter(options.contains),
             intentIdentifiers: strings(fields["intentIdentifiers"], at: field + ".intentIdentifiers"),
             hiddenPreviewsBodyPlaceholder: string(
                 fields["hiddenPreviewsBodyPlaceholder"], at: field + ".hiddenPreviewsBodyPlaceholder", required: false)
-                .map { Catalog.Text($0, localization: localized[.hiddenPreviewsBodyPlaceholder]?.localization) },
+                .map { Model.Text($0, localization: localized[.hiddenPreviewsBodyPlaceholder]?.localization) },
             categorySummaryFormat: string(fields["categorySummaryFormat"], at: field + ".categorySummaryFormat", required: false)
-                .map { Catalog.Text($0, localization: localized[.categorySummaryFormat]?.localization) },
+                .map { Model.Text($0, localization: localized[.categorySummaryFormat]?.localization) },
             description: string(fields["description"], at: field + ".description", required: false))
         reportMismatches(of: localized, against: category, at: field)
         return category
     }
 
-    mutating func action(_ value: JSONValue, at field: String) -> Catalog.Action? {
+    mutating func action(_ value: JSONValue, at field: String) -> Model.Action? {
         guard let fields = object(value, at: field) else { return nil }
         let identifier = string(fields["identifier"], at: field + ".identifier")
         let swiftName = string(fields["swiftName"], at: field + ".swiftName")
@@ -154,20 +154,20 @@ private struct ManifestReading {
                 report("needs 'systemImageName' or 'templateImageName'", at: field + ".icon")
             }
         }
-        let localized = localizations(fields["localizations"], of: Catalog.Action.self, at: field + ".localizations")
-        var textInput: Catalog.TextInput?
+        let localized = localizations(fields["localizations"], of: Model.Action.self, at: field + ".localizations")
+        var textInput: Model.TextInput?
         if let input = object(fields["textInput"], at: field + ".textInput") {
-            textInput = Catalog.TextInput(
+            textInput = Model.TextInput(
                 buttonTitle: string(input["buttonTitle"], at: field + ".textInput.buttonTitle", required: false).map {
-                    Catalog.Text($0, localization: localized[.buttonTitle]?.localization)
+                    Model.Text($0, localization: localized[.buttonTitle]?.localization)
                 },
-                placeholder: Catalog.Text(
+                placeholder: Model.Text(
                     string(input["placeholder"], at: field + ".textInput.placeholder", required: false) ?? "",
                     localization: localized[.placeholder]?.localization))
         }
         guard let identifier, let swiftName, let title else { return nil }
-        let action = Catalog.Action(
-            identifier: identifier, swiftName: swiftName, title: Catalog.Text(title, localization: localized[.title]?.localization),
+        let action = Model.Action(
+            identifier: identifier, swiftName: swiftName, title: Model.Text(title, localization: localized[.title]?.localization),
             options: ActionOption.allCases.filter(options.contains), icon: icon, textInput: textInput,
             platforms: fields["platforms"].map { platforms($0, at: field + ".platforms") },
             description: string(fields["description"], at: field + ".description", required: false))
@@ -193,7 +193,7 @@ private struct ManifestReading {
             if key?.isEmpty == true { report("must not be empty", at: path + ".key") }
             if text?.isEmpty == true { report("must not be empty", at: path + ".value") }
             guard let key, let comment, let text else { continue }
-            localizations[textField] = LocalizationEntry(localization: Catalog.Localization(key: key, comment: comment), value: text)
+            localizations[textField] = LocalizationEntry(localization: Model.Localization(key: key, comment: comment), value: text)
         }
         return localizations
     }
@@ -217,10 +217,10 @@ private struct ManifestReading {
         }
     }
 
-    mutating func reservations(_ value: JSONValue?, at field: String) -> [Catalog.Reservation] {
+    mutating func reservations(_ value: JSONValue?, at field: String) -> [Model.Reservation] {
         let identifiers = strings(value, at: field)
         reportDuplicates(identifiers, at: field)
-        return Set(identifiers).map { Catalog.Reservation(identifier: $0) }.sorted { $0.identifier.precedesInUTF8($1.identifier) }
+        return Set(identifiers).map { Model.Reservation(identifier: $0) }.sorted { $0.identifier.precedesInUTF8($1.identifier) }
     }
 
     /// A platforms list: at least one known platform name, in ``Platform`` order.

@@ -7,7 +7,7 @@ extension SwiftGenerator {
     /// so a `switch` over it is exhaustive; its raw value and `Codable` form come from `CategoryAction`) and a
     /// `Response` enum of what a user can do with its notifications. Members a protocol requires carry no
     /// comment of their own: Quick Help shows the requirement's.
-    func categoryType(_ category: Catalog.Category, actions: [Catalog.Action], _ p: inout CodePrinter) {
+    func categoryType(_ category: Model.Category, actions: [Model.Action], _ p: inout CodePrinter) {
         p.lines(SwiftComment.lines(documentation(of: category)))
         let typeName = SwiftIdentifier.escaped(category.typeName)
         p.block("\(access)enum \(typeName): Category") { p in
@@ -25,7 +25,7 @@ extension SwiftGenerator {
     }
 
     /// Prints a category's `Action`: one case per action, and their identifiers for `CategoryAction`.
-    private func actionEnum(_ actions: [Catalog.Action], _ p: inout CodePrinter) {
+    private func actionEnum(_ actions: [Model.Action], _ p: inout CodePrinter) {
         p.block("\(access)enum Action: CategoryAction") { p in
             let names = actions.map { SwiftIdentifier.escaped($0.swiftName) }
             for (action, name) in zip(actions, names) {
@@ -47,7 +47,7 @@ extension SwiftGenerator {
 
     /// Prints the `Response` of one category. The dismiss case exists only for a category with
     /// `customDismissAction`, since the system sends the dismiss action to no other.
-    private func categoryResponseEnum(_ category: Catalog.Category, actions: [Catalog.Action], _ p: inout CodePrinter) {
+    private func categoryResponseEnum(_ category: Model.Category, actions: [Model.Action], _ p: inout CodePrinter) {
         let dismisses = category.options.contains(.customDismissAction)
         p.line("/// What the user did with a notification of this category.")
         p.block("\(access)enum Response: CategoryResponse") { p in
@@ -122,7 +122,7 @@ extension SwiftGenerator {
     }
 
     /// Prints the namespace-wide `Response`: one case per category, wrapping that category's `Response`.
-    func responseEnum(_ catalog: Catalog, _ p: inout CodePrinter) {
+    func responseEnum(_ catalog: Model, _ p: inout CodePrinter) {
         p.line("/// What the user did with any of the app's notifications, by category. Two responses are equal when the")
         p.line("/// system sent the same identifiers and text for them.")
         p.block("\(access)enum Response: Hashable, Sendable") { p in

@@ -12,14 +12,14 @@
 /// the catalog a second time.
 extension SwiftGenerator {
     /// The Swift expression for `text`: a string literal, or a call of the `localized` helper.
-    func expression(_ text: Catalog.Text) -> String {
+    func expression(_ text: Model.Text) -> String {
         guard let localization = text.localization else { return SwiftLiteral.string(text.value) }
         if settings.localization.isAppDefault { return "localized(\(SwiftLiteral.string(localization.key)))" }
         return "localized(\(SwiftLiteral.string(localization.key)), defaultValue: \(SwiftLiteral.string(text.value)))"
     }
 
     /// Prints the `localized` helper, if `catalog` has localized text.
-    func localizationHelper(_ catalog: Catalog, _ p: inout CodePrinter) {
+    func localizationHelper(_ catalog: Model, _ p: inout CodePrinter) {
         guard catalog.hasLocalizedText else { return }
         p.line()
         if settings.localization.isAppDefault {

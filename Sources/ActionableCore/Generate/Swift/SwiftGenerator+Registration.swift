@@ -9,7 +9,7 @@ extension SwiftGenerator {
     static let announcementAvailability = "iOS 13.0, watchOS 6.0, *"
 
     /// Prints the extension with `makeCategories()`, `register(on:)`, `makeCategory(_:)` and `makeAction(_:)`.
-    func registration(_ catalog: Catalog, _ p: inout CodePrinter) {
+    func registration(_ catalog: Model, _ p: inout CodePrinter) {
         p.block("nonisolated extension \(namespaceName)") { p in
             p.line("/// Every category, built anew on each call (the UserNotifications classes are not `Sendable`).")
             p.block("\(access)static func makeCategories() -> Set<UNNotificationCategory>") { p in
@@ -70,7 +70,7 @@ extension SwiftGenerator {
     }
 
     /// Prints the `case` of `category`; `actionNames` maps every action identifier to its Swift name.
-    private func categoryCase(_ category: Catalog.Category, actionNames: [ExactText: String], _ p: inout CodePrinter) {
+    private func categoryCase(_ category: Model.Category, actionNames: [ExactText: String], _ p: inout CodePrinter) {
         p.line("case .\(SwiftIdentifier.escaped(category.swiftName)):")
         p.indented { p in
             // Families whose SDKs take the same arguments share one printed call. The names are looked up once.
@@ -116,7 +116,7 @@ extension SwiftGenerator {
         var options: [CategoryOption]
 
         /// The variant of `category` for `family`; `actions` are the category's actions, each with its Swift name.
-        init(_ category: Catalog.Category, family: PlatformFamily, actions: [(id: String, swiftName: String)]) {
+        init(_ category: Model.Category, family: PlatformFamily, actions: [(id: String, swiftName: String)]) {
             self.actions = category.actionPlatforms.isEmpty
                 ? actions.map(\.swiftName)
                 : actions.filter { category.actionPlatforms[$0.id]?.contains(family.platform) ?? true }.map(\.swiftName)
@@ -125,7 +125,7 @@ extension SwiftGenerator {
     }
 
     /// Prints the call of the `category` helper that builds `category` as `variant` says.
-    private func categoryCall(_ category: Catalog.Category, variant: CategoryVariant, _ p: inout CodePrinter) {
+    private func categoryCall(_ category: Model.Category, variant: CategoryVariant, _ p: inout CodePrinter) {
         var arguments = ["id", "[" + variant.actions.map { "." + SwiftIdentifier.escaped($0) }.joined(separator: ", ") + "]"]
         if !category.intentIdentifiers.isEmpty {
             arguments.append("intents: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]")
@@ -142,7 +142,7 @@ extension SwiftGenerator {
     }
 
     /// Prints the `case` of `action`: one call of the `action` or `textInputAction` helper.
-    private func actionCase(_ action: Catalog.Action, _ p: inout CodePrinter) {
+    private func actionCase(_ action: Model.Action, _ p: inout CodePrinter) {
         var arguments = ["id", expression(action.title)]
         if !action.options.isEmpty {
             arguments.append("[\(action.options.map { "." + $0.rawValue }.joined(separator: ", "))]")
@@ -167,7 +167,7 @@ extension SwiftGenerator {
 
     /// Prints the private helpers that the calls of ``categoryCall(_:variant:_:)`` and ``actionCase(_:_:)``
     /// use, each only when some call uses it.
-    private func registrationHelpers(_ catalog: Catalog, _ p: inout CodePrinter) {
+    private func registrationHelpers(_ catalog: Model, _ p: inout CodePrinter) {
         if !catalog.categories.isEmpty {
             // Without actions there is no `makeAction`, and every category's list is empty.
             let actionObjects = catalog.actions.isEmpty ? "[]" : "actions.map(makeAction)"

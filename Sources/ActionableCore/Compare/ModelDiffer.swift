@@ -1,7 +1,7 @@
 /// Compares two snapshots (a base, such as the main branch, and a head, such as a pull request) and returns
 /// every change, each found by one ``ChangeRule``, sorted. A removal plus an addition with the same contents
 /// is reported once, as a probable rename.
-public struct CatalogDiffer: Sendable {
+public struct ModelDiffer: Sendable {
     /// Creates a differ.
     public init() {}
 
@@ -22,12 +22,12 @@ public struct CatalogDiffer: Sendable {
 struct IndexedSide {
     let snapshot: Snapshot
     // Keyed exactly: ids that differ only in Unicode normalization are different ids.
-    let categories: IDMap<Catalog.Category>
-    let actions: IDMap<Catalog.Action>
+    let categories: IDMap<Model.Category>
+    let actions: IDMap<Model.Action>
     /// For each action, the categories that list it, sorted.
     let membership: IDMap<[String]>
-    let reservedCategories: IDMap<Catalog.Reservation>
-    let reservedActions: IDMap<Catalog.Reservation>
+    let reservedCategories: IDMap<Model.Reservation>
+    let reservedActions: IDMap<Model.Reservation>
 
     init(_ snapshot: Snapshot) {
         self.snapshot = snapshot
@@ -128,7 +128,7 @@ struct DiffSession {
         }
     }
 
-    mutating func compare(_ old: Catalog.Category, _ new: Catalog.Category) {
+    mutating func compare(_ old: Model.Category, _ new: Model.Category) {
         let id = new.identifier
         func note(_ rule: ChangeRule, _ message: ChangeMessage) {
             report(rule, message, subject: .category(id), categories: [id], at: new.location)
@@ -238,7 +238,7 @@ struct DiffSession {
         }
     }
 
-    mutating func compare(_ old: Catalog.Action, _ new: Catalog.Action) {
+    mutating func compare(_ old: Model.Action, _ new: Model.Action) {
         let id = new.identifier
         let categories = head.membership[id] ?? []
         func note(_ rule: ChangeRule, _ message: ChangeMessage) {
@@ -285,7 +285,7 @@ struct DiffSession {
     }
 
     /// A send button's title, or the system's own button for `textInput: {}`.
-    static func describe(_ buttonTitle: Catalog.Text?) -> ChangeMessage {
+    static func describe(_ buttonTitle: Model.Text?) -> ChangeMessage {
         guard let buttonTitle else { return "the system's own" }
         return "\(buttonTitle.value)"
     }
@@ -378,8 +378,8 @@ struct DiffSession {
     /// (and not reserved in `old`) whose contents (`contents` blanks the identifier and names) are the same,
     /// when exactly one of each has those contents; old identifier → new identifier.
     static func renames<Entity, Contents: Hashable>(
-        from old: IDMap<Entity>, reserved oldReserved: IDMap<Catalog.Reservation>,
-        to new: IDMap<Entity>, reserved newReserved: IDMap<Catalog.Reservation>, contents: (Entity) -> Contents
+        from old: IDMap<Entity>, reserved oldReserved: IDMap<Model.Reservation>,
+        to new: IDMap<Entity>, reserved newReserved: IDMap<Model.Reservation>, contents: (Entity) -> Contents
     ) -> [String: String] {
         let removed = old.filter { new[$0.key] == nil && newReserved[$0.key] == nil }
         let added = new.filter { old[$0.key] == nil && oldReserved[$0.key] == nil }

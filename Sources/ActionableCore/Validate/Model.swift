@@ -1,6 +1,6 @@
 /// Every category and action of an app, checked and resolved: the value the generators work from.
 /// Only built when the definitions have no errors.
-public struct Catalog: Hashable, Sendable {
+public struct Model: Hashable, Sendable {
     /// The categories, sorted by identifier (UTF-8 byte order).
     public var categories: [Category]
     /// The actions, sorted by identifier (UTF-8 byte order).
@@ -163,7 +163,7 @@ extension String {
     }
 }
 
-extension Catalog {
+extension Model {
     /// Whether two categories, or two actions, have ids that differ only in Unicode normalization (`é` and
     /// `e` followed by U+0301): the system keeps them apart, `String`'s `==` does not, so the generated code
     /// then compares identifiers scalar by scalar.
