@@ -676,8 +676,8 @@ struct StringCatalogTests {
 
     /// `text` as a JSON string literal, escaped as the merge writes it.
     static func jsonString(_ text: String) -> String {
-        var writer = XcodeJSONWriter()
-        writer.write(.string(text))
+        var writer = JSONTextWriter(style: .xcode)
+        writer.string(text)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 }

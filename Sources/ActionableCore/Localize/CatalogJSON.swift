@@ -7,11 +7,50 @@ indirect enum CatalogJSON {
     /// An object whose members are written in this order.
     case object([(key: String, value: CatalogJSON)])
 
-    /// The document's bytes in the layout Xcode writes (see ``XcodeJSONWriter``).
+    /// The document's bytes in the layout Xcode writes (``JSONTextWriter/Style/xcode``), without a final newline.
     var bytes: [UInt8] {
-        var writer = XcodeJSONWriter()
-        writer.write(self)
+        var writer = JSONTextWriter(style: .xcode)
+        write(to: &writer)
         return writer.bytes
+    }
+
+    /// Writes the value, members in their order.
+    func write(to writer: inout JSONTextWriter) {
+        switch self {
+        case .read(let node): Self.write(node, to: &writer)
+        case .string(let text): writer.string(text)
+        case .object(let members):
+            writer.object { writer in
+                for member in members {
+                    writer.member(member.key)
+                    member.value.write(to: &writer)
+                }
+            }
+        }
+    }
+
+    /// Writes a value read from an existing document as it was read: numbers as written, members in order.
+    private static func write(_ node: JSONNode, to writer: inout JSONTextWriter) {
+        switch node.content {
+        case .null: writer.raw("null")
+        case .bool(let flag): writer.bool(flag)
+        case .number(let text): writer.raw(text)
+        case .string(let text): writer.string(text)
+        case .array(let items):
+            writer.array { writer in
+                for item in items {
+                    writer.item()
+                    write(item, to: &writer)
+                }
+            }
+        case .object(let members):
+            writer.object { writer in
+                for member in members {
+                    writer.member(member.key)
+                    write(member.value, to: &writer)
+                }
+            }
+        }
     }
 }
 

@@ -10,7 +10,7 @@
 /// - An owned entry whose key is no longer defined gets `extractionState` `stale`; everything else about it
 ///   stays. Defined again, it becomes `manual` again. Entries not owned are never touched.
 /// - Unknown fields are kept, at every level.
-/// - The output is laid out as Xcode writes it (``XcodeJSONWriter``). Keys keep the order the catalog has;
+/// - The output is laid out as Xcode writes it (``JSONTextWriter/Style/xcode``). Keys keep the order the catalog has;
 ///   new keys are inserted in Xcode's order (``XcodeKeyOrder``), so a catalog Xcode wrote comes back byte for
 ///   byte when nothing changed.
 /// - Translations of the defined strings whose format arguments differ from the value are reported as

@@ -1,14 +1,46 @@
-/// Writes JSON straight into text in exactly ``JSONValue``'s layout (2-space indentation, `"key": value`,
-/// `[]` and `{}` when empty), for documents too large to build as values first. The caller gives object
-/// members in UTF-8 key order, as ``JSONValue`` sorts them; a test re-renders written documents through
-/// ``JSONValue`` to check both agree.
+/// The one JSON writer: writes straight into UTF-8 bytes, members in the order the caller gives them, in
+/// one of two layouts (``Style``). Every JSON string any output holds is escaped by ``string(_:)``.
+///
+/// - ``Style/actionable``: the manifest's and the reports' layout (``JSONValue/document``): 2-space
+///   indentation, `"key": value`, `{}` and `[]` when empty, U+2028 and U+2029 escaped too so the text is
+///   safe to embed in JavaScript. Callers give object members in UTF-8 key order; a test re-renders
+///   written documents through ``JSONValue`` to check both agree.
+/// - ``Style/xcode``: byte for byte what Xcode writes in a String Catalog (Apple's `JSONSerialization` with
+///   `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`): `"key" : value`, an empty container as its
+///   opening bracket, an empty line and its closing bracket at the container's indentation, and line and
+///   paragraph separators raw.
+///
+/// In both, `"` and `\` are escaped, control characters as `\b \f \n \r \t` or `\u00XX` (lowercase
+/// hexadecimal), and everything else is raw UTF-8 (`/` and DEL included).
 struct JSONTextWriter {
-    /// The text written so far.
-    private(set) var text = UTF8Buffer()
-    /// The indentation of the open container's members.
-    private var indentation = ""
+    /// A layout.
+    struct Style {
+        /// What separates a key from its value.
+        let colon: String
+        /// Whether an empty container spans two lines, with an empty line inside, rather than being `{}`.
+        let opensEmptyContainers: Bool
+        /// Whether U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR are escaped.
+        let escapesLineSeparators: Bool
+
+        /// The manifest's, the reports' and ``JSONValue``'s layout.
+        static let actionable = Style(colon: ": ", opensEmptyContainers: false, escapesLineSeparators: true)
+        /// Xcode's String Catalog layout.
+        static let xcode = Style(colon: " : ", opensEmptyContainers: true, escapesLineSeparators: false)
+    }
+
+    /// The layout.
+    let style: Style
+    /// The bytes written so far.
+    private(set) var bytes: [UInt8] = []
+    /// The indentation of the open container's members, in spaces.
+    private var indentation = 0
     /// Whether the innermost open container has no member yet.
     private var isEmpty = true
+
+    /// An empty document in `style`.
+    init(style: Style = .actionable) {
+        self.style = style
+    }
 
     /// Writes an object whose members `body` writes with ``member(_:)``.
     mutating func object(_ body: (inout JSONTextWriter) -> Void) {
@@ -33,41 +65,91 @@ struct JSONTextWriter {
     /// Starts the next member of the open object: its key; its value must follow.
     mutating func member(_ key: String) {
         item()
-        JSONValue.writeString(key, to: &text)
-        text.write(": ")
+        string(key)
+        raw(style.colon)
     }
 
     /// Starts the next item of the open array; its value must follow.
     mutating func item() {
-        text.write(isEmpty ? "\n" : ",\n")
-        text.write(indentation)
+        raw(isEmpty ? "\n" : ",\n")
+        indent()
         isEmpty = false
-    }
-
-    /// Writes a string value.
-    mutating func string(_ value: String) {
-        JSONValue.writeString(value, to: &text)
     }
 
     /// Writes an integer value.
     mutating func integer(_ value: Int) {
-        text.write(String(value))
+        raw(String(value))
     }
 
-    /// Writes `open`, the members `body` writes one level deeper, and `close` (right after `open` when
-    /// there is none).
+    /// Writes `true` or `false`.
+    mutating func bool(_ value: Bool) {
+        raw(value ? "true" : "false")
+    }
+
+    /// Writes `text` as it is: a number or `null` as it was read, or punctuation.
+    mutating func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Writes a string value, quoted and escaped. The only JSON string escaper: every output goes through it.
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { text in
+            bytes.append(UInt8(ascii: "\""))
+            var index = 0
+            while index < text.count {
+                let byte = text[index]
+                switch byte {
+                case UInt8(ascii: "\""): raw("\\\"")
+                case UInt8(ascii: "\\"): raw("\\\\")
+                case 0x08: raw("\\b")
+                case 0x0C: raw("\\f")
+                case 0x0A: raw("\\n")
+                case 0x0D: raw("\\r")
+                case 0x09: raw("\\t")
+                case 0x00..<0x20: escape(UInt16(byte))
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+                case 0xE2 where style.escapesLineSeparators && index + 2 < text.count && text[index + 1] == 0x80
+                    && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
+                    escape(text[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    index += 2
+                default: bytes.append(byte)
+                }
+                index += 1
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// Writes `\u` and `unit` in four lowercase hexadecimal digits.
+    private mutating func escape(_ unit: UInt16) {
+        raw("\\u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(Self.hexDigits[Int((unit >> UInt16(shift)) & 0x0F)])
+        }
+    }
+
+    /// Lowercase hexadecimal digits, as Apple's writer uses them.
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private mutating func indent() {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
+    }
+
+    /// Writes `open`, the members `body` writes one level deeper, and `close`.
     private mutating func container(_ open: String, _ close: String, _ body: (inout JSONTextWriter) -> Void) {
         let outer = (indentation, isEmpty)
-        text.write(open)
-        indentation += "  "
+        raw(open)
+        indentation += 2
         isEmpty = true
         body(&self)
         let hadMembers = !isEmpty
         (indentation, isEmpty) = outer
-        if hadMembers {
-            text.write("\n")
-            text.write(indentation)
+        if hadMembers || style.opensEmptyContainers {
+            raw(hadMembers ? "\n" : "\n\n")
+            indent()
         }
-        text.write(close)
+        raw(close)
     }
 }

@@ -1,6 +1,6 @@
-/// Growing UTF-8 text, as the generators write it: appending copies the bytes of the appended string,
+/// Growing UTF-8 text, as the Swift printer writes it: appending copies the bytes of the appended string,
 /// several times cheaper than appending to a `String`; the bytes are what gets written.
-struct UTF8Buffer: Equatable, Sendable, TextOutputStream {
+struct UTF8Buffer: Sendable {
     /// The text written so far.
     private(set) var bytes: [UInt8] = []
 

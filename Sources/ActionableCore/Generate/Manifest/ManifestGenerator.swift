@@ -2,7 +2,7 @@
 /// review bots) read. The format is documented in the README; `formatVersion` changes only when a
 /// change would break a reader.
 ///
-/// The document is written in ``JSONValue``'s layout, straight into text: every object's keys below are
+/// The document is written in ``JSONValue``'s layout, straight into bytes by ``JSONTextWriter``: every object's keys below are
 /// written in UTF-8 order, as ``JSONValue`` would sort them.
 public struct ManifestGenerator: Sendable {
     /// The version of the manifest format this generator writes.
@@ -66,9 +66,8 @@ public struct ManifestGenerator: Sendable {
                 w.string(settings.namespace)
             }
         }
-        var text = writer.text
-        text.write("\n")
-        return GeneratedFile(.manifest, bytes: text.bytes)
+        writer.raw("\n")
+        return GeneratedFile(.manifest, bytes: writer.bytes)
     }
 
     private func write(_ category: Model.Category, _ w: inout JSONTextWriter) {
