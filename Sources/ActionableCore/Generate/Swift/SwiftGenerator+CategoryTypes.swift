@@ -1,7 +1,8 @@
 /// The per-category types in the namespace, and the namespace-wide `Response`: plain values, usable on
-/// every platform. What they share (equality, hashing, decoding a `UNNotificationResponse`, content for
-/// local notifications) is written once, in the protocols of ``sharedProtocols(hasActions:_:)`` and their
-/// ``sharedImplementations(_:)``; each category type holds only its own data and names.
+/// every platform. What they share (equality, hashing, decoding a `UNNotificationResponse`, an action's raw
+/// value and `Codable` form, content for local notifications) is written once, in the protocols of
+/// ``sharedProtocols(_:)`` and their ``sharedImplementations(_:)``; each category type holds only its own
+/// data and names.
 extension SwiftGenerator {
     /// Prints the type of `category`: its identifier, its `Action` enum (exactly its actions, in display order,
     /// so a `switch` over it is exhaustive; its raw value and `Codable` form come from `CategoryAction`) and a
