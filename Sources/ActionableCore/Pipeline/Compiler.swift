@@ -12,12 +12,12 @@ public struct Compiler: Sendable {
     public var loader: YAMLLoader
     /// Decodes nodes into definitions.
     public var decoder = DefinitionDecoder()
-    /// Checks definitions and resolves the catalog.
-    public var validator = Validator()
-    /// Generates the Swift file.
-    public var swiftGenerator: SwiftGenerator
-    /// Generates the manifest.
-    public var manifestGenerator: ManifestGenerator
+    /// Checks definitions and resolves the model; built from ``settings``.
+    public let validator: Validator
+    /// Generates the Swift file; built from ``settings``.
+    public let swiftGenerator: SwiftGenerator
+    /// Generates the manifest; built from ``settings``.
+    public let manifestGenerator: ManifestGenerator
     /// What shapes the generated files (namespace, access level, localization, Swift-name prefixes).
     public let settings: GenerationSettings
     /// Severities set per rule (`rules:`, `--rule`), applied to every diagnostic before deciding whether

@@ -1,7 +1,7 @@
 /// One output of a compile: which output it is and its exact bytes, ready to be written.
 public struct GeneratedFile: Equatable, Sendable {
     /// Which of the outputs a file is.
-    public enum Role: String, CaseIterable, Sendable {
+    public enum Role: Sendable {
         /// The Swift source (`--swift-out`).
         case swift
         /// The JSON manifest (`--manifest-out`).

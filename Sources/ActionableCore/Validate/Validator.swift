@@ -1,5 +1,5 @@
 /// Checks the meaning of all files' definitions together (identifiers, references, text, formats, Swift
-/// names) and resolves them into a ``Model``. Every rule reports every occurrence; the catalog is
+/// names) and resolves them into a ``Model``. Every rule reports every occurrence; the model is
 /// returned only when no rule found an error.
 public struct Validator: Sendable {
     /// The most actions the system ever displays for one category.

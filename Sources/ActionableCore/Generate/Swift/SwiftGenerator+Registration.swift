@@ -117,9 +117,7 @@ extension SwiftGenerator {
 
         /// The variant of `category` for `family`; `actions` are the category's actions, each with its Swift name.
         init(_ category: Model.Category, family: PlatformFamily, actions: [(id: String, swiftName: String)]) {
-            self.actions = category.actionPlatforms.isEmpty
-                ? actions.map(\.swiftName)
-                : actions.filter { category.actionPlatforms[$0.id]?.contains(family.platform) ?? true }.map(\.swiftName)
+            self.actions = actions.filter { category.actionPlatforms[$0.id]?.contains(family.platform) ?? true }.map(\.swiftName)
             options = category.options.filter(family.supports)
         }
     }

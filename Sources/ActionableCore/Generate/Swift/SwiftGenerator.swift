@@ -7,8 +7,8 @@
 ///
 /// Every identifier from user input is written through ``SwiftIdentifier/escaped(_:)``, every string
 /// through ``SwiftLiteral/string(_:)``, every comment through ``SwiftComment/lines(_:marker:)``.
-/// Every declaration carries ``accessLevel``, and the namespace and each extension are `nonisolated`,
-/// so the file means the same in a module that makes `MainActor` its default isolation.
+/// Every declaration carries ``GenerationSettings/accessLevel``, and the namespace and each extension are
+/// `nonisolated`, so the file means the same in a module that makes `MainActor` its default isolation.
 public struct SwiftGenerator: Sendable {
     /// The namespace, access level and localization of the file.
     public let settings: GenerationSettings
