@@ -85,6 +85,25 @@ nonisolated enum NotificationCategories {
         init(actionIdentifier: String, userText: String?)
     }
 
+    /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed, and their
+    /// JSON form. Read one from a notification's `userInfo` with `init(userInfo:)`, or decode one from JSON.
+    protocol CategoryUserInfo: Codable, Hashable, Sendable {
+        /// The identifier of the category whose notifications carry these keys.
+        static var categoryID: CategoryID { get }
+        /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+        init(keys: UserInfoKeys) throws(UserInfoError)
+        /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
+        var customKeys: [String: Payload.Value] { get }
+    }
+
+    /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`.
+    protocol PayloadCategory: Category {
+        /// What the user did with a notification of the category.
+        associatedtype Response: CategoryResponse
+        /// The custom keys of a notification of the category.
+        associatedtype UserInfo: CategoryUserInfo
+    }
+
     /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
     enum DailySummary: Category {
         static var id: CategoryID { .dailySummary }
@@ -180,7 +199,7 @@ nonisolated enum NotificationCategories {
     }
 
     /// An invitation to a meeting, sent when someone adds the user to an event.
-    enum MeetingInvitation: Category {
+    enum MeetingInvitation: PayloadCategory {
         static var id: CategoryID { .meetingInvitation }
 
         /// The category's actions, in display order.
@@ -251,6 +270,39 @@ nonisolated enum NotificationCategories {
                 case .commentAction(let text): text
                 default: nil
                 }
+            }
+        }
+
+        /// The custom keys this category's notifications carry beside `aps`, typed: `MEETING_ID`, `USER_ID`, `START`.
+        struct UserInfo: CategoryUserInfo {
+            /// The meeting's id on the server. (`MEETING_ID`)
+            var meetingId: String
+            /// The invited user's id. (`USER_ID`)
+            var userId: String
+            /// When the meeting starts. (`START`, optional)
+            var start: Date?
+
+            /// Custom keys with these values; an optional key left `nil` is not sent.
+            init(meetingId: String, userId: String, start: Date? = nil) {
+                self.meetingId = meetingId
+                self.userId = userId
+                self.start = start
+            }
+
+            static var categoryID: CategoryID { .meetingInvitation }
+
+            init(keys: UserInfoKeys) throws(UserInfoError) {
+                meetingId = try keys.required("MEETING_ID", .string)
+                userId = try keys.required("USER_ID", .string)
+                start = try keys.optional("START", .date)
+            }
+
+            var customKeys: [String: Payload.Value] {
+                var keys: [String: Payload.Value] = [:]
+                Self.write(meetingId, .string, to: "MEETING_ID", in: &keys)
+                Self.write(userId, .string, to: "USER_ID", in: &keys)
+                Self.write(start, .date, to: "START", in: &keys)
+                return keys
             }
         }
     }
@@ -628,16 +680,21 @@ nonisolated extension NotificationCategories {
         var badge: Int?
         /// `aps.sound`: the name of a sound file in the app's bundle, or `default`.
         var sound: String?
-        /// Keys beside `aps`, which the app reads from the notification's `userInfo`; `aps` itself is not allowed.
-        var customKeys: [String: Value]
+        /// The custom keys the category declares, as JSON: set from its typed `UserInfo` by
+        /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:badge:sound:undeclaredKeys:)``.
+        private(set) var declaredKeys: [String: Value]
+        /// Keys beside `aps` that the category does not declare, which the app reads from `userInfo` itself; neither
+        /// `aps` nor a key the category declares.
+        var undeclaredKeys: [String: Value]
 
         /// A payload for a notification of `category`; every other key is left out unless given.
         init(
-            category: CategoryID, title: String? = nil, subtitle: String? = nil, body: String? = nil,
+            category: CategoryID,
+            title: String? = nil, subtitle: String? = nil, body: String? = nil,
             localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
             threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
             relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,
-            customKeys: [String: Value] = [:]
+            undeclaredKeys: [String: Value] = [:]
         ) {
             self.category = category
             self.title = title
@@ -653,7 +710,22 @@ nonisolated extension NotificationCategories {
             self.isMutableContent = isMutableContent
             self.badge = badge
             self.sound = sound
-            self.customKeys = customKeys
+            self.undeclaredKeys = undeclaredKeys
+            declaredKeys = [:]
+        }
+
+        /// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out
+        /// unless given.
+        init<UserInfo: CategoryUserInfo>(
+            _ userInfo: UserInfo,
+            title: String? = nil, subtitle: String? = nil, body: String? = nil,
+            localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
+            threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
+            relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,
+            undeclaredKeys: [String: Value] = [:]
+        ) {
+            self.init(category: UserInfo.categoryID, title: title, subtitle: subtitle, body: body, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, localizedBody: localizedBody, threadID: threadID, targetContentID: targetContentID, interruptionLevel: interruptionLevel, relevanceScore: relevanceScore, isMutableContent: isMutableContent, badge: badge, sound: sound, undeclaredKeys: undeclaredKeys)
+            declaredKeys = userInfo.customKeys
         }
 
         /// How much a notification may interrupt the user (`aps.interruption-level`).
@@ -685,7 +757,7 @@ nonisolated extension NotificationCategories {
         }
 
         /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
-        enum Value: Encodable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+        enum Value: Codable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
             ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
         {
             /// A JSON string.
@@ -718,6 +790,26 @@ nonisolated extension NotificationCategories {
                 self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
             }
 
+            /// Decodes any JSON value.
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if container.decodeNil() {
+                    self = .null
+                } else if let value = try? container.decode(Bool.self) {
+                    self = .bool(value)
+                } else if let value = try? container.decode(Int.self) {
+                    self = .int(value)
+                } else if let value = try? container.decode(Double.self) {
+                    self = .double(value)
+                } else if let value = try? container.decode(String.self) {
+                    self = .string(value)
+                } else if let value = try? container.decode([Value].self) {
+                    self = .array(value)
+                } else {
+                    self = .object(try container.decode([String: Value].self))
+                }
+            }
+
             /// Encodes the value as JSON.
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.singleValueContainer()
@@ -737,10 +829,12 @@ nonisolated extension NotificationCategories {
         enum Problem: Error, Hashable, Sendable {
             /// The encoded payload has `size` bytes, more than ``maximumSize``.
             case tooLarge(size: Int)
-            /// `customKeys` has the key `aps`, which belongs to the system.
+            /// `undeclaredKeys` has the key `aps`, which belongs to the system.
             case customKeyNamedAPS
             /// `relevanceScore` is not between 0 and 1.
             case relevanceScoreOutOfRange(Double)
+            /// `undeclaredKeys` has a key the category declares; set it through the category's `UserInfo`.
+            case undeclaredKeyIsDeclared(String)
         }
 
         /// The payload as APNs expects it: UTF-8 JSON with sorted keys, so one payload always gives the same bytes.
@@ -757,9 +851,9 @@ nonisolated extension NotificationCategories {
 
         /// Encodes `aps` and the custom keys; use ``jsonData()`` to check the size as well.
         ///
-        /// - Throws: ``Problem`` for a custom key `aps` or a relevance score outside 0...1.
+        /// - Throws: ``Problem`` for an undeclared key `aps` or one the category declares, or a relevance score outside 0...1.
         func encode(to encoder: any Encoder) throws {
-            guard customKeys["aps"] == nil else { throw Problem.customKeyNamedAPS }
+            guard undeclaredKeys["aps"] == nil else { throw Problem.customKeyNamedAPS }
             if let relevanceScore, !(0...1).contains(relevanceScore) { throw Problem.relevanceScoreOutOfRange(relevanceScore) }
             var alert: [String: Value] = [:]
             alert["title"] = title.map(Value.string)
@@ -777,7 +871,9 @@ nonisolated extension NotificationCategories {
             if isMutableContent { aps["mutable-content"] = .int(1) }
             aps["badge"] = badge.map(Value.int)
             aps["sound"] = sound.map(Value.string)
-            var payload = customKeys
+            var payload = undeclaredKeys
+            for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw Problem.undeclaredKeyIsDeclared(key) }
+            payload.merge(declaredKeys) { _, declared in declared }
             payload["aps"] = .object(aps)
             try Value.object(payload).encode(to: encoder)
         }
@@ -788,6 +884,253 @@ nonisolated extension NotificationCategories {
             alert[prefix + "loc-key"] = .string(text.key)
             if !text.arguments.isEmpty { alert[prefix + "loc-args"] = .array(text.arguments.map(Value.string)) }
         }
+    }
+}
+
+nonisolated extension NotificationCategories {
+    /// Why a notification's custom keys are not what its category declares: the first key that is missing or
+    /// holds a value of another type.
+    struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The notification's category.
+        var categoryID: CategoryID
+        /// The key.
+        var key: String
+        /// What the category declares the key holds, such as `an integer`.
+        var expected: String
+        /// What the notification holds instead, such as `the string "soon"`; `nil` when the key is missing.
+        var found: String?
+
+        /// The problem in one line, naming the category and the key.
+        var description: String {
+            let problem = found.map { "must be \(expected), found \($0)" } ?? "is missing; it must be \(expected)"
+            return "\(categoryID.rawValue) notification: custom key \"\(key)\" \(problem)"
+        }
+    }
+
+    /// The custom keys of one notification, as a category's `UserInfo` reads them: from the notification's
+    /// `userInfo`, or from JSON.
+    struct UserInfoKeys {
+        /// The category whose keys are read, named in errors.
+        let categoryID: CategoryID
+        private let values: [String: Payload.Value]
+        private let userInfo: [AnyHashable: Any]
+
+        /// The keys of a JSON object.
+        init(_ categoryID: CategoryID, values: [String: Payload.Value]) {
+            self.categoryID = categoryID
+            self.values = values
+            self.userInfo = [:]
+        }
+
+        /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
+        init(_ categoryID: CategoryID, userInfo: [AnyHashable: Any]) {
+            self.categoryID = categoryID
+            self.values = [:]
+            self.userInfo = userInfo
+        }
+
+        /// The value of `key`, which must be present.
+        func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
+            guard let json = try json(key, codec) else {
+                throw UserInfoError(categoryID: categoryID, key: key, expected: codec.expected, found: nil)
+            }
+            return try value(json, key, codec)
+        }
+
+        /// The value of `key`, or `nil` when it is absent or `null`.
+        func optional<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T? {
+            guard let json = try json(key, codec), json != .null else { return nil }
+            return try value(json, key, codec)
+        }
+
+        private func value<T>(_ json: Payload.Value, _ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
+            guard let value = codec.decode(json) else {
+                throw UserInfoError(categoryID: categoryID, key: key, expected: codec.expected, found: codec.describe(json))
+            }
+            return value
+        }
+
+        /// The JSON value of `key`; a `userInfo` value is read back through `JSONSerialization`, so a
+        /// number and a Boolean stay apart as they were in the push.
+        private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> Payload.Value? {
+            if let value = values[key] { return value }
+            guard let raw = userInfo[key] else { return nil }
+            if raw is NSNull { return .null }
+            guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]),
+                  let value = try? JSONDecoder().decode([Payload.Value].self, from: data).first else {
+                throw UserInfoError(
+                    categoryID: categoryID, key: key, expected: codec.expected, found: "a \(Swift.type(of: raw)), which JSON cannot hold")
+            }
+            return value
+        }
+    }
+
+    /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
+    struct PayloadCodec<T>: Sendable {
+        /// What the JSON must hold, such as `an integer`.
+        let expected: String
+        /// The value `json` holds, or `nil` when it holds no value of the type.
+        let decode: @Sendable (Payload.Value) -> T?
+        /// The JSON form of a value.
+        let encode: @Sendable (T) -> Payload.Value
+        /// What a JSON value that is not a value of the type holds, for errors.
+        var describe: @Sendable (Payload.Value) -> String = { $0.summary }
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == String {
+    /// A JSON string.
+    static var string: Self { Self(expected: "a string", decode: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == Int {
+    /// A JSON number without a fraction.
+    static var int: Self {
+        Self(expected: "an integer", decode: { json in
+            switch json {
+            case .int(let number): number
+            case .double(let number): Int(exactly: number)
+            default: nil
+            }
+        }, encode: { .int($0) })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == Double {
+    /// A JSON number.
+    static var double: Self {
+        Self(expected: "a number", decode: { json in
+            switch json {
+            case .int(let number): Double(number)
+            case .double(let number): number
+            default: nil
+            }
+        }, encode: { .double($0) })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == Bool {
+    /// `true` or `false` (not a number).
+    static var bool: Self { Self(expected: "true or false", decode: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == URL {
+    /// A JSON string holding an absolute URL.
+    static var url: Self {
+        Self(expected: "an absolute URL", decode: { json in
+            guard case .string(let text) = json, let url = URL(string: text), url.scheme != nil else { return nil }
+            return url
+        }, encode: { .string($0.absoluteString) })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == Date {
+    /// A JSON string holding an ISO 8601 date and time with its offset, such as `2026-11-23T09:30:00Z`;
+    /// fractions of a second are written to the millisecond.
+    static var date: Self {
+        Self(expected: "an ISO 8601 date and time such as \"2026-11-23T09:30:00Z\"", decode: { json in
+            guard case .string(let text) = json else { return nil }
+            let formatter = ISO8601DateFormatter()
+            if let date = formatter.date(from: text) { return date }
+            formatter.formatOptions.insert(.withFractionalSeconds)
+            return formatter.date(from: text)
+        }, encode: { date in
+            let formatter = ISO8601DateFormatter()
+            if date.timeIntervalSinceReferenceDate.rounded(.down) != date.timeIntervalSinceReferenceDate {
+                formatter.formatOptions.insert(.withFractionalSeconds)
+            }
+            return .string(formatter.string(from: date))
+        })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == UUID {
+    /// A JSON string holding a UUID.
+    static var uuid: Self {
+        Self(expected: "a UUID", decode: { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } }, encode: { .string($0.uuidString) })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == String {
+    /// A JSON string that is one of the enumeration's raw values.
+    static var oneOf: Self {
+        Self(expected: "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+             decode: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } }, encode: { .string($0.rawValue) })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec {
+    /// A JSON array of values each written with `element`.
+    static func list<Element>(_ element: NotificationCategories.PayloadCodec<Element>) -> Self where T == [Element] {
+        Self(expected: "a list, each item \(element.expected)", decode: { json in
+            guard case .array(let items) = json else { return nil }
+            var values: [Element] = []
+            for item in items {
+                guard let value = element.decode(item) else { return nil }
+                values.append(value)
+            }
+            return values
+        }, encode: { .array($0.map(element.encode)) }, describe: { json in
+            guard case .array(let items) = json, let index = items.firstIndex(where: { element.decode($0) == nil }) else {
+                return json.summary
+            }
+            return "a list whose item \(index + 1) is \(element.describe(items[index]))"
+        })
+    }
+}
+
+nonisolated extension NotificationCategories.Payload.Value {
+    /// The value in a few words, for errors: `the string "soon"`, `the number 3`.
+    var summary: String {
+        switch self {
+        case .string(let text): "the string \"\(text.count > 40 ? text.prefix(40) + "…" : text)\""
+        case .int(let number): "the number \(number)"
+        case .double(let number): "the number \(number)"
+        case .bool(let value): "\(value)"
+        case .array(let items): "a list of \(items.count) items"
+        case .object: "an object"
+        case .null: "null"
+        }
+    }
+
+    /// The value as a property list holds it, for a notification's `userInfo`.
+    var propertyList: Any {
+        switch self {
+        case .string(let text): text
+        case .int(let number): number
+        case .double(let number): number
+        case .bool(let value): value
+        case .array(let items): items.map(\.propertyList)
+        case .object(let members): members.mapValues(\.propertyList)
+        case .null: NSNull()
+        }
+    }
+}
+
+nonisolated extension NotificationCategories.CategoryUserInfo {
+    /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`).
+    ///
+    /// - Throws: ``NotificationCategories/UserInfoError`` for the first key that is missing or holds another type.
+    init(userInfo: [AnyHashable: Any]) throws(NotificationCategories.UserInfoError) {
+        try self.init(keys: NotificationCategories.UserInfoKeys(Self.categoryID, userInfo: userInfo))
+    }
+
+    /// The keys as a notification's `userInfo` holds them (property-list values).
+    var userInfo: [String: Any] { customKeys.mapValues(\.propertyList) }
+
+    /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+    init(from decoder: any Decoder) throws {
+        try self.init(keys: NotificationCategories.UserInfoKeys(Self.categoryID, values: [String: NotificationCategories.Payload.Value](from: decoder)))
+    }
+
+    /// Encodes the keys as a JSON object.
+    func encode(to encoder: any Encoder) throws {
+        try customKeys.encode(to: encoder)
+    }
+
+    /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
+    static func write<T>(_ value: T?, _ codec: NotificationCategories.PayloadCodec<T>, to key: String, in keys: inout [String: NotificationCategories.Payload.Value]) {
+        keys[key] = value.map(codec.encode)
     }
 }
 
@@ -924,6 +1267,38 @@ nonisolated extension NotificationCategories {
     /// The text of `key` in the app's `Localizable` strings, localized when the system presents it.
     private static func localized(_ key: String) -> String {
         NSString.localizedUserNotificationString(forKey: key, arguments: nil)
+    }
+}
+
+nonisolated extension NotificationCategories.CategoryUserInfo {
+    /// The custom keys of `notification`, typed (for `userNotificationCenter(_:willPresent:)`); `nil` when the
+    /// notification is of another category.
+    ///
+    /// - Throws: ``NotificationCategories/UserInfoError`` for the first key that is missing or holds another type.
+    init?(_ notification: UNNotification) throws(NotificationCategories.UserInfoError) {
+        let content = notification.request.content
+        guard content.categoryIdentifier.unicodeScalars.elementsEqual(Self.categoryID.rawValue.unicodeScalars) else { return nil }
+        try self.init(userInfo: content.userInfo)
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCategory {
+    /// What the user did with a notification of this category, with the notification's custom keys typed
+    /// (for `userNotificationCenter(_:didReceive:)`); `nil` when `response` is to another category's.
+    ///
+    /// - Throws: ``NotificationCategories/UserInfoError`` for the first key that is missing or holds another type.
+    static func response(to response: UNNotificationResponse) throws(NotificationCategories.UserInfoError) -> (action: Response, userInfo: UserInfo)? {
+        guard let action = Response(response) else { return nil }
+        return (action, try UserInfo(userInfo: response.notification.request.content.userInfo))
+    }
+
+    /// New content for a local notification of this category, carrying `userInfo`'s keys.
+    static func makeContent(
+        _ userInfo: UserInfo, title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+    ) -> UNMutableNotificationContent {
+        let content = makeContent(title: title, subtitle: subtitle, body: body, threadIdentifier: threadIdentifier)
+        content.userInfo = userInfo.userInfo
+        return content
     }
 }
 #endif

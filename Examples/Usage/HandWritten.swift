@@ -52,40 +52,47 @@ enum HandWritten {
         #endif
     }
 
-    static func handle(_ response: UNNotificationResponse) -> String {
-        guard response.notification.request.content.categoryIdentifier == "MEETING_INVITATION" else {
+    /// What the app's `userNotificationCenter(_:didReceive:)` does with a response.
+    static func handle(_ response: UNNotificationResponse) async -> String {
+        let content = response.notification.request.content
+        guard content.categoryIdentifier == "MEETING_INVITATION" else {
             return "not an invitation"
         }
+        // As Apple's sample does it: a crash the day a server renames a key or sends a number.
+        let meetingID = content.userInfo["MEETING_ID"] as! String
+        let userID = content.userInfo["USER_ID"] as! String
         switch response.actionIdentifier {
-        case UNNotificationDefaultActionIdentifier: return "show the invitation"
+        case UNNotificationDefaultActionIdentifier: return "show meeting \(meetingID)"
         case UNNotificationDismissActionIdentifier: return "ask again tomorrow"
-        case "ACCEPT_ACTION": return "accept"
-        case "DECLINE_ACTION": return "decline"
+        case "ACCEPT_ACTION": return "accept meeting \(meetingID) for \(userID)"
+        case "DECLINE_ACTION": return "decline meeting \(meetingID) for \(userID)"
         case "COMMENT_ACTION":
             let text = (response as? UNTextInputNotificationResponse)?.userText ?? ""
-            return "comment: " + text
+            return "comment on meeting \(meetingID): " + text
         case "SNOOZE_ACTION": return "snooze"
         default: return "ignore"
         }
     }
 
-    static func invitationContent(title: String, body: String) -> UNMutableNotificationContent {
+    static func invitationContent(title: String, body: String, meetingID: String, userID: String) -> UNMutableNotificationContent {
         let content = UNMutableNotificationContent()
         content.categoryIdentifier = "MEETING_INVITATION"
         content.title = title
         content.body = body
+        content.userInfo = ["MEETING_ID": meetingID, "USER_ID": userID]
         return content
     }
     #endif
 
-    static func invitationPush(title: String, body: String, meetingID: String) throws -> Data {
+    static func invitationPush(title: String, body: String, meetingID: String, userID: String) throws -> Data {
         let payload: [String: Any] = [
             "aps": [
                 "category": "MEETING_INVITATION",
                 "alert": ["title": title, "body": body],
                 "interruption-level": "time-sensitive",
             ],
-            "meeting-id": meetingID,
+            "MEETING_ID": meetingID,
+            "USER_ID": userID,
         ]
         let data = try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])
         guard data.count <= 4096 else { throw PayloadTooLarge() }

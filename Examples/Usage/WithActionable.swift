@@ -14,28 +14,37 @@ enum WithActionable {
         NotificationCategories.register()
     }
 
-    static func handle(_ response: UNNotificationResponse) -> String {
-        switch NotificationCategories.MeetingInvitation.Response(response) {
-        case .opened?: return "show the invitation"
-        case .dismissed?: return "ask again tomorrow"
-        case .acceptAction?: return "accept"
-        case .declineAction?: return "decline"
-        case .commentAction(let text)?: return "comment: " + text
-        case .snoozeAction?: return "snooze"
-        case .unknown?: return "ignore"
-        case nil: return "not an invitation"
+    /// What the app's `userNotificationCenter(_:didReceive:)` does with a response: the action and the
+    /// notification's keys, typed. A push without `MEETING_ID` or `USER_ID`, or with a number in one, is an
+    /// error that names the key, not a crash.
+    static func handle(_ response: UNNotificationResponse) async -> String {
+        typealias Invitation = NotificationCategories.MeetingInvitation
+        do {
+            guard let (action, invitation) = try Invitation.response(to: response) else { return "not an invitation" }
+            switch action {
+            case .opened: return "show meeting \(invitation.meetingId)"
+            case .dismissed: return "ask again tomorrow"
+            case .acceptAction: return "accept meeting \(invitation.meetingId) for \(invitation.userId)"
+            case .declineAction: return "decline meeting \(invitation.meetingId) for \(invitation.userId)"
+            case .commentAction(let text): return "comment on meeting \(invitation.meetingId): " + text
+            case .snoozeAction: return "snooze"
+            case .unknown: return "ignore"
+            }
+        } catch {
+            return "unreadable invitation: \(error)"
         }
     }
 
-    static func invitationContent(title: String, body: String) -> UNMutableNotificationContent {
-        NotificationCategories.MeetingInvitation.makeContent(title: title, body: body)
+    static func invitationContent(title: String, body: String, meetingID: String, userID: String) -> UNMutableNotificationContent {
+        NotificationCategories.MeetingInvitation.makeContent(
+            .init(meetingId: meetingID, userId: userID), title: title, body: body)
     }
     #endif
 
-    static func invitationPush(title: String, body: String, meetingID: String) throws -> Data {
+    static func invitationPush(title: String, body: String, meetingID: String, userID: String) throws -> Data {
         let payload = NotificationCategories.Payload(
-            category: .meetingInvitation, title: title, body: body,
-            interruptionLevel: .timeSensitive, customKeys: ["meeting-id": .string(meetingID)])
+            NotificationCategories.MeetingInvitation.UserInfo(meetingId: meetingID, userId: userID),
+            title: title, body: body, interruptionLevel: .timeSensitive)
         return try payload.jsonData()
     }
 }

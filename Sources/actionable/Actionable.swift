@@ -12,6 +12,8 @@ struct Actionable: ParsableCommand {
             (or any warning, with --warnings-as-errors), 64 for a command-line mistake.
             """,
         version: ActionableVersion.current,
-        subcommands: [CompileCommand.self, CheckCommand.self, DiffCommand.self, ShowCommand.self, RulesCommand.self]
+        subcommands: [
+            CompileCommand.self, CheckCommand.self, DiffCommand.self, ValidatePayloadCommand.self, ShowCommand.self, RulesCommand.self,
+        ]
     )
 }

@@ -49,6 +49,10 @@ struct ChangeRuleTests {
             hiddenPreviewsBodyPlaceholder: "%u items"
             categorySummaryFormat: "%u more from %@"
             description: A category.
+            payload:
+              ID: string
+              COUNT: { type: int, optional: true }
+              KIND: { values: [a, b] }
             actions:
               - { id: FIRST, title: First, options: [foreground, destructive], icon: { system: star } }
               - { id: SECOND, title: Second }
@@ -73,17 +77,17 @@ struct ChangeRuleTests {
         // Wire.
         ChangeCase(.categoryRemoved, [(other, "")], message: "category 'OTHER' was removed"),
         ChangeCase(.categoryRenamed, [("id: OTHER", "id: ANOTHER")],
-                   message: "category 'OTHER' is probably renamed to 'ANOTHER'", at: "head.yaml:16:9"),
+                   message: "category 'OTHER' is probably renamed to 'ANOTHER'", at: "head.yaml:20:9"),
         ChangeCase(.actionRemoved, [(reply, "")], message: "action 'REPLY' was removed", at: "head.yaml:5:9"),
         ChangeCase(.actionRenamed, [("id: SECOND,", "id: SECOND_V2,")], message: "action 'SECOND' is probably renamed to 'SECOND_V2'"),
         ChangeCase(.actionKindChanged, [(second, "      - { id: SECOND, title: Second, textInput: { buttonTitle: Go } }\n")],
-                   message: "action 'SECOND' becomes a text-input action", at: "head.yaml:13:15"),
+                   message: "action 'SECOND' becomes a text-input action", at: "head.yaml:17:15"),
         ChangeCase(.customDismissRemoved, [(categoryOptions, "[allowInCarPlay, hiddenPreviewsShowTitle]")],
                    message: "category 'CAT' drops option 'customDismissAction'", at: "head.yaml:5:9"),
         ChangeCase(.formatArgumentsChanged, [("%u more from %@", "%u more")],
                    message: "category 'CAT' categorySummaryFormat changes format arguments from '%u', '%@' to '%u'"),
         ChangeCase(.reservedIDReused, [("categories: [OLD_CAT]", "categories: []"), (other, other + "  - id: OLD_CAT\n")],
-                   message: "category 'OLD_CAT' was reserved (retired) and is defined again", at: "head.yaml:18:9"),
+                   message: "category 'OLD_CAT' was reserved (retired) and is defined again", at: "head.yaml:22:9"),
         ChangeCase(.reservationRemoved, [("categories: [OLD_CAT]", "categories: []")],
                    message: "category id 'OLD_CAT' is no longer reserved"),
         ChangeCase(.localizationKeyChanged, [("key: shared.title", "key: shared.button")],
@@ -96,7 +100,7 @@ struct ChangeRuleTests {
                    localization: (LocalizationSettings(), LocalizationSettings(bundle: .module))),
         // Behavior.
         ChangeCase(.foregroundChanged, [("[foreground, destructive]", "[destructive]")],
-                   message: "action 'FIRST' no longer opens the app", at: "head.yaml:12:15"),
+                   message: "action 'FIRST' no longer opens the app", at: "head.yaml:16:15"),
         ChangeCase(.authenticationChanged, [("[foreground, destructive]", "[foreground, destructive, authenticationRequired]")],
                    message: "action 'FIRST' now requires an unlocked device"),
         ChangeCase(.destructiveChanged, [("[foreground, destructive]", "[foreground]")],
@@ -110,11 +114,11 @@ struct ChangeRuleTests {
         ChangeCase(.leadingActionsChanged, [(first + second, second + first)],
                    message: "from 'FIRST', 'SECOND' to 'SECOND', 'FIRST'"),
         ChangeCase(.actionLeftCategory, [("actions: [SHARED]", "actions: []")],
-                   message: "category 'OTHER' no longer offers action 'SHARED'", at: "head.yaml:16:9"),
+                   message: "category 'OTHER' no longer offers action 'SHARED'", at: "head.yaml:20:9"),
         ChangeCase(.intentsChanged, [("intentIdentifiers: [INStartCallIntent]", "intentIdentifiers: []")],
                    message: "changes intent identifiers from 'INStartCallIntent' to none"),
         ChangeCase(.platformsChanged, [("    actions: [SHARED]\n", "    actions: [{ action: SHARED, platforms: [iOS, watchOS] }]\n")],
-                   message: "category 'OTHER' shows action 'SHARED' on 'iOS', 'watchOS' instead of every platform", at: "head.yaml:16:9"),
+                   message: "category 'OTHER' shows action 'SHARED' on 'iOS', 'watchOS' instead of every platform", at: "head.yaml:20:9"),
         ChangeCase(.platformsChanged, [(second, "      - { id: SECOND, title: Second, platforms: [macOS] }\n")],
                    message: "category 'CAT' shows action 'SECOND' on 'macOS' instead of every platform"),
         // Source.
@@ -136,7 +140,7 @@ struct ChangeRuleTests {
         ChangeCase(.actionJoinedCategory, [("actions: [SHARED]", "actions: [SHARED, SECOND]")],
                    message: "category 'OTHER' now offers action 'SECOND'"),
         ChangeCase(.categoryRetired, [(other, ""), ("categories: [OLD_CAT]", "categories: [OLD_CAT, OTHER]")],
-                   message: "category 'OTHER' was removed and its id reserved", at: "head.yaml:17:25"),
+                   message: "category 'OTHER' was removed and its id reserved", at: "head.yaml:21:25"),
         ChangeCase(.actionRetired, [(reply, ""), ("actions: [OLD_ACTION]", "actions: [OLD_ACTION, REPLY]")],
                    message: "action 'REPLY' was removed and its id reserved"),
         ChangeCase(.reservationAdded, [("actions: [OLD_ACTION]", "actions: [OLD_ACTION, NEVER_SHIPPED]")],
@@ -150,8 +154,22 @@ struct ChangeRuleTests {
         ChangeCase(.placeholderChanged, [("%u items", "%u things")],
                    message: "category 'CAT' hiddenPreviewsBodyPlaceholder changes from '%u items' to '%u things'"),
         ChangeCase(.localizationAdded, [("{ id: SECOND, title: Second }", "{ id: SECOND, title: { value: Second } }")],
-                   message: "action 'SECOND' title is now localized with key 'SECOND.title'", at: "head.yaml:13:15"),
+                   message: "action 'SECOND' title is now localized with key 'SECOND.title'", at: "head.yaml:17:15"),
         ChangeCase(.descriptionChanged, [("A category.", "The category.")], message: "category 'CAT' changes its description"),
+        ChangeCase(.payloadKeyRemoved, [("      COUNT: { type: int, optional: true }\n", "")],
+                   message: "category 'CAT' drops payload key 'COUNT'"),
+        ChangeCase(.payloadKeyRenamed, [("      ID: string\n", "      IDENT: string\n")],
+                   message: "category 'CAT' renames payload key 'ID' to 'IDENT'"),
+        ChangeCase(.payloadKeyTypeChanged, [("values: [a, b]", "values: [a, b, c]")],
+                   message: "category 'CAT' changes payload key 'KIND' from"),
+        ChangeCase(.payloadKeyMadeRequired, [("COUNT: { type: int, optional: true }", "COUNT: { type: int }")],
+                   message: "category 'CAT' makes payload key 'COUNT' required"),
+        ChangeCase(.payloadKeyMadeOptional, [("ID: string", "ID: { type: string, optional: true }")],
+                   message: "category 'CAT' makes payload key 'ID' optional"),
+        ChangeCase(.payloadKeyRequiredAdded, [("      ID: string\n", "      ID: string\n      NEW: uuid\n")],
+                   message: "category 'CAT' adds required payload key 'NEW'"),
+        ChangeCase(.payloadKeyAdded, [("      ID: string\n", "      ID: string\n      NOTE: { type: string, optional: true }\n")],
+                   message: "category 'CAT' adds optional payload key 'NOTE'"),
         ChangeCase(.deprecatedOptionChanged,
                    [(categoryOptions, "[customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, allowAnnouncement]")],
                    message: "category 'CAT' gains option 'allowAnnouncement'"),

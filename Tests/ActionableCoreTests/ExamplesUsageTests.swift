@@ -27,10 +27,12 @@ struct ExamplesUsageTests {
             let generated = await center.notificationCategories()
             print("same category:", byHand.count == 1 && generated.contains(byHand.first!))
 
-            let handContent = HandWritten.invitationContent(title: "Design review", body: "Thursday 10:00")
-            let generatedContent = WithActionable.invitationContent(title: "Design review", body: "Thursday 10:00")
+            let handContent = HandWritten.invitationContent(title: "Design review", body: "Thursday 10:00", meetingID: "m-1", userID: "u-2")
+            let generatedContent = WithActionable.invitationContent(title: "Design review", body: "Thursday 10:00", meetingID: "m-1", userID: "u-2")
             print("same content:", [handContent.categoryIdentifier, handContent.title, handContent.body]
-                == [generatedContent.categoryIdentifier, generatedContent.title, generatedContent.body])
+                == [generatedContent.categoryIdentifier, generatedContent.title, generatedContent.body]
+                && ["MEETING_ID", "USER_ID"].allSatisfy { handContent.userInfo[$0] as? String == generatedContent.userInfo[$0] as? String }
+                && generatedContent.userInfo.count == 2)
 
             let other = UNMutableNotificationContent()
             other.categoryIdentifier = "NEW_MESSAGE"
@@ -43,12 +45,24 @@ struct ExamplesUsageTests {
                     let response = identifier == "COMMENT_ACTION"
                         ? UNTextInputNotificationResponse.makeForTesting(notification: notification, actionIdentifier: identifier, userText: "Can we move it?")
                         : UNNotificationResponse.makeForTesting(notification: notification, actionIdentifier: identifier)
-                    let answers = (HandWritten.handle(response), WithActionable.handle(response))
+                    let answers = (await HandWritten.handle(response), await WithActionable.handle(response))
                     print(answers.0 == answers.1 ? "same:" : "DIFFERENT:", identifier, "->", answers.1)
                 }
             }
-            print("same push:", try HandWritten.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1")
-                == WithActionable.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1"))
+            // The same JSON; the two encoders order keys differently (JSONEncoder by bytes, JSONSerialization not).
+            func canonical(_ data: Data) throws -> Data {
+                try JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: data), options: [.sortedKeys])
+            }
+            print("same push:", try canonical(HandWritten.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1", userID: "u-2"))
+                == canonical(WithActionable.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1", userID: "u-2")))
+
+            // A push whose keys are not what the category declares: the hand-written handler would crash on
+            // `as! String`; the generated one names the key.
+            let broken = UNMutableNotificationContent()
+            broken.categoryIdentifier = "MEETING_INVITATION"
+            broken.userInfo = ["MEETING_ID": 42, "USER_ID": "u-2"]
+            let brokenNotification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "b", content: broken, trigger: nil))
+            print(await WithActionable.handle(UNNotificationResponse.makeForTesting(notification: brokenNotification, actionIdentifier: "ACCEPT_ACTION")))
             """#
         var sources = try Self.sources()
         sources["main.swift"] = main
@@ -57,11 +71,11 @@ struct ExamplesUsageTests {
         #expect(output.standardOutput == """
             same category: true
             same content: true
-            same: com.apple.UNNotificationDefaultActionIdentifier -> show the invitation
+            same: com.apple.UNNotificationDefaultActionIdentifier -> show meeting m-1
             same: com.apple.UNNotificationDismissActionIdentifier -> ask again tomorrow
-            same: ACCEPT_ACTION -> accept
-            same: DECLINE_ACTION -> decline
-            same: COMMENT_ACTION -> comment: Can we move it?
+            same: ACCEPT_ACTION -> accept meeting m-1 for u-2
+            same: DECLINE_ACTION -> decline meeting m-1 for u-2
+            same: COMMENT_ACTION -> comment on meeting m-1: Can we move it?
             same: SNOOZE_ACTION -> snooze
             same: RETIRED_ACTION -> ignore
             same: com.apple.UNNotificationDefaultActionIdentifier -> not an invitation
@@ -72,6 +86,7 @@ struct ExamplesUsageTests {
             same: DELETE_MESSAGE_ACTION -> not an invitation
             same: RETIRED_ACTION -> not an invitation
             same push: true
+            unreadable invitation: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found the number 42
 
             """)
     }
@@ -81,15 +96,20 @@ struct ExamplesUsageTests {
         let main = #"""
             import Foundation
 
-            let push = try WithActionable.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1")
+            let push = try WithActionable.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1", userID: "u-2")
             print(String(decoding: push, as: UTF8.self))
-            print("same push:", try HandWritten.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1") == push)
+            // The same JSON; the two encoders order keys differently (JSONEncoder by bytes, JSONSerialization not).
+            func canonical(_ data: Data) throws -> Data {
+                try JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: data), options: [.sortedKeys])
+            }
+            print("same push:", try canonical(HandWritten.invitationPush(title: "Design review", body: "Thursday", meetingID: "m-1", userID: "u-2"))
+                == canonical(push))
             typealias Payload = NotificationCategories.Payload
             let checks: [(String, Payload)] = [
                 ("too large", Payload(category: .newMessage, body: String(repeating: "é", count: 2100))),
-                ("aps key", Payload(category: .newMessage, customKeys: ["aps": "mine"])),
+                ("aps key", Payload(category: .newMessage, undeclaredKeys: ["aps": "mine"])),
                 ("relevance", Payload(category: .newMessage, relevanceScore: 1.5)),
-                ("not finite", Payload(category: .newMessage, customKeys: ["x": .double(.infinity)])),
+                ("not finite", Payload(category: .newMessage, undeclaredKeys: ["x": .double(.infinity)])),
             ]
             for (name, payload) in checks {
                 do { _ = try payload.jsonData(); print(name, "accepted") } catch let problem as Payload.Problem {
@@ -101,7 +121,7 @@ struct ExamplesUsageTests {
             let full = Payload(
                 category: .reminderDue, title: "Pay rent", subtitle: "Home", body: "Due today", threadID: "bills",
                 targetContentID: "reminder/7", interruptionLevel: .passive, relevanceScore: 0.25, isMutableContent: true,
-                badge: 3, sound: "default", customKeys: ["reminder": ["id": 7, "tags": ["home", "money"], "done": false, "due": .null]])
+                badge: 3, sound: "default", undeclaredKeys: ["reminder": ["id": 7, "tags": ["home", "money"], "done": false, "due": .null]])
             print(String(decoding: try full.jsonData(), as: UTF8.self))
             let localized = Payload(
                 category: .newMessage, localizedTitle: .init(key: "message.from", arguments: ["Anna"]),
@@ -118,7 +138,7 @@ struct ExamplesUsageTests {
         let output = try GeneratedProgram.run(sources: sources, withStandInSDK: false)
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput == #"""
-            {"aps":{"alert":{"body":"Thursday","title":"Design review"},"category":"MEETING_INVITATION","interruption-level":"time-sensitive"},"meeting-id":"m-1"}
+            {"MEETING_ID":"m-1","USER_ID":"u-2","aps":{"alert":{"body":"Thursday","title":"Design review"},"category":"MEETING_INVITATION","interruption-level":"time-sensitive"}}
             same push: true
             too large tooLarge(size: 4254)
             aps key customKeyNamedAPS

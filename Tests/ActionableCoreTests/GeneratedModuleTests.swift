@@ -65,7 +65,7 @@ struct GeneratedModuleTests {
                     UNNotificationResponse.makeForTesting(notification: notification, actionIdentifier: UNNotificationDismissActionIdentifier),
                 ]
                 for response in responses { print(describe(NotificationCategories.Response(response))) }
-                let payload = NotificationCategories.Payload(category: .meetingInvitation, title: "Standup", customKeys: ["id": 7])
+                let payload = NotificationCategories.Payload(category: .meetingInvitation, title: "Standup", undeclaredKeys: ["id": 7])
                 print(String(decoding: try payload.jsonData(), as: UTF8.self))
                 print(NotificationCategories.MeetingInvitation.Action.allCases.map(\.rawValue).joined(separator: " "))
             }

@@ -31,7 +31,16 @@ struct ManifestReaderTests {
     static func withoutLocations(_ catalog: Model) -> Model {
         var catalog = catalog
         catalog.inputs = []
-        for index in catalog.categories.indices { catalog.categories[index].location = nil }
+        for index in catalog.categories.indices {
+            catalog.categories[index].location = nil
+            if let keys = catalog.categories[index].payload {
+                catalog.categories[index].payload = keys.map { key in
+                    var key = key
+                    key.location = nil
+                    return key
+                }
+            }
+        }
         for index in catalog.actions.indices { catalog.actions[index].location = nil }
         for index in catalog.reservedCategories.indices { catalog.reservedCategories[index].location = nil }
         for index in catalog.reservedActions.indices { catalog.reservedActions[index].location = nil }
@@ -49,6 +58,9 @@ struct ManifestReaderTests {
                 hiddenPreviewsBodyPlaceholder: "%u \\t tab"
                 categorySummaryFormat: "%% %u %@"
                 description: "line\\nbreak"
+                payload:
+                  "k\\"ey \\u00e9": { type: "[date]", optional: true, description: "d\\nx", swiftName: hostileKey }
+                  KIND: { values: ["a\\"b", c] }
                 actions:
                   - { id: "<nul>", swiftName: nul, title: "t\\u001F \\u2028 \\u0000", options: [foreground], icon: { template: "`x`" } }
                   - { id: R, title: R, textInput: { buttonTitle: B }, icon: { system: s } }
@@ -139,7 +151,11 @@ struct ManifestReaderTests {
         BadManifest(minimal + " \"n\": 1}", "expected ',' or '}'"),
         BadManifest("[]", "the document: a manifest is a JSON object"),
         BadManifest(#"{"categories": []}"#, "formatVersion: missing, or not an integer"),
-        BadManifest(#"{"formatVersion": 2, "categories": [], "actions": []}"#, "formatVersion: is 2; this actionable reads format 1"),
+        BadManifest(#"{"formatVersion": 3, "categories": [], "actions": []}"#, "formatVersion: is 3; this actionable reads formats 1 to 2"),
+        BadManifest(#"{"formatVersion": 2, "categories": [{"identifier": "C", "swiftName": "c", "payload": [{"key": "K", "swiftName": "k", "type": "strin"}]}], "actions": []}"#,
+                    "categories[0].payload[0].type: 'strin' is not a payload type"),
+        BadManifest(#"{"formatVersion": 2, "categories": [{"identifier": "C", "swiftName": "c", "payload": [{"key": "K", "swiftName": "k", "type": "int", "values": ["a"]}]}], "actions": []}"#,
+                    "categories[0].payload[0].values: is only allowed on a string type"),
         BadManifest(#"{"formatVersion": 1, "actions": []}"#, "categories: is missing"),
         BadManifest(#"{"formatVersion": 1, "categories": {}, "actions": []}"#, "categories: must be an array"),
         BadManifest(#"{"formatVersion": 1, "categories": [{"identifier": 5, "swiftName": "a"}], "actions": []}"#,

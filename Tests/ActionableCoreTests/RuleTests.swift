@@ -174,6 +174,28 @@ struct RuleTests {
                  message: "'title' is missing the required key 'value'"),
         RuleCase(.unknownKey, "actions:\n  - id: A\n    title: { value: T, coment: C }\n", at: "defs.yaml:3:24",
                  message: "did you mean 'comment'?"),
+        RuleCase(.unknownPayloadType, "categories:\n  - id: C\n    payload:\n      K: strin\n", at: "defs.yaml:4:10",
+                 message: "unknown payload type 'strin'; did you mean 'string'?"),
+        RuleCase(.unknownPayloadType, "categories:\n  - id: C\n    payload:\n      K: { type: \"[[int]]\" }\n", at: "defs.yaml:4:18",
+                 message: "a list holds single values, not lists"),
+        RuleCase(.invalidPayloadKey, "categories:\n  - id: C\n    payload:\n      aps: string\n", at: "defs.yaml:4:7",
+                 message: "'aps' belongs to the system"),
+        RuleCase(.invalidPayloadKey, "payloads:\n  S:\n    K: string\ncategories:\n  - id: C\n    payload: [S, { K: int }]\n",
+                 at: "defs.yaml:6:20", message: "payload key 'K' is declared twice in 'C''s payload", note: "defs.yaml:3:5"),
+        RuleCase(.invalidPayloadValues, "categories:\n  - id: C\n    payload:\n      K: { values: [] }\n", at: "defs.yaml:4:20",
+                 message: "'values' is empty"),
+        RuleCase(.invalidPayloadValues, "categories:\n  - id: C\n    payload:\n      K: { values: [a, a] }\n", at: "defs.yaml:4:24",
+                 message: "value 'a' is listed twice", note: "defs.yaml:4:21"),
+        RuleCase(.invalidPayloadValues, "categories:\n  - id: C\n    payload:\n      K: { type: int, values: [a] }\n", at: "defs.yaml:4:31",
+                 message: "its type must be string or [string], not 'int'"),
+        RuleCase(.undefinedPayloadSet, "payloads:\n  MEETING: { M: string }\ncategories:\n  - id: C\n    payload: MEETNG\n",
+                 at: "defs.yaml:5:14", message: "payload key set 'MEETNG' is not defined under 'payloads'; did you mean 'MEETING'?"),
+        RuleCase(.duplicatePayloadSet, files: [("a.yaml", "payloads:\n  S: { K: string }\n"), ("b.yaml", "payloads:\n  S: { K: int }\n")],
+                 at: "b.yaml:2:3", message: "payload key set 'S' is defined twice", note: "a.yaml:2:3"),
+        RuleCase(.invalidSwiftName, "categories:\n  - id: C\n    payload:\n      \"%%\": string\n", at: "defs.yaml:4:7",
+                 message: "payload key '%%' has no ASCII letter or digit to derive a Swift property name from; add a 'swiftName'"),
+        RuleCase(.swiftNameCollision, "categories:\n  - id: C\n    payload:\n      A_B: string\n      a-b: int\n", at: "defs.yaml:5:7",
+                 message: "payload key 'a-b' gets the Swift name 'aB', which payload key 'A_B' of 'C' already has", note: "defs.yaml:4:7"),
     ]
 
     @Test("Each rule reports the exact place and rule id", arguments: cases)
@@ -202,6 +224,8 @@ struct RuleTests {
             .strippedNameCollision, .emptyFile, .confusableIdentifiers,
             // invalid-output, stale-output, skipped-input (paths on disk): see HostileInputTests and CompileCommandTests.
             .invalidOutput, .staleOutput, .skippedInput,
+            // The checks of push payload files: see PushPayloadValidatorTests.
+            .payloadSyntax, .payloadTooLarge, .invalidAPS, .payloadCategory, .payloadMissingKey, .payloadWrongValue, .payloadUnknownKey,
         ])
         #expect(Set(Rule.allCases).subtracting(covered).isEmpty, "untested: \(Set(Rule.allCases).subtracting(covered))")
     }

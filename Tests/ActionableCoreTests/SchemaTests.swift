@@ -23,7 +23,12 @@ struct SchemaTests {
                 + decoder.textInputKeys.map { path + "textInput." + $0 }
                 + localizedText([path + "title", path + "textInput.buttonTitle", path + "textInput.placeholder"])
         }
+        /// The key paths of a mapping of payload keys at `path`: each key, and the keys of its mapping form.
+        func payloadKeys(_ path: String) -> [String] {
+            [path + ".*"] + decoder.payloadKeyKeys.map { path + ".*." + $0 }
+        }
         return Set(decoder.fileKeys + decoder.reservedKeys.map { "reserved." + $0 } + decoder.categoryKeys.map { "categories[]." + $0 }
+            + ["payloads.*"] + payloadKeys("payloads.*") + payloadKeys("categories[].payload") + payloadKeys("categories[].payload[]")
             + decoder.localizationKeys.map { "localization." + $0 }
             + localizedText(["categories[].hiddenPreviewsBodyPlaceholder", "categories[].categorySummaryFormat"])
             + action("actions[].") + action("categories[].actions[].")
@@ -77,7 +82,15 @@ struct SchemaTests {
         let outline = try SchemaOutline(schemaAt: SchemaValidator.Schema.definitions.url)
         #expect(outline.keyPaths.subtracting(Self.decoderKeyPaths).isEmpty, "not accepted by the decoder")
         #expect(Self.decoderKeyPaths.subtracting(outline.keyPaths).isEmpty, "missing from the schema")
-        #expect(outline.enums == [
+        // Every payload type's enum (a key's shorthand, its `type`, and their flow-list forms) names the types the
+        // validator reads: the single ones, and in the scalar forms their lists too.
+        let single = Set(Model.PayloadKind.named.keys)
+        for (path, values) in outline.enums where path.contains("payload") && !path.hasSuffix(".optional") {
+            #expect(Set(values) == single.union(single.map { "[\($0)]" }) || Set(values) == single, "\(path)")
+        }
+        // `optional` also allows the booleans true and false, which editors reading YAML 1.2 see.
+        #expect(outline.enums.filter { $0.key.hasSuffix(".optional") }.values.allSatisfy { $0 == ["true", "false"] })
+        #expect(outline.enums.filter { !$0.key.contains("payload") } == [
             "categories[].options[]": CategoryOption.allCases.map(\.rawValue),
             "actions[].options[]": ActionOption.allCases.map(\.rawValue),
             "categories[].actions[].options[]": ActionOption.allCases.map(\.rawValue),
@@ -105,7 +118,10 @@ struct SchemaTests {
     func manifestSchemaMatchesGenerator() throws {
         let outline = try SchemaOutline(schemaAt: SchemaValidator.Schema.manifest.url)
         let manifest = try JSONSerialization.jsonObject(with: Data(SchemaCorpus.everyKeyManifest().utf8))
+        // Each category's push payload schema is a JSON Schema document of its own: the manifest schema checks its
+        // top only, and PayloadTests check the documents with jsonschema.
         let written = SchemaOutline.keyPaths(ofDocument: manifest, freeKeyPaths: outline.freeKeyPaths)
+            .filter { !$0.hasPrefix("categories[].pushPayloadSchema.") }
         #expect(outline.keyPaths.subtracting(written).isEmpty, "never written")
         #expect(written.subtracting(outline.keyPaths).isEmpty, "missing from the schema")
         #expect(outline.enums == [
@@ -115,6 +131,8 @@ struct SchemaTests {
             "categories[].actionPlatforms.*[]": Platform.allCases.map(\.rawValue),
             "swift.accessLevel": AccessLevel.allCases.map(\.rawValue),
             "localization.bundle": LocalizationBundle.allCases.map(\.rawValue),
+            "categories[].payload[].type": ["string", "int", "double", "bool", "url", "date", "uuid"].flatMap { [$0] }
+                + ["string", "int", "double", "bool", "url", "date", "uuid"].map { "[\($0)]" },
         ])
     }
 

@@ -14,6 +14,12 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case localizationKeyChanged = "localization-key-changed"
     case localizationRemoved = "localization-removed"
     case localizationLeftPushTable = "localization-left-push-table"
+    case payloadKeyRemoved = "payload-key-removed"
+    case payloadKeyRenamed = "payload-key-renamed"
+    case payloadKeyTypeChanged = "payload-key-type-changed"
+    case payloadKeyMadeRequired = "payload-key-made-required"
+    case payloadKeyMadeOptional = "payload-key-made-optional"
+    case payloadKeyRequiredAdded = "payload-key-required-added"
     // Behavior: what users and the OS do.
     case foregroundChanged = "foreground-changed"
     case authenticationChanged = "authentication-changed"
@@ -46,13 +52,15 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case deprecatedOptionChanged = "deprecated-option-changed"
     case accessLevelWidened = "access-level-widened"
     case localizationTableChanged = "localization-table-changed"
+    case payloadKeyAdded = "payload-key-added"
 
     /// How much a change this rule finds can break.
     public var changeClass: ChangeClass {
         switch self {
         case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .customDismissRemoved,
              .formatArgumentsChanged, .reservedIDReused, .reservationRemoved, .localizationKeyChanged, .localizationRemoved,
-             .localizationLeftPushTable:
+             .localizationLeftPushTable, .payloadKeyRemoved, .payloadKeyRenamed, .payloadKeyTypeChanged, .payloadKeyMadeRequired,
+             .payloadKeyMadeOptional, .payloadKeyRequiredAdded:
             return .wire
         case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
              .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged, .platformsChanged:
@@ -61,7 +69,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
             return .source
         case .categoryAdded, .actionAdded, .actionJoinedCategory, .reservationAdded,
              .actionOrderChanged, .titleChanged, .iconChanged, .placeholderChanged, .localizationAdded, .descriptionChanged,
-             .deprecatedOptionChanged, .accessLevelWidened, .localizationTableChanged:
+             .deprecatedOptionChanged, .accessLevelWidened, .localizationTableChanged, .payloadKeyAdded:
             return .compatible
         }
     }
@@ -95,6 +103,13 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .localizationRemoved: return "A localized string becomes literal text or is removed, so its key and translations are gone."
         case .localizationLeftPushTable:
             return "Localized strings a push may name leave the main bundle's Localizable table, the only one its loc-keys are looked up in."
+        case .payloadKeyRemoved: return "A category stops declaring a custom payload key that app builds read or servers send."
+        case .payloadKeyRenamed: return "A custom payload key is renamed (a removal plus an addition of the same type)."
+        case .payloadKeyTypeChanged: return "A custom payload key changes type or values, so one side reads the other's value as wrong."
+        case .payloadKeyMadeRequired: return "An optional custom payload key becomes required; servers that leave it out break new app builds."
+        case .payloadKeyMadeOptional: return "A required custom payload key becomes optional; app builds already shipped still require it."
+        case .payloadKeyRequiredAdded: return "A required custom payload key is added; servers that do not send it yet break new app builds."
+        case .payloadKeyAdded: return "An optional custom payload key is added."
         case .foregroundChanged: return "An action starts or stops launching the app in the foreground."
         case .authenticationChanged: return "An action starts or stops requiring an unlocked device."
         case .destructiveChanged: return "An action starts or stops being shown as destructive."
@@ -105,7 +120,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .actionLeftCategory: return "A category stops offering an action that is still defined."
         case .intentsChanged: return "The intents a category is tied to (Siri, CarPlay) change."
         case .platformsChanged: return "The platforms a category shows an action on (platforms:) change."
-        case .swiftNameChanged: return "A category's or action's generated Swift name changes."
+        case .swiftNameChanged: return "A category's, action's or payload key's generated Swift name changes."
         case .actionMoved: return "An action leaves one category for another, moving between generated Swift types."
         case .accessLevelNarrowed: return "The generated declarations become less visible (public, package, internal)."
         case .namespaceChanged: return "The generated namespace enum is renamed."

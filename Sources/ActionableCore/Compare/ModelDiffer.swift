@@ -156,6 +156,7 @@ struct DiffSession {
         comparePlaceholder("categorySummaryFormat", of: id, old.categorySummaryFormat?.value, new.categorySummaryFormat?.value, note)
         compareLocalization(old, new, note)
         if old.description != new.description { note(.descriptionChanged, "category \(id) changes its description") }
+        comparePayload(old, new, note)
 
         let oldOrder = old.actions.map { actionRenames[$0] ?? $0 }
         let oldPlatforms = Dictionary(old.actionPlatforms.map { (actionRenames[$0.key] ?? $0.key, $0.value) }) { first, _ in first }

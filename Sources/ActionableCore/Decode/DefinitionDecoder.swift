@@ -2,7 +2,7 @@
 /// missing or wrongly typed keys, unknown options, malformed icons) and keeping the location of every value.
 public struct DefinitionDecoder: Sendable {
     /// The keys a file may have at the top level.
-    public static let fileKeys = ["actions", "categories", "localization", "reserved"]
+    public static let fileKeys = ["actions", "categories", "localization", "payloads", "reserved"]
     /// The keys the top-level `localization` mapping may have.
     public static let localizationKeys = ["keys", "prefix"]
     /// The values `localization.keys` accepts: `derived` localizes every plain string, `explicit` only mappings.
@@ -14,8 +14,10 @@ public struct DefinitionDecoder: Sendable {
     /// The keys a category may have.
     public static let categoryKeys = [
         "id", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder",
-        "categorySummaryFormat", "swiftName", "description",
+        "categorySummaryFormat", "swiftName", "description", "payload",
     ]
+    /// The keys a payload key's mapping may have (`KEY: { type: int, optional: true }`).
+    public static let payloadKeyKeys = ["type", "values", "optional", "description", "swiftName"]
     /// The keys an action may have.
     public static let actionKeys = ["id", "title", "options", "icon", "textInput", "swiftName", "description", "platforms"]
     /// The keys of a mapping in a category's `actions` list that refers to an action defined elsewhere.
@@ -54,6 +56,13 @@ public struct DefinitionDecoder: Sendable {
                 file.categories = items.compactMap { session.category($0) }
             }
             if let node = top["reserved"] { file.reserved = session.reserved(node) }
+            if let node = top["payloads"], let sets = session.reader.entries(node, for: "'payloads'", example: "{ MEETING: { MEETING_ID: string } }") {
+                file.payloadSets = sets.compactMap { name, value in
+                    session.payloadKeys(value, for: "payload key set \(DiagnosticText.quoted(name.value))").map {
+                        PayloadSetDefinition(name: name, keys: $0)
+                    }
+                }
+            }
         }
         diagnostics += session.reader.diagnostics
         return file
@@ -90,7 +99,72 @@ private struct DecodingSession {
         category.categorySummaryFormat = keys["categorySummaryFormat"].flatMap { userText($0, for: "categorySummaryFormat") }
         category.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
         category.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
+        category.payload = keys["payload"].flatMap { payload($0) }
         return category
+    }
+
+    /// Reads a category's `payload`: a mapping of keys, the name of a shared key set, or a list of both.
+    mutating func payload(_ node: YAMLNode) -> PayloadDefinition? {
+        var payload = PayloadDefinition(location: node.location)
+        let items: [YAMLNode]
+        if case .sequence(let list) = node.content, node.tag == nil { items = list } else { items = [node] }
+        for item in items {
+            if case .mapping = item.content {
+                guard let keys = payloadKeys(item, for: "'payload'") else { continue }
+                payload.parts.append(.keys(keys))
+            } else if case .sequence = item.content {
+                reader.report(.wrongType, "an entry of 'payload' must be a key set's name or a mapping of keys, found a list", at: item)
+            } else if let name = reader.text(item, for: "'payload'") {
+                payload.parts.append(.sharedSet(name))
+            }
+        }
+        return payload
+    }
+
+    /// Reads a mapping of payload keys to their types (`KEY: string`) or descriptions (`KEY: { type: ... }`).
+    mutating func payloadKeys(_ node: YAMLNode, for what: String) -> [PayloadKeyDefinition]? {
+        guard let entries = reader.entries(node, for: what, example: "{ MEETING_ID: string }") else { return nil }
+        return entries.compactMap { key, value in payloadKey(key, value) }
+    }
+
+    /// Reads one payload key: a type (`string`, `[int]`), or a mapping that describes it.
+    mutating func payloadKey(_ key: Located<String>, _ node: YAMLNode) -> PayloadKeyDefinition? {
+        var definition = PayloadKeyDefinition(key: key)
+        let what = "payload key \(DiagnosticText.quoted(key.value))"
+        guard case .mapping = node.content else {
+            definition.type = payloadType(node, for: "the type of \(what)")
+            return definition.type == nil ? nil : definition
+        }
+        guard let keys = reader.mapping(node, for: what, keys: DefinitionDecoder.payloadKeyKeys) else { return nil }
+        definition.type = keys["type"].flatMap { payloadType($0, for: "'type'") }
+        if let list = keys["values"], let items = reader.list(list, for: "'values'", example: "[organizer, attendee]") {
+            definition.values = Located(items.compactMap { reader.text($0, for: "a value") }, at: list.location)
+        }
+        if keys.firstLocation(of: "type") == nil && keys.firstLocation(of: "values") == nil {
+            reader.diagnostics.append(Diagnostic(
+                .missingKey, "\(what) needs a 'type' (string, int, double, bool, url, date, uuid, or [type] for a list) or 'values'",
+                at: node.location))
+        }
+        if let flag = keys["optional"], let text = reader.text(flag, for: "'optional'") {
+            switch text.value {
+            case "true": definition.isOptional = true
+            case "false": definition.isOptional = false
+            default: reader.report(.wrongType, "'optional' must be true or false, found \(DiagnosticText.quoted(text.value))", at: flag)
+            }
+        }
+        definition.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
+        definition.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
+        return definition
+    }
+
+    /// A payload type as text: a scalar as written, or a flow list of one type (`[string]`, unquoted) as `[string]`.
+    mutating func payloadType(_ node: YAMLNode, for what: String) -> Located<String>? {
+        guard case .sequence(let items) = node.content, node.tag == nil else { return reader.text(node, for: what) }
+        guard items.count == 1, let element = reader.text(items[0], for: "the element type of a list") else {
+            reader.report(.wrongType, "\(what) as a list names exactly one element type, such as [string]", at: node)
+            return nil
+        }
+        return Located("[\(element.value)]", at: node.location)
     }
 
     mutating func reserved(_ node: YAMLNode) -> ReservedIdentifiers {

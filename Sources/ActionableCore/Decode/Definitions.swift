@@ -11,17 +11,21 @@ public struct DefinitionFile: Hashable, Sendable {
     public var reserved: ReservedIdentifiers
     /// `localization`: how the file's user-visible strings are localized by default.
     public var localization: FileLocalization
+    /// `payloads`: key sets shared by several categories' payloads, in file order.
+    public var payloadSets: [PayloadSetDefinition]
 
     /// Creates a file's definitions.
     public init(
         path: String, actions: [ActionDefinition] = [], categories: [CategoryDefinition] = [],
-        reserved: ReservedIdentifiers = ReservedIdentifiers(), localization: FileLocalization = FileLocalization()
+        reserved: ReservedIdentifiers = ReservedIdentifiers(), localization: FileLocalization = FileLocalization(),
+        payloadSets: [PayloadSetDefinition] = []
     ) {
         self.path = path
         self.actions = actions
         self.categories = categories
         self.reserved = reserved
         self.localization = localization
+        self.payloadSets = payloadSets
     }
 }
 
@@ -157,6 +161,8 @@ public struct CategoryDefinition: Hashable, Sendable {
     public var swiftName: Located<String>?
     /// `description`: what the category is for, for documentation.
     public var description: Located<String>?
+    /// `payload`: the custom keys its notifications carry beside `aps`.
+    public var payload: PayloadDefinition?
 
     /// Creates an empty category at `location`.
     public init(location: SourceLocation) {
@@ -171,4 +177,62 @@ public enum ActionItem: Hashable, Sendable {
     /// An action defined elsewhere: its id, and where the category lists it, when it says
     /// (`{ action: ID, platforms: [...] }`); `nil` for every platform the action exists on.
     case reference(Located<String>, platforms: Located<[Located<Platform>]>? = nil)
+}
+
+/// A category's `payload` as written: the custom keys written in it and the shared key sets it names, each
+/// in the order written.
+public struct PayloadDefinition: Hashable, Sendable {
+    /// Where the `payload` value starts.
+    public var location: SourceLocation
+    /// One entry per key set or group of keys, in the order written.
+    public var parts: [Part]
+
+    /// One entry of a payload: keys written right there, or the name of a shared key set.
+    public enum Part: Hashable, Sendable {
+        /// Keys written in the category.
+        case keys([PayloadKeyDefinition])
+        /// A shared key set (`payloads:`), by name.
+        case sharedSet(Located<String>)
+    }
+
+    /// Creates a payload at `location`.
+    public init(location: SourceLocation, parts: [Part] = []) {
+        self.location = location
+        self.parts = parts
+    }
+}
+
+/// A key set under the top-level `payloads` mapping, shared by the categories that name it.
+public struct PayloadSetDefinition: Hashable, Sendable {
+    /// The set's name, the key it is written under.
+    public var name: Located<String>
+    /// Its keys, in the order written.
+    public var keys: [PayloadKeyDefinition]
+
+    /// Creates a key set.
+    public init(name: Located<String>, keys: [PayloadKeyDefinition]) {
+        self.name = name
+        self.keys = keys
+    }
+}
+
+/// One custom payload key as written: `KEY: type`, or `KEY: { type, values, optional, description, swiftName }`.
+public struct PayloadKeyDefinition: Hashable, Sendable {
+    /// The key as it appears in the push payload's JSON.
+    public var key: Located<String>
+    /// `type` (or the shorthand's value), as written: `string`, `[int]`, ...; `nil` when only `values` is given.
+    public var type: Located<String>?
+    /// `values`: the only strings the key may hold.
+    public var values: Located<[Located<String>]>?
+    /// `optional: true`: notifications may leave the key out.
+    public var isOptional: Bool = false
+    /// `description`: what the key holds, for documentation.
+    public var description: Located<String>?
+    /// `swiftName`: overrides the Swift property name derived from the key.
+    public var swiftName: Located<String>?
+
+    /// Creates a key written at `key`'s location.
+    public init(key: Located<String>) {
+        self.key = key
+    }
 }

@@ -64,6 +64,36 @@ struct NodeReader {
         return reader
     }
 
+    /// The entries of a mapping whose keys are the user's own names (payload keys, key set names): each key's
+    /// text and its value, in the order written; a key written twice is reported and its second value dropped.
+    /// `nil` (reported) for anything but a mapping.
+    mutating func entries(_ node: YAMLNode, for what: String, example: String) -> [(key: Located<String>, value: YAMLNode)]? {
+        guard isUntagged(node) else { return nil }
+        guard case .mapping(let pairs) = node.content else {
+            let found = node.content == .scalar("", .plain) ? "an empty value" : node.kindDescription
+            report(.wrongType, "\(what) must be a mapping such as \(example), found \(found)", at: node)
+            return nil
+        }
+        var firstLocations: [ExactText: SourceLocation] = [:]
+        var entries: [(key: Located<String>, value: YAMLNode)] = []
+        for pair in pairs {
+            guard let key = text(pair.key, for: "a key in \(what)") else { continue }
+            if key.value == "<<" {
+                report(.unsupportedYAML, "merge keys ('<<') are not supported; write the keys out", at: pair.key)
+                continue
+            }
+            if let first = firstLocations[ExactText(key.value)] {
+                diagnostics.append(Diagnostic(
+                    .duplicateKey, "key \(DiagnosticText.quoted(key.value)) appears twice in \(what)",
+                    at: key.location, notes: [Diagnostic.Note("first written here", at: first)]))
+                continue
+            }
+            firstLocations[ExactText(key.value)] = key.location
+            entries.append((key, pair.value))
+        }
+        return entries
+    }
+
     /// Reports a required key that `reader` lacks, at the start of its mapping.
     mutating func requireKey(_ key: String, in reader: MappingReader) {
         guard reader.firstLocation(of: key) == nil else { return }

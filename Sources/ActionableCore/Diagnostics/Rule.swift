@@ -34,6 +34,20 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case emptyLocalizedText = "empty-localized-text"
     case conflictingLocalizationKey = "conflicting-localization-key"
     case invalidStringsCatalog = "invalid-strings-catalog"
+    // Payload keys.
+    case unknownPayloadType = "unknown-payload-type"
+    case invalidPayloadKey = "invalid-payload-key"
+    case invalidPayloadValues = "invalid-payload-values"
+    case undefinedPayloadSet = "undefined-payload-set"
+    case duplicatePayloadSet = "duplicate-payload-set"
+    // Push payload files (`actionable validate-payload`).
+    case payloadSyntax = "payload-syntax"
+    case payloadTooLarge = "payload-too-large"
+    case invalidAPS = "invalid-aps"
+    case payloadCategory = "payload-category"
+    case payloadMissingKey = "payload-missing-key"
+    case payloadWrongValue = "payload-wrong-value"
+    case payloadUnknownKey = "payload-unknown-key"
     // Swift names.
     case invalidSwiftName = "invalid-swift-name"
     case swiftNameCollision = "swift-name-collision"
@@ -57,7 +71,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         switch self {
         case .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent, .strippedNameCollision,
              .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .emptyFile, .skippedInput,
-             .confusableIdentifiers:
+             .confusableIdentifiers, .payloadUnknownKey:
             return .warning
         case .deprecatedOption:
             return .note
@@ -94,6 +108,19 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .emptyLocalizedText: return "A localized string has a non-empty key and development-language value."
         case .conflictingLocalizationKey: return "A localization key has the same development-language value everywhere it is used."
         case .invalidStringsCatalog: return "An existing strings catalog is a String Catalog that can be merged without losing anything."
+        case .unknownPayloadType: return "A payload key's type is one of string, int, double, bool, url, date, uuid, or a [list] of one."
+        case .invalidPayloadKey:
+            return "A payload key is a non-empty name other than aps, without control characters, declared once per category."
+        case .invalidPayloadValues: return "A key's values list is a non-empty list of distinct strings, on a string type."
+        case .undefinedPayloadSet: return "A category's payload names only key sets defined under payloads."
+        case .duplicatePayloadSet: return "Every shared payload key set has its own name."
+        case .payloadSyntax: return "A push payload file is one JSON object in UTF-8, each key written once."
+        case .payloadTooLarge: return "A push payload is at most 4096 bytes, the most APNs accepts for a notification that is not VoIP."
+        case .invalidAPS: return "A push payload's aps dictionary holds the keys APNs documents, each with a value of its type."
+        case .payloadCategory: return "A push payload names, in aps.category, a category the definitions declare."
+        case .payloadMissingKey: return "A push payload carries every key its category declares as required."
+        case .payloadWrongValue: return "Each custom key of a push payload holds a value of the type its category declares."
+        case .payloadUnknownKey: return "A push payload carries only the keys its category declares, and aps only keys APNs documents."
         case .invalidSwiftName: return "A Swift name is a plain identifier the generated code does not use itself, and an id yields one unless swiftName is given."
         case .swiftNameCollision: return "Two ids never map to the same Swift name or category type name in one scope."
         case .strippedNameCollision: return "Leaving swiftNameStripPrefix out of an id would give it a name already taken, so it keeps its full name."

@@ -89,11 +89,14 @@ public struct RuleSeverities: Sendable, Hashable {
 extension Rule {
     /// Whether a team may lower the rule below `error` (or turn it off): true for every warning and note, and
     /// for the errors whose problems the generated code still registers exactly as written (an empty title,
-    /// a reserved id defined again). Every other error, a reading or shape problem, a broken reference or id,
-    /// a bad format or Swift name, would make the generated code something other than the definitions say.
+    /// a reserved id defined again), and for the checks of push payload files, which generate nothing. Every
+    /// other error, a reading or shape problem, a broken reference or id, a bad format or Swift name, would make
+    /// the generated code something other than the definitions say.
     public var canBeLowered: Bool {
         switch self {
         case .emptyTitle, .reservedIDDefined: return true
+        // Push payload files are checked against the definitions, not turned into code.
+        case .payloadSyntax, .payloadTooLarge, .invalidAPS, .payloadCategory, .payloadMissingKey, .payloadWrongValue: return true
         default: return severity != .error
         }
     }

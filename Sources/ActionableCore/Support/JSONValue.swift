@@ -44,3 +44,10 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 }
+
+extension JSONValue: ExpressibleByStringLiteral {
+    /// A string written as a literal.
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+}

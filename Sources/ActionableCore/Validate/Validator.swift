@@ -112,9 +112,12 @@ struct ValidationSession {
         var categories = files.flatMap(\.categories)
         categories.sort { $0.location < $1.location }
 
+        let payloadSets = resolvePayloadSets(files.flatMap(\.payloadSets))
         let (actionPart, categoryPart) = parallelism.both(
             { [actions, stripPrefixes] in Self.actionPart(actions, stripPrefixes: stripPrefixes) },
-            { [actions, categories, stripPrefixes] in Self.categoryPart(categories, actions: actions, stripPrefixes: stripPrefixes) })
+            { [actions, categories, stripPrefixes] in
+                Self.categoryPart(categories, actions: actions, payloadSets: payloadSets, stripPrefixes: stripPrefixes)
+            })
         diagnostics += actionPart.checks + actionPart.duplicates + categoryPart.checks + categoryPart.duplicates
         reportUnused(actions, in: categories)
         reportConflictingKeys(actions, categories)
@@ -147,14 +150,20 @@ struct ValidationSession {
                     firstIDs: unique.map(\.id), resolved: resolved)
     }
 
-    /// Checks, names and resolves `categories`, in reading order; `actions` are every action, to which
-    /// categories refer.
+    /// Checks, names and resolves `categories`, in reading order; `actions` are every action and
+    /// `payloadSets` every shared payload key set, to which categories refer.
     static func categoryPart(
-        _ categories: [CategoryDefinition], actions: [ActionEntry], stripPrefixes: [String]
+        _ categories: [CategoryDefinition], actions: [ActionEntry], payloadSets: [ExactText: SharedPayloadSet],
+        stripPrefixes: [String]
     ) -> Part<Model.Category> {
         var session = ValidationSession(stripPrefixes: stripPrefixes)
         var definedActions = DefinedActions(actions)
-        for index in categories.indices { session.check(categories[index], definedActions: &definedActions) }
+        var payloads: [[Model.PayloadKey]?] = []
+        payloads.reserveCapacity(categories.count)
+        for index in categories.indices {
+            session.check(categories[index], definedActions: &definedActions)
+            payloads.append(session.resolvePayload(of: categories[index], sharedSets: payloadSets))
+        }
         let checks = session.takeDiagnostics()
         let unique = session.firstDefinitions(of: categories, id: \.id, kind: "category", rule: .duplicateCategoryID)
         let duplicates = session.takeDiagnostics()
@@ -162,8 +171,12 @@ struct ValidationSession {
             for: unique, swiftName: { categories[$0].swiftName }, kind: "category",
             reserved: SwiftIdentifier.reservedCategoryCaseNames.union(SwiftIdentifier.reservedTypeNames))
         session.checkTypeNames(of: unique, swiftNameLocation: { categories[$0].swiftName?.location }, swiftNames: &names)
-        var resolved = unique.compactMap {
-            session.resolve(categories[$0.index], swiftNames: names, actionPlatforms: definedActions.platforms)
+        var resolved = unique.compactMap { entry in
+            session.resolve(categories[entry.index], swiftNames: names, actionPlatforms: definedActions.platforms).map {
+                var category = $0
+                category.payload = payloads[entry.index]
+                return category
+            }
         }
         resolved.sort { $0.identifier.precedesInUTF8($1.identifier) }
         return Part(checks: checks, duplicates: duplicates, naming: session.takeDiagnostics(),

@@ -39,10 +39,25 @@ enum SchemaInputs {
             categorySummaryFormat: "%u more from %@"
             swiftName: everything
             description: Uses every key.
+            payload:
+              - SHARED_KEYS
+              - ITEM_ID: { type: uuid, description: The item., swiftName: itemIdentifier }
+                KIND: { type: string, values: [small, large], optional: true }
+                TAGS: [string]
+                WHEN: "[date]"
+                LINK: url
+                COUNT: { type: int, optional: false }
+                SCORE: double
+                FLAG: bool
+                MOODS: { type: [string], values: [happy, sad] }
           - id: MINIMAL
+            payload: {}
         reserved:
           categories: [OLD_CATEGORY]
           actions: [OLD_ACTION]
+        payloads:
+          SHARED_KEYS:
+            ACCOUNT: string
 
         """
 

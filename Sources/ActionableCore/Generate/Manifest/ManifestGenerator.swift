@@ -6,7 +6,9 @@
 /// written in UTF-8 order, as ``JSONValue`` would sort them.
 public struct ManifestGenerator: Sendable {
     /// The version of the manifest format this generator writes.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
+    /// The oldest manifest format version ``ManifestReader`` still reads (1 has no payload keys).
+    public static let oldestReadableFormatVersion = 1
 
     /// The generated Swift file's namespace, access level and localization, recorded so that a diff can tell
     /// when the Swift API moves and a push server knows whether its `loc-key`s reach the app's strings.
@@ -93,8 +95,38 @@ public struct ManifestGenerator: Sendable {
             localizations(of: category, &w)
             w.member("options")
             w.array(of: category.options.map(\.rawValue))
+            if let keys = category.payload {
+                w.member("payload")
+                w.array { w in
+                    for key in keys {
+                        w.item()
+                        write(key, &w)
+                    }
+                }
+            }
+            w.member("pushPayloadSchema")
+            PushPayloadSchema.schema(for: category).write(to: &w)
             w.member("swiftName")
             w.string(category.swiftName)
+        }
+    }
+
+    /// Writes a payload key: `{description, key, optional, swiftName, type, values}`.
+    private func write(_ key: Model.PayloadKey, _ w: inout JSONTextWriter) {
+        w.object { w in
+            optional("description", key.description, &w)
+            w.member("key")
+            w.string(key.key)
+            w.member("optional")
+            w.bool(key.isOptional)
+            w.member("swiftName")
+            w.string(key.swiftName)
+            w.member("type")
+            w.string(key.type.name)
+            if let values = key.type.kind.values {
+                w.member("values")
+                w.array(of: values)
+            }
         }
     }
 

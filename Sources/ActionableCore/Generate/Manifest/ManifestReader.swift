@@ -59,8 +59,9 @@ private struct ManifestReading {
             report("missing, or not an integer; is this an actionable manifest?", at: "formatVersion")
             return nil
         }
-        guard version == ManifestGenerator.formatVersion else {
-            report("is \(version); this actionable reads format \(ManifestGenerator.formatVersion)", at: "formatVersion")
+        let readable = ManifestGenerator.oldestReadableFormatVersion...ManifestGenerator.formatVersion
+        guard readable.contains(version) else {
+            report("is \(version); this actionable reads formats \(readable.lowerBound) to \(readable.upperBound)", at: "formatVersion")
             return nil
         }
         let categories = list(root["categories"], at: "categories", required: true) { $0.category($1, at: $2) }
@@ -131,9 +132,45 @@ private struct ManifestReading {
                 .map { Model.Text($0, localization: localized[.hiddenPreviewsBodyPlaceholder]?.localization) },
             categorySummaryFormat: string(fields["categorySummaryFormat"], at: field + ".categorySummaryFormat", required: false)
                 .map { Model.Text($0, localization: localized[.categorySummaryFormat]?.localization) },
-            description: string(fields["description"], at: field + ".description", required: false))
+            description: string(fields["description"], at: field + ".description", required: false),
+            payload: fields["payload"].map { value in
+                list(value, at: field + ".payload", required: true) { $0.payloadKey($1, at: $2) }
+            })
         reportMismatches(of: localized, against: category, at: field)
         return category
+    }
+
+    /// A payload key: `{description, key, optional, swiftName, type, values}`.
+    mutating func payloadKey(_ value: JSONValue, at field: String) -> Model.PayloadKey? {
+        guard let fields = object(value, at: field) else { return nil }
+        let key = string(fields["key"], at: field + ".key")
+        let swiftName = string(fields["swiftName"], at: field + ".swiftName")
+        var type: Model.PayloadType?
+        if let name = string(fields["type"], at: field + ".type") {
+            let isList = name.hasPrefix("[") && name.hasSuffix("]") && name.count > 2
+            let kindName = isList ? String(name.dropFirst().dropLast()) : name
+            if let kind = Model.PayloadKind.named[kindName] {
+                type = Model.PayloadType(kind, isList: isList)
+            } else {
+                report("\(DiagnosticText.quoted(name)) is not a payload type", at: field + ".type")
+            }
+        }
+        if let values = fields["values"] {
+            let names = strings(values, at: field + ".values")
+            if type?.kind == .string { type?.kind = .oneOf(names) } else { report("is only allowed on a string type", at: field + ".values") }
+        }
+        var isOptional = false
+        if let flag = fields["optional"] {
+            guard case .bool(let value) = flag else {
+                report("must be true or false", at: field + ".optional")
+                return nil
+            }
+            isOptional = value
+        }
+        guard let key, let swiftName, let type else { return nil }
+        return Model.PayloadKey(
+            key: key, swiftName: swiftName, type: type, isOptional: isOptional,
+            description: string(fields["description"], at: field + ".description", required: false))
     }
 
     mutating func action(_ value: JSONValue, at field: String) -> Model.Action? {

@@ -6,12 +6,13 @@
 extension SwiftGenerator {
     /// Prints the type of `category`: its identifier, its `Action` enum (exactly its actions, in display order,
     /// so a `switch` over it is exhaustive; its raw value and `Codable` form come from `CategoryAction`) and a
-    /// `Response` enum of what a user can do with its notifications. Members a protocol requires carry no
+    /// `Response` enum of what a user can do with its notifications, and for a category that declares its
+    /// `payload`, a `UserInfo` struct of its custom keys. Members a protocol requires carry no
     /// comment of their own: Quick Help shows the requirement's.
     func categoryType(_ category: Model.Category, actions: [Model.Action], _ p: inout CodePrinter) {
         p.lines(SwiftComment.lines(documentation(of: category)))
         let typeName = SwiftIdentifier.escaped(category.typeName)
-        p.block("\(access)enum \(typeName): Category") { p in
+        p.block("\(access)enum \(typeName): \(category.payload == nil ? "Category" : "PayloadCategory")") { p in
             p.line("\(access)static var id: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
             p.line()
             p.line("/// The category's actions, in display order.")
@@ -22,6 +23,10 @@ extension SwiftGenerator {
             }
             p.line()
             categoryResponseEnum(category, actions: actions, &p)
+            if let keys = category.payload {
+                p.line()
+                userInfoType(category, keys: keys, &p)
+            }
         }
     }
 

@@ -59,28 +59,62 @@ extension SwiftGenerator {
             \(access)var badge: Int?
             /// `aps.sound`: the name of a sound file in the app's bundle, or `default`.
             \(access)var sound: String?
-            /// Keys beside `aps`, which the app reads from the notification's `userInfo`; `aps` itself is not allowed.
-            \(access)var customKeys: [String: Value]
+            """)
+        if hasPayloads {
+            p.lines(of: """
+                /// The custom keys the category declares, as JSON: set from its typed `UserInfo` by
+                /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:badge:sound:undeclaredKeys:)``.
+                \(access)private(set) var declaredKeys: [String: Value]
+                """)
+        }
+        p.lines(of: """
+            /// Keys beside `aps` that the category does not declare, which the app reads from `userInfo` itself; neither
+            /// `aps` nor a key the category declares.
+            \(access)var undeclaredKeys: [String: Value]
             """)
     }
+
+    /// The parameters of the initializers after the category or typed keys, and their defaults.
+    private static let optionalParameters = [
+        "title: String? = nil, subtitle: String? = nil, body: String? = nil,",
+        "localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,",
+        "threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,",
+        "relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,",
+        "undeclaredKeys: [String: Value] = [:]",
+    ]
+
+    /// The names of those parameters, in order.
+    private static let optionalParameterNames = [
+        "title", "subtitle", "body", "localizedTitle", "localizedSubtitle", "localizedBody", "threadID", "targetContentID",
+        "interruptionLevel", "relevanceScore", "isMutableContent", "badge", "sound", "undeclaredKeys",
+    ]
 
     private func payloadInitializer(_ p: inout CodePrinter) {
         p.line("/// A payload for a notification of `category`; every other key is left out unless given.")
         p.line("\(access)init(")
         p.indented { p in
-            p.line("category: CategoryID, title: String? = nil, subtitle: String? = nil, body: String? = nil,")
-            p.line("localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,")
-            p.line("threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,")
-            p.line("relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,")
-            p.line("customKeys: [String: Value] = [:]")
+            p.line("category: CategoryID,")
+            p.lines(Self.optionalParameters)
         }
         p.block(")") { p in
-            for name in [
-                "category", "title", "subtitle", "body", "localizedTitle", "localizedSubtitle", "localizedBody", "threadID", "targetContentID", "interruptionLevel", "relevanceScore",
-                "isMutableContent", "badge", "sound", "customKeys",
-            ] {
+            for name in ["category"] + Self.optionalParameterNames {
                 p.line("self.\(name) = \(name)")
             }
+            if hasPayloads { p.line("declaredKeys = [:]") }
+        }
+        guard hasPayloads else { return }
+        p.line()
+        p.line("/// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out")
+        p.line("/// unless given.")
+        p.line("\(access)init<UserInfo: CategoryUserInfo>(")
+        p.indented { p in
+            p.line("_ userInfo: UserInfo,")
+            p.lines(Self.optionalParameters)
+        }
+        p.block(")") { p in
+            let arguments = Self.optionalParameterNames.map { "\($0): \($0)" }.joined(separator: ", ")
+            p.line("self.init(category: UserInfo.categoryID, \(arguments))")
+            p.line("declaredKeys = userInfo.customKeys")
         }
     }
 
@@ -123,7 +157,7 @@ extension SwiftGenerator {
     private func payloadValue(_ p: inout CodePrinter) {
         p.lines(of: """
             /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
-            \(access)enum Value: Encodable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+            \(access)enum Value: Codable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
                 ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
             {
                 /// A JSON string.
@@ -156,6 +190,26 @@ extension SwiftGenerator {
                     self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
                 }
 
+                /// Decodes any JSON value.
+                \(access)init(from decoder: any Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    if container.decodeNil() {
+                        self = .null
+                    } else if let value = try? container.decode(Bool.self) {
+                        self = .bool(value)
+                    } else if let value = try? container.decode(Int.self) {
+                        self = .int(value)
+                    } else if let value = try? container.decode(Double.self) {
+                        self = .double(value)
+                    } else if let value = try? container.decode(String.self) {
+                        self = .string(value)
+                    } else if let value = try? container.decode([Value].self) {
+                        self = .array(value)
+                    } else {
+                        self = .object(try container.decode([String: Value].self))
+                    }
+                }
+
                 /// Encodes the value as JSON.
                 \(access)func encode(to encoder: any Encoder) throws {
                     var container = encoder.singleValueContainer()
@@ -179,15 +233,27 @@ extension SwiftGenerator {
             \(access)enum Problem: Error, Hashable, Sendable {
                 /// The encoded payload has `size` bytes, more than ``maximumSize``.
                 case tooLarge(size: Int)
-                /// `customKeys` has the key `aps`, which belongs to the system.
+                /// `undeclaredKeys` has the key `aps`, which belongs to the system.
                 case customKeyNamedAPS
                 /// `relevanceScore` is not between 0 and 1.
                 case relevanceScoreOutOfRange(Double)
-            }
             """)
+        if hasPayloads {
+            p.lines(of: """
+                    /// `undeclaredKeys` has a key the category declares; set it through the category's `UserInfo`.
+                    case undeclaredKeyIsDeclared(String)
+                """)
+        }
+        p.line("}")
     }
 
     private func payloadEncoding(_ p: inout CodePrinter) {
+        // The declared keys join the undeclared ones, which may not repeat them (checked in key order, so the
+        // same payload always names the same key).
+        let declaredKeys = hasPayloads
+            ? "for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw Problem.undeclaredKeyIsDeclared(key) }\n"
+                + "    payload.merge(declaredKeys) { _, declared in declared }\n    "
+            : ""
         p.lines(of: """
             /// The payload as APNs expects it: UTF-8 JSON with sorted keys, so one payload always gives the same bytes.
             ///
@@ -203,9 +269,9 @@ extension SwiftGenerator {
 
             /// Encodes `aps` and the custom keys; use ``jsonData()`` to check the size as well.
             ///
-            /// - Throws: ``Problem`` for a custom key `aps` or a relevance score outside 0...1.
+            /// - Throws: ``Problem`` for an undeclared key `aps`\(hasPayloads ? " or one the category declares," : "") or a relevance score outside 0...1.
             \(access)func encode(to encoder: any Encoder) throws {
-                guard customKeys["aps"] == nil else { throw Problem.customKeyNamedAPS }
+                guard undeclaredKeys["aps"] == nil else { throw Problem.customKeyNamedAPS }
                 if let relevanceScore, !(0...1).contains(relevanceScore) { throw Problem.relevanceScoreOutOfRange(relevanceScore) }
                 var alert: [String: Value] = [:]
                 alert["title"] = title.map(Value.string)
@@ -223,8 +289,8 @@ extension SwiftGenerator {
                 if isMutableContent { aps["mutable-content"] = .int(1) }
                 aps["badge"] = badge.map(Value.int)
                 aps["sound"] = sound.map(Value.string)
-                var payload = customKeys
-                payload["aps"] = .object(aps)
+                var payload = undeclaredKeys
+                \(declaredKeys)payload["aps"] = .object(aps)
                 try Value.object(payload).encode(to: encoder)
             }
 

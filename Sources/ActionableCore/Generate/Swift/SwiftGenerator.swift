@@ -21,6 +21,8 @@ public struct SwiftGenerator: Sendable {
     /// Swift warns can never run, and each category's empty `Action` spells out its API by hand instead of
     /// taking it from `CategoryAction`.
     var hasActions = true
+    /// Whether any category declares its `payload`: only then does the file print the code of typed custom keys.
+    var hasPayloads = false
 
     /// The condition under which the UserNotifications category API exists. Every category, action and
     /// response API is `API_UNAVAILABLE(tvos)` in the SDK headers, and on platforms without the framework
@@ -39,6 +41,7 @@ public struct SwiftGenerator: Sendable {
         var generator = self
         generator.comparesExactly = catalog.hasLookalikeIdentifiers
         generator.hasActions = !catalog.actions.isEmpty
+        generator.hasPayloads = catalog.categories.contains { $0.payload != nil }
         return GeneratedFile(.swift, bytes: generator.generateBytes(catalog, parallelism: parallelism))
     }
 
@@ -55,9 +58,17 @@ public struct SwiftGenerator: Sendable {
             sharedImplementations(&printer)
             payload(&printer)
             printer.line()
+            if hasPayloads {
+                userInfoSupport(&printer)
+                printer.line()
+            }
         }
         printer.line("#if \(Self.appleCondition)")
         registration(catalog, &printer)
+        if hasPayloads {
+            printer.line()
+            userInfoNotifications(&printer)
+        }
         printer.line("#endif")
         return printer.takeBytes()
     }
@@ -115,6 +126,10 @@ public struct SwiftGenerator: Sendable {
             if !catalog.categories.isEmpty {
                 p.line()
                 sharedProtocols(&p)
+            }
+            if hasPayloads {
+                p.line()
+                userInfoProtocols(&p)
             }
             p.forEach(catalog.categories) { category, p in
                 p.line()

@@ -63,6 +63,8 @@ public enum SwiftIdentifier {
     public static let reservedTypeNames: Set<String> = [
         // Declared by the generator in the namespace.
         "Action", "ActionID", "Category", "CategoryAction", "CategoryID", "CategoryResponse", "Payload", "Response",
+        // Declared by the generator for typed payload keys.
+        "CategoryUserInfo", "PayloadCategory", "PayloadCodec", "UserInfo", "UserInfoError", "UserInfoKeys", "Value",
         // Declared by the generated registration code.
         "ActionIconName",
         // Modules the generated code imports.
@@ -75,11 +77,14 @@ public enum SwiftIdentifier {
         "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral",
         "ExpressibleByStringLiteral", "Hashable", "Int", "RawRepresentable", "Sendable", "Set", "String",
         // Foundation.
-        "Bundle", "Data", "JSONEncoder", "NSString",
+        "Bundle", "Data", "Date", "ISO8601DateFormatter", "JSONDecoder", "JSONEncoder", "JSONSerialization", "NSNull", "NSString",
+        "URL", "UUID",
+        // Swift standard library types used by typed payload keys.
+        "AnyHashable", "CustomStringConvertible", "Element", "T",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.
         "ExactID",
         // UserNotifications.
-        "UNMutableNotificationContent", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationCategory",
+        "UNMutableNotificationContent", "UNNotification", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationCategory",
         "UNNotificationActionOptions", "UNNotificationCategoryOptions",
         "UNNotificationDefaultActionIdentifier", "UNNotificationDismissActionIdentifier", "UNNotificationResponse",
         "UNTextInputNotificationAction", "UNTextInputNotificationResponse", "UNUserNotificationCenter",

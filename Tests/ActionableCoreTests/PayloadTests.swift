@@ -1,0 +1,238 @@
+import ActionableCore
+import ActionableTestSupport
+import Foundation
+import Testing
+
+/// Typed custom payload keys end to end: the generated code on the server and the device (compiled and run on
+/// the stand-in SDK), the manifest's JSON Schemas (checked by Python's jsonschema), and `PushPayloadValidator`.
+@Suite("Typed payloads")
+struct PayloadTests {
+    /// A category with a key of every type, part of them from a shared key set, and a category without keys.
+    static let definitions = """
+        payloads:
+          MEETING:
+            MEETING_ID: { type: string, description: The meeting's id. }
+            USER_ID: string
+        categories:
+          - id: MEETING_INVITATION
+            actions:
+              - { id: ACCEPT, title: Accept }
+              - { id: COMMENT, title: Comment, textInput: { buttonTitle: Send } }
+            payload:
+              - MEETING
+              - START: { type: date }
+                ATTENDEES: { type: int, optional: true }
+                ROLE: { type: string, values: [organizer, attendee, co-host], optional: true }
+                SCORE: { type: double, optional: true }
+                URGENT: { type: bool, optional: true }
+                LINK: { type: url, optional: true }
+                TOKEN: { type: uuid, optional: true }
+                TAGS: "[string]"
+                DAYS: { type: [date], optional: true }
+          - id: PLAIN
+            actions: [ACCEPT]
+        """
+
+    static func compiled() throws -> Compiler.CompileResult {
+        let result = Compiler().compile([TestSupport.file("defs.yaml", definitions)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        return result
+    }
+
+    @Test("Server encode, JSON, the device's userInfo through JSONSerialization, typed decode: equal values; every wrong shape a precise error")
+    func roundTripOnTheStandInSDK() throws {
+        let main = #"""
+            @_spi(StandIn) import UserNotifications
+            import Foundation
+
+            typealias NC = NotificationCategories
+            typealias Info = NC.MeetingInvitation.UserInfo
+            let info = Info(
+                meetingId: "m-1", userId: "u-2", start: Date(timeIntervalSince1970: 1_800_000_000.25), attendees: 3, role: .coHost,
+                score: 0.5, urgent: true, link: URL(string: "https://example.com/m?x=1")!,
+                token: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, tags: ["a", "ü"], days: [Date(timeIntervalSince1970: 0)])
+            let data = try NC.Payload(info, title: "Invite").jsonData()
+            print(String(decoding: data, as: UTF8.self))
+            let userInfo = try JSONSerialization.jsonObject(with: data) as! [AnyHashable: Any]
+            print("round trip:", try Info(userInfo: userInfo) == info)
+            let minimal = Info(meetingId: "m", userId: "u", start: Date(timeIntervalSince1970: 0), tags: [])
+            let minimalData = try NC.Payload(minimal).jsonData()
+            print(String(decoding: minimalData, as: UTF8.self))
+            print("minimal:", try Info(userInfo: JSONSerialization.jsonObject(with: minimalData) as! [AnyHashable: Any]) == minimal)
+
+            @MainActor func attempt(_ name: String, _ change: (inout [AnyHashable: Any]) -> Void) {
+                var broken = userInfo
+                change(&broken)
+                do { _ = try Info(userInfo: broken); print(name, "accepted") } catch { print(name + ":", error) }
+            }
+            attempt("missing") { $0["MEETING_ID"] = nil }
+            attempt("string for int") { $0["ATTENDEES"] = "three" }
+            attempt("fraction for int") { $0["ATTENDEES"] = 2.5 }
+            attempt("bool for int") { $0["ATTENDEES"] = true }
+            attempt("number for bool") { $0["URGENT"] = 1 }
+            attempt("bad date") { $0["START"] = "tomorrow" }
+            attempt("bad URL") { $0["LINK"] = "not a url" }
+            attempt("bad UUID") { $0["TOKEN"] = "1234" }
+            attempt("unknown value") { $0["ROLE"] = "boss" }
+            attempt("bad item") { $0["TAGS"] = ["a", 3] }
+            attempt("not a list") { $0["TAGS"] = "a" }
+            attempt("null for required") { $0["USER_ID"] = NSNull() }
+            attempt("not JSON") { $0["MEETING_ID"] = Date() }
+            attempt("null for optional") { $0["ROLE"] = NSNull() }
+            attempt("whole number for double") { $0["SCORE"] = 2 }
+
+            let content = NC.MeetingInvitation.makeContent(info, title: "Invite")
+            print("content:", content.categoryIdentifier, content.title, content.userInfo.count)
+            let notification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "n", content: content, trigger: nil))
+            print("willPresent:", try Info(notification) == info)
+            let response = UNTextInputNotificationResponse.makeForTesting(notification: notification, actionIdentifier: "COMMENT", userText: "late")
+            if let (action, typed) = try NC.MeetingInvitation.response(to: response) { print("response:", action, typed == info) }
+
+            let plain = NC.Plain.makeContent(title: "x")
+            let plainNotification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "p", content: plain, trigger: nil))
+            let plainResponse = UNNotificationResponse.makeForTesting(notification: plainNotification, actionIdentifier: "ACCEPT")
+            print("other category:", try Info(plainNotification) == nil, try NC.MeetingInvitation.response(to: plainResponse) == nil)
+
+            let json = try JSONEncoder().encode(info)
+            print("codable:", try JSONDecoder().decode(Info.self, from: json) == info)
+            do { _ = try JSONDecoder().decode(Info.self, from: Data(#"{"MEETING_ID": 1}"#.utf8)) } catch { print("decode:", error) }
+            do { _ = try NC.Payload(info, undeclaredKeys: ["MEETING_ID": "x"]).jsonData() } catch { print("declared twice:", error) }
+            print(String(decoding: try NC.Payload(minimal, undeclaredKeys: ["trace": 7]).jsonData(), as: UTF8.self))
+            """#
+        let swift = try #require(try Self.compiled().swiftSource)
+        let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: true)
+        #expect(output.status == 0, "\(output.standardError)")
+        let expected = #"""
+            {"ATTENDEES":3,"DAYS":["1970-01-01T00:00:00Z"],"LINK":"https:\/\/example.com\/m?x=1","MEETING_ID":"m-1","ROLE":"co-host","SCORE":0.5,"START":"2027-01-15T08:00:00.250Z","TAGS":["a","ü"],"TOKEN":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","URGENT":true,"USER_ID":"u-2","aps":{"alert":{"title":"Invite"},"category":"MEETING_INVITATION"}}
+            round trip: true
+            {"MEETING_ID":"m","START":"1970-01-01T00:00:00Z","TAGS":[],"USER_ID":"u","aps":{"category":"MEETING_INVITATION"}}
+            minimal: true
+            missing: MEETING_INVITATION notification: custom key "MEETING_ID" is missing; it must be a string
+            string for int: MEETING_INVITATION notification: custom key "ATTENDEES" must be an integer, found the string "three"
+            fraction for int: MEETING_INVITATION notification: custom key "ATTENDEES" must be an integer, found the number 2.5
+            bool for int: MEETING_INVITATION notification: custom key "ATTENDEES" must be an integer, found true
+            number for bool: MEETING_INVITATION notification: custom key "URGENT" must be true or false, found the number 1
+            bad date: MEETING_INVITATION notification: custom key "START" must be an ISO 8601 date and time such as "2026-11-23T09:30:00Z", found the string "tomorrow"
+            bad URL: MEETING_INVITATION notification: custom key "LINK" must be an absolute URL, found the string "not a url"
+            bad UUID: MEETING_INVITATION notification: custom key "TOKEN" must be a UUID, found the string "1234"
+            unknown value: MEETING_INVITATION notification: custom key "ROLE" must be one of "organizer", "attendee", "co-host", found the string "boss"
+            bad item: MEETING_INVITATION notification: custom key "TAGS" must be a list, each item a string, found a list whose item 2 is the number 3
+            not a list: MEETING_INVITATION notification: custom key "TAGS" must be a list, each item a string, found the string "a"
+            null for required: MEETING_INVITATION notification: custom key "USER_ID" must be a string, found null
+            not JSON: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found a Date, which JSON cannot hold
+            null for optional accepted
+            whole number for double accepted
+            content: MEETING_INVITATION Invite 11
+            willPresent: true
+            response: comment(userText: "late") true
+            other category: true true
+            codable: true
+            decode: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found the number 1
+            declared twice: undeclaredKeyIsDeclared("MEETING_ID")
+            {"MEETING_ID":"m","START":"1970-01-01T00:00:00Z","TAGS":[],"USER_ID":"u","aps":{"category":"MEETING_INVITATION"},"trace":7}
+
+            """#
+        #expect(output.standardOutput == expected)
+    }
+
+    /// Payload files, each with the rule, the place and the words of the problem it must be reported with.
+    static let badPayloads: [(json: String, rule: Rule, place: String, message: String)] = [
+        (#"{"aps": {"category": "MEETING_INVITATION"}, "MEETING_ID": "m", "USER_ID": "u", "START": "2026-11-23T09:30:00Z"}"#,
+         .payloadMissingKey, "p.json:1:1", "the payload has no 'TAGS', which MEETING_INVITATION declares as required"),
+        (#"{"aps": {"category": "MEETING_INVITATION"}, "MEETING_ID": 7, "USER_ID": "u", "START": "2026-11-23T09:30:00Z", "TAGS": []}"#,
+         .payloadWrongValue, "p.json:1:59", "'MEETING_ID' must be a string, found the number 7"),
+        ("{\"aps\": {\"category\": \"MEETING_INVITATION\"},\n \"MEETING_ID\": \"m\", \"USER_ID\": \"u\", \"START\": \"soon\", \"TAGS\": [\"a\", 3]}",
+         .payloadWrongValue, "p.json:2:68", "item 2 of 'TAGS' must be a string, found the number 3"),
+        (#"{"aps": {"category": "MEETING_INVITATION"}, "MEETING_ID": "m", "USER_ID": "u", "START": "soon", "TAGS": []}"#,
+         .payloadWrongValue, "p.json:1:89", "'START' must be an ISO 8601 date and time"),
+        (#"{"aps": {"category": "MEETING_INVITATION"}, "MEETING_ID": "m", "USER_ID": "u", "START": "2026-11-23T09:30:00Z", "TAGS": [], "ROLE": "boss"}"#,
+         .payloadWrongValue, "p.json:1:133", "'ROLE' must be one of 'organizer', 'attendee', 'co-host', found the string 'boss'"),
+        (#"{"aps": {"category": "MEETNG_INVITATION"}}"#, .payloadCategory, "p.json:1:22", "did you mean 'MEETING_INVITATION'?"),
+        (#"{"aps": {"alert": "Hi"}}"#, .payloadCategory, "p.json:1:9", "'aps' has no 'category'"),
+        (#"{"MEETING_ID": "m"}"#, .invalidAPS, "p.json:1:1", "the payload has no 'aps' dictionary"),
+        (#"{"aps": {"category": "PLAIN", "badge": "3"}}"#, .invalidAPS, "p.json:1:40", "'aps.badge' must be an integer from 0, found the string '3'"),
+        (#"{"aps": {"category": "PLAIN", "alert": {"title": 3}}}"#, .invalidAPS, "p.json:1:50", "'aps.alert.title' must be a string"),
+        (#"{"aps": {"category": "PLAIN", "interruption-level": "urgent"}}"#, .invalidAPS, "p.json:1:53", "'aps.interruption-level' must be one of"),
+        (#"{"aps": {"category": "PLAIN", "relevance-score": 2}}"#, .invalidAPS, "p.json:1:50", "must be a number from 0 to 1"),
+        (#"{"aps": {"category": "PLAIN", "colour": "red"}}"#, .payloadUnknownKey, "p.json:1:41", "'aps' has the key 'colour', which APNs does not document"),
+        (#"{"aps": {"category": "MEETING_INVITATION"}, "MEETING_ID": "m", "USER_ID": "u", "START": "2026-11-23T09:30:00Z", "TAGS": [], "EXTRA": 1}"#,
+         .payloadUnknownKey, "p.json:1:134", "'EXTRA' is not a key MEETING_INVITATION declares"),
+        (#"{"aps": {"category": "PLAIN"}, "aps": {}}"#, .payloadSyntax, "p.json:1:32", "key 'aps' appears twice"),
+        (#"{"aps": {"category": "PLAIN"},}"#, .payloadSyntax, "p.json:1:31", "the payload is not valid JSON"),
+        (#"["aps"]"#, .payloadSyntax, "p.json:1:1", "a push payload is a JSON object"),
+        (#"{"aps": {"category": "PLAIN"}, "x": ""# + String(repeating: "y", count: 4070) + #""}"#,
+         .payloadTooLarge, "p.json:1:1", "the payload is 4105 bytes without whitespace"),
+    ]
+
+    @Test("Each bad payload is reported at its line and column with its rule; a good one, indented or not, passes")
+    func validatorReportsEachProblem() throws {
+        let model = try #require(try Self.compiled().diagnostics.isEmpty ? Compiler().check([TestSupport.file("defs.yaml", Self.definitions)]).catalog : nil)
+        let validator = PushPayloadValidator(model: model)
+        for (json, rule, expected, message) in Self.badPayloads {
+            let diagnostics = validator.validate(SourceFile(path: "p.json", contents: Array(json.utf8)))
+            let found = diagnostics.first { $0.rule == rule && place($0.location) == expected }
+            #expect(found?.message.contains(message) == true, "\(rule) at \(expected): \(diagnostics.map { "\(place($0.location)) \($0.message)" })")
+            #expect(found?.severity == rule.severity)
+        }
+        let good = """
+            {
+              "aps": { "category": "MEETING_INVITATION", "alert": { "title": "Invite", "loc-args": ["a"] }, "sound": { "name": "ping", "volume": 0.5 },
+                       "badge": 1, "thread-id": "t", "interruption-level": "time-sensitive", "relevance-score": 0.2, "mutable-content": 1 },
+              "MEETING_ID": "m", "USER_ID": "u", "START": "2026-11-23T09:30:00.5+01:00", "TAGS": ["x"], "ATTENDEES": 3.0, "ROLE": null,
+              "SCORE": 1, "URGENT": false, "LINK": "https://example.com", "TOKEN": "e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+              "DAYS": ["2026-01-01T00:00:00Z"]
+            }
+            """
+        #expect(validator.validate(SourceFile(path: "good.json", contents: Array(good.utf8))).isEmpty)
+        // A category that declares no keys leaves them unchecked.
+        let plain = #"{"aps": {"category": "PLAIN"}, "anything": [1, {"x": null}]}"#
+        #expect(validator.validate(SourceFile(path: "plain.json", contents: Array(plain.utf8))).isEmpty)
+    }
+
+    @Test("The manifest's schema of each category is a valid draft 2020-12 schema that an independent validator applies as the tool does")
+    func manifestSchemasAgreeWithTheValidator() throws {
+        let manifest = try #require(try Self.compiled().manifest)
+        let good = #"{"aps": {"category": "MEETING_INVITATION", "alert": "Hi"}, "MEETING_ID": "m", "USER_ID": "u", "START": "2026-11-23T09:30:00Z", "TAGS": [], "ROLE": null}"#
+        // Unknown keys are warnings, and syntax and size are not a schema's to check.
+        let bad = Self.badPayloads.filter { ![.payloadUnknownKey, .payloadSyntax, .payloadTooLarge].contains($0.rule) }.map(\.json)
+        let script = """
+            import json, sys
+            from jsonschema import Draft202012Validator
+            manifest = json.load(open(sys.argv[1], encoding="utf-8"))
+            schemas = {c["identifier"]: c["pushPayloadSchema"] for c in manifest["categories"]}
+            for schema in schemas.values():
+                Draft202012Validator.check_schema(schema)
+            payloads = json.load(open(sys.argv[2], encoding="utf-8"))
+            for payload in payloads:
+                document = json.loads(payload)
+                category = document.get("aps", {}).get("category") if isinstance(document, dict) and isinstance(document.get("aps"), dict) else None
+                schema = schemas.get(category, schemas["MEETING_INVITATION"])
+                print(len(list(Draft202012Validator(schema).iter_errors(document))))
+            """
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(manifest.utf8).write(to: directory.appendingPathComponent("manifest.json"))
+        try Data(JSONValue.array(([good] + bad).map(JSONValue.string)).document.utf8).write(to: directory.appendingPathComponent("payloads.json"))
+        let output = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", "-c", script, directory.appendingPathComponent("manifest.json").path, directory.appendingPathComponent("payloads.json").path])
+        #expect(output.status == 0, "\(output.standardError)")
+        let counts = output.standardOutput.split(separator: "\n").map { Int($0) ?? -1 }
+        #expect(counts.count == bad.count + 1)
+        #expect(counts.first == 0, "the good payload fails its schema")
+        for (json, count) in zip(bad, counts.dropFirst()) { #expect(count > 0, "the schema accepts \(json)") }
+    }
+
+    @Test("Key sets are shared, types and flags read as written, and the keys keep their declared order")
+    func definitionsResolve() throws {
+        let model = try #require(Compiler().check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
+        let category = try #require(model.categories.first { $0.identifier == "MEETING_INVITATION" })
+        let keys = try #require(category.payload)
+        #expect(keys.map(\.key) == ["MEETING_ID", "USER_ID", "START", "ATTENDEES", "ROLE", "SCORE", "URGENT", "LINK", "TOKEN", "TAGS", "DAYS"])
+        #expect(keys.map(\.type.name) == ["string", "string", "date", "int", "string", "double", "bool", "url", "uuid", "[string]", "[date]"])
+        #expect(keys.map(\.isOptional) == [false, false, false, true, true, true, true, true, true, false, true])
+        #expect(keys[4].type.kind == .oneOf(["organizer", "attendee", "co-host"]))
+        #expect(keys[0].description == "The meeting's id.")
+        #expect(model.categories.first { $0.identifier == "PLAIN" }?.payload == nil)
+    }
+}
