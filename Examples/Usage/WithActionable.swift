@@ -7,6 +7,25 @@ import Foundation
 import UserNotifications
 #endif
 
+#if canImport(UserNotifications) && !os(tvOS)
+/// The app's notification delegate: the async delegate methods hand each response and notification to
+/// ``WithActionable``.
+final class AppNotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
+    /// What the last response led to.
+    private(set) var lastAnswer: String?
+
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+        lastAnswer = await WithActionable.handle(response)
+    }
+
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+    ) async -> UNNotificationPresentationOptions {
+        WithActionable.presentation(of: notification, at: Date())
+    }
+}
+#endif
+
 /// The generated way: one set of definitions, typed identifiers, exhaustive handling.
 enum WithActionable {
     #if canImport(UserNotifications) && !os(tvOS)
@@ -33,6 +52,14 @@ enum WithActionable {
         } catch {
             return "unreadable invitation: \(error)"
         }
+    }
+
+    /// How a notification that arrives while the app is open is presented: an invitation to a meeting that
+    /// has started already only goes to the list.
+    static func presentation(of notification: UNNotification, at now: Date) -> UNNotificationPresentationOptions {
+        guard let invitation = try? NotificationCategories.MeetingInvitation.UserInfo(notification),
+              let start = invitation.start, start < now else { return [.banner, .sound, .list] }
+        return [.list]
     }
 
     static func invitationContent(title: String, body: String, meetingID: String, userID: String) -> UNMutableNotificationContent {

@@ -63,6 +63,22 @@ struct ExamplesUsageTests {
             broken.userInfo = ["MEETING_ID": 42, "USER_ID": "u-2"]
             let brokenNotification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "b", content: broken, trigger: nil))
             print(await WithActionable.handle(UNNotificationResponse.makeForTesting(notification: brokenNotification, actionIdentifier: "ACCEPT_ACTION")))
+
+            // The async delegate methods, as the system calls them.
+            let delegate = AppNotificationDelegate()
+            center.delegate = delegate
+            let accepted = UNNotificationResponse.makeForTesting(
+                notification: UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "a", content: generatedContent, trigger: nil)),
+                actionIdentifier: "ACCEPT_ACTION")
+            await center.delegate?.userNotificationCenter(center, didReceive: accepted)
+            print("delegate:", delegate.lastAnswer ?? "nothing")
+            let started = NotificationCategories.MeetingInvitation.makeContent(
+                .init(meetingId: "m-2", userId: "u-2", start: Date(timeIntervalSinceNow: -60)), title: "Started")
+            for content in [generatedContent, started] {
+                let notification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "p", content: content, trigger: nil))
+                let options = await delegate.userNotificationCenter(center, willPresent: notification)
+                print("presented:", options == [.list] ? "list only" : options == [.banner, .sound, .list] ? "banner, sound, list" : "other")
+            }
             """#
         var sources = try Self.sources()
         sources["main.swift"] = main
@@ -87,6 +103,9 @@ struct ExamplesUsageTests {
             same: RETIRED_ACTION -> not an invitation
             same push: true
             unreadable invitation: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found the number 42
+            delegate: accept meeting m-1 for u-2
+            presented: banner, sound, list
+            presented: list only
 
             """)
     }

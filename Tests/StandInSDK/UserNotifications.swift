@@ -373,6 +373,9 @@ open class UNUserNotificationCenter: NSObject {
         snapshotCategories()
     }
 
+    /// The object that receives notifications and responses (`weak`, as in the SDK).
+    weak open var delegate: (any UNUserNotificationCenterDelegate)?
+
     /// Stand-in only: forget all registered categories (test isolation).
     @_spi(StandIn) public func standInReset() {
         setNotificationCategories([])
@@ -383,6 +386,49 @@ open class UNUserNotificationCenter: NSObject {
         defer { lock.unlock() }
         return registeredCategories
     }
+}
+
+/// How a notification that arrives while the app is in the foreground is presented.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
+public struct UNNotificationPresentationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let badge = UNNotificationPresentationOptions(rawValue: 1 << 0)
+    public static let sound = UNNotificationPresentationOptions(rawValue: 1 << 1)
+    @available(iOS, deprecated: 14.0)
+    @available(macOS, deprecated: 11.0)
+    @available(watchOS, deprecated: 7.0)
+    public static let alert = UNNotificationPresentationOptions(rawValue: 1 << 2)
+    @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
+    public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
+    @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
+    public static let banner = UNNotificationPresentationOptions(rawValue: 1 << 4)
+}
+
+/// The app's handler of notifications and responses. The SDK's requirements are Objective-C `@optional`;
+/// Swift on Linux has no optional requirements, so the stand-in declares the async forms apps implement
+/// (as Swift imports them) with default implementations that do what the system does when one is missing.
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
+public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
+    /// A notification arrives while the app is in the foreground.
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+    ) async -> UNNotificationPresentationOptions
+    /// The user responded to a notification.
+    @available(tvOS, unavailable)
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
+}
+
+extension UNUserNotificationCenterDelegate {
+    /// Without the method, the system does not present the notification.
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+    ) async -> UNNotificationPresentationOptions { [] }
+
+    /// Without the method, the response is not delivered.
+    @available(tvOS, unavailable)
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {}
 }
 
 // MARK: - NSString+UserNotifications.h

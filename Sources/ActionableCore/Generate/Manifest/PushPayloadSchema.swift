@@ -1,6 +1,7 @@
 /// The JSON Schema (draft 2020-12) of a category's complete push payload, which the manifest carries so that a
-/// server in any language can check what it sends: `aps` with the category constant and the keys APNs documents,
-/// and the custom keys the category declares (required unless optional, an optional one may also be `null`).
+/// server in any language can check what it sends: `aps` with the category constant, the alert, badge, sound
+/// and interruption level, and the custom keys the category declares (required unless optional, an optional
+/// one may also be `null`).
 ///
 /// Keys a category does not declare are allowed, as APNs allows them (`actionable validate-payload` warns about
 /// them); a category without `payload` leaves its custom keys unchecked.
@@ -8,39 +9,17 @@ public enum PushPayloadSchema {
     /// The dialect every schema declares.
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
-    /// The documented keys of `aps` and the schema of each, the category aside.
+    /// The keys of `aps` the schema checks besides the category: the alert's texts, the badge, the sound and
+    /// the interruption level. (`actionable validate-payload` checks every key APNs documents; each schema
+    /// stays small, since the manifest has one per category.)
     public static let apsProperties: [String: JSONValue] = [
         "alert": anyOf(string, .object([
             "type": "object",
-            "properties": .object([
-                "title": string, "subtitle": string, "body": string, "launch-image": string,
-                "title-loc-key": string, "title-loc-args": strings, "subtitle-loc-key": string, "subtitle-loc-args": strings,
-                "loc-key": string, "loc-args": strings, "summary-arg": string, "summary-arg-count": integer(minimum: 0),
-                "action": string, "action-loc-key": string,
-            ]),
+            "properties": .object(["title": string, "subtitle": string, "body": string]),
         ])),
-        "badge": integer(minimum: 0),
-        "sound": anyOf(string, .object([
-            "type": "object",
-            "properties": .object([
-                "critical": .object(["enum": .array([.integer(0), .integer(1)])]),
-                "name": string,
-                "volume": .object(["type": "number", "minimum": .integer(0), "maximum": .integer(1)]),
-            ]),
-        ])),
-        "thread-id": string,
-        "target-content-id": string,
-        "filter-criteria": string,
-        "content-available": .object(["enum": .array([.integer(0), .integer(1)])]),
-        "mutable-content": .object(["enum": .array([.integer(0), .integer(1)])]),
+        "badge": .object(["type": "integer", "minimum": .integer(0)]),
+        "sound": anyOf(string, .object(["type": "object"])),
         "interruption-level": .object(["enum": .array(["passive", "active", "time-sensitive", "critical"])]),
-        "relevance-score": .object(["type": "number", "minimum": .integer(0), "maximum": .integer(1)]),
-        "stale-date": integer(minimum: 0),
-        "timestamp": integer(minimum: 0),
-        "dismissal-date": integer(minimum: 0),
-        "event": string,
-        "content-state": .object(["type": "object"]),
-        "url-args": strings,
     ]
 
     /// The text an ISO 8601 date and time must match (RFC 3339's `date-time`, as the generated code reads it).
@@ -97,11 +76,6 @@ public enum PushPayloadSchema {
     }
 
     private static let string: JSONValue = .object(["type": "string"])
-    private static let strings: JSONValue = .object(["type": "array", "items": string])
-
-    private static func integer(minimum: Int) -> JSONValue {
-        .object(["type": "integer", "minimum": .integer(minimum)])
-    }
 
     private static func anyOf(_ first: JSONValue, _ second: JSONValue) -> JSONValue {
         .object(["anyOf": .array([first, second])])
