@@ -135,6 +135,38 @@ struct PayloadTests {
         #expect(output.standardOutput == expected)
     }
 
+    @Test("Hostile keys, values and descriptions reach Swift and JSON exactly, and keywords are escaped")
+    func hostileNames() throws {
+        let definitions = #"""
+            categories:
+              - id: H
+                actions: [{ id: A, title: A }]
+                payload:
+                  "quote\" back\\slash \\(x) \"\"\" é": { type: string, swiftName: hostile, description: "ends */ /* and\nnew line \\(x)" }
+                  default: { type: "[string]", values: ["class", "a\"b", "\\(y)", "é1"] }
+                  self: int
+            """#
+        let result = Compiler().compile([TestSupport.file("h.yaml", definitions)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let main = #"""
+            import Foundation
+            typealias Info = NotificationCategories.H.UserInfo
+            let info = Info(hostile: "\\(1) \"", default: [.class, .aB, .y, ._1], self_: 7)
+            let data = try NotificationCategories.Payload(info).jsonData()
+            print(String(decoding: data, as: UTF8.self))
+            print(try Info(userInfo: JSONSerialization.jsonObject(with: data) as! [AnyHashable: Any]) == info)
+            print(Info.Default.allCases.map(\.rawValue))
+            """#
+        let output = try GeneratedProgram.run(generated: try #require(result.swiftSource), main: main, withStandInSDK: false)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == #"""
+            {"aps":{"category":"H"},"default":["class","a\"b","\\(y)","é1"],"quote\" back\\slash \\(x) \"\"\" é":"\\(1) \"","self":7}
+            true
+            ["class", "a\"b", "\\(y)", "é1"]
+
+            """#)
+    }
+
     /// Payload files, each with the rule, the place and the words of the problem it must be reported with.
     static let badPayloads: [(json: String, rule: Rule, place: String, message: String)] = [
         (#"{"aps": {"category": "MEETING_INVITATION"}, "MEETING_ID": "m", "USER_ID": "u", "START": "2026-11-23T09:30:00Z"}"#,
