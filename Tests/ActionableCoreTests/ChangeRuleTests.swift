@@ -157,7 +157,7 @@ struct ChangeRuleTests {
                    message: "action 'SECOND' title is now localized with key 'SECOND.title'", at: "head.yaml:17:15"),
         ChangeCase(.descriptionChanged, [("A category.", "The category.")], message: "category 'CAT' changes its description"),
         ChangeCase(.payloadKeyRemoved, [("      COUNT: { type: int, optional: true }\n", "")],
-                   message: "category 'CAT' drops payload key 'COUNT'"),
+                   message: "category 'CAT' drops optional payload key 'COUNT'"),
         ChangeCase(.payloadKeyRenamed, [("      ID: string\n", "      IDENT: string\n")],
                    message: "category 'CAT' renames payload key 'ID' to 'IDENT'"),
         ChangeCase(.payloadKeyTypeChanged, [("values: [a, b]", "values: [a, b, c]")],

@@ -156,7 +156,9 @@ struct DiffSession {
         comparePlaceholder("categorySummaryFormat", of: id, old.categorySummaryFormat?.value, new.categorySummaryFormat?.value, note)
         compareLocalization(old, new, note)
         if old.description != new.description { note(.descriptionChanged, "category \(id) changes its description") }
-        comparePayload(old, new, note)
+        comparePayload(old, new) { rule, message, location in
+            report(rule, message, subject: .category(id), categories: [id], at: location ?? new.location)
+        }
 
         let oldOrder = old.actions.map { actionRenames[$0] ?? $0 }
         let oldPlatforms = Dictionary(old.actionPlatforms.map { (actionRenames[$0.key] ?? $0.key, $0.value) }) { first, _ in first }
