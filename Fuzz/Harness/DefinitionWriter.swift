@@ -18,6 +18,7 @@ enum DefinitionWriter {
             text += field("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder.map(userText))
             text += field("categorySummaryFormat", category.categorySummaryFormat.map(userText))
             text += field("description", category.description.map(quoted))
+            if let keys = category.payload { text += payload(keys) }
         }
         if !catalog.actions.isEmpty { text += "actions:\n" }
         for action in catalog.actions {
@@ -46,6 +47,17 @@ enum DefinitionWriter {
             text += "  actions: [\(catalog.reservedActions.map { quoted($0.identifier) }.joined(separator: ", "))]\n"
         }
         return text
+    }
+
+    /// `    payload: {...}`: every key in the order declared, each with everything said explicitly.
+    private static func payload(_ keys: [Model.PayloadKey]) -> String {
+        let entries = keys.map { key in
+            var fields = ["type: \(quoted(key.type.name))", "optional: \(key.isOptional)", "swiftName: \(quoted(key.swiftName))"]
+            if let values = key.type.kind.values { fields.append("values: [\(values.map(quoted).joined(separator: ", "))]") }
+            if let description = key.description { fields.append("description: \(quoted(description))") }
+            return "      \(quoted(key.key)): { \(fields.joined(separator: ", ")) }\n"
+        }
+        return "    payload:" + (entries.isEmpty ? " {}\n" : "\n" + entries.joined())
     }
 
     /// `    key: [a, b]`, or nothing for an empty list.

@@ -35,4 +35,25 @@ struct SnapshotListingTests {
         snapshot.localizationSettings = nil
         #expect(!SnapshotListing.render(snapshot).contains("localization bundle"), "an older manifest records no settings")
     }
+
+    @Test("Payload keys are listed in the order declared, each fact on a line that names its category and key")
+    func payloadKeys() throws {
+        let snapshot = try ChangeRuleTests.snapshot("p.yaml", """
+            categories:
+              - id: C
+                payload:
+                  ID: { type: uuid, description: "The\\nid" }
+                  KIND: { values: [a, b], optional: true, swiftName: kindOfThing }
+            """)
+        let lines = SnapshotListing.render(snapshot).split(separator: "\n").filter { $0.contains("payload") }
+        #expect(lines == [
+            "category 'C' payload keys 'ID', 'KIND'",
+            "category 'C' payload key 'ID' type uuid required",
+            "category 'C' payload key 'ID' swiftName 'id'",
+            "category 'C' payload key 'ID' description 'The\\u{A}id'",
+            "category 'C' payload key 'KIND' type string optional",
+            "category 'C' payload key 'KIND' values 'a', 'b'",
+            "category 'C' payload key 'KIND' swiftName 'kindOfThing'",
+        ])
+    }
 }

@@ -24,6 +24,10 @@ public enum SnapshotListing {
             if let text = category.hiddenPreviewsBodyPlaceholder { lines += textLines(head + " hiddenPreviewsBodyPlaceholder", text) }
             if let text = category.categorySummaryFormat { lines += textLines(head + " categorySummaryFormat", text) }
             if let text = category.description { lines.append(head + " description \(DiagnosticText.quoted(text))") }
+            if let keys = category.payload {
+                lines.append(head + " payload keys " + list(keys.map(\.key)))
+                for key in keys { lines += payloadKeyLines(head + " payload key \(DiagnosticText.quoted(key.key))", key) }
+            }
         }
         for action in snapshot.catalog.actions {
             let head = "action \(DiagnosticText.quoted(action.identifier))"
@@ -49,6 +53,16 @@ public enum SnapshotListing {
         lines += snapshot.catalog.reservedCategories.map { "reserved category \(DiagnosticText.quoted($0.identifier))" }
         lines += snapshot.catalog.reservedActions.map { "reserved action \(DiagnosticText.quoted($0.identifier))" }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The lines of a payload key, each starting with `head`: its type (and values), whether it is optional,
+    /// its Swift name and description.
+    private static func payloadKeyLines(_ head: String, _ key: Model.PayloadKey) -> [String] {
+        var lines = [head + " type \(key.type.name)" + (key.isOptional ? " optional" : " required")]
+        if let values = key.type.kind.values { lines.append(head + " values " + list(values)) }
+        lines.append(head + " swiftName \(DiagnosticText.quoted(key.swiftName))")
+        if let text = key.description { lines.append(head + " description \(DiagnosticText.quoted(text))") }
+        return lines
     }
 
     /// The lines of a user-visible string, each starting with `head`: its value, and for a localized string its
