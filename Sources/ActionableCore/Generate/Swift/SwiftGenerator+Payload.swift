@@ -90,13 +90,8 @@ extension SwiftGenerator {
     ]
 
     private func payloadInitializer(_ p: inout CodePrinter) {
-        p.line("/// A payload for a notification of `category`; every other key is left out unless given.")
-        p.line("\(access)init(")
-        p.indented { p in
-            p.line("category: CategoryID,")
-            p.lines(Self.optionalParameters)
-        }
-        p.block(")") { p in
+        initializer(["/// A payload for a notification of `category`; every other key is left out unless given."], "init",
+                    firstParameter: "category: CategoryID", &p) { p in
             for name in ["category"] + Self.optionalParameterNames {
                 p.line("self.\(name) = \(name)")
             }
@@ -104,18 +99,27 @@ extension SwiftGenerator {
         }
         guard hasPayloads else { return }
         p.line()
-        p.line("/// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out")
-        p.line("/// unless given.")
-        p.line("\(access)init<UserInfo: CategoryUserInfo>(")
-        p.indented { p in
-            p.line("_ userInfo: UserInfo,")
-            p.lines(Self.optionalParameters)
-        }
-        p.block(")") { p in
+        initializer([
+            "/// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out",
+            "/// unless given.",
+        ], "init<UserInfo: CategoryUserInfo>", firstParameter: "_ userInfo: UserInfo", &p) { p in
             let arguments = Self.optionalParameterNames.map { "\($0): \($0)" }.joined(separator: ", ")
             p.line("self.init(category: UserInfo.categoryID, \(arguments))")
             p.line("declaredKeys = userInfo.customKeys")
         }
+    }
+
+    /// Prints an initializer of `Payload` whose parameters are `firstParameter` and then ``optionalParameters``.
+    private func initializer(
+        _ documentation: [String], _ name: String, firstParameter: String, _ p: inout CodePrinter, body: (inout CodePrinter) -> Void
+    ) {
+        p.lines(documentation)
+        p.line("\(access)\(name)(")
+        p.indented { p in
+            p.line(firstParameter + ",")
+            p.lines(Self.optionalParameters)
+        }
+        p.block(")", body)
     }
 
     private func interruptionLevel(_ p: inout CodePrinter) {
