@@ -8,8 +8,8 @@ import Darwin
 /// The file-system calls ``OutputWriter`` makes, behind a protocol so tests can inject faults (a full disk,
 /// a process killed between two calls) into real files.
 protocol OutputFileSystem {
-    /// The bytes of the file at `path`, or `nil` if there is none.
-    func contents(of path: String) -> [UInt8]?
+    /// Whether the regular file at `path` holds exactly `bytes`, or `nil` if there is no file to read there.
+    func holds(_ bytes: [UInt8], at path: String) -> Bool?
     /// Whether `path` is a directory.
     func isDirectory(_ path: String) -> Bool
     /// Creates `directory` and its missing parents; returns the directories it created, parents first.
@@ -38,8 +38,34 @@ protocol OutputFileSystem {
 
 /// The real file system, through POSIX calls.
 struct SystemFileSystem: OutputFileSystem {
-    func contents(of path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map(Array.init)
+    /// Compares sizes first, then reads the file a chunk at a time, stopping at the first chunk that differs,
+    /// so a stale output costs one `fstat` and a current one is never held in memory as a whole.
+    func holds(_ bytes: [UInt8], at path: String) -> Bool? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard Int(status.st_size) == bytes.count else { return false }
+        let chunkSize = 1 << 20
+        let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { chunk.deallocate() }
+        return bytes.withUnsafeBytes { expected -> Bool? in
+            var offset = 0
+            while true {
+                let count = read(descriptor, chunk, chunkSize)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return nil
+                }
+                // The end of the file: it holds the bytes only if it ended where they do.
+                if count == 0 { return offset == expected.count }
+                guard offset + count <= expected.count, let start = expected.baseAddress,
+                      memcmp(chunk, start + offset, count) == 0
+                else { return false }
+                offset += count
+            }
+        }
     }
 
     func isDirectory(_ path: String) -> Bool {

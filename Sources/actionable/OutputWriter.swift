@@ -49,8 +49,8 @@ struct OutputWriter {
 
     /// How the file at `file.path` compares with `file.contents`; reads, never writes.
     func freshness(of file: OutputFile) -> Freshness {
-        guard let existing = fileSystem.contents(of: file.path) else { return .missing }
-        return existing == file.contents ? .current : .stale
+        guard let holds = fileSystem.holds(file.contents, at: file.path) else { return .missing }
+        return holds ? .current : .stale
     }
 
     /// Writes every file whose bytes differ from what is on disk, all or none.

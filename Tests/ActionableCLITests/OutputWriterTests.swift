@@ -24,7 +24,7 @@ final class FaultyFileSystem: OutputFileSystem {
         return killedAfter.map { changes < $0 } ?? true
     }
 
-    func contents(of path: String) -> [UInt8]? { real.contents(of: path) }
+    func holds(_ bytes: [UInt8], at path: String) -> Bool? { real.holds(bytes, at: path) }
     func isDirectory(_ path: String) -> Bool { real.isDirectory(path) }
     func names(in directory: String) -> [String] { real.names(in: directory) }
     func isRunning(_ process: Int32) -> Bool { earlierRunsAreGone ? false : real.isRunning(process) }
@@ -98,6 +98,34 @@ struct OutputWriterTests {
         [directory, directory.appendingPathComponent("Sources")].flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.contains(OutputWriter.temporaryMarker) }
         }
+    }
+
+    @Test("Freshness compares every byte, across read chunks, and calls a path with no regular file missing")
+    func freshnessComparesEveryByte() throws {
+        let directory = try workspace()
+        let path = directory.appendingPathComponent("large.swift").path
+        // Three and a half read chunks, so a difference can sit in the middle of a later chunk or at the end.
+        let bytes = (0..<(7 << 19)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let writer = OutputWriter()
+        func freshness(_ contents: [UInt8], at path: String = path) -> OutputWriter.Freshness {
+            writer.freshness(of: OutputFile(path: path, contents: contents))
+        }
+        #expect(freshness(bytes) == .current)
+        for index in [0, (5 << 19) + 3, bytes.count - 1] {
+            var other = bytes
+            other[index] ^= 1
+            #expect(freshness(other) == .stale, "a byte changed at \(index)")
+        }
+        #expect(freshness(Array(bytes.dropLast())) == .stale)
+        #expect(freshness(bytes + [0]) == .stale)
+        #expect(freshness([]) == .stale)
+        #expect(freshness(bytes, at: path + ".absent") == .missing)
+        #expect(freshness([], at: directory.path) == .missing)
+        let empty = directory.appendingPathComponent("empty.json").path
+        try Data().write(to: URL(fileURLWithPath: empty))
+        #expect(freshness([], at: empty) == .current)
+        #expect(freshness([0], at: empty) == .stale)
     }
 
     @Test("A full disk fails naming the output, changes no output and leaves no temporary file")

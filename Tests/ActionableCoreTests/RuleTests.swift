@@ -140,6 +140,8 @@ struct RuleTests {
                  "categories:\n  - id: C\n    actions:\n" + (1...11).map { "      - { id: A\($0), title: T }\n" }.joined(),
                  at: "defs.yaml:4:7", message: "has 11 actions; the system shows at most 10, so 'A11' never appear"),
         RuleCase(.unusedAction, action, at: "defs.yaml:2:9", message: "shared action 'A' is not used by any category"),
+        RuleCase(.unusedPayloadSet, "payloads:\n  USED: { K: string }\n  SPARE: { K: int }\ncategories:\n  - id: C\n    payload: USED\n",
+                 at: "defs.yaml:3:3", message: "payload key set 'SPARE' is not used by any category"),
         RuleCase(.unknownIntent, "categories:\n  - id: C\n    intentIdentifiers: [INStartCalIntent]\n", at: "defs.yaml:3:25",
                  message: "did you mean 'INStartCallIntent'?"),
         // A prefix of a name is completed, however far it is from the whole name.

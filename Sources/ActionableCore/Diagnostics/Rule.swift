@@ -57,6 +57,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case repeatedOption = "repeated-option"
     case tooManyActions = "too-many-actions"
     case unusedAction = "unused-action"
+    case unusedPayloadSet = "unused-payload-set"
     case unknownIntent = "unknown-intent"
     case positionalFormat = "positional-format"
     case controlCharacters = "control-characters"
@@ -69,7 +70,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
-        case .repeatedOption, .tooManyActions, .unusedAction, .unknownIntent, .strippedNameCollision,
+        case .repeatedOption, .tooManyActions, .unusedAction, .unusedPayloadSet, .unknownIntent, .strippedNameCollision,
              .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .emptyFile, .skippedInput,
              .confusableIdentifiers, .payloadUnknownKey:
             return .warning
@@ -128,6 +129,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .repeatedOption: return "An option is listed once."
         case .tooManyActions: return "The system shows at most 10 actions per category; the rest are never seen."
         case .unusedAction: return "A shared action is used by at least one category."
+        case .unusedPayloadSet: return "A shared payload key set is used by at least one category."
         case .unknownIntent: return "Intent identifiers are ones the Intents framework defines."
         case .positionalFormat: return "Positional specifiers such as %1$u are not documented for these placeholders."
         case .controlCharacters: return "Text shown to users has no invisible control or bidirectional-override characters."

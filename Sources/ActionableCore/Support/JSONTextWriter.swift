@@ -93,13 +93,21 @@ struct JSONTextWriter {
     }
 
     /// Writes a string value, quoted and escaped. The only JSON string escaper: every output goes through it.
+    ///
+    /// Bytes that need no escape are copied a run at a time.
     mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { text in
             bytes.append(UInt8(ascii: "\""))
+            var runStart = 0
             var index = 0
             while index < text.count {
                 let byte = text[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 else {
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
                 switch byte {
                 case UInt8(ascii: "\""): raw("\\\"")
                 case UInt8(ascii: "\\"): raw("\\\\")
@@ -117,7 +125,9 @@ struct JSONTextWriter {
                 default: bytes.append(byte)
                 }
                 index += 1
+                runStart = index
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
             bytes.append(UInt8(ascii: "\""))
         }
     }
@@ -134,8 +144,16 @@ struct JSONTextWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
+        var remaining = indentation
+        while remaining > 0 {
+            let count = min(remaining, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[..<count])
+            remaining -= count
+        }
     }
+
+    /// A run of spaces that indentation is copied from.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Writes `open`, the members `body` writes one level deeper, and `close`.
     private mutating func container(_ open: String, _ close: String, _ body: (inout JSONTextWriter) -> Void) {

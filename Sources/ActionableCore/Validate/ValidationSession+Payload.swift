@@ -33,6 +33,19 @@ extension ValidationSession {
         return resolved
     }
 
+    /// Reports each shared key set (its first definition) that no category's payload names, in reading order.
+    mutating func reportUnused(_ sets: [ExactText: SharedPayloadSet], in categories: [CategoryDefinition]) {
+        var referenced: Set<ExactText> = []
+        for index in categories.indices {
+            for case .sharedSet(let name) in categories[index].payload?.parts ?? [] { referenced.insert(ExactText(name.value)) }
+        }
+        let unused = sets.filter { !referenced.contains($0.key) }.sorted { $0.value.location < $1.value.location }
+        for (name, set) in unused {
+            diagnostics.append(Diagnostic(
+                .unusedPayloadSet, "payload key set \(DiagnosticText.quoted(name.text)) is not used by any category", at: set.location))
+        }
+    }
+
     /// A shared key set, resolved: where it is defined, and its keys (`nil` when one has an error, reported).
     struct SharedPayloadSet: Sendable {
         var location: SourceLocation

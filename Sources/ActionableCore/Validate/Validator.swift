@@ -120,6 +120,7 @@ struct ValidationSession {
             })
         diagnostics += actionPart.checks + actionPart.duplicates + categoryPart.checks + categoryPart.duplicates
         reportUnused(actions, in: categories)
+        reportUnused(payloadSets, in: categories)
         reportConflictingKeys(actions, categories)
         diagnostics += actionPart.naming + categoryPart.naming
         let reservedCategories = reservations(files.flatMap(\.reserved.categories), kind: "category",

@@ -105,7 +105,7 @@ public struct ManifestGenerator: Sendable {
                 }
             }
             w.member("pushPayloadSchema")
-            PushPayloadSchema.schema(for: category).write(to: &w)
+            PushPayloadSchema.write(category, to: &w)
             w.member("swiftName")
             w.string(category.swiftName)
         }

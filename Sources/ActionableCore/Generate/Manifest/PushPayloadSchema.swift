@@ -9,19 +9,6 @@ public enum PushPayloadSchema {
     /// The dialect every schema declares.
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
-    /// The keys of `aps` the schema checks besides the category: the alert's texts, the badge, the sound and
-    /// the interruption level. (`actionable validate-payload` checks every key APNs documents; each schema
-    /// stays small, since the manifest has one per category.)
-    public static let apsProperties: [String: JSONValue] = [
-        "alert": anyOf(string, .object([
-            "type": "object",
-            "properties": .object(["title": string, "subtitle": string, "body": string]),
-        ])),
-        "badge": .object(["type": "integer", "minimum": .integer(0)]),
-        "sound": anyOf(string, .object(["type": "object"])),
-        "interruption-level": .object(["enum": .array(["passive", "active", "time-sensitive", "critical"])]),
-    ]
-
     /// The text an ISO 8601 date and time must match (RFC 3339's `date-time`, as the generated code reads it).
     public static let datePattern = #"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"#
     /// The text a UUID must match.
@@ -29,27 +16,99 @@ public enum PushPayloadSchema {
     /// The start an absolute URL must have: a scheme.
     public static let urlPattern = "^[A-Za-z][A-Za-z0-9+.-]*:"
 
-    /// The schema of a push payload of `category`.
-    public static func schema(for category: Model.Category) -> JSONValue {
-        var properties: [String: JSONValue] = [
-            "aps": .object([
-                "type": "object",
-                "required": .array(["category"]),
-                "properties": .object(apsProperties.merging(["category": .object(["const": .string(category.identifier)])]) { _, new in new }),
-            ]),
-        ]
-        var required: [JSONValue] = ["aps"]
-        for key in category.payload ?? [] {
-            properties[key.key] = schema(for: key)
-            if !key.isOptional { required.append(.string(key.key)) }
+    /// Writes the schema of a push payload of `category`, members in UTF-8 key order as everywhere in the
+    /// manifest. The frame every category shares (`aps` with its alert, badge, sound and interruption level:
+    /// the keys the schema checks besides the category; `actionable validate-payload` checks every key APNs
+    /// documents) is written straight, since the manifest has one schema per category; only the custom
+    /// keys' schemas are built as values.
+    static func write(_ category: Model.Category, to w: inout JSONTextWriter) {
+        let keys = category.payload ?? []
+        w.object { w in
+            w.member("$schema")
+            w.string(dialect)
+            w.member("properties")
+            w.object { w in
+                // "aps" among the custom keys (none is "aps"), in UTF-8 order.
+                var apsWritten = false
+                for key in keys.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                    if !apsWritten, "aps".utf8.lexicographicallyPrecedes(key.key.utf8) {
+                        writeAPS(of: category, to: &w)
+                        apsWritten = true
+                    }
+                    w.member(key.key)
+                    schema(for: key).write(to: &w)
+                }
+                if !apsWritten { writeAPS(of: category, to: &w) }
+            }
+            w.member("required")
+            w.array(of: ["aps"] + keys.filter { !$0.isOptional }.map(\.key))
+            w.member("title")
+            w.string("Push payload of a \(category.identifier) notification")
+            w.member("type")
+            w.string("object")
         }
-        return .object([
-            "$schema": .string(dialect),
-            "title": .string("Push payload of a \(category.identifier) notification"),
-            "type": "object",
-            "required": .array(required),
-            "properties": .object(properties),
-        ])
+    }
+
+    /// Writes the `aps` member: the category constant, the alert's texts, the badge, the sound and the
+    /// interruption level.
+    private static func writeAPS(of category: Model.Category, to w: inout JSONTextWriter) {
+        w.member("aps")
+        w.object { w in
+            w.member("properties")
+            w.object { w in
+                w.member("alert")
+                stringOr(&w) { w in
+                    w.member("properties")
+                    w.object { w in
+                        for text in ["body", "subtitle", "title"] {
+                            w.member(text)
+                            w.object { w in typed("string", &w) }
+                        }
+                    }
+                    typed("object", &w)
+                }
+                w.member("badge")
+                w.object { w in
+                    w.member("minimum")
+                    w.integer(0)
+                    typed("integer", &w)
+                }
+                w.member("category")
+                w.object { w in
+                    w.member("const")
+                    w.string(category.identifier)
+                }
+                w.member("interruption-level")
+                w.object { w in
+                    w.member("enum")
+                    w.array(of: ["passive", "active", "time-sensitive", "critical"])
+                }
+                w.member("sound")
+                stringOr(&w) { w in typed("object", &w) }
+            }
+            w.member("required")
+            w.array(of: ["category"])
+            typed("object", &w)
+        }
+    }
+
+    /// Writes `{"anyOf": [{"type": "string"}, {…}]}`, the second object's members written by `members`.
+    private static func stringOr(_ w: inout JSONTextWriter, _ members: (inout JSONTextWriter) -> Void) {
+        w.object { w in
+            w.member("anyOf")
+            w.array { w in
+                w.item()
+                w.object { w in typed("string", &w) }
+                w.item()
+                w.object(members)
+            }
+        }
+    }
+
+    /// Writes the member `"type": name`.
+    private static func typed(_ name: String, _ w: inout JSONTextWriter) {
+        w.member("type")
+        w.string(name)
     }
 
     /// The schema of one custom key's value.
