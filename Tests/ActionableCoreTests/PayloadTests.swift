@@ -219,6 +219,12 @@ struct PayloadTests {
         // A category that declares no keys leaves them unchecked.
         let plain = #"{"aps": {"category": "PLAIN"}, "anything": [1, {"x": null}]}"#
         #expect(validator.validate(SourceFile(path: "plain.json", contents: Array(plain.utf8))).isEmpty)
+        // A file over the read limit is reported as such, not as the JSON it was cut off in.
+        let limits = InputLimits(maxFileBytes: 64, maxDepth: 64, maxNodes: 1000, maxScalarBytes: 64)
+        let huge = #"{"aps": {"category": "PLAIN"}, "x": ""# + String(repeating: "y", count: 40) + #""}"#
+        let cut = PushPayloadValidator(model: model, limits: limits).validate(SourceFile(path: "huge.json", contents: Array(huge.utf8.prefix(65))))
+        #expect(cut.map { "\(place($0.location)) \($0.rule.rawValue)" } == ["huge.json:1:1 input-limit"])
+        #expect(cut.first?.message.contains("over the limit of 64 bytes and is not read") == true)
     }
 
     @Test("The manifest's schema of each category is a valid draft 2020-12 schema that an independent validator applies as the tool does")

@@ -8,11 +8,14 @@ public struct PushPayloadValidator: Sendable {
 
     /// The definitions the payloads are checked against.
     public let model: Model
+    /// The limits; a payload file over `maxFileBytes` is not parsed (a reader stops one byte past it).
+    public let limits: InputLimits
     private let categories: [ExactText: Model.Category]
 
     /// Creates a validator for payloads of `model`'s categories.
-    public init(model: Model) {
+    public init(model: Model, limits: InputLimits = .default) {
         self.model = model
+        self.limits = limits
         var categories: [ExactText: Model.Category] = [:]
         for category in model.categories { categories[ExactText(category.identifier)] = category }
         self.categories = categories
@@ -21,6 +24,13 @@ public struct PushPayloadValidator: Sendable {
     /// Every problem of the payload `file`.
     public func validate(_ file: SourceFile) -> [Diagnostic] {
         var session = PayloadCheck(path: file.path)
+        guard file.contents.count <= limits.maxFileBytes else {
+            session.report(
+                .inputLimit,
+                "the file is over the limit of \(limits.maxFileBytes) bytes and is not read; APNs refuses payloads over \(Self.maximumSize) bytes",
+                at: SourceLocation.Position(line: 1, column: 1))
+            return session.diagnostics
+        }
         let document = JSONParser.parseDocument(file.contents)
         for duplicate in document.duplicateKeys {
             session.report(
