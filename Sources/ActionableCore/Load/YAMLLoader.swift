@@ -29,7 +29,7 @@ public struct YAMLLoader: Sendable {
         guard file.contents.count <= limits.maxFileBytes else {
             diagnostics.append(Diagnostic(
                 .inputLimit,
-                "file is \(file.contents.count) bytes, over the limit of \(limits.maxFileBytes) bytes",
+                "file is over the limit of \(limits.maxFileBytes) bytes; it is not read",
                 at: SourceLocation(path: file.path, line: 1, column: 1)))
             return .failed
         }

@@ -1,5 +1,6 @@
-/// The keys APNs documents for `aps` (besides `category`) and what each must hold, as the manifest's
-/// ``PushPayloadSchema`` states them.
+/// The keys APNs documents for `aps` (besides `category`) and what each must hold; `validate-payload`
+/// checks them all, and the manifest's ``PushPayloadSchema`` states those a server fills most
+/// (`alert`, `badge`, `sound`, `interruption-level`).
 enum APSKeys {
     /// What one value must be.
     enum Expectation {
