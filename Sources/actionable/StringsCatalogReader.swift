@@ -15,14 +15,12 @@ enum StringsCatalogReader {
             return nil
         }
         do {
-            let contents = try InputReader(limits: limits).contents(of: path)
-            guard contents.count <= limits.maxFileBytes else {
-                diagnostics.append(Diagnostic(
-                    .inputLimit, "the strings catalog is larger than \(limits.maxFileBytes / (1024 * 1024)) MiB, the limit for an input file",
-                    at: location))
+            let file = SourceFile(path: path, contents: try InputReader(limits: limits).contents(of: path))
+            if let oversize = limits.oversizeError(file, subject: "the strings catalog") {
+                diagnostics.append(oversize)
                 return nil
             }
-            return .update(SourceFile(path: path, contents: contents))
+            return .update(file)
         } catch {
             diagnostics.append(Diagnostic(.unreadableInput, "cannot read the strings catalog: \(InputReader.reason(error))", at: location))
             return nil

@@ -217,5 +217,7 @@ struct ManifestReaderTests {
         let limits = InputLimits(maxFileBytes: 10, maxDepth: 64, maxNodes: 100, maxScalarBytes: 100)
         let (_, tooLarge) = Self.read(Array((Self.minimal + "}").utf8), limits: limits)
         #expect(tooLarge.map(\.rule) == [.inputLimit])
+        #expect(tooLarge.first?.message == "the manifest is over the limit of 10 bytes and is not read")
+        #expect(tooLarge.first?.location == SourceLocation(path: "m.json", line: 1, column: 1))
     }
 }

@@ -41,3 +41,17 @@ public struct InputLimits: Hashable, Sendable {
         self.maxDiagnosticsPerRule = maxDiagnosticsPerRule
     }
 }
+
+extension InputLimits {
+    /// The `input-limit` error, at the first line of `file`, when `file` is larger than `maxFileBytes`, or `nil`
+    /// when it is not. Every reader checks an input's size through this. A reader stops one byte past the
+    /// limit, so the message names the limit, not the file's size.
+    /// - Parameters:
+    ///   - subject: what the file is, as the message begins ("file", "the manifest").
+    ///   - reason: why the limit matters for this kind of file, appended after a semicolon.
+    public func oversizeError(_ file: SourceFile, subject: String = "file", reason: String? = nil) -> Diagnostic? {
+        guard file.contents.count > maxFileBytes else { return nil }
+        let message = "\(subject) is over the limit of \(maxFileBytes) bytes and is not read" + (reason.map { "; \($0)" } ?? "")
+        return Diagnostic(.inputLimit, message, at: SourceLocation(path: file.path, line: 1, column: 1))
+    }
+}

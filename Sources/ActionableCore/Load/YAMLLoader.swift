@@ -26,11 +26,8 @@ public struct YAMLLoader: Sendable {
 
     /// Loads `file`, appending every problem to `diagnostics`.
     public func load(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> Outcome {
-        guard file.contents.count <= limits.maxFileBytes else {
-            diagnostics.append(Diagnostic(
-                .inputLimit,
-                "file is over the limit of \(limits.maxFileBytes) bytes; it is not read",
-                at: SourceLocation(path: file.path, line: 1, column: 1)))
+        if let oversize = limits.oversizeError(file) {
+            diagnostics.append(oversize)
             return .failed
         }
         var session = EventSession(file: file, limits: limits)

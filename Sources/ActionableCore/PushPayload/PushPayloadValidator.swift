@@ -23,14 +23,11 @@ public struct PushPayloadValidator: Sendable {
 
     /// Every problem of the payload `file`.
     public func validate(_ file: SourceFile) -> [Diagnostic] {
-        var session = PayloadCheck(path: file.path)
-        guard file.contents.count <= limits.maxFileBytes else {
-            session.report(
-                .inputLimit,
-                "the file is over the limit of \(limits.maxFileBytes) bytes and is not read; APNs refuses payloads over \(Self.maximumSize) bytes",
-                at: SourceLocation.Position(line: 1, column: 1))
-            return session.diagnostics
+        if let oversize = limits.oversizeError(
+            file, subject: "the file", reason: "APNs refuses payloads over \(Self.maximumSize) bytes") {
+            return [oversize]
         }
+        var session = PayloadCheck(path: file.path)
         let document = JSONParser.parseDocument(file.contents)
         for duplicate in document.duplicateKeys {
             session.report(

@@ -12,9 +12,8 @@ public struct ManifestReader: Sendable {
 
     /// The snapshot `file` describes, or `nil` after appending the problems to `diagnostics`.
     public func read(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> Snapshot? {
-        guard file.contents.count <= limits.maxFileBytes else {
-            diagnostics.append(Diagnostic(
-                .inputLimit, "the manifest is larger than \(limits.maxFileBytes) bytes", at: SourceLocation(path: file.path)))
+        if let oversize = limits.oversizeError(file, subject: "the manifest") {
+            diagnostics.append(oversize)
             return nil
         }
         let document: JSONValue
