@@ -18,7 +18,7 @@ import UserNotifications
 /// The app's notification categories and actions, generated from its definitions.
 nonisolated enum NotificationCategories {
     /// Every category identifier: what a push names in `aps.category` and local content in `categoryIdentifier`.
-    enum CategoryID: String, CaseIterable, Hashable, Sendable, Codable {
+    enum CategoryID: String, CaseIterable, Sendable, Codable {
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
         case dailySummary = "DAILY_SUMMARY"
         /// A message in a group conversation; replying needs an unlocked device.
@@ -34,49 +34,41 @@ nonisolated enum NotificationCategories {
     }
 
     /// Every action identifier: what the app receives as a response's `actionIdentifier`.
-    enum ActionID: String, CaseIterable, Hashable, Sendable, Codable {
+    enum ActionID: String, CaseIterable, Sendable, Codable {
         /// The "Accept" button. Options: foreground.
-        case acceptAction = "ACCEPT_ACTION"
+        case accept = "ACCEPT_ACTION"
         /// The "Comment" text-input button.
-        case commentAction = "COMMENT_ACTION"
+        case comment = "COMMENT_ACTION"
         /// The "Mark as Completed" button.
-        case completeAction = "COMPLETE_ACTION"
+        case complete = "COMPLETE_ACTION"
         /// The "Decline" button. Options: destructive.
-        case declineAction = "DECLINE_ACTION"
+        case decline = "DECLINE_ACTION"
         /// The "Delete" button. Options: authenticationRequired, destructive.
-        case deleteMessageAction = "DELETE_MESSAGE_ACTION"
+        case deleteMessage = "DELETE_MESSAGE_ACTION"
         /// The "Reply to Group" text-input button. Options: authenticationRequired.
-        case groupReplyAction = "GROUP_REPLY_ACTION"
+        case groupReply = "GROUP_REPLY_ACTION"
         /// The "Join" button. Options: authenticationRequired, foreground.
-        case joinCallAction = "JOIN_CALL_ACTION"
+        case joinCall = "JOIN_CALL_ACTION"
         /// The "Like ❤️" button.
-        case likeAction = "LIKE_ACTION"
+        case like = "LIKE_ACTION"
         /// Marks the conversation as read without opening the app.
-        case markReadAction = "MARK_READ_ACTION"
+        case markRead = "MARK_READ_ACTION"
         /// The "Reply" text-input button. Options: authenticationRequired.
-        case replyAction = "REPLY_ACTION"
+        case reply = "REPLY_ACTION"
         /// Hides the notification and delivers it again ten minutes later.
-        case snoozeAction = "SNOOZE_ACTION"
+        case snooze = "SNOOZE_ACTION"
     }
 
-    /// What every category's `Action` enum has: its raw value and its `Codable` form are the action's identifier.
-    /// (Not `RawRepresentable`: the standard library's `==` for raw-representable types would replace the enum's own.)
-    protocol CategoryAction: CaseIterable, Hashable, Sendable, Codable where AllCases == [Self] {
-        /// The identifiers of the actions, in the order of the cases (display order).
-        static var actionIDs: [ActionID] { get }
-    }
-
-    /// What every category type here has. Content for local notifications (`makeContent`) comes with it.
+    /// What every category type here has.
     protocol Category {
         /// The category's identifier.
         static var id: CategoryID { get }
     }
 
-    /// What every category's `Response` has. Two responses are equal when the system sent the same action
-    /// identifier (compared Unicode scalar by scalar) and the same text for them.
+    /// What every category's `Response` has.
     protocol CategoryResponse: Hashable, Sendable {
-        /// The identifier of the category whose responses these are.
-        static var categoryID: CategoryID { get }
+        /// The identifier of the category whose notifications these respond to.
+        static var category: CategoryID { get }
         /// The identifier of the action, as the system sends it.
         var actionIdentifier: String { get }
         /// The text the user sent with a text-input action; `nil` for any other response.
@@ -85,15 +77,25 @@ nonisolated enum NotificationCategories {
         init(actionIdentifier: String, userText: String?)
     }
 
+    /// A category none of whose custom keys is required, so that content for a local notification of it needs
+    /// none: `makeContent(title:subtitle:body:threadID:)`.
+    protocol UntypedContentCategory: Category {}
+
+    /// The `Action` of a category without actions: it has no case.
+    enum NoAction: CaseIterable, Sendable {
+        /// The action's identifier among all the app's actions.
+        var id: ActionID { switch self {} }
+    }
+
     /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed, and their
     /// JSON form. Read one from a notification's `userInfo` with `init(userInfo:)`, or decode one from JSON.
     protocol CategoryUserInfo: Codable, Hashable, Sendable {
         /// The identifier of the category whose notifications carry these keys.
-        static var categoryID: CategoryID { get }
+        static var category: CategoryID { get }
         /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
         init(keys: UserInfoKeys) throws(UserInfoError)
         /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
-        var customKeys: [String: Payload.Value] { get }
+        var customKeys: [String: PayloadValue] { get }
     }
 
     /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`.
@@ -104,14 +106,35 @@ nonisolated enum NotificationCategories {
         associatedtype UserInfo: CategoryUserInfo
     }
 
+    /// What the user did with a notification of a category that declares custom keys (its `Received`), and the
+    /// keys: the action always, even when a key is not what the category declares, so that no tap is lost.
+    struct ReceivedResponse<CategoryType: PayloadCategory>: Hashable, Sendable {
+        /// What the user did.
+        var response: CategoryType.Response
+        /// The notification's custom keys, typed, or why they are not what the category declares.
+        var userInfo: Result<CategoryType.UserInfo, UserInfoError>
+
+        /// A response with its custom keys.
+        init(response: CategoryType.Response, userInfo: Result<CategoryType.UserInfo, UserInfoError>) {
+            self.response = response
+            self.userInfo = userInfo
+        }
+
+        /// The response that `actionIdentifier` names (`userText` is the text of a text-input response), with the
+        /// keys read from a notification's `userInfo`. Tests build responses with it.
+        init(actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any]) {
+            self.init(
+                response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
+                userInfo: CategoryType.UserInfo.decoding(userInfo))
+        }
+    }
+
     /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
-    enum DailySummary: Category {
+    enum DailySummary: Category, UntypedContentCategory {
         static var id: CategoryID { .dailySummary }
 
-        /// The category's actions, in display order.
-        enum Action: CategoryAction {
-            static var actionIDs: [ActionID] { [] }
-        }
+        /// The category has no actions.
+        typealias Action = NoAction
 
         /// What the user did with a notification of this category.
         enum Response: CategoryResponse {
@@ -120,10 +143,10 @@ nonisolated enum NotificationCategories {
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            static var categoryID: CategoryID { id }
+            static var category: CategoryID { id }
 
             init(actionIdentifier: String, userText: String?) {
-                if Self.isDefaultAction(actionIdentifier) {
+                if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
                     self = .opened
                 } else {
                     self = .unknown(actionIdentifier: actionIdentifier)
@@ -140,16 +163,23 @@ nonisolated enum NotificationCategories {
     }
 
     /// A message in a group conversation; replying needs an unlocked device.
-    enum GroupMessage: Category {
+    enum GroupMessage: Category, UntypedContentCategory {
         static var id: CategoryID { .groupMessage }
 
         /// The category's actions, in display order.
-        enum Action: CategoryAction {
+        enum Action: CaseIterable, Sendable {
             /// The "Reply to Group" text-input button. Options: authenticationRequired.
-            case groupReplyAction
+            case groupReply
             /// Marks the conversation as read without opening the app.
-            case markReadAction
-            static var actionIDs: [ActionID] { [.groupReplyAction, .markReadAction] }
+            case markRead
+
+            /// The action's identifier among all the app's actions.
+            var id: ActionID {
+                switch self {
+                case .groupReply: .groupReply
+                case .markRead: .markRead
+                }
+            }
         }
 
         /// What the user did with a notification of this category.
@@ -159,39 +189,39 @@ nonisolated enum NotificationCategories {
             /// The "Reply to Group" text-input button. Options: authenticationRequired.
             ///
             /// `userText` is the text the user sent.
-            case groupReplyAction(userText: String)
+            case groupReply(userText: String)
             /// Marks the conversation as read without opening the app.
-            case markReadAction
+            case markRead
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            static var categoryID: CategoryID { id }
+            static var category: CategoryID { id }
 
             init(actionIdentifier: String, userText: String?) {
-                switch Action(rawValue: actionIdentifier) {
-                case .groupReplyAction?: self = .groupReplyAction(userText: userText ?? ""); return
-                case .markReadAction?: self = .markReadAction; return
-                case nil: break
-                }
-                if Self.isDefaultAction(actionIdentifier) {
-                    self = .opened
-                } else {
-                    self = .unknown(actionIdentifier: actionIdentifier)
+                switch ActionID(rawValue: actionIdentifier) {
+                case .groupReply?: self = .groupReply(userText: userText ?? "")
+                case .markRead?: self = .markRead
+                default:
+                    if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                        self = .opened
+                    } else {
+                        self = .unknown(actionIdentifier: actionIdentifier)
+                    }
                 }
             }
 
             var actionIdentifier: String {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
-                case .groupReplyAction: "GROUP_REPLY_ACTION"
-                case .markReadAction: "MARK_READ_ACTION"
+                case .groupReply: "GROUP_REPLY_ACTION"
+                case .markRead: "MARK_READ_ACTION"
                 case .unknown(let actionIdentifier): actionIdentifier
                 }
             }
 
             var userText: String? {
                 switch self {
-                case .groupReplyAction(let text): text
+                case .groupReply(let text): text
                 default: nil
                 }
             }
@@ -203,16 +233,25 @@ nonisolated enum NotificationCategories {
         static var id: CategoryID { .meetingInvitation }
 
         /// The category's actions, in display order.
-        enum Action: CategoryAction {
+        enum Action: CaseIterable, Sendable {
             /// The "Accept" button. Options: foreground.
-            case acceptAction
+            case accept
             /// The "Decline" button. Options: destructive.
-            case declineAction
+            case decline
             /// The "Comment" text-input button.
-            case commentAction
+            case comment
             /// Hides the notification and delivers it again ten minutes later.
-            case snoozeAction
-            static var actionIDs: [ActionID] { [.acceptAction, .declineAction, .commentAction, .snoozeAction] }
+            case snooze
+
+            /// The action's identifier among all the app's actions.
+            var id: ActionID {
+                switch self {
+                case .accept: .accept
+                case .decline: .decline
+                case .comment: .comment
+                case .snooze: .snooze
+                }
+            }
         }
 
         /// What the user did with a notification of this category.
@@ -222,34 +261,34 @@ nonisolated enum NotificationCategories {
             /// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).
             case dismissed
             /// The "Accept" button. Options: foreground.
-            case acceptAction
+            case accept
             /// The "Decline" button. Options: destructive.
-            case declineAction
+            case decline
             /// The "Comment" text-input button.
             ///
             /// `userText` is the text the user sent.
-            case commentAction(userText: String)
+            case comment(userText: String)
             /// Hides the notification and delivers it again ten minutes later.
-            case snoozeAction
+            case snooze
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            static var categoryID: CategoryID { id }
+            static var category: CategoryID { id }
 
             init(actionIdentifier: String, userText: String?) {
-                switch Action(rawValue: actionIdentifier) {
-                case .acceptAction?: self = .acceptAction; return
-                case .declineAction?: self = .declineAction; return
-                case .commentAction?: self = .commentAction(userText: userText ?? ""); return
-                case .snoozeAction?: self = .snoozeAction; return
-                case nil: break
-                }
-                if Self.isDefaultAction(actionIdentifier) {
-                    self = .opened
-                } else if Self.isDismissAction(actionIdentifier) {
-                    self = .dismissed
-                } else {
-                    self = .unknown(actionIdentifier: actionIdentifier)
+                switch ActionID(rawValue: actionIdentifier) {
+                case .accept?: self = .accept
+                case .decline?: self = .decline
+                case .comment?: self = .comment(userText: userText ?? "")
+                case .snooze?: self = .snooze
+                default:
+                    if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                        self = .opened
+                    } else if actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier" {
+                        self = .dismissed
+                    } else {
+                        self = .unknown(actionIdentifier: actionIdentifier)
+                    }
                 }
             }
 
@@ -257,17 +296,17 @@ nonisolated enum NotificationCategories {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
                 case .dismissed: "com.apple.UNNotificationDismissActionIdentifier"
-                case .acceptAction: "ACCEPT_ACTION"
-                case .declineAction: "DECLINE_ACTION"
-                case .commentAction: "COMMENT_ACTION"
-                case .snoozeAction: "SNOOZE_ACTION"
+                case .accept: "ACCEPT_ACTION"
+                case .decline: "DECLINE_ACTION"
+                case .comment: "COMMENT_ACTION"
+                case .snooze: "SNOOZE_ACTION"
                 case .unknown(let actionIdentifier): actionIdentifier
                 }
             }
 
             var userText: String? {
                 switch self {
-                case .commentAction(let text): text
+                case .comment(let text): text
                 default: nil
                 }
             }
@@ -276,48 +315,58 @@ nonisolated enum NotificationCategories {
         /// The custom keys this category's notifications carry beside `aps`, typed: `MEETING_ID`, `USER_ID`, `START`.
         struct UserInfo: CategoryUserInfo {
             /// The meeting's id on the server. (`MEETING_ID`)
-            var meetingId: String
+            var meetingID: String
             /// The invited user's id. (`USER_ID`)
-            var userId: String
+            var userID: String
             /// When the meeting starts. (`START`, optional)
             var start: Date?
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
-            init(meetingId: String, userId: String, start: Date? = nil) {
-                self.meetingId = meetingId
-                self.userId = userId
+            init(meetingID: String, userID: String, start: Date? = nil) {
+                self.meetingID = meetingID
+                self.userID = userID
                 self.start = start
             }
 
-            static var categoryID: CategoryID { .meetingInvitation }
+            static var category: CategoryID { .meetingInvitation }
 
             init(keys: UserInfoKeys) throws(UserInfoError) {
-                meetingId = try keys.required("MEETING_ID", .string)
-                userId = try keys.required("USER_ID", .string)
+                meetingID = try keys.required("MEETING_ID", .string)
+                userID = try keys.required("USER_ID", .string)
                 start = try keys.optional("START", .date)
             }
 
-            var customKeys: [String: Payload.Value] {
-                var keys: [String: Payload.Value] = [:]
-                Self.write(meetingId, .string, to: "MEETING_ID", in: &keys)
-                Self.write(userId, .string, to: "USER_ID", in: &keys)
+            var customKeys: [String: PayloadValue] {
+                var keys: [String: PayloadValue] = [:]
+                Self.write(meetingID, .string, to: "MEETING_ID", in: &keys)
+                Self.write(userID, .string, to: "USER_ID", in: &keys)
                 Self.write(start, .date, to: "START", in: &keys)
                 return keys
             }
         }
+
+        /// What the user did with a notification of this category, with the notification's custom keys.
+        typealias Received = ReceivedResponse<MeetingInvitation>
     }
 
     /// A reminder that a meeting the user accepted starts in a few minutes.
-    enum MeetingStarting: Category {
+    enum MeetingStarting: Category, UntypedContentCategory {
         static var id: CategoryID { .meetingStarting }
 
         /// The category's actions, in display order.
-        enum Action: CategoryAction {
+        enum Action: CaseIterable, Sendable {
             /// The "Join" button. Options: authenticationRequired, foreground.
-            case joinCallAction
+            case joinCall
             /// Hides the notification and delivers it again ten minutes later.
-            case snoozeAction
-            static var actionIDs: [ActionID] { [.joinCallAction, .snoozeAction] }
+            case snooze
+
+            /// The action's identifier among all the app's actions.
+            var id: ActionID {
+                switch self {
+                case .joinCall: .joinCall
+                case .snooze: .snooze
+                }
+            }
         }
 
         /// What the user did with a notification of this category.
@@ -325,32 +374,32 @@ nonisolated enum NotificationCategories {
             /// The user opened the notification (the system's default action).
             case opened
             /// The "Join" button. Options: authenticationRequired, foreground.
-            case joinCallAction
+            case joinCall
             /// Hides the notification and delivers it again ten minutes later.
-            case snoozeAction
+            case snooze
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            static var categoryID: CategoryID { id }
+            static var category: CategoryID { id }
 
             init(actionIdentifier: String, userText: String?) {
-                switch Action(rawValue: actionIdentifier) {
-                case .joinCallAction?: self = .joinCallAction; return
-                case .snoozeAction?: self = .snoozeAction; return
-                case nil: break
-                }
-                if Self.isDefaultAction(actionIdentifier) {
-                    self = .opened
-                } else {
-                    self = .unknown(actionIdentifier: actionIdentifier)
+                switch ActionID(rawValue: actionIdentifier) {
+                case .joinCall?: self = .joinCall
+                case .snooze?: self = .snooze
+                default:
+                    if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                        self = .opened
+                    } else {
+                        self = .unknown(actionIdentifier: actionIdentifier)
+                    }
                 }
             }
 
             var actionIdentifier: String {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
-                case .joinCallAction: "JOIN_CALL_ACTION"
-                case .snoozeAction: "SNOOZE_ACTION"
+                case .joinCall: "JOIN_CALL_ACTION"
+                case .snooze: "SNOOZE_ACTION"
                 case .unknown(let actionIdentifier): actionIdentifier
                 }
             }
@@ -358,20 +407,29 @@ nonisolated enum NotificationCategories {
     }
 
     /// A new direct message.
-    enum NewMessage: Category {
+    enum NewMessage: Category, UntypedContentCategory {
         static var id: CategoryID { .newMessage }
 
         /// The category's actions, in display order.
-        enum Action: CategoryAction {
+        enum Action: CaseIterable, Sendable {
             /// The "Reply" text-input button. Options: authenticationRequired.
-            case replyAction
+            case reply
             /// The "Like ❤️" button.
-            case likeAction
+            case like
             /// Marks the conversation as read without opening the app.
-            case markReadAction
+            case markRead
             /// The "Delete" button. Options: authenticationRequired, destructive.
-            case deleteMessageAction
-            static var actionIDs: [ActionID] { [.replyAction, .likeAction, .markReadAction, .deleteMessageAction] }
+            case deleteMessage
+
+            /// The action's identifier among all the app's actions.
+            var id: ActionID {
+                switch self {
+                case .reply: .reply
+                case .like: .like
+                case .markRead: .markRead
+                case .deleteMessage: .deleteMessage
+                }
+            }
         }
 
         /// What the user did with a notification of this category.
@@ -381,47 +439,47 @@ nonisolated enum NotificationCategories {
             /// The "Reply" text-input button. Options: authenticationRequired.
             ///
             /// `userText` is the text the user sent.
-            case replyAction(userText: String)
+            case reply(userText: String)
             /// The "Like ❤️" button.
-            case likeAction
+            case like
             /// Marks the conversation as read without opening the app.
-            case markReadAction
+            case markRead
             /// The "Delete" button. Options: authenticationRequired, destructive.
-            case deleteMessageAction
+            case deleteMessage
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            static var categoryID: CategoryID { id }
+            static var category: CategoryID { id }
 
             init(actionIdentifier: String, userText: String?) {
-                switch Action(rawValue: actionIdentifier) {
-                case .replyAction?: self = .replyAction(userText: userText ?? ""); return
-                case .likeAction?: self = .likeAction; return
-                case .markReadAction?: self = .markReadAction; return
-                case .deleteMessageAction?: self = .deleteMessageAction; return
-                case nil: break
-                }
-                if Self.isDefaultAction(actionIdentifier) {
-                    self = .opened
-                } else {
-                    self = .unknown(actionIdentifier: actionIdentifier)
+                switch ActionID(rawValue: actionIdentifier) {
+                case .reply?: self = .reply(userText: userText ?? "")
+                case .like?: self = .like
+                case .markRead?: self = .markRead
+                case .deleteMessage?: self = .deleteMessage
+                default:
+                    if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                        self = .opened
+                    } else {
+                        self = .unknown(actionIdentifier: actionIdentifier)
+                    }
                 }
             }
 
             var actionIdentifier: String {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
-                case .replyAction: "REPLY_ACTION"
-                case .likeAction: "LIKE_ACTION"
-                case .markReadAction: "MARK_READ_ACTION"
-                case .deleteMessageAction: "DELETE_MESSAGE_ACTION"
+                case .reply: "REPLY_ACTION"
+                case .like: "LIKE_ACTION"
+                case .markRead: "MARK_READ_ACTION"
+                case .deleteMessage: "DELETE_MESSAGE_ACTION"
                 case .unknown(let actionIdentifier): actionIdentifier
                 }
             }
 
             var userText: String? {
                 switch self {
-                case .replyAction(let text): text
+                case .reply(let text): text
                 default: nil
                 }
             }
@@ -429,16 +487,23 @@ nonisolated enum NotificationCategories {
     }
 
     /// A to-do item is due.
-    enum ReminderDue: Category {
+    enum ReminderDue: Category, UntypedContentCategory {
         static var id: CategoryID { .reminderDue }
 
         /// The category's actions, in display order.
-        enum Action: CategoryAction {
+        enum Action: CaseIterable, Sendable {
             /// The "Mark as Completed" button.
-            case completeAction
+            case complete
             /// Hides the notification and delivers it again ten minutes later.
-            case snoozeAction
-            static var actionIDs: [ActionID] { [.completeAction, .snoozeAction] }
+            case snooze
+
+            /// The action's identifier among all the app's actions.
+            var id: ActionID {
+                switch self {
+                case .complete: .complete
+                case .snooze: .snooze
+                }
+            }
         }
 
         /// What the user did with a notification of this category.
@@ -448,26 +513,26 @@ nonisolated enum NotificationCategories {
             /// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).
             case dismissed
             /// The "Mark as Completed" button.
-            case completeAction
+            case complete
             /// Hides the notification and delivers it again ten minutes later.
-            case snoozeAction
+            case snooze
             /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: String)
 
-            static var categoryID: CategoryID { id }
+            static var category: CategoryID { id }
 
             init(actionIdentifier: String, userText: String?) {
-                switch Action(rawValue: actionIdentifier) {
-                case .completeAction?: self = .completeAction; return
-                case .snoozeAction?: self = .snoozeAction; return
-                case nil: break
-                }
-                if Self.isDefaultAction(actionIdentifier) {
-                    self = .opened
-                } else if Self.isDismissAction(actionIdentifier) {
-                    self = .dismissed
-                } else {
-                    self = .unknown(actionIdentifier: actionIdentifier)
+                switch ActionID(rawValue: actionIdentifier) {
+                case .complete?: self = .complete
+                case .snooze?: self = .snooze
+                default:
+                    if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                        self = .opened
+                    } else if actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier" {
+                        self = .dismissed
+                    } else {
+                        self = .unknown(actionIdentifier: actionIdentifier)
+                    }
                 }
             }
 
@@ -475,23 +540,23 @@ nonisolated enum NotificationCategories {
                 switch self {
                 case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
                 case .dismissed: "com.apple.UNNotificationDismissActionIdentifier"
-                case .completeAction: "COMPLETE_ACTION"
-                case .snoozeAction: "SNOOZE_ACTION"
+                case .complete: "COMPLETE_ACTION"
+                case .snooze: "SNOOZE_ACTION"
                 case .unknown(let actionIdentifier): actionIdentifier
                 }
             }
         }
     }
 
-    /// What the user did with any of the app's notifications, by category. Two responses are equal when the
-    /// system sent the same identifiers and text for them.
+    /// What the user did with any of the app's notifications, by category: equal when they are the same case
+    /// with equal values.
     enum Response: Hashable, Sendable {
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
         case dailySummary(DailySummary.Response)
         /// A message in a group conversation; replying needs an unlocked device.
         case groupMessage(GroupMessage.Response)
         /// An invitation to a meeting, sent when someone adds the user to an event.
-        case meetingInvitation(MeetingInvitation.Response)
+        case meetingInvitation(MeetingInvitation.Received)
         /// A reminder that a meeting the user accepted starts in a few minutes.
         case meetingStarting(MeetingStarting.Response)
         /// A new direct message.
@@ -501,153 +566,150 @@ nonisolated enum NotificationCategories {
         /// A notification whose category this build of the app does not define, with what the system sent.
         case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?)
 
-        /// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a text-input response.
-        init(categoryIdentifier: String, actionIdentifier: String, userText: String?) {
+        /// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a
+        /// text-input response, `userInfo` the notification's `userInfo`. Tests build responses with it.
+        init(categoryIdentifier: String, actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any] = [:]) {
             switch CategoryID(rawValue: categoryIdentifier) {
-            case .dailySummary?: self = .dailySummary(DailySummary.Response(actionIdentifier: actionIdentifier, userText: userText))
-            case .groupMessage?: self = .groupMessage(GroupMessage.Response(actionIdentifier: actionIdentifier, userText: userText))
-            case .meetingInvitation?: self = .meetingInvitation(MeetingInvitation.Response(actionIdentifier: actionIdentifier, userText: userText))
-            case .meetingStarting?: self = .meetingStarting(MeetingStarting.Response(actionIdentifier: actionIdentifier, userText: userText))
-            case .newMessage?: self = .newMessage(NewMessage.Response(actionIdentifier: actionIdentifier, userText: userText))
-            case .reminderDue?: self = .reminderDue(ReminderDue.Response(actionIdentifier: actionIdentifier, userText: userText))
+            case .dailySummary?: self = .dailySummary(.init(actionIdentifier: actionIdentifier, userText: userText))
+            case .groupMessage?: self = .groupMessage(.init(actionIdentifier: actionIdentifier, userText: userText))
+            case .meetingInvitation?: self = .meetingInvitation(.init(actionIdentifier: actionIdentifier, userText: userText, userInfo: userInfo))
+            case .meetingStarting?: self = .meetingStarting(.init(actionIdentifier: actionIdentifier, userText: userText))
+            case .newMessage?: self = .newMessage(.init(actionIdentifier: actionIdentifier, userText: userText))
+            case .reminderDue?: self = .reminderDue(.init(actionIdentifier: actionIdentifier, userText: userText))
             case nil: self = .unknown(categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText)
             }
         }
 
-        /// What the system sent: the identifiers of the notification's category and of the action, and the text
-        /// of a text-input response.
-        var identifiers: (categoryIdentifier: String, actionIdentifier: String, userText: String?) {
-            switch self {
-            case .dailySummary(let response): Self.identifiers(of: response)
-            case .groupMessage(let response): Self.identifiers(of: response)
-            case .meetingInvitation(let response): Self.identifiers(of: response)
-            case .meetingStarting(let response): Self.identifiers(of: response)
-            case .newMessage(let response): Self.identifiers(of: response)
-            case .reminderDue(let response): Self.identifiers(of: response)
-            case .unknown(let category, let action, let text): (category, action, text)
-            }
-        }
-
-        /// The identifiers and text of a category's `response`.
-        private static func identifiers(of response: some CategoryResponse) -> (categoryIdentifier: String, actionIdentifier: String, userText: String?) {
-            (Swift.type(of: response).categoryID.rawValue, response.actionIdentifier, response.userText)
-        }
-
-        /// Whether the system sent the same identifiers (compared Unicode scalar by scalar) and text for both.
-        static func == (lhs: Response, rhs: Response) -> Bool {
-            let (left, right) = (lhs.identifiers, rhs.identifiers)
-            return left.categoryIdentifier.unicodeScalars.elementsEqual(right.categoryIdentifier.unicodeScalars)
-                && left.actionIdentifier.unicodeScalars.elementsEqual(right.actionIdentifier.unicodeScalars)
-                && left.userText == right.userText
-        }
-
-        /// Hashes what ``==`` compares.
-        func hash(into hasher: inout Hasher) {
-            let parts = identifiers
-            hasher.combine(parts.categoryIdentifier)
-            hasher.combine(parts.actionIdentifier)
-            hasher.combine(parts.userText)
-        }
-
         #if canImport(UserNotifications) && !os(tvOS)
-        /// The user's response to any of the app's notifications, typically in
-        /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
+        /// The user's response to any of the app's notifications, in `userNotificationCenter(_:didReceive:)`.
         init(_ response: UNNotificationResponse) {
+            let content = response.notification.request.content
             self.init(
-                categoryIdentifier: response.notification.request.content.categoryIdentifier,
-                actionIdentifier: response.actionIdentifier,
-                userText: (response as? UNTextInputNotificationResponse)?.userText
+                categoryIdentifier: content.categoryIdentifier, actionIdentifier: response.actionIdentifier,
+                userText: (response as? UNTextInputNotificationResponse)?.userText, userInfo: content.userInfo
             )
         }
         #endif
     }
 }
 
-nonisolated extension NotificationCategories.CategoryAction {
-    /// The action's identifier among all the app's actions.
-    var id: NotificationCategories.ActionID { Self.actionIDs[Self.allCases.firstIndex(of: self)!] }
-
-    /// The action's identifier, as the system sends it.
-    var rawValue: String { id.rawValue }
-
-    /// The action whose identifier is `rawValue`, or `nil` when the category has none.
-    init?(rawValue: String) {
-        guard let id = NotificationCategories.ActionID(rawValue: rawValue), let index = Self.actionIDs.firstIndex(of: id) else { return nil }
-        self = Self.allCases[index]
-    }
-
-    /// Decodes the action's identifier; another category's action, or any other string, is an error.
-    init(from decoder: any Decoder) throws {
-        let id = try NotificationCategories.ActionID(from: decoder)
-        guard let index = Self.actionIDs.firstIndex(of: id) else {
-            let context = DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(id.rawValue) is not an action of this category")
-            throw DecodingError.dataCorrupted(context)
-        }
-        self = Self.allCases[index]
-    }
-
-    /// Encodes the action's identifier.
-    func encode(to encoder: any Encoder) throws {
-        try id.encode(to: encoder)
-    }
-}
-
 nonisolated extension NotificationCategories.CategoryResponse {
-    /// Whether `actionIdentifier` is the system's when the user opens the notification (`UNNotificationDefaultActionIdentifier`).
-    fileprivate static func isDefaultAction(_ actionIdentifier: String) -> Bool {
-        actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier"
-    }
-
-    /// Whether `actionIdentifier` is the system's when the user dismisses the notification of a category with
-    /// `customDismissAction` (`UNNotificationDismissActionIdentifier`).
-    fileprivate static func isDismissAction(_ actionIdentifier: String) -> Bool {
-        actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier"
-    }
-
     /// `nil`: the category has no text-input action.
     var userText: String? { nil }
-
-    /// Whether the system sent the same action identifier (compared Unicode scalar by scalar) and text for both.
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.actionIdentifier.unicodeScalars.elementsEqual(rhs.actionIdentifier.unicodeScalars) && lhs.userText == rhs.userText
-    }
-
-    /// Hashes what `==` compares.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(actionIdentifier)
-        hasher.combine(userText)
-    }
 }
 
 #if canImport(UserNotifications) && !os(tvOS)
 nonisolated extension NotificationCategories.CategoryResponse {
     /// The user's response, or `nil` when `response` is to a notification of another category.
     init?(_ response: UNNotificationResponse) {
-        guard response.notification.request.content.categoryIdentifier.unicodeScalars.elementsEqual(Self.categoryID.rawValue.unicodeScalars) else {
+        guard response.notification.request.content.categoryIdentifier.unicodeScalars.elementsEqual(Self.category.rawValue.unicodeScalars) else {
             return nil
         }
         self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
     }
 }
 
-nonisolated extension NotificationCategories.Category {
+nonisolated extension NotificationCategories.UntypedContentCategory {
     /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
     static func makeContent(
-        title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+        title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+    ) -> UNMutableNotificationContent {
+        NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+    }
+}
+
+nonisolated extension NotificationCategories {
+    /// New content for a local notification of the category `id`.
+    static func makeContent(
+        _ id: CategoryID, title: String, subtitle: String, body: String, threadID: String
     ) -> UNMutableNotificationContent {
         let content = UNMutableNotificationContent()
         content.categoryIdentifier = id.rawValue
         content.title = title
         content.subtitle = subtitle
         content.body = body
-        content.threadIdentifier = threadIdentifier
+        content.threadIdentifier = threadID
         return content
     }
 }
 #endif
+
+nonisolated extension NotificationCategories {
+    /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
+    enum PayloadValue: Codable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+        ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+    {
+        /// A JSON string.
+        case string(String)
+        /// A JSON number without a fraction.
+        case int(Int)
+        /// A JSON number; it must be finite.
+        case double(Double)
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A JSON array.
+        case array([PayloadValue])
+        /// A JSON object; of a literal's repeated keys, the last wins.
+        case object([String: PayloadValue])
+        /// `null`.
+        case null
+
+        /// A string.
+        init(stringLiteral value: String) { self = .string(value) }
+        /// An integer.
+        init(integerLiteral value: Int) { self = .int(value) }
+        /// A number.
+        init(floatLiteral value: Double) { self = .double(value) }
+        /// A Boolean.
+        init(booleanLiteral value: Bool) { self = .bool(value) }
+        /// An array.
+        init(arrayLiteral elements: PayloadValue...) { self = .array(elements) }
+        /// An object.
+        init(dictionaryLiteral elements: (String, PayloadValue)...) {
+            self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        }
+
+        /// Decodes any JSON value.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Int.self) {
+                self = .int(value)
+            } else if let value = try? container.decode(Double.self) {
+                self = .double(value)
+            } else if let value = try? container.decode(String.self) {
+                self = .string(value)
+            } else if let value = try? container.decode([PayloadValue].self) {
+                self = .array(value)
+            } else {
+                self = .object(try container.decode([String: PayloadValue].self))
+            }
+        }
+
+        /// Encodes the value as JSON.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .string(let value): try container.encode(value)
+            case .int(let value): try container.encode(value)
+            case .double(let value): try container.encode(value)
+            case .bool(let value): try container.encode(value)
+            case .array(let value): try container.encode(value)
+            case .object(let value): try container.encode(value)
+            case .null: try container.encodeNil()
+            }
+        }
+    }
+}
+
 nonisolated extension NotificationCategories {
     /// The JSON body of a remote notification of one of these categories, as APNs expects it: `aps` with the
     /// category and alert, and custom keys beside it. ``jsonData()`` encodes it and checks APNs' size limit.
+    /// The HTTP/2 request carries the rest: `apns-push-type`, `apns-topic`, `apns-priority`, `apns-expiration`
+    /// and `apns-collapse-id` are headers, not part of this payload.
     struct Payload: Encodable, Hashable, Sendable {
         /// The most bytes APNs accepts in the payload of a notification that is not a VoIP push.
         static let maximumSize = 4096
@@ -676,24 +738,31 @@ nonisolated extension NotificationCategories {
         var relevanceScore: Double?
         /// `aps.mutable-content`: lets the app's notification service extension change the content first.
         var isMutableContent: Bool
+        /// `aps.content-available`: wakes the app in the background to fetch content; without an alert, badge or
+        /// sound the push is silent (send it with `apns-push-type: background` and `apns-priority: 5`).
+        var isContentAvailable: Bool
         /// `aps.badge`: the number on the app's icon; 0 removes it.
         var badge: Int?
-        /// `aps.sound`: the name of a sound file in the app's bundle, or `default`.
-        var sound: String?
+        /// `aps.sound`: a sound file in the app's bundle or `default` (write a string), or a critical alert's sound.
+        var sound: Sound?
         /// The custom keys the category declares, as JSON: set from its typed `UserInfo` by
-        /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:badge:sound:undeclaredKeys:)``.
+        /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:isContentAvailable:badge:sound:undeclaredKeys:)``.
         private(set) var declaredKeys: [String: Value]
+        /// The category of the `UserInfo` the declared keys came from; `nil` without one.
+        private var declaredKeysCategory: CategoryID?
         /// Keys beside `aps` that the category does not declare, which the app reads from `userInfo` itself; neither
         /// `aps` nor a key the category declares.
         var undeclaredKeys: [String: Value]
 
-        /// A payload for a notification of `category`; every other key is left out unless given.
+        /// A payload for a notification of `category`; every other key is left out unless given. For a category that
+        /// requires custom keys, ``jsonData()`` throws: build its payload from its `UserInfo`.
         init(
             category: CategoryID,
             title: String? = nil, subtitle: String? = nil, body: String? = nil,
             localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
             threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
-            relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,
+            relevanceScore: Double? = nil, isMutableContent: Bool = false, isContentAvailable: Bool = false, badge: Int? = nil,
+            sound: Sound? = nil,
             undeclaredKeys: [String: Value] = [:]
         ) {
             self.category = category
@@ -708,10 +777,12 @@ nonisolated extension NotificationCategories {
             self.interruptionLevel = interruptionLevel
             self.relevanceScore = relevanceScore
             self.isMutableContent = isMutableContent
+            self.isContentAvailable = isContentAvailable
             self.badge = badge
             self.sound = sound
             self.undeclaredKeys = undeclaredKeys
             declaredKeys = [:]
+            declaredKeysCategory = nil
         }
 
         /// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out
@@ -721,12 +792,17 @@ nonisolated extension NotificationCategories {
             title: String? = nil, subtitle: String? = nil, body: String? = nil,
             localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
             threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
-            relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,
+            relevanceScore: Double? = nil, isMutableContent: Bool = false, isContentAvailable: Bool = false, badge: Int? = nil,
+            sound: Sound? = nil,
             undeclaredKeys: [String: Value] = [:]
         ) {
-            self.init(category: UserInfo.categoryID, title: title, subtitle: subtitle, body: body, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, localizedBody: localizedBody, threadID: threadID, targetContentID: targetContentID, interruptionLevel: interruptionLevel, relevanceScore: relevanceScore, isMutableContent: isMutableContent, badge: badge, sound: sound, undeclaredKeys: undeclaredKeys)
+            self.init(category: UserInfo.category, title: title, subtitle: subtitle, body: body, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, localizedBody: localizedBody, threadID: threadID, targetContentID: targetContentID, interruptionLevel: interruptionLevel, relevanceScore: relevanceScore, isMutableContent: isMutableContent, isContentAvailable: isContentAvailable, badge: badge, sound: sound, undeclaredKeys: undeclaredKeys)
             declaredKeys = userInfo.customKeys
+            declaredKeysCategory = UserInfo.category
         }
+
+        /// The JSON value of a custom key.
+        typealias Value = PayloadValue
 
         /// How much a notification may interrupt the user (`aps.interruption-level`).
         enum InterruptionLevel: String, CaseIterable, Encodable, Hashable, Sendable {
@@ -738,6 +814,18 @@ nonisolated extension NotificationCategories {
             case timeSensitive = "time-sensitive"
             /// Presented at once with sound even when the device is muted; needs an entitlement from Apple.
             case critical
+        }
+
+        /// The sound of a notification (`aps.sound`): write a file name, or `default`, as a string.
+        enum Sound: Hashable, Sendable, ExpressibleByStringLiteral {
+            /// The sound file `name` in the app's bundle, or `default` for the system's sound.
+            case named(String)
+            /// A critical alert's sound, played even when the device is muted (needs Apple's critical alerts
+            /// entitlement): the file `name` (or `default`), at `volume` from 0 (silent) to 1 (full).
+            case critical(name: String, volume: Double)
+
+            /// The sound file `value`.
+            init(stringLiteral value: String) { self = .named(value) }
         }
 
         /// Alert text the device looks up by key in the app's `Localizable` strings when the notification arrives,
@@ -756,105 +844,28 @@ nonisolated extension NotificationCategories {
             }
         }
 
-        /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
-        enum Value: Codable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-            ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
-        {
-            /// A JSON string.
-            case string(String)
-            /// A JSON number without a fraction.
-            case int(Int)
-            /// A JSON number; it must be finite.
-            case double(Double)
-            /// `true` or `false`.
-            case bool(Bool)
-            /// A JSON array.
-            case array([Value])
-            /// A JSON object; of a literal's repeated keys, the last wins.
-            case object([String: Value])
-            /// `null`.
-            case null
-
-            /// A string.
-            init(stringLiteral value: String) { self = .string(value) }
-            /// An integer.
-            init(integerLiteral value: Int) { self = .int(value) }
-            /// A number.
-            init(floatLiteral value: Double) { self = .double(value) }
-            /// A Boolean.
-            init(booleanLiteral value: Bool) { self = .bool(value) }
-            /// An array.
-            init(arrayLiteral elements: Value...) { self = .array(elements) }
-            /// An object.
-            init(dictionaryLiteral elements: (String, Value)...) {
-                self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
-            }
-
-            /// Decodes any JSON value.
-            init(from decoder: any Decoder) throws {
-                let container = try decoder.singleValueContainer()
-                if container.decodeNil() {
-                    self = .null
-                } else if let value = try? container.decode(Bool.self) {
-                    self = .bool(value)
-                } else if let value = try? container.decode(Int.self) {
-                    self = .int(value)
-                } else if let value = try? container.decode(Double.self) {
-                    self = .double(value)
-                } else if let value = try? container.decode(String.self) {
-                    self = .string(value)
-                } else if let value = try? container.decode([Value].self) {
-                    self = .array(value)
-                } else {
-                    self = .object(try container.decode([String: Value].self))
-                }
-            }
-
-            /// Encodes the value as JSON.
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                switch self {
-                case .string(let value): try container.encode(value)
-                case .int(let value): try container.encode(value)
-                case .double(let value): try container.encode(value)
-                case .bool(let value): try container.encode(value)
-                case .array(let value): try container.encode(value)
-                case .object(let value): try container.encode(value)
-                case .null: try container.encodeNil()
-                }
-            }
-        }
-
-        /// Why a payload cannot be sent: thrown when it is encoded.
-        enum Problem: Error, Hashable, Sendable {
-            /// The encoded payload has `size` bytes, more than ``maximumSize``.
-            case tooLarge(size: Int)
-            /// `undeclaredKeys` has the key `aps`, which belongs to the system.
-            case customKeyNamedAPS
-            /// `relevanceScore` is not between 0 and 1.
-            case relevanceScoreOutOfRange(Double)
-            /// `undeclaredKeys` has a key the category declares; set it through the category's `UserInfo`.
-            case undeclaredKeyIsDeclared(String)
-        }
-
-        /// The payload as APNs expects it: UTF-8 JSON with sorted keys, so one payload always gives the same bytes.
+        /// The payload as APNs expects it: UTF-8 JSON with sorted keys and unescaped slashes, so one payload always
+        /// gives the same bytes, and no byte of the 4 KB is spent on a `\/`.
         ///
-        /// - Throws: ``Problem`` when APNs would refuse the payload, and `EncodingError` for a value that JSON
-        ///   cannot hold (a number that is not finite).
+        /// - Throws: ``PayloadError`` when APNs would refuse the payload or the app could not read it, and
+        ///   `EncodingError` for a value that JSON cannot hold (a number that is not finite).
         func jsonData() throws -> Data {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
+            if #available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *) {
+                encoder.outputFormatting.insert(.withoutEscapingSlashes)
+            }
             let data = try encoder.encode(self)
-            guard data.count <= Self.maximumSize else { throw Problem.tooLarge(size: data.count) }
+            guard data.count <= Self.maximumSize else { throw PayloadError.tooLarge(size: data.count) }
             return data
         }
 
         /// Encodes `aps` and the custom keys; use ``jsonData()`` to check the size as well.
         ///
-        /// - Throws: ``Problem`` for an undeclared key `aps` or one the category declares, or a relevance score outside 0...1.
+        /// - Throws: ``PayloadError`` for an undeclared key `aps` or one the category declares, a missing `UserInfo`, or a relevance score or volume outside 0...1.
         func encode(to encoder: any Encoder) throws {
-            guard undeclaredKeys["aps"] == nil else { throw Problem.customKeyNamedAPS }
-            if let relevanceScore, !(0...1).contains(relevanceScore) { throw Problem.relevanceScoreOutOfRange(relevanceScore) }
+            guard undeclaredKeys["aps"] == nil else { throw PayloadError.customKeyNamedAPS }
+            if let relevanceScore, !(0...1).contains(relevanceScore) { throw PayloadError.relevanceScoreOutOfRange(relevanceScore) }
             var alert: [String: Value] = [:]
             alert["title"] = title.map(Value.string)
             alert["subtitle"] = subtitle.map(Value.string)
@@ -869,10 +880,23 @@ nonisolated extension NotificationCategories {
             aps["interruption-level"] = interruptionLevel.map { Value.string($0.rawValue) }
             aps["relevance-score"] = relevanceScore.map(Value.double)
             if isMutableContent { aps["mutable-content"] = .int(1) }
+            if isContentAvailable { aps["content-available"] = .int(1) }
             aps["badge"] = badge.map(Value.int)
-            aps["sound"] = sound.map(Value.string)
+            switch sound {
+            case .named(let name)?:
+                aps["sound"] = .string(name)
+            case .critical(let name, let volume)?:
+                guard (0...1).contains(volume) else { throw PayloadError.soundVolumeOutOfRange(volume) }
+                aps["sound"] = ["critical": 1, "name": .string(name), "volume": .double(volume)]
+            case nil:
+                break
+            }
             var payload = undeclaredKeys
-            for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw Problem.undeclaredKeyIsDeclared(key) }
+            let requiresUserInfo = [.meetingInvitation].contains(category)
+            if declaredKeysCategory != category && (declaredKeysCategory != nil || requiresUserInfo) {
+                throw PayloadError.missingUserInfo(category)
+            }
+            for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw PayloadError.undeclaredKeyIsDeclared(key) }
             payload.merge(declaredKeys) { _, declared in declared }
             payload["aps"] = .object(aps)
             try Value.object(payload).encode(to: encoder)
@@ -885,6 +909,23 @@ nonisolated extension NotificationCategories {
             if !text.arguments.isEmpty { alert[prefix + "loc-args"] = .array(text.arguments.map(Value.string)) }
         }
     }
+
+    /// Why a payload cannot be sent: thrown when it is encoded.
+    enum PayloadError: Error, Hashable, Sendable {
+        /// The encoded payload has `size` bytes, more than ``Payload/maximumSize``.
+        case tooLarge(size: Int)
+        /// `undeclaredKeys` has the key `aps`, which belongs to the system.
+        case customKeyNamedAPS
+        /// `relevanceScore` is not between 0 and 1.
+        case relevanceScoreOutOfRange(Double)
+        /// A critical sound's volume is not between 0 and 1.
+        case soundVolumeOutOfRange(Double)
+        /// `undeclaredKeys` has a key the category declares; set it through the category's `UserInfo`.
+        case undeclaredKeyIsDeclared(String)
+        /// The category declares required custom keys and the payload does not carry its `UserInfo` (or carries
+        /// another category's): the app could not read the notification. Build it with `Payload(userInfo, ...)`.
+        case missingUserInfo(CategoryID)
+    }
 }
 
 nonisolated extension NotificationCategories {
@@ -892,7 +933,7 @@ nonisolated extension NotificationCategories {
     /// holds a value of another type.
     struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The notification's category.
-        var categoryID: CategoryID
+        var category: CategoryID
         /// The key.
         var key: String
         /// What the category declares the key holds, such as `an integer`.
@@ -903,7 +944,7 @@ nonisolated extension NotificationCategories {
         /// The problem in one line, naming the category and the key.
         var description: String {
             let problem = found.map { "must be \(expected), found \($0)" } ?? "is missing; it must be \(expected)"
-            return "\(categoryID.rawValue) notification: custom key \"\(key)\" \(problem)"
+            return "\(category.rawValue) notification: custom key \"\(key)\" \(problem)"
         }
     }
 
@@ -911,20 +952,20 @@ nonisolated extension NotificationCategories {
     /// `userInfo`, or from JSON.
     struct UserInfoKeys {
         /// The category whose keys are read, named in errors.
-        let categoryID: CategoryID
-        private let values: [String: Payload.Value]
+        let category: CategoryID
+        private let values: [String: PayloadValue]
         private let userInfo: [AnyHashable: Any]
 
         /// The keys of a JSON object.
-        init(_ categoryID: CategoryID, values: [String: Payload.Value]) {
-            self.categoryID = categoryID
+        init(_ category: CategoryID, values: [String: PayloadValue]) {
+            self.category = category
             self.values = values
             self.userInfo = [:]
         }
 
         /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
-        init(_ categoryID: CategoryID, userInfo: [AnyHashable: Any]) {
-            self.categoryID = categoryID
+        init(_ category: CategoryID, userInfo: [AnyHashable: Any]) {
+            self.category = category
             self.values = [:]
             self.userInfo = userInfo
         }
@@ -932,7 +973,7 @@ nonisolated extension NotificationCategories {
         /// The value of `key`, which must be present.
         func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
             guard let json = try json(key, codec) else {
-                throw UserInfoError(categoryID: categoryID, key: key, expected: codec.expected, found: nil)
+                throw UserInfoError(category: category, key: key, expected: codec.expected, found: nil)
             }
             return try value(json, key, codec)
         }
@@ -943,23 +984,23 @@ nonisolated extension NotificationCategories {
             return try value(json, key, codec)
         }
 
-        private func value<T>(_ json: Payload.Value, _ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
+        private func value<T>(_ json: PayloadValue, _ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
             guard let value = codec.decode(json) else {
-                throw UserInfoError(categoryID: categoryID, key: key, expected: codec.expected, found: codec.describe(json))
+                throw UserInfoError(category: category, key: key, expected: codec.expected, found: codec.describe(json))
             }
             return value
         }
 
         /// The JSON value of `key`; a `userInfo` value is read back through `JSONSerialization`, so a
         /// number and a Boolean stay apart as they were in the push.
-        private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> Payload.Value? {
+        private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> PayloadValue? {
             if let value = values[key] { return value }
             guard let raw = userInfo[key] else { return nil }
             if raw is NSNull { return .null }
             guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]),
-                  let value = try? JSONDecoder().decode([Payload.Value].self, from: data).first else {
+                  let value = try? JSONDecoder().decode([PayloadValue].self, from: data).first else {
                 throw UserInfoError(
-                    categoryID: categoryID, key: key, expected: codec.expected, found: "a \(Swift.type(of: raw)), which JSON cannot hold")
+                    category: category, key: key, expected: codec.expected, found: "a \(Swift.type(of: raw)), which JSON cannot hold")
             }
             return value
         }
@@ -970,11 +1011,11 @@ nonisolated extension NotificationCategories {
         /// What the JSON must hold, such as `an integer`.
         let expected: String
         /// The value `json` holds, or `nil` when it holds no value of the type.
-        let decode: @Sendable (Payload.Value) -> T?
+        let decode: @Sendable (PayloadValue) -> T?
         /// The JSON form of a value.
-        let encode: @Sendable (T) -> Payload.Value
+        let encode: @Sendable (T) -> PayloadValue
         /// What a JSON value that is not a value of the type holds, for errors.
-        var describe: @Sendable (Payload.Value) -> String = { $0.summary }
+        var describe: @Sendable (PayloadValue) -> String = { $0.summary }
     }
 }
 
@@ -1079,7 +1120,7 @@ nonisolated extension NotificationCategories.PayloadCodec {
     }
 }
 
-nonisolated extension NotificationCategories.Payload.Value {
+nonisolated extension NotificationCategories.PayloadValue {
     /// The value in a few words, for errors: `the string "soon"`, `the number 3`.
     var summary: String {
         switch self {
@@ -1112,25 +1153,36 @@ nonisolated extension NotificationCategories.CategoryUserInfo {
     ///
     /// - Throws: ``NotificationCategories/UserInfoError`` for the first key that is missing or holds another type.
     init(userInfo: [AnyHashable: Any]) throws(NotificationCategories.UserInfoError) {
-        try self.init(keys: NotificationCategories.UserInfoKeys(Self.categoryID, userInfo: userInfo))
+        try self.init(keys: NotificationCategories.UserInfoKeys(Self.category, userInfo: userInfo))
+    }
+
+    /// The keys in a notification's `userInfo`, or why they are not what the category declares.
+    static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, NotificationCategories.UserInfoError> {
+        do throws(NotificationCategories.UserInfoError) {
+            return .success(try Self(userInfo: userInfo))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The keys as a notification's `userInfo` holds them (property-list values).
     var userInfo: [String: Any] { customKeys.mapValues(\.propertyList) }
 
+    /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
+    static func write<T>(_ value: T?, _ codec: NotificationCategories.PayloadCodec<T>, to key: String, in keys: inout [String: NotificationCategories.PayloadValue]) {
+        keys[key] = value.map(codec.encode)
+    }
+}
+
+nonisolated extension NotificationCategories.CategoryUserInfo {
     /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
     init(from decoder: any Decoder) throws {
-        try self.init(keys: NotificationCategories.UserInfoKeys(Self.categoryID, values: [String: NotificationCategories.Payload.Value](from: decoder)))
+        try self.init(keys: NotificationCategories.UserInfoKeys(Self.category, values: [String: NotificationCategories.PayloadValue](from: decoder)))
     }
 
     /// Encodes the keys as a JSON object.
     func encode(to encoder: any Encoder) throws {
         try customKeys.encode(to: encoder)
-    }
-
-    /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
-    static func write<T>(_ value: T?, _ codec: NotificationCategories.PayloadCodec<T>, to key: String, in keys: inout [String: NotificationCategories.Payload.Value]) {
-        keys[key] = value.map(codec.encode)
     }
 }
 
@@ -1147,62 +1199,63 @@ nonisolated extension NotificationCategories {
     }
 
     /// Registers every category with `center` next to the categories registered there already, in one call:
-    /// those with the identifier of a category defined here are replaced, every other (a push SDK's, or one
-    /// built at run time) is kept.
-    static func merge(into center: UNUserNotificationCenter = .current()) async {
-        let defined = Set(CategoryID.allCases.map(\.rawValue))
-        let kept = await center.notificationCategories().filter { !defined.contains($0.identifier) }
+    /// those with the identifier of a category defined here are replaced, those the definitions retire
+    /// (`reserved:`) removed, and every other (a push SDK's, or one built at run time) kept. It runs on the
+    /// caller's actor, so a center that a main-actor type keeps can be passed.
+    nonisolated(nonsending) static func merge(into center: UNUserNotificationCenter = .current()) async {
+        let replaced: Set<String> = Set(CategoryID.allCases.map(\.rawValue))
+        let kept = await center.notificationCategories().filter { !replaced.contains($0.identifier) }
         center.setNotificationCategories(kept.union(makeCategories()))
     }
 
     /// The category `id` names, with its actions in display order.
-    static func makeCategory(_ id: CategoryID) -> UNNotificationCategory {
+    private static func makeCategory(_ id: CategoryID) -> UNNotificationCategory {
         switch id {
         case .dailySummary:
             return category(id, [], summary: "%u daily summaries")
         case .groupMessage:
             #if os(watchOS)
-            return category(id, [.groupReplyAction, .markReadAction], intents: ["INSendMessageIntent", "INSearchForMessagesIntent"], placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"))
+            return category(id, [.groupReply, .markRead], intents: ["INSendMessageIntent", "INSearchForMessagesIntent"], placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"))
             #else
-            return category(id, [.groupReplyAction, .markReadAction], intents: ["INSendMessageIntent", "INSearchForMessagesIntent"], placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"), options: [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle])
+            return category(id, [.groupReply, .markRead], intents: ["INSendMessageIntent", "INSearchForMessagesIntent"], placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"), options: [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle])
             #endif
         case .meetingInvitation:
-            return category(id, [.acceptAction, .declineAction, .commentAction, .snoozeAction], intents: ["INStartCallIntent"], placeholder: "%u meeting invitations", summary: localized("meeting.invitation.summary"), options: [.customDismissAction])
+            return category(id, [.accept, .decline, .comment, .snooze], intents: ["INStartCallIntent"], placeholder: "%u meeting invitations", summary: localized("meeting.invitation.summary"), options: [.customDismissAction])
         case .meetingStarting:
             #if os(watchOS)
-            return category(id, [.joinCallAction, .snoozeAction], options: [.allowInCarPlay])
+            return category(id, [.joinCall, .snooze], options: [.allowInCarPlay])
             #elseif os(macOS)
-            return category(id, [.joinCallAction, .snoozeAction], options: [.hiddenPreviewsShowTitle])
+            return category(id, [.joinCall, .snooze], options: [.hiddenPreviewsShowTitle])
             #else
-            return category(id, [.joinCallAction, .snoozeAction], options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
+            return category(id, [.joinCall, .snooze], options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
             #endif
         case .newMessage:
             #if os(watchOS)
-            return category(id, [.replyAction, .likeAction, .markReadAction, .deleteMessageAction], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.allowInCarPlay])
+            return category(id, [.reply, .like, .markRead, .deleteMessage], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.allowInCarPlay])
             #elseif os(macOS)
-            return category(id, [.replyAction, .likeAction, .markReadAction, .deleteMessageAction], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.hiddenPreviewsShowTitle])
+            return category(id, [.reply, .like, .markRead, .deleteMessage], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.hiddenPreviewsShowTitle])
             #else
-            return category(id, [.replyAction, .likeAction, .markReadAction, .deleteMessageAction], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
+            return category(id, [.reply, .like, .markRead, .deleteMessage], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
             #endif
         case .reminderDue:
-            return category(id, [.completeAction, .snoozeAction], placeholder: "%u reminders", options: [.customDismissAction])
+            return category(id, [.complete, .snooze], placeholder: "%u reminders", options: [.customDismissAction])
         }
     }
 
     /// The action `id` names.
-    static func makeAction(_ id: ActionID) -> UNNotificationAction {
+    private static func makeAction(_ id: ActionID) -> UNNotificationAction {
         switch id {
-        case .acceptAction: return action(id, localized("meeting.accept"), [.foreground], icon: .system("checkmark.circle"))
-        case .commentAction: return textInputAction(id, "Comment", button: localized("common.send"), placeholder: localized("COMMENT_ACTION.placeholder"))
-        case .completeAction: return action(id, "Mark as Completed", icon: .system("checkmark.square"))
-        case .declineAction: return action(id, "Decline", [.destructive], icon: .system("xmark.circle"))
-        case .deleteMessageAction: return action(id, localized("notifications.DELETE_MESSAGE_ACTION.title"), [.authenticationRequired, .destructive], icon: .system("trash"))
-        case .groupReplyAction: return textInputAction(id, localized("notifications.GROUP_REPLY_ACTION.title"), [.authenticationRequired], button: localized("common.send"), placeholder: "")
-        case .joinCallAction: return action(id, "Join", [.authenticationRequired, .foreground], icon: .system("video"))
-        case .likeAction: return action(id, localized("notifications.LIKE_ACTION.title"), icon: .system("heart"))
-        case .markReadAction: return action(id, "Mark as Read", icon: .system("envelope.open"))
-        case .replyAction: return textInputAction(id, localized("notifications.REPLY_ACTION.title"), [.authenticationRequired], icon: .system("arrowshape.turn.up.left"), button: localized("common.send"), placeholder: localized("notifications.REPLY_ACTION.placeholder"))
-        case .snoozeAction: return action(id, "Remind me in 10 minutes", icon: .template("snooze-glyph"))
+        case .accept: return action(id, localized("meeting.accept"), [.foreground], icon: .system("checkmark.circle"))
+        case .comment: return textInputAction(id, "Comment", button: localized("common.send"), placeholder: localized("COMMENT_ACTION.placeholder"))
+        case .complete: return action(id, "Mark as Completed", icon: .system("checkmark.square"))
+        case .decline: return action(id, "Decline", [.destructive], icon: .system("xmark.circle"))
+        case .deleteMessage: return action(id, localized("notifications.DELETE_MESSAGE_ACTION.title"), [.authenticationRequired, .destructive], icon: .system("trash"))
+        case .groupReply: return textInputAction(id, localized("notifications.GROUP_REPLY_ACTION.title"), [.authenticationRequired], button: localized("common.send"), placeholder: "")
+        case .joinCall: return action(id, "Join", [.authenticationRequired, .foreground], icon: .system("video"))
+        case .like: return action(id, localized("notifications.LIKE_ACTION.title"), icon: .system("heart"))
+        case .markRead: return action(id, "Mark as Read", icon: .system("envelope.open"))
+        case .reply: return textInputAction(id, localized("notifications.REPLY_ACTION.title"), [.authenticationRequired], icon: .system("arrowshape.turn.up.left"), button: localized("common.send"), placeholder: localized("notifications.REPLY_ACTION.placeholder"))
+        case .snooze: return action(id, "Remind me in 10 minutes", icon: .template("snooze-glyph"))
         }
     }
 
@@ -1270,35 +1323,31 @@ nonisolated extension NotificationCategories {
     }
 }
 
-nonisolated extension NotificationCategories.CategoryUserInfo {
-    /// The custom keys of `notification`, typed (for `userNotificationCenter(_:willPresent:)`); `nil` when the
-    /// notification is of another category.
-    ///
-    /// - Throws: ``NotificationCategories/UserInfoError`` for the first key that is missing or holds another type.
-    init?(_ notification: UNNotification) throws(NotificationCategories.UserInfoError) {
-        let content = notification.request.content
-        guard content.categoryIdentifier.unicodeScalars.elementsEqual(Self.categoryID.rawValue.unicodeScalars) else { return nil }
-        try self.init(userInfo: content.userInfo)
-    }
-}
-
 nonisolated extension NotificationCategories.PayloadCategory {
-    /// What the user did with a notification of this category, with the notification's custom keys typed
-    /// (for `userNotificationCenter(_:didReceive:)`); `nil` when `response` is to another category's.
-    ///
-    /// - Throws: ``NotificationCategories/UserInfoError`` for the first key that is missing or holds another type.
-    static func response(to response: UNNotificationResponse) throws(NotificationCategories.UserInfoError) -> (action: Response, userInfo: UserInfo)? {
-        guard let action = Response(response) else { return nil }
-        return (action, try UserInfo(userInfo: response.notification.request.content.userInfo))
+    /// The custom keys of `notification` (in `userNotificationCenter(_:willPresent:)`), typed, or why they are not
+    /// what the category declares; `nil` when the notification is of another category.
+    static func userInfo(of notification: UNNotification) -> Result<UserInfo, NotificationCategories.UserInfoError>? {
+        let content = notification.request.content
+        guard content.categoryIdentifier.unicodeScalars.elementsEqual(id.rawValue.unicodeScalars) else { return nil }
+        return UserInfo.decoding(content.userInfo)
     }
 
     /// New content for a local notification of this category, carrying `userInfo`'s keys.
     static func makeContent(
-        _ userInfo: UserInfo, title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+        _ userInfo: UserInfo, title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
     ) -> UNMutableNotificationContent {
-        let content = makeContent(title: title, subtitle: subtitle, body: body, threadIdentifier: threadIdentifier)
+        let content = NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
         content.userInfo = userInfo.userInfo
         return content
+    }
+}
+
+nonisolated extension NotificationCategories.ReceivedResponse {
+    /// The user's response with the notification's custom keys (in `userNotificationCenter(_:didReceive:)`); `nil`
+    /// when `response` is to a notification of another category.
+    init?(_ response: UNNotificationResponse) {
+        guard let action = CategoryType.Response(response) else { return nil }
+        self.init(response: action, userInfo: CategoryType.UserInfo.decoding(response.notification.request.content.userInfo))
     }
 }
 #endif

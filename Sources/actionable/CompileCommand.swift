@@ -1,5 +1,6 @@
 import ActionableCore
 import ArgumentParser
+import Foundation
 
 /// `actionable compile`: checks definitions and writes the Swift file and the manifest, or nothing at all.
 struct CompileCommand: ParsableCommand {
@@ -26,6 +27,12 @@ struct CompileCommand: ParsableCommand {
 
     @Option(help: "The access level of every generated declaration (default: the configuration's, else internal).")
     var accessLevel: AccessLevel?
+
+    @Option(name: .customLong("generate"), parsing: .upToNextOption, help: ArgumentHelp(
+        "The parts of the Swift file to generate: app, server, or both (default: the configuration's 'generate', else both).",
+        discussion: "app: registration, responses, typed user info and local content; server: typed user info and the APNs Payload. Repeat the flag or write app,server.",
+        valueName: "part"))
+    var generate: [String] = []
 
     @Option(help: ArgumentHelp(
         "Create or update this Xcode String Catalog (.xcstrings) with every localized string (default: the configuration's stringsCatalog).",
@@ -59,6 +66,7 @@ struct CompileCommand: ParsableCommand {
         if let localizationTable, !LocalizationSettings.isValidTable(localizationTable) {
             throw ValidationError("--localization-table '\(localizationTable)' is not a table name (ASCII letters, digits, '_', '-' and '.', not starting with '.').")
         }
+        _ = try generatedParts()
         if let developmentLanguage, !LocalizationSettings.isValidLanguage(developmentLanguage) {
             throw ValidationError("--development-language '\(developmentLanguage)' is not a language code such as en, pt-BR or zh-Hans.")
         }
@@ -74,7 +82,7 @@ struct CompileCommand: ParsableCommand {
         }
         let flags = GenerationSettings.Overrides(
             namespace: namespace, accessLevel: accessLevel, localizationBundle: localizationBundle,
-            localizationTable: localizationTable, developmentLanguage: developmentLanguage)
+            localizationTable: localizationTable, developmentLanguage: developmentLanguage, parts: try generatedParts())
         var compiler = Compiler(settings: GenerationSettings(configuration: settings, overriddenBy: flags))
         if sequential { compiler.parallelism = .sequential }
         compiler.ruleSeverities = definitions.ruleSeverities(settings)
@@ -86,6 +94,19 @@ struct CompileCommand: ParsableCommand {
             ? definitions.report(inputs.diagnostics + compiler.check(inputs.files).diagnostics, configuration: settings)
             : try compileAndReport(inputs, compiler: compiler, paths: paths)
         guard succeeded else { throw ExitCode.failure }
+    }
+
+    /// The parts `--generate` names (each value may list several, separated by commas); `nil` without the flag.
+    private func generatedParts() throws -> Set<GeneratedPart>? {
+        guard !generate.isEmpty else { return nil }
+        var parts: Set<GeneratedPart> = []
+        for word in generate.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
+            guard let part = GeneratedPart(rawValue: word.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("--generate '\(word)' is not a part; write app, server or both (app,server).")
+            }
+            parts.insert(part)
+        }
+        return parts
     }
 
     /// Where the outputs go; each is optional, and at least one must be named.

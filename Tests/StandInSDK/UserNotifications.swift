@@ -367,9 +367,11 @@ open class UNUserNotificationCenter: NSObject {
         completionHandler(snapshotCategories())
     }
 
-    /// The registered categories (empty if none were registered).
+    /// The registered categories (empty if none were registered). Swift 6.2 imports the async form of an
+    /// Objective-C completion-handler method (not a protocol requirement) as `nonisolated(nonsending)`
+    /// (SE-0461): it runs on the caller's actor, so a caller's non-`Sendable` center never leaves it.
     @available(tvOS, unavailable)
-    open func notificationCategories() async -> Set<UNNotificationCategory> {
+    nonisolated(nonsending) open func notificationCategories() async -> Set<UNNotificationCategory> {
         snapshotCategories()
     }
 

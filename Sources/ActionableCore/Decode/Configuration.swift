@@ -7,7 +7,7 @@ public struct Configuration: Sendable {
     public static let fileNames = ["actionable-config.yaml", "actionable-config.yml"]
     /// The keys a configuration file may have.
     public static let keys = [
-        "accessLevel", "developmentLanguage", "localizationBundle", "localizationTable", "manifestOut", "namespace",
+        "accessLevel", "developmentLanguage", "generate", "localizationBundle", "localizationTable", "manifestOut", "namespace",
         "rules", "stringsCatalog", "swiftNameStripPrefix", "swiftOut", "warningsAsErrors",
     ]
 
@@ -33,6 +33,8 @@ public struct Configuration: Sendable {
     public var rules = RuleSeverities()
     /// Prefixes left out of the Swift names derived from ids (`com.example.app.`), the longest that matches.
     public var swiftNameStripPrefix: [Located<String>] = []
+    /// `generate`: the parts of the Swift file to generate (`app`, `server`), at least one.
+    public var generate: Located<Set<GeneratedPart>>?
 
     /// An empty configuration: every setting takes its default.
     public init() {}
@@ -73,10 +75,28 @@ public struct Configuration: Sendable {
         if let node = keys["swiftNameStripPrefix"] {
             configuration.swiftNameStripPrefix = prefixes(node, &reader)
         }
+        if let node = keys["generate"] { configuration.generate = parts(node, &reader) }
         configuration.developmentLanguage = name(
             keys["developmentLanguage"], key: "developmentLanguage", accepts: LocalizationSettings.isValidLanguage,
             expected: "a language code such as en, pt-BR or zh-Hans", &reader)
         return configuration
+    }
+
+    /// `generate`: one part or a list of them (`app`, `server`), at least one, each known; `nil` (reported) when
+    /// any is not.
+    private static func parts(_ node: YAMLNode, _ reader: inout NodeReader) -> Located<Set<GeneratedPart>>? {
+        let items: [YAMLNode]
+        if case .sequence(let list) = node.content { items = list } else { items = [node] }
+        var parts: Set<GeneratedPart> = []
+        for item in items {
+            guard let part = choice(item, key: "generate", &reader, parse: { GeneratedPart(rawValue: $0) }) else { return nil }
+            parts.insert(part.value)
+        }
+        guard !parts.isEmpty else {
+            reader.report(.invalidSetting, "'generate' cannot be empty; write app, server or both", at: node)
+            return nil
+        }
+        return Located(parts, at: node.location)
     }
 
     /// `rules`: a mapping of rule ids to levels; an unknown rule or level, or a rule that cannot be lowered, is
@@ -187,6 +207,10 @@ extension AccessLevel: CaseIterableSetting {
 }
 
 extension LocalizationBundle: CaseIterableSetting {
+    static var settingValues: [String] { allCases.map(\.rawValue) }
+}
+
+extension GeneratedPart: CaseIterableSetting {
     static var settingValues: [String] { allCases.map(\.rawValue) }
 }
 

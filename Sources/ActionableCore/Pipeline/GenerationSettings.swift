@@ -15,18 +15,21 @@ public struct GenerationSettings: Equatable, Sendable {
     public var developmentLanguage: String
     /// Prefixes left out of the Swift names derived from ids (`com.example.app.`), the longest that matches.
     public var swiftNameStripPrefixes: [String]
+    /// The parts of the Swift file to generate; never empty.
+    public var parts: Set<GeneratedPart>
 
     /// Settings with the given values; each one not given takes its default.
     public init(
         namespace: String = GenerationSettings.defaultNamespace, accessLevel: AccessLevel = .internal,
         localization: LocalizationSettings = LocalizationSettings(), developmentLanguage: String = "en",
-        swiftNameStripPrefixes: [String] = []
+        swiftNameStripPrefixes: [String] = [], parts: Set<GeneratedPart> = Set(GeneratedPart.allCases)
     ) {
         self.namespace = namespace
         self.accessLevel = accessLevel
         self.localization = localization
         self.developmentLanguage = developmentLanguage
         self.swiftNameStripPrefixes = swiftNameStripPrefixes
+        self.parts = parts.isEmpty ? Set(GeneratedPart.allCases) : parts
     }
 
     /// The settings values given on the command line; `nil` where a flag was not given.
@@ -41,17 +44,20 @@ public struct GenerationSettings: Equatable, Sendable {
         public var localizationTable: String?
         /// `--development-language`.
         public var developmentLanguage: String?
+        /// `--generate`.
+        public var parts: Set<GeneratedPart>?
 
         /// Overrides of the given settings.
         public init(
             namespace: String? = nil, accessLevel: AccessLevel? = nil, localizationBundle: LocalizationBundle? = nil,
-            localizationTable: String? = nil, developmentLanguage: String? = nil
+            localizationTable: String? = nil, developmentLanguage: String? = nil, parts: Set<GeneratedPart>? = nil
         ) {
             self.namespace = namespace
             self.accessLevel = accessLevel
             self.localizationBundle = localizationBundle
             self.localizationTable = localizationTable
             self.developmentLanguage = developmentLanguage
+            self.parts = parts
         }
     }
 
@@ -66,6 +72,7 @@ public struct GenerationSettings: Equatable, Sendable {
                 bundle: flags.localizationBundle ?? configuration.localizationBundle?.value ?? defaults.localization.bundle,
                 table: flags.localizationTable ?? configuration.localizationTable?.value ?? defaults.localization.table),
             developmentLanguage: flags.developmentLanguage ?? configuration.developmentLanguage?.value ?? defaults.developmentLanguage,
-            swiftNameStripPrefixes: configuration.swiftNameStripPrefix.map(\.value))
+            swiftNameStripPrefixes: configuration.swiftNameStripPrefix.map(\.value),
+            parts: flags.parts ?? configuration.generate?.value ?? defaults.parts)
     }
 }

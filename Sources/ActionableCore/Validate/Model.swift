@@ -82,7 +82,7 @@ public struct Model: Hashable, Sendable {
         /// The name of the Swift enum of an enumerated key's values: its Swift name, capitalised, with `Value`
         /// appended when that is a name the generated code uses (``SwiftIdentifier/reservedTypeNames``).
         public var enumTypeName: String {
-            let name = swiftName.prefix(1).uppercased() + swiftName.dropFirst()
+            let name = SwiftIdentifier.capitalized(swiftName)
             return SwiftIdentifier.reservedTypeNames.contains(name) ? name + "Value" : name
         }
     }

@@ -1,26 +1,26 @@
 /// The naming step: the Swift name of every action and category (derived from its id or given as
-/// `swiftName`, with `swiftNameStripPrefix` applied where no two names would collide), and the type
+/// `swiftName`, with `swiftNameStripPrefix` and a trailing `_ACTION` or `_CATEGORY` left out where no two
+/// names would collide), and the type
 /// name of every category, each checked against Swift's rules, the names the generated code reserves
 /// and each other.
 extension ValidationSession {
-    /// The Swift names derived from ids with a `swiftNameStripPrefix` left out, for the entities without an
-    /// explicit `swiftName` whose id starts with one. Where a shortened name would be another entity's name
-    /// (or one the generated code uses), both keep their full names, with a warning.
+    /// The Swift names derived from ids with a `swiftNameStripPrefix` or the kind's conventional `suffix`
+    /// (`_ACTION`, `_CATEGORY`, in any case) left out, for the entities without an explicit `swiftName` whose id
+    /// has one. Where a shortened name would be another entity's name (or one the generated code uses), both
+    /// keep their full names, with a warning.
     mutating func strippedNames(
         for entities: [(id: Located<String>, index: Int)], swiftName: (Int) -> Located<String>?, kind: String,
-        reserved: Set<String>
+        suffix: String, reserved: Set<String>
     ) -> [ExactText: String] {
-        guard !stripPrefixes.isEmpty else { return [:] }
-        var shortened: [ExactText: (name: String, location: SourceLocation)] = [:]
+        var shortened: [ExactText: (name: String, location: SourceLocation, removed: String)] = [:]
         var taken: [String: [(id: String, location: SourceLocation)]] = [:]
         for (id, entity) in entities where !id.value.isEmpty {
             let explicit = swiftName(entity)
-            let full = explicit?.value ?? SwiftIdentifier.derive(from: id.value)
-            if explicit == nil, let prefix = stripPrefixes.first(where: { id.value.hasPrefix($0) && id.value.count > $0.count }),
-               let short = SwiftIdentifier.derive(from: String(id.value.dropFirst(prefix.count))) {
-                shortened[ExactText(id.value)] = (short, id.location)
-                taken[short, default: []].append((id.value, id.location))
-            } else if let full {
+            if explicit == nil, let (short, removed) = shortenedID(id.value, suffix: suffix),
+               let name = SwiftIdentifier.derive(from: short) {
+                shortened[ExactText(id.value)] = (name, id.location, removed)
+                taken[name, default: []].append((id.value, id.location))
+            } else if let full = explicit?.value ?? SwiftIdentifier.derive(from: id.value) {
                 taken[full, default: []].append((id.value, id.location))
             }
         }
@@ -35,11 +35,33 @@ extension ValidationSession {
             let reason = others.first.map { "\(kind) \(DiagnosticText.quoted($0.id))'s" } ?? "a name the generated code uses itself,"
             diagnostics.append(Diagnostic(
                 .strippedNameCollision,
-                "\(kind) \(DiagnosticText.quoted(id)) would get the Swift name \(DiagnosticText.quoted(short.name)) without its "
-                    + "'swiftNameStripPrefix', which is \(reason) so it keeps the name derived from its whole id; add a 'swiftName' to choose one",
+                "\(kind) \(DiagnosticText.quoted(id)) would get the Swift name \(DiagnosticText.quoted(short.name)) without "
+                    + "\(short.removed), which is \(reason) so it keeps the name derived from its whole id; add a 'swiftName' to choose one",
                 at: short.location, notes: others.prefix(1).map { Diagnostic.Note("\(DiagnosticText.quoted($0.id)) is defined here", at: $0.location) }))
         }
         return names
+    }
+
+    /// Whether two bytes are the same, or the same ASCII letter in another case.
+    private static func equalIgnoringASCIICase(_ first: UInt8, _ second: UInt8) -> Bool {
+        first == second || (first | 0x20 == second | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20))
+    }
+
+    /// `id` without the longest `swiftNameStripPrefix` it starts with and without `suffix` (compared ignoring
+    /// ASCII case), and what was left out, in words; `nil` when it has neither, or is nothing else.
+    private func shortenedID(_ id: String, suffix: String) -> (id: String, removed: String)? {
+        var short = Substring(id)
+        var removed: [String] = []
+        if let prefix = stripPrefixes.first(where: { id.hasPrefix($0) && id.count > $0.count }) {
+            short = short.dropFirst(prefix.count)
+            removed.append("its 'swiftNameStripPrefix'")
+        }
+        if short.utf8.count > suffix.utf8.count,
+           short.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8, by: Self.equalIgnoringASCIICase) {
+            short = short.dropLast(suffix.count)
+            removed.append("the \(DiagnosticText.quoted(suffix)) suffix")
+        }
+        return removed.isEmpty ? nil : (String(short), removed.joined(separator: " and "))
     }
 
     /// The Swift name of each first definition (`swiftName` gives the one written for a definition's
@@ -47,11 +69,11 @@ extension ValidationSession {
     /// to itself) and collisions in one scope.
     mutating func swiftNames(
         for entities: [(id: Located<String>, index: Int)], swiftName: (Int) -> Located<String>?, kind: String,
-        reserved: Set<String>
+        suffix: String, reserved: Set<String>
     ) -> [ExactText: String] {
         var names: [ExactText: String] = [:]
         var owners: [String: (id: String, location: SourceLocation)] = [:]
-        let stripped = strippedNames(for: entities, swiftName: swiftName, kind: kind, reserved: reserved)
+        let stripped = strippedNames(for: entities, swiftName: swiftName, kind: kind, suffix: suffix, reserved: reserved)
         for (id, entity) in entities where !id.value.isEmpty {
             let name: Located<String>
             if let short = stripped[ExactText(id.value)] {

@@ -143,7 +143,7 @@ struct ValidationSession {
         let unique = session.firstDefinitions(of: actions, id: \.definition.id, kind: "action", rule: .duplicateActionID)
         let duplicates = session.takeDiagnostics()
         let names = session.swiftNames(
-            for: unique, swiftName: { actions[$0].definition.swiftName }, kind: "action",
+            for: unique, swiftName: { actions[$0].definition.swiftName }, kind: "action", suffix: "_ACTION",
             reserved: SwiftIdentifier.reservedActionCaseNames.union(SwiftIdentifier.reservedTypeNames))
         var resolved = unique.compactMap { session.resolve(actions[$0.index].definition, swiftNames: names) }
         resolved.sort { $0.identifier.precedesInUTF8($1.identifier) }
@@ -169,7 +169,7 @@ struct ValidationSession {
         let unique = session.firstDefinitions(of: categories, id: \.id, kind: "category", rule: .duplicateCategoryID)
         let duplicates = session.takeDiagnostics()
         var names = session.swiftNames(
-            for: unique, swiftName: { categories[$0].swiftName }, kind: "category",
+            for: unique, swiftName: { categories[$0].swiftName }, kind: "category", suffix: "_CATEGORY",
             reserved: SwiftIdentifier.reservedCategoryCaseNames.union(SwiftIdentifier.reservedTypeNames))
         session.checkTypeNames(of: unique, swiftNameLocation: { categories[$0].swiftName?.location }, swiftNames: &names)
         var resolved = unique.compactMap { entry in

@@ -1,53 +1,70 @@
-/// The per-category types in the namespace, and the namespace-wide `Response`: plain values, usable on
-/// every platform. What they share (equality, hashing, decoding a `UNNotificationResponse`, an action's raw
-/// value and `Codable` form, content for local notifications) is written once, in the protocols of
-/// ``sharedProtocols(_:)`` and their ``sharedImplementations(_:)``; each category type holds only its own
-/// data and names.
+/// The per-category types in the namespace: plain values, usable on every platform. What they share
+/// (decoding a `UNNotificationResponse`, the text of a reply, the response with typed custom keys, content
+/// for local notifications) is written once, in the protocols of ``sharedProtocols(_:)`` and their
+/// ``sharedImplementations(_:)``; each category type holds only its own cases and names, and equality is
+/// what the compiler synthesizes: the same case with equal values.
 extension SwiftGenerator {
-    /// Prints the type of `category`: its identifier, its `Action` enum (exactly its actions, in display order,
-    /// so a `switch` over it is exhaustive; its raw value and `Codable` form come from `CategoryAction`) and a
-    /// `Response` enum of what a user can do with its notifications, and for a category that declares its
-    /// `payload`, a `UserInfo` struct of its custom keys. Members a protocol requires carry no
-    /// comment of their own: Quick Help shows the requirement's.
+    /// Prints the type of `category`: its identifier; for an app, its `Action` enum (exactly its actions, in
+    /// display order, so a `switch` over it is exhaustive) and its `Response` enum of what a user can do with
+    /// its notifications; for a category that declares its `payload`, a `UserInfo` struct of its custom keys
+    /// and, for an app, `Received`, its response with those keys. Members a protocol requires carry no comment
+    /// of their own: Quick Help shows the requirement's.
     func categoryType(_ category: Model.Category, actions: [Model.Action], _ p: inout CodePrinter) {
         p.lines(SwiftComment.lines(documentation(of: category)))
         let typeName = SwiftIdentifier.escaped(category.typeName)
-        p.block("\(access)enum \(typeName): \(category.payload == nil ? "Category" : "PayloadCategory")") { p in
+        p.block("\(access)enum \(typeName): \(conformances(of: category))") { p in
             p.line("\(access)static var id: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
-            p.line()
-            p.line("/// The category's actions, in display order.")
-            if hasActions {
-                actionEnum(actions, &p)
-            } else {
-                emptyActionEnum(&p)
+            if generatesApp {
+                p.line()
+                if actions.isEmpty {
+                    p.line("/// The category has no actions.")
+                    p.line("\(access)typealias Action = NoAction")
+                } else {
+                    actionEnum(actions, &p)
+                }
+                p.line()
+                categoryResponseEnum(category, actions: actions, &p)
             }
-            p.line()
-            categoryResponseEnum(category, actions: actions, &p)
             if let keys = category.payload {
                 p.line()
                 userInfoType(category, keys: keys, &p)
+                if generatesApp {
+                    p.line()
+                    p.line("/// What the user did with a notification of this category, with the notification's custom keys.")
+                    p.line("\(access)typealias Received = ReceivedResponse<\(typeName)>")
+                }
             }
         }
     }
 
-    /// Prints a category's `Action`: one case per action, and their identifiers for `CategoryAction`.
+    /// The protocols a category's type conforms to: `PayloadCategory` when it declares custom keys, and for an
+    /// app `UntypedContentCategory` when none of them is required (so content needs no typed keys).
+    private func conformances(of category: Model.Category) -> String {
+        var protocols = [category.payload == nil ? "Category" : "PayloadCategory"]
+        if generatesApp, !(category.payload ?? []).contains(where: { !$0.isOptional }) {
+            protocols.append("UntypedContentCategory")
+        }
+        return protocols.joined(separator: ", ")
+    }
+
+    /// Prints a category's `Action`: one case per action, and each case's identifier.
     private func actionEnum(_ actions: [Model.Action], _ p: inout CodePrinter) {
-        p.block("\(access)enum Action: CategoryAction") { p in
-            let names = actions.map { SwiftIdentifier.escaped($0.swiftName) }
-            for (action, name) in zip(actions, names) {
+        p.line("/// The category's actions, in display order.")
+        p.block("\(access)enum Action: CaseIterable, Sendable") { p in
+            for action in actions {
                 p.lines(SwiftComment.lines(documentation(of: action)))
-                p.line("case \(name)")
+                p.line("case \(SwiftIdentifier.escaped(action.swiftName))")
             }
-            p.line("\(access)static var actionIDs: [ActionID] { [\(names.map { "." + $0 }.joined(separator: ", "))] }")
-        }
-    }
-
-    /// Prints an `Action` without cases, with the API `CategoryAction` would give it: for definitions with no
-    /// action at all, where the file declares no `CategoryAction`.
-    private func emptyActionEnum(_ p: inout CodePrinter) {
-        p.block("\(access)enum Action: RawRepresentable, CaseIterable, Hashable, Sendable, Codable") { p in
-            p.line("\(access)init?(rawValue: String) { nil }")
-            p.line("\(access)var rawValue: String { switch self {} }")
+            p.line()
+            p.line("/// The action's identifier among all the app's actions.")
+            p.block("\(access)var id: ActionID") { p in
+                p.line("switch self {")
+                for action in actions {
+                    let name = SwiftIdentifier.escaped(action.swiftName)
+                    p.line("case .\(name): .\(name)")
+                }
+                p.line("}")
+            }
         }
     }
 
@@ -77,39 +94,16 @@ extension SwiftGenerator {
             p.line("/// An action this build of the app does not define for the category, with the identifier the system sent.")
             p.line("case unknown(actionIdentifier: String)")
             p.line()
-            p.line("\(access)static var categoryID: CategoryID { id }")
+            p.line("\(access)static var category: CategoryID { id }")
             p.line()
-            p.block("\(access)init(actionIdentifier: String, userText: String?)") { p in
-                // A switch over `Action`, not over strings: string patterns cost every app build far more code.
-                // Statements and helper calls rather than a chain of `?:` and `==`, which take the type checker far longer.
-                if !actions.isEmpty {
-                    p.line("switch Action(rawValue: actionIdentifier) {")
-                    for action in actions {
-                        let name = SwiftIdentifier.escaped(action.swiftName)
-                        let value = action.textInput != nil ? ".\(name)(userText: userText ?? \"\")" : ".\(name)"
-                        p.line("case .\(name)?: self = \(value); return")
-                    }
-                    p.line("case nil: break")
-                    p.line("}")
-                }
-                p.line("if Self.isDefaultAction(actionIdentifier) {")
-                p.line("    self = .opened")
-                if dismisses {
-                    p.line("} else if Self.isDismissAction(actionIdentifier) {")
-                    p.line("    self = .dismissed")
-                }
-                p.line("} else {")
-                p.line("    self = .unknown(actionIdentifier: actionIdentifier)")
-                p.line("}")
-            }
+            responseInitializer(actions, dismisses: dismisses, &p)
             p.line()
             p.block("\(access)var actionIdentifier: String") { p in
                 p.line("switch self {")
                 p.line("case .opened: \(SwiftLiteral.string(Self.defaultActionIdentifier))")
                 if dismisses { p.line("case .dismissed: \(SwiftLiteral.string(Self.dismissActionIdentifier))") }
                 for action in actions {
-                    let name = SwiftIdentifier.escaped(action.swiftName)
-                    p.line("case .\(name): \(SwiftLiteral.string(action.identifier))")
+                    p.line("case .\(SwiftIdentifier.escaped(action.swiftName)): \(SwiftLiteral.string(action.identifier))")
                 }
                 p.line("case .unknown(let actionIdentifier): actionIdentifier")
                 p.line("}")
@@ -127,76 +121,74 @@ extension SwiftGenerator {
         }
     }
 
-    /// Prints the namespace-wide `Response`: one case per category, wrapping that category's `Response`.
+    /// Prints `Response.init(actionIdentifier:userText:)`: a switch over the app's `ActionID` (one shared
+    /// lookup of the string, then a jump), and the system's actions after it.
+    private func responseInitializer(_ actions: [Model.Action], dismisses: Bool, _ p: inout CodePrinter) {
+        p.block("\(access)init(actionIdentifier: String, userText: String?)") { p in
+            guard !actions.isEmpty else { return systemResponse(dismisses: dismisses, &p) }
+            p.line("switch ActionID(rawValue: actionIdentifier) {")
+            for action in actions {
+                let name = SwiftIdentifier.escaped(action.swiftName)
+                p.line("case .\(name)?: self = .\(name)\(action.textInput != nil ? "(userText: userText ?? \"\")" : "")")
+            }
+            p.line("default:")
+            p.indented { p in systemResponse(dismisses: dismisses, &p) }
+            p.line("}")
+        }
+    }
+
+    /// Prints the statements that make `self` the response to one of the system's actions, or `unknown`.
+    private func systemResponse(dismisses: Bool, _ p: inout CodePrinter) {
+        p.line("if actionIdentifier == \(SwiftLiteral.string(Self.defaultActionIdentifier)) {")
+        p.line("    self = .opened")
+        if dismisses {
+            p.line("} else if actionIdentifier == \(SwiftLiteral.string(Self.dismissActionIdentifier)) {")
+            p.line("    self = .dismissed")
+        }
+        p.line("} else {")
+        p.line("    self = .unknown(actionIdentifier: actionIdentifier)")
+        p.line("}")
+    }
+
+    /// Prints the namespace-wide `Response`: one case per category, wrapping that category's `Response`, or
+    /// its `Received` when the category declares custom keys.
     func responseEnum(_ catalog: Model, _ p: inout CodePrinter) {
-        p.line("/// What the user did with any of the app's notifications, by category. Two responses are equal when the")
-        p.line("/// system sent the same identifiers and text for them.")
+        p.line("/// What the user did with any of the app's notifications, by category: equal when they are the same case")
+        p.line("/// with equal values.")
         p.block("\(access)enum Response: Hashable, Sendable") { p in
             p.forEach(catalog.categories) { category, p in
                 p.lines(SwiftComment.lines(documentation(of: category)))
                 let type = SwiftIdentifier.escaped(category.typeName)
-                p.line("case \(SwiftIdentifier.escaped(category.swiftName))(\(type).Response)")
+                p.line("case \(SwiftIdentifier.escaped(category.swiftName))(\(type).\(category.payload == nil ? "Response" : "Received"))")
             }
             p.line("/// A notification whose category this build of the app does not define, with what the system sent.")
             p.line("case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?)")
             p.line()
-            p.line("/// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a text-input response.")
-            p.block("\(access)init(categoryIdentifier: String, actionIdentifier: String, userText: String?)") { p in
+            let userInfo = hasPayloads ? ", userInfo: [AnyHashable: Any] = [:]" : ""
+            p.line("/// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a")
+            p.line(hasPayloads
+                ? "/// text-input response, `userInfo` the notification's `userInfo`. Tests build responses with it."
+                : "/// text-input response. Tests build responses with it.")
+            p.block("\(access)init(categoryIdentifier: String, actionIdentifier: String, userText: String? = nil\(userInfo))") { p in
                 let unknown = "self = .unknown(categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText)"
                 guard !catalog.categories.isEmpty else { return p.line(unknown) }
                 p.line("switch CategoryID(rawValue: categoryIdentifier) {")
                 p.forEach(catalog.categories) { category, p in
                     let name = SwiftIdentifier.escaped(category.swiftName)
-                    let type = SwiftIdentifier.escaped(category.typeName)
-                    p.line("case .\(name)?: self = .\(name)(\(type).Response(actionIdentifier: actionIdentifier, userText: userText))")
+                    let keys = category.payload == nil ? "" : ", userInfo: userInfo"
+                    p.line("case .\(name)?: self = .\(name)(.init(actionIdentifier: actionIdentifier, userText: userText\(keys)))")
                 }
                 p.line("case nil: \(unknown)")
                 p.line("}")
             }
             p.line()
-            p.line("/// What the system sent: the identifiers of the notification's category and of the action, and the text")
-            p.line("/// of a text-input response.")
-            p.block("\(access)var identifiers: (categoryIdentifier: String, actionIdentifier: String, userText: String?)") { p in
-                p.line("switch self {")
-                p.forEach(catalog.categories) { category, p in
-                    let name = SwiftIdentifier.escaped(category.swiftName)
-                    p.line("case .\(name)(let response): Self.identifiers(of: response)")
-                }
-                p.line("case .unknown(let category, let action, let text): (category, action, text)")
-                p.line("}")
-            }
-            p.line()
-            if !catalog.categories.isEmpty {
-                p.line("/// The identifiers and text of a category's `response`.")
-                p.block("private static func identifiers(of response: some CategoryResponse) -> (categoryIdentifier: String, actionIdentifier: String, userText: String?)") { p in
-                    p.line("(Swift.type(of: response).categoryID.rawValue, response.actionIdentifier, response.userText)")
-                }
-                p.line()
-            }
-            p.line("/// Whether the system sent the same identifiers (compared Unicode scalar by scalar) and text for both.")
-            p.block("\(access)static func == (lhs: Response, rhs: Response) -> Bool") { p in
-                p.line("let (left, right) = (lhs.identifiers, rhs.identifiers)")
-                p.line("return left.categoryIdentifier.unicodeScalars.elementsEqual(right.categoryIdentifier.unicodeScalars)")
-                p.line("    && left.actionIdentifier.unicodeScalars.elementsEqual(right.actionIdentifier.unicodeScalars)")
-                p.line("    && left.userText == right.userText")
-            }
-            p.line()
-            p.line("/// Hashes what ``==`` compares.")
-            p.block("\(access)func hash(into hasher: inout Hasher)") { p in
-                p.line("let parts = identifiers")
-                p.line("hasher.combine(parts.categoryIdentifier)")
-                p.line("hasher.combine(parts.actionIdentifier)")
-                p.line("hasher.combine(parts.userText)")
-            }
-            p.line()
             p.line("#if \(Self.appleCondition)")
-            p.line("/// The user's response to any of the app's notifications, typically in")
-            p.line("/// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.")
+            p.line("/// The user's response to any of the app's notifications, in `userNotificationCenter(_:didReceive:)`.")
             p.block("\(access)init(_ response: UNNotificationResponse)") { p in
+                p.line("let content = response.notification.request.content")
                 p.line("self.init(")
-                p.line("    categoryIdentifier: response.notification.request.content.categoryIdentifier,")
-                p.line("    actionIdentifier: response.actionIdentifier,")
-                p.line("    userText: \(Self.userTextOfResponse)")
+                p.line("    categoryIdentifier: content.categoryIdentifier, actionIdentifier: response.actionIdentifier,")
+                p.line("    userText: \(Self.userTextOfResponse)\(hasPayloads ? ", userInfo: content.userInfo" : "")")
                 p.line(")")
             }
             p.line("#endif")

@@ -3,26 +3,32 @@
 /// Keys and their meaning follow Apple's "Generating a remote notification" (see the reference notes);
 /// the text below is fixed, and only the access level varies.
 extension SwiftGenerator {
-    /// Prints the extension of the namespace that declares `Payload`.
-    func payload(_ p: inout CodePrinter) {
+    /// Prints the extension of the namespace that declares `Payload` and `PayloadError`; `catalog` says which
+    /// categories require custom keys.
+    func payload(_ catalog: Model, _ p: inout CodePrinter) {
         p.block("nonisolated extension \(namespaceName)") { p in
             p.line("/// The JSON body of a remote notification of one of these categories, as APNs expects it: `aps` with the")
             p.line("/// category and alert, and custom keys beside it. ``jsonData()`` encodes it and checks APNs' size limit.")
+            p.line("/// The HTTP/2 request carries the rest: `apns-push-type`, `apns-topic`, `apns-priority`, `apns-expiration`")
+            p.line("/// and `apns-collapse-id` are headers, not part of this payload.")
             p.block("\(access)struct Payload: Encodable, Hashable, Sendable") { p in
                 payloadProperties(&p)
                 p.line()
                 payloadInitializer(&p)
                 p.line()
+                p.line("/// The JSON value of a custom key.")
+                p.line("\(access)typealias Value = PayloadValue")
+                p.line()
                 interruptionLevel(&p)
+                p.line()
+                sound(&p)
                 p.line()
                 localizedAlertText(&p)
                 p.line()
-                payloadValue(&p)
-                p.line()
-                payloadProblem(&p)
-                p.line()
-                payloadEncoding(&p)
+                payloadEncoding(catalog, &p)
             }
+            p.line()
+            payloadError(&p)
         }
     }
 
@@ -55,16 +61,21 @@ extension SwiftGenerator {
             \(access)var relevanceScore: Double?
             /// `aps.mutable-content`: lets the app's notification service extension change the content first.
             \(access)var isMutableContent: Bool
+            /// `aps.content-available`: wakes the app in the background to fetch content; without an alert, badge or
+            /// sound the push is silent (send it with `apns-push-type: background` and `apns-priority: 5`).
+            \(access)var isContentAvailable: Bool
             /// `aps.badge`: the number on the app's icon; 0 removes it.
             \(access)var badge: Int?
-            /// `aps.sound`: the name of a sound file in the app's bundle, or `default`.
-            \(access)var sound: String?
+            /// `aps.sound`: a sound file in the app's bundle or `default` (write a string), or a critical alert's sound.
+            \(access)var sound: Sound?
             """)
         if hasPayloads {
             p.lines(of: """
                 /// The custom keys the category declares, as JSON: set from its typed `UserInfo` by
-                /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:badge:sound:undeclaredKeys:)``.
+                /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:isContentAvailable:badge:sound:undeclaredKeys:)``.
                 \(access)private(set) var declaredKeys: [String: Value]
+                /// The category of the `UserInfo` the declared keys came from; `nil` without one.
+                private var declaredKeysCategory: CategoryID?
                 """)
         }
         p.lines(of: """
@@ -79,23 +90,30 @@ extension SwiftGenerator {
         "title: String? = nil, subtitle: String? = nil, body: String? = nil,",
         "localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,",
         "threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,",
-        "relevanceScore: Double? = nil, isMutableContent: Bool = false, badge: Int? = nil, sound: String? = nil,",
+        "relevanceScore: Double? = nil, isMutableContent: Bool = false, isContentAvailable: Bool = false, badge: Int? = nil,",
+        "sound: Sound? = nil,",
         "undeclaredKeys: [String: Value] = [:]",
     ]
 
     /// The names of those parameters, in order.
     private static let optionalParameterNames = [
         "title", "subtitle", "body", "localizedTitle", "localizedSubtitle", "localizedBody", "threadID", "targetContentID",
-        "interruptionLevel", "relevanceScore", "isMutableContent", "badge", "sound", "undeclaredKeys",
+        "interruptionLevel", "relevanceScore", "isMutableContent", "isContentAvailable", "badge", "sound", "undeclaredKeys",
     ]
 
     private func payloadInitializer(_ p: inout CodePrinter) {
-        initializer(["/// A payload for a notification of `category`; every other key is left out unless given."], "init",
+        initializer([
+            "/// A payload for a notification of `category`; every other key is left out unless given. For a category that",
+            "/// requires custom keys, ``jsonData()`` throws: build its payload from its `UserInfo`.",
+        ], "init",
                     firstParameter: "category: CategoryID", &p) { p in
             for name in ["category"] + Self.optionalParameterNames {
                 p.line("self.\(name) = \(name)")
             }
-            if hasPayloads { p.line("declaredKeys = [:]") }
+            if hasPayloads {
+                p.line("declaredKeys = [:]")
+                p.line("declaredKeysCategory = nil")
+            }
         }
         guard hasPayloads else { return }
         p.line()
@@ -104,8 +122,9 @@ extension SwiftGenerator {
             "/// unless given.",
         ], "init<UserInfo: CategoryUserInfo>", firstParameter: "_ userInfo: UserInfo", &p) { p in
             let arguments = Self.optionalParameterNames.map { "\($0): \($0)" }.joined(separator: ", ")
-            p.line("self.init(category: UserInfo.categoryID, \(arguments))")
+            p.line("self.init(category: UserInfo.category, \(arguments))")
             p.line("declaredKeys = userInfo.customKeys")
+            p.line("declaredKeysCategory = UserInfo.category")
         }
     }
 
@@ -138,6 +157,22 @@ extension SwiftGenerator {
             """)
     }
 
+    private func sound(_ p: inout CodePrinter) {
+        p.lines(of: """
+            /// The sound of a notification (`aps.sound`): write a file name, or `default`, as a string.
+            \(access)enum Sound: Hashable, Sendable, ExpressibleByStringLiteral {
+                /// The sound file `name` in the app's bundle, or `default` for the system's sound.
+                case named(String)
+                /// A critical alert's sound, played even when the device is muted (needs Apple's critical alerts
+                /// entitlement): the file `name` (or `default`), at `volume` from 0 (silent) to 1 (full).
+                case critical(name: String, volume: Double)
+
+                /// The sound file `value`.
+                \(access)init(stringLiteral value: String) { self = .named(value) }
+            }
+            """)
+    }
+
     private func localizedAlertText(_ p: inout CodePrinter) {
         p.lines(of: """
             /// Alert text the device looks up by key in the app's `Localizable` strings when the notification arrives,
@@ -158,125 +193,148 @@ extension SwiftGenerator {
             """)
     }
 
-    private func payloadValue(_ p: inout CodePrinter) {
-        p.lines(of: """
-            /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
-            \(access)enum Value: Codable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-                ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
-            {
-                /// A JSON string.
-                case string(String)
-                /// A JSON number without a fraction.
-                case int(Int)
-                /// A JSON number; it must be finite.
-                case double(Double)
-                /// `true` or `false`.
-                case bool(Bool)
-                /// A JSON array.
-                case array([Value])
-                /// A JSON object; of a literal's repeated keys, the last wins.
-                case object([String: Value])
-                /// `null`.
-                case null
+    /// Prints, in an extension of the namespace, `PayloadValue`: the JSON value of a custom key, which typed
+    /// custom keys and the payload read and write.
+    func payloadValue(_ p: inout CodePrinter) {
+        p.block("nonisolated extension \(namespaceName)") { p in
+            p.lines(of: """
+                /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
+                \(access)enum PayloadValue: Codable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+                    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+                {
+                    /// A JSON string.
+                    case string(String)
+                    /// A JSON number without a fraction.
+                    case int(Int)
+                    /// A JSON number; it must be finite.
+                    case double(Double)
+                    /// `true` or `false`.
+                    case bool(Bool)
+                    /// A JSON array.
+                    case array([PayloadValue])
+                    /// A JSON object; of a literal's repeated keys, the last wins.
+                    case object([String: PayloadValue])
+                    /// `null`.
+                    case null
 
-                /// A string.
-                \(access)init(stringLiteral value: String) { self = .string(value) }
-                /// An integer.
-                \(access)init(integerLiteral value: Int) { self = .int(value) }
-                /// A number.
-                \(access)init(floatLiteral value: Double) { self = .double(value) }
-                /// A Boolean.
-                \(access)init(booleanLiteral value: Bool) { self = .bool(value) }
-                /// An array.
-                \(access)init(arrayLiteral elements: Value...) { self = .array(elements) }
-                /// An object.
-                \(access)init(dictionaryLiteral elements: (String, Value)...) {
-                    self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
-                }
+                    /// A string.
+                    \(access)init(stringLiteral value: String) { self = .string(value) }
+                    /// An integer.
+                    \(access)init(integerLiteral value: Int) { self = .int(value) }
+                    /// A number.
+                    \(access)init(floatLiteral value: Double) { self = .double(value) }
+                    /// A Boolean.
+                    \(access)init(booleanLiteral value: Bool) { self = .bool(value) }
+                    /// An array.
+                    \(access)init(arrayLiteral elements: PayloadValue...) { self = .array(elements) }
+                    /// An object.
+                    \(access)init(dictionaryLiteral elements: (String, PayloadValue)...) {
+                        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+                    }
 
-                /// Decodes any JSON value.
-                \(access)init(from decoder: any Decoder) throws {
-                    let container = try decoder.singleValueContainer()
-                    if container.decodeNil() {
-                        self = .null
-                    } else if let value = try? container.decode(Bool.self) {
-                        self = .bool(value)
-                    } else if let value = try? container.decode(Int.self) {
-                        self = .int(value)
-                    } else if let value = try? container.decode(Double.self) {
-                        self = .double(value)
-                    } else if let value = try? container.decode(String.self) {
-                        self = .string(value)
-                    } else if let value = try? container.decode([Value].self) {
-                        self = .array(value)
-                    } else {
-                        self = .object(try container.decode([String: Value].self))
+                    /// Decodes any JSON value.
+                    \(access)init(from decoder: any Decoder) throws {
+                        let container = try decoder.singleValueContainer()
+                        if container.decodeNil() {
+                            self = .null
+                        } else if let value = try? container.decode(Bool.self) {
+                            self = .bool(value)
+                        } else if let value = try? container.decode(Int.self) {
+                            self = .int(value)
+                        } else if let value = try? container.decode(Double.self) {
+                            self = .double(value)
+                        } else if let value = try? container.decode(String.self) {
+                            self = .string(value)
+                        } else if let value = try? container.decode([PayloadValue].self) {
+                            self = .array(value)
+                        } else {
+                            self = .object(try container.decode([String: PayloadValue].self))
+                        }
+                    }
+
+                    /// Encodes the value as JSON.
+                    \(access)func encode(to encoder: any Encoder) throws {
+                        var container = encoder.singleValueContainer()
+                        switch self {
+                        case .string(let value): try container.encode(value)
+                        case .int(let value): try container.encode(value)
+                        case .double(let value): try container.encode(value)
+                        case .bool(let value): try container.encode(value)
+                        case .array(let value): try container.encode(value)
+                        case .object(let value): try container.encode(value)
+                        case .null: try container.encodeNil()
+                        }
                     }
                 }
-
-                /// Encodes the value as JSON.
-                \(access)func encode(to encoder: any Encoder) throws {
-                    var container = encoder.singleValueContainer()
-                    switch self {
-                    case .string(let value): try container.encode(value)
-                    case .int(let value): try container.encode(value)
-                    case .double(let value): try container.encode(value)
-                    case .bool(let value): try container.encode(value)
-                    case .array(let value): try container.encode(value)
-                    case .object(let value): try container.encode(value)
-                    case .null: try container.encodeNil()
-                    }
-                }
-            }
-            """)
+                """)
+        }
     }
 
-    private func payloadProblem(_ p: inout CodePrinter) {
+    private func payloadError(_ p: inout CodePrinter) {
         p.lines(of: """
             /// Why a payload cannot be sent: thrown when it is encoded.
-            \(access)enum Problem: Error, Hashable, Sendable {
-                /// The encoded payload has `size` bytes, more than ``maximumSize``.
+            \(access)enum PayloadError: Error, Hashable, Sendable {
+                /// The encoded payload has `size` bytes, more than ``Payload/maximumSize``.
                 case tooLarge(size: Int)
                 /// `undeclaredKeys` has the key `aps`, which belongs to the system.
                 case customKeyNamedAPS
                 /// `relevanceScore` is not between 0 and 1.
                 case relevanceScoreOutOfRange(Double)
+                /// A critical sound's volume is not between 0 and 1.
+                case soundVolumeOutOfRange(Double)
             """)
         if hasPayloads {
             p.lines(of: """
                     /// `undeclaredKeys` has a key the category declares; set it through the category's `UserInfo`.
                     case undeclaredKeyIsDeclared(String)
+                    /// The category declares required custom keys and the payload does not carry its `UserInfo` (or carries
+                    /// another category's): the app could not read the notification. Build it with `Payload(userInfo, ...)`.
+                    case missingUserInfo(CategoryID)
                 """)
         }
         p.line("}")
     }
 
-    private func payloadEncoding(_ p: inout CodePrinter) {
+    private func payloadEncoding(_ catalog: Model, _ p: inout CodePrinter) {
         // The declared keys join the undeclared ones, which may not repeat them (checked in key order, so the
         // same payload always names the same key).
-        let declaredKeys = hasPayloads
-            ? "for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw Problem.undeclaredKeyIsDeclared(key) }\n"
+        var declaredKeys = ""
+        if hasPayloads {
+            let requiring = catalog.categories.filter { $0.payload?.contains { !$0.isOptional } ?? false }
+                .map { "." + SwiftIdentifier.escaped($0.swiftName) }
+            if !requiring.isEmpty {
+                declaredKeys += "let requiresUserInfo = [\(requiring.joined(separator: ", "))].contains(category)\n"
+                    + "    if declaredKeysCategory != category && (declaredKeysCategory != nil || requiresUserInfo) {\n"
+            } else {
+                declaredKeys += "if declaredKeysCategory != nil && declaredKeysCategory != category {\n"
+            }
+            declaredKeys += "        throw PayloadError.missingUserInfo(category)\n    }\n    "
+            declaredKeys += "for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw PayloadError.undeclaredKeyIsDeclared(key) }\n"
                 + "    payload.merge(declaredKeys) { _, declared in declared }\n    "
-            : ""
+        }
         p.lines(of: """
-            /// The payload as APNs expects it: UTF-8 JSON with sorted keys, so one payload always gives the same bytes.
+            /// The payload as APNs expects it: UTF-8 JSON with sorted keys and unescaped slashes, so one payload always
+            /// gives the same bytes, and no byte of the 4 KB is spent on a `\\/`.
             ///
-            /// - Throws: ``Problem`` when APNs would refuse the payload, and `EncodingError` for a value that JSON
-            ///   cannot hold (a number that is not finite).
+            /// - Throws: ``PayloadError`` when APNs would refuse the payload or the app could not read it, and
+            ///   `EncodingError` for a value that JSON cannot hold (a number that is not finite).
             \(access)func jsonData() throws -> Data {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = .sortedKeys
+                if #available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *) {
+                    encoder.outputFormatting.insert(.withoutEscapingSlashes)
+                }
                 let data = try encoder.encode(self)
-                guard data.count <= Self.maximumSize else { throw Problem.tooLarge(size: data.count) }
+                guard data.count <= Self.maximumSize else { throw PayloadError.tooLarge(size: data.count) }
                 return data
             }
 
             /// Encodes `aps` and the custom keys; use ``jsonData()`` to check the size as well.
             ///
-            /// - Throws: ``Problem`` for an undeclared key `aps`\(hasPayloads ? " or one the category declares," : "") or a relevance score outside 0...1.
+            /// - Throws: ``PayloadError`` for an undeclared key `aps`\(hasPayloads ? " or one the category declares, a missing `UserInfo`," : "") or a relevance score or volume outside 0...1.
             \(access)func encode(to encoder: any Encoder) throws {
-                guard undeclaredKeys["aps"] == nil else { throw Problem.customKeyNamedAPS }
-                if let relevanceScore, !(0...1).contains(relevanceScore) { throw Problem.relevanceScoreOutOfRange(relevanceScore) }
+                guard undeclaredKeys["aps"] == nil else { throw PayloadError.customKeyNamedAPS }
+                if let relevanceScore, !(0...1).contains(relevanceScore) { throw PayloadError.relevanceScoreOutOfRange(relevanceScore) }
                 var alert: [String: Value] = [:]
                 alert["title"] = title.map(Value.string)
                 alert["subtitle"] = subtitle.map(Value.string)
@@ -291,8 +349,17 @@ extension SwiftGenerator {
                 aps["interruption-level"] = interruptionLevel.map { Value.string($0.rawValue) }
                 aps["relevance-score"] = relevanceScore.map(Value.double)
                 if isMutableContent { aps["mutable-content"] = .int(1) }
+                if isContentAvailable { aps["content-available"] = .int(1) }
                 aps["badge"] = badge.map(Value.int)
-                aps["sound"] = sound.map(Value.string)
+                switch sound {
+                case .named(let name)?:
+                    aps["sound"] = .string(name)
+                case .critical(let name, let volume)?:
+                    guard (0...1).contains(volume) else { throw PayloadError.soundVolumeOutOfRange(volume) }
+                    aps["sound"] = ["critical": 1, "name": .string(name), "volume": .double(volume)]
+                case nil:
+                    break
+                }
                 var payload = undeclaredKeys
                 \(declaredKeys)payload["aps"] = .object(aps)
                 try Value.object(payload).encode(to: encoder)

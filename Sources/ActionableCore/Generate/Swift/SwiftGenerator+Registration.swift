@@ -22,14 +22,18 @@ extension SwiftGenerator {
             }
             p.line()
             p.line("/// Registers every category with `center` next to the categories registered there already, in one call:")
-            p.line("/// those with the identifier of a category defined here are replaced, every other (a push SDK's, or one")
-            p.line("/// built at run time) is kept.")
-            p.block("\(access)static func merge(into center: UNUserNotificationCenter = .current()) async") { p in
-                if catalog.categories.isEmpty {
-                    p.line("// Nothing is defined here: every registered category stays.")
+            p.line("/// those with the identifier of a category defined here are replaced, those the definitions retire")
+            p.line("/// (`reserved:`) removed, and every other (a push SDK's, or one built at run time) kept. It runs on the")
+            p.line("/// caller's actor, so a center that a main-actor type keeps can be passed.")
+            p.block("\(access)nonisolated(nonsending) static func merge(into center: UNUserNotificationCenter = .current()) async") { p in
+                let retired = catalog.reservedCategories.map { SwiftLiteral.string($0.identifier) }
+                if catalog.categories.isEmpty && retired.isEmpty {
+                    p.line("// Nothing is defined or retired here: every registered category stays.")
                 } else {
-                    p.line("let defined = Set(CategoryID.allCases.map(\\.rawValue))")
-                    p.line("let kept = await center.notificationCategories().filter { !defined.contains($0.identifier) }")
+                    let defined = catalog.categories.isEmpty ? "" : "CategoryID.allCases.map(\\.rawValue)"
+                    let replaced = [defined, retired.isEmpty ? "" : "[\(retired.joined(separator: ", "))]"].filter { !$0.isEmpty }
+                    p.line("let replaced: Set<String> = Set(\(replaced.joined(separator: " + ")))")
+                    p.line("let kept = await center.notificationCategories().filter { !replaced.contains($0.identifier) }")
                     p.line("center.setNotificationCategories(kept.union(makeCategories()))")
                 }
             }
@@ -39,14 +43,14 @@ extension SwiftGenerator {
                 let actionNames = Dictionary(uniqueKeysWithValues: catalog.actions.map { (ExactText($0.identifier), $0.swiftName) })
                 switchFunction(
                     "/// The category `id` names, with its actions in display order.",
-                    "\(access)static func makeCategory(_ id: CategoryID) -> UNNotificationCategory", &p
+                    "private static func makeCategory(_ id: CategoryID) -> UNNotificationCategory", &p
                 ) { p in
                     p.forEach(catalog.categories) { category, p in categoryCase(category, actionNames: actionNames, &p) }
                 }
             }
             if !catalog.actions.isEmpty {
                 switchFunction(
-                    "/// The action `id` names.", "\(access)static func makeAction(_ id: ActionID) -> UNNotificationAction", &p
+                    "/// The action `id` names.", "private static func makeAction(_ id: ActionID) -> UNNotificationAction", &p
                 ) { p in
                     p.forEach(catalog.actions) { action, p in actionCase(action, &p) }
                 }

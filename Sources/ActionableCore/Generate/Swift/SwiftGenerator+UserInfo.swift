@@ -17,7 +17,7 @@ extension SwiftGenerator {
                 guard let values = key.type.kind.values else { continue }
                 p.line()
                 p.lines(SwiftComment.lines("The values of `\(key.key)`."))
-                p.block("\(access)enum \(SwiftIdentifier.escaped(key.enumTypeName)): String, CaseIterable, Codable, Hashable, Sendable") { p in
+                p.block("\(access)enum \(SwiftIdentifier.escaped(key.enumTypeName)): String, CaseIterable, Sendable\(generatesServer ? ", Codable" : "")") { p in
                     for value in values {
                         let name = ValidationSession.payloadCaseName(for: value) ?? value
                         p.line("case \(SwiftIdentifier.escaped(name)) = \(SwiftLiteral.string(value))")
@@ -36,7 +36,7 @@ extension SwiftGenerator {
                 }
             }
             p.line()
-            p.line("\(access)static var categoryID: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
+            p.line("\(access)static var category: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
             p.line()
             p.block("\(access)init(keys: UserInfoKeys) throws(UserInfoError)") { p in
                 for key in keys {
@@ -45,8 +45,8 @@ extension SwiftGenerator {
                 }
             }
             p.line()
-            p.block("\(access)var customKeys: [String: Payload.Value]") { p in
-                p.line("var keys: [String: Payload.Value] = [:]")
+            p.block("\(access)var customKeys: [String: PayloadValue]") { p in
+                p.line("var keys: [String: PayloadValue] = [:]")
                 for key in keys {
                     p.line("Self.write(\(SwiftIdentifier.escaped(key.swiftName)), \(codec(of: key.type)), to: \(SwiftLiteral.string(key.key)), in: &keys)")
                 }
@@ -87,26 +87,56 @@ extension SwiftGenerator {
         return type.isList ? ".list(\(base))" : base
     }
 
-    /// Prints the protocols of typed payloads, inside the namespace.
+    /// Prints the protocols of typed payloads, inside the namespace, and for an app `ReceivedResponse`.
     func userInfoProtocols(_ p: inout CodePrinter) {
         p.lines(of: """
             /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed, and their
-            /// JSON form. Read one from a notification's `userInfo` with `init(userInfo:)`, or decode one from JSON.
-            \(access)protocol CategoryUserInfo: Codable, Hashable, Sendable {
+            /// JSON form. Read one from a notification's `userInfo` with `init(userInfo:)`\(generatesServer ? ", or decode one from JSON" : "").
+            \(access)protocol CategoryUserInfo: \(generatesServer ? "Codable, " : "")Hashable, Sendable {
                 /// The identifier of the category whose notifications carry these keys.
-                static var categoryID: CategoryID { get }
+                static var category: CategoryID { get }
                 /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
                 init(keys: UserInfoKeys) throws(UserInfoError)
                 /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
-                var customKeys: [String: Payload.Value] { get }
+                var customKeys: [String: PayloadValue] { get }
             }
 
             /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`.
             \(access)protocol PayloadCategory: Category {
-                /// What the user did with a notification of the category.
-                associatedtype Response: CategoryResponse
+            """)
+        if generatesApp {
+            p.line("    /// What the user did with a notification of the category.")
+            p.line("    associatedtype Response: CategoryResponse")
+        }
+        p.lines(of: """
                 /// The custom keys of a notification of the category.
                 associatedtype UserInfo: CategoryUserInfo
+            }
+            """)
+        guard generatesApp else { return }
+        p.line()
+        p.lines(of: """
+            /// What the user did with a notification of a category that declares custom keys (its `Received`), and the
+            /// keys: the action always, even when a key is not what the category declares, so that no tap is lost.
+            \(access)struct ReceivedResponse<CategoryType: PayloadCategory>: Hashable, Sendable {
+                /// What the user did.
+                \(access)var response: CategoryType.Response
+                /// The notification's custom keys, typed, or why they are not what the category declares.
+                \(access)var userInfo: Result<CategoryType.UserInfo, UserInfoError>
+
+                /// A response with its custom keys.
+                \(access)init(response: CategoryType.Response, userInfo: Result<CategoryType.UserInfo, UserInfoError>) {
+                    self.response = response
+                    self.userInfo = userInfo
+                }
+
+                /// The response that `actionIdentifier` names (`userText` is the text of a text-input response), with the
+                /// keys read from a notification's `userInfo`. Tests build responses with it.
+                \(access)init(actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any]) {
+                    self.init(
+                        response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
+                        userInfo: CategoryType.UserInfo.decoding(userInfo))
+                }
             }
             """)
     }
@@ -119,7 +149,7 @@ extension SwiftGenerator {
                 /// holds a value of another type.
                 \(access)struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible {
                     /// The notification's category.
-                    \(access)var categoryID: CategoryID
+                    \(access)var category: CategoryID
                     /// The key.
                     \(access)var key: String
                     /// What the category declares the key holds, such as `an integer`.
@@ -130,7 +160,7 @@ extension SwiftGenerator {
                     /// The problem in one line, naming the category and the key.
                     \(access)var description: String {
                         let problem = found.map { "must be \\(expected), found \\($0)" } ?? "is missing; it must be \\(expected)"
-                        return "\\(categoryID.rawValue) notification: custom key \\"\\(key)\\" \\(problem)"
+                        return "\\(category.rawValue) notification: custom key \\"\\(key)\\" \\(problem)"
                     }
                 }
 
@@ -138,20 +168,20 @@ extension SwiftGenerator {
                 /// `userInfo`, or from JSON.
                 \(access)struct UserInfoKeys {
                     /// The category whose keys are read, named in errors.
-                    \(access)let categoryID: CategoryID
-                    private let values: [String: Payload.Value]
+                    \(access)let category: CategoryID
+                    private let values: [String: PayloadValue]
                     private let userInfo: [AnyHashable: Any]
 
                     /// The keys of a JSON object.
-                    \(access)init(_ categoryID: CategoryID, values: [String: Payload.Value]) {
-                        self.categoryID = categoryID
+                    \(access)init(_ category: CategoryID, values: [String: PayloadValue]) {
+                        self.category = category
                         self.values = values
                         self.userInfo = [:]
                     }
 
                     /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
-                    \(access)init(_ categoryID: CategoryID, userInfo: [AnyHashable: Any]) {
-                        self.categoryID = categoryID
+                    \(access)init(_ category: CategoryID, userInfo: [AnyHashable: Any]) {
+                        self.category = category
                         self.values = [:]
                         self.userInfo = userInfo
                     }
@@ -159,7 +189,7 @@ extension SwiftGenerator {
                     /// The value of `key`, which must be present.
                     \(access)func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
                         guard let json = try json(key, codec) else {
-                            throw UserInfoError(categoryID: categoryID, key: key, expected: codec.expected, found: nil)
+                            throw UserInfoError(category: category, key: key, expected: codec.expected, found: nil)
                         }
                         return try value(json, key, codec)
                     }
@@ -170,23 +200,23 @@ extension SwiftGenerator {
                         return try value(json, key, codec)
                     }
 
-                    private func value<T>(_ json: Payload.Value, _ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
+                    private func value<T>(_ json: PayloadValue, _ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
                         guard let value = codec.decode(json) else {
-                            throw UserInfoError(categoryID: categoryID, key: key, expected: codec.expected, found: codec.describe(json))
+                            throw UserInfoError(category: category, key: key, expected: codec.expected, found: codec.describe(json))
                         }
                         return value
                     }
 
                     /// The JSON value of `key`; a `userInfo` value is read back through `JSONSerialization`, so a
                     /// number and a Boolean stay apart as they were in the push.
-                    private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> Payload.Value? {
+                    private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> PayloadValue? {
                         if let value = values[key] { return value }
                         guard let raw = userInfo[key] else { return nil }
                         if raw is NSNull { return .null }
                         guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]),
-                              let value = try? JSONDecoder().decode([Payload.Value].self, from: data).first else {
+                              let value = try? JSONDecoder().decode([PayloadValue].self, from: data).first else {
                             throw UserInfoError(
-                                categoryID: categoryID, key: key, expected: codec.expected, found: "a \\(Swift.type(of: raw)), which JSON cannot hold")
+                                category: category, key: key, expected: codec.expected, found: "a \\(Swift.type(of: raw)), which JSON cannot hold")
                         }
                         return value
                     }
@@ -197,11 +227,11 @@ extension SwiftGenerator {
                     /// What the JSON must hold, such as `an integer`.
                     \(access)let expected: String
                     /// The value `json` holds, or `nil` when it holds no value of the type.
-                    \(access)let decode: @Sendable (Payload.Value) -> T?
+                    \(access)let decode: @Sendable (PayloadValue) -> T?
                     /// The JSON form of a value.
-                    \(access)let encode: @Sendable (T) -> Payload.Value
+                    \(access)let encode: @Sendable (T) -> PayloadValue
                     /// What a JSON value that is not a value of the type holds, for errors.
-                    \(access)var describe: @Sendable (Payload.Value) -> String = { $0.summary }
+                    \(access)var describe: @Sendable (PayloadValue) -> String = { $0.summary }
                 }
             }
 
@@ -306,7 +336,7 @@ extension SwiftGenerator {
                 }
             }
 
-            nonisolated extension \(namespaceName).Payload.Value {
+            nonisolated extension \(namespaceName).PayloadValue {
                 /// The value in a few words, for errors: `the string "soon"`, `the number 3`.
                 \(access)var summary: String {
                     switch self {
@@ -339,25 +369,39 @@ extension SwiftGenerator {
                 ///
                 /// - Throws: ``\(namespaceName)/UserInfoError`` for the first key that is missing or holds another type.
                 \(access)init(userInfo: [AnyHashable: Any]) throws(\(namespaceName).UserInfoError) {
-                    try self.init(keys: \(namespaceName).UserInfoKeys(Self.categoryID, userInfo: userInfo))
+                    try self.init(keys: \(namespaceName).UserInfoKeys(Self.category, userInfo: userInfo))
+                }
+
+                /// The keys in a notification's `userInfo`, or why they are not what the category declares.
+                \(access)static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, \(namespaceName).UserInfoError> {
+                    do throws(\(namespaceName).UserInfoError) {
+                        return .success(try Self(userInfo: userInfo))
+                    } catch {
+                        return .failure(error)
+                    }
                 }
 
                 /// The keys as a notification's `userInfo` holds them (property-list values).
                 \(access)var userInfo: [String: Any] { customKeys.mapValues(\\.propertyList) }
 
+                /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
+                \(access)static func write<T>(_ value: T?, _ codec: \(namespaceName).PayloadCodec<T>, to key: String, in keys: inout [String: \(namespaceName).PayloadValue]) {
+                    keys[key] = value.map(codec.encode)
+                }
+            }
+            """)
+        guard generatesServer else { return }
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).CategoryUserInfo {
                 /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
                 \(access)init(from decoder: any Decoder) throws {
-                    try self.init(keys: \(namespaceName).UserInfoKeys(Self.categoryID, values: [String: \(namespaceName).Payload.Value](from: decoder)))
+                    try self.init(keys: \(namespaceName).UserInfoKeys(Self.category, values: [String: \(namespaceName).PayloadValue](from: decoder)))
                 }
 
                 /// Encodes the keys as a JSON object.
                 \(access)func encode(to encoder: any Encoder) throws {
                     try customKeys.encode(to: encoder)
-                }
-
-                /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
-                \(access)static func write<T>(_ value: T?, _ codec: \(namespaceName).PayloadCodec<T>, to key: String, in keys: inout [String: \(namespaceName).Payload.Value]) {
-                    keys[key] = value.map(codec.encode)
                 }
             }
             """)
@@ -367,35 +411,31 @@ extension SwiftGenerator {
     /// them to local content.
     func userInfoNotifications(_ p: inout CodePrinter) {
         p.lines(of: """
-            nonisolated extension \(namespaceName).CategoryUserInfo {
-                /// The custom keys of `notification`, typed (for `userNotificationCenter(_:willPresent:)`); `nil` when the
-                /// notification is of another category.
-                ///
-                /// - Throws: ``\(namespaceName)/UserInfoError`` for the first key that is missing or holds another type.
-                \(access)init?(_ notification: UNNotification) throws(\(namespaceName).UserInfoError) {
-                    let content = notification.request.content
-                    guard content.categoryIdentifier.unicodeScalars.elementsEqual(Self.categoryID.rawValue.unicodeScalars) else { return nil }
-                    try self.init(userInfo: content.userInfo)
-                }
-            }
-
             nonisolated extension \(namespaceName).PayloadCategory {
-                /// What the user did with a notification of this category, with the notification's custom keys typed
-                /// (for `userNotificationCenter(_:didReceive:)`); `nil` when `response` is to another category's.
-                ///
-                /// - Throws: ``\(namespaceName)/UserInfoError`` for the first key that is missing or holds another type.
-                \(access)static func response(to response: UNNotificationResponse) throws(\(namespaceName).UserInfoError) -> (action: Response, userInfo: UserInfo)? {
-                    guard let action = Response(response) else { return nil }
-                    return (action, try UserInfo(userInfo: response.notification.request.content.userInfo))
+                /// The custom keys of `notification` (in `userNotificationCenter(_:willPresent:)`), typed, or why they are not
+                /// what the category declares; `nil` when the notification is of another category.
+                \(access)static func userInfo(of notification: UNNotification) -> Result<UserInfo, \(namespaceName).UserInfoError>? {
+                    let content = notification.request.content
+                    guard content.categoryIdentifier.unicodeScalars.elementsEqual(id.rawValue.unicodeScalars) else { return nil }
+                    return UserInfo.decoding(content.userInfo)
                 }
 
                 /// New content for a local notification of this category, carrying `userInfo`'s keys.
                 \(access)static func makeContent(
-                    _ userInfo: UserInfo, title: String = "", subtitle: String = "", body: String = "", threadIdentifier: String = ""
+                    _ userInfo: UserInfo, title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
                 ) -> UNMutableNotificationContent {
-                    let content = makeContent(title: title, subtitle: subtitle, body: body, threadIdentifier: threadIdentifier)
+                    let content = \(namespaceName).makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
                     content.userInfo = userInfo.userInfo
                     return content
+                }
+            }
+
+            nonisolated extension \(namespaceName).ReceivedResponse {
+                /// The user's response with the notification's custom keys (in `userNotificationCenter(_:didReceive:)`); `nil`
+                /// when `response` is to a notification of another category.
+                \(access)init?(_ response: UNNotificationResponse) {
+                    guard let action = CategoryType.Response(response) else { return nil }
+                    self.init(response: action, userInfo: CategoryType.UserInfo.decoding(response.notification.request.content.userInfo))
                 }
             }
             """)

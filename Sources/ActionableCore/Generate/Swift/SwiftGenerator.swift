@@ -3,7 +3,8 @@
 /// Everything compiles everywhere, Linux servers included (the namespace enum with the identifier enums,
 /// one type per category with its actions and the responses it can receive, and the APNs payload), except
 /// what uses the UserNotifications category API: registration, content for local notifications, and
-/// decoding of responses, which are gated by ``appleCondition``.
+/// decoding of responses, which are gated by ``appleCondition``. ``GenerationSettings/parts`` leaves out
+/// what an app target (`app`) or a push server (`server`) does not use.
 ///
 /// Every identifier from user input is written through ``SwiftIdentifier/escaped(_:)``, every string
 /// through ``SwiftLiteral/string(_:)``, every comment through ``SwiftComment/lines(_:marker:)``.
@@ -23,6 +24,11 @@ public struct SwiftGenerator: Sendable {
     var hasActions = true
     /// Whether any category declares its `payload`: only then does the file print the code of typed custom keys.
     var hasPayloads = false
+
+    /// Whether the file has the app's part: registration, responses, decoding and content.
+    var generatesApp: Bool { settings.parts.contains(.app) }
+    /// Whether the file has the server's part: the APNs payload, and `Codable` identifiers and custom keys.
+    var generatesServer: Bool { settings.parts.contains(.server) }
 
     /// The condition under which the UserNotifications category API exists. Every category, action and
     /// response API is `API_UNAVAILABLE(tvos)` in the SDK headers, and on platforms without the framework
@@ -51,25 +57,34 @@ public struct SwiftGenerator: Sendable {
         var printer = CodePrinter(parallelism: parallelism)
         header(catalog, &printer)
         namespaceDeclaration(catalog, actionsOf: actionsOf, &printer)
-        printer.line()
         // Without a category the shared protocols have no conformer, and a payload's members could never run
         // (Swift warns about them): all of it is printed only with categories.
         if !catalog.categories.isEmpty {
-            sharedImplementations(&printer)
-            payload(&printer)
             printer.line()
-            if hasPayloads {
-                userInfoSupport(&printer)
+            sharedImplementations(&printer)
+            if generatesServer || hasPayloads {
                 printer.line()
+                payloadValue(&printer)
+            }
+            if generatesServer {
+                printer.line()
+                payload(catalog, &printer)
+            }
+            if hasPayloads {
+                printer.line()
+                userInfoSupport(&printer)
             }
         }
-        printer.line("#if \(Self.appleCondition)")
-        registration(catalog, &printer)
-        if hasPayloads {
+        if generatesApp {
             printer.line()
-            userInfoNotifications(&printer)
+            printer.line("#if \(Self.appleCondition)")
+            registration(catalog, &printer)
+            if hasPayloads {
+                printer.line()
+                userInfoNotifications(&printer)
+            }
+            printer.line("#endif")
         }
-        printer.line("#endif")
         return printer.takeBytes()
     }
 
@@ -89,9 +104,10 @@ public struct SwiftGenerator: Sendable {
         p.line("// swift-format-ignore-file")
         p.line("// swiftlint:disable all")
         p.line()
-        // Foundation is used by the payload (`JSONEncoder`, `Data`) on every platform; a `public import`
-        // that nothing public uses is a warning, so it is imported only along with the payload.
-        if !catalog.categories.isEmpty { p.line("\(access)import Foundation") }
+        // Foundation is used by the payload (`JSONEncoder`, `Data`) and typed custom keys (`JSONSerialization`,
+        // `Date`) on every platform; a `public import` that nothing public uses is a warning, so it is imported
+        // only along with them.
+        if !catalog.categories.isEmpty && (generatesServer || hasPayloads) { p.line("\(access)import Foundation") }
         p.line("#if \(Self.appleCondition)")
         p.line("\(access)import UserNotifications")
         p.line("#endif")
@@ -125,32 +141,36 @@ public struct SwiftGenerator: Sendable {
             }, &p)
             if !catalog.categories.isEmpty {
                 p.line()
-                sharedProtocols(&p)
+                sharedProtocols(catalog, &p)
             }
             if hasPayloads {
                 p.line()
                 userInfoProtocols(&p)
             }
             p.forEach(catalog.categories) { category, p in
+                guard generatesApp || category.payload != nil else { return }
                 p.line()
                 categoryType(category, actions: actionsOf(category), &p)
             }
-            p.line()
-            responseEnum(catalog, &p)
+            if generatesApp {
+                p.line()
+                responseEnum(catalog, &p)
+            }
         }
     }
 
     /// Prints a `String`-backed identifier enum with one documented case per entry.
     func identifierEnum(_ name: String, cases: [(name: String, rawValue: String, doc: String)], _ p: inout CodePrinter) {
+        let codable = generatesServer ? ", Codable" : ""
         guard !cases.isEmpty else {
             // An enum without cases cannot declare a raw type; spell out the same API by hand.
-            p.block("\(access)enum \(name): RawRepresentable, CaseIterable, Hashable, Sendable, Codable") { p in
+            p.block("\(access)enum \(name): RawRepresentable, CaseIterable, Sendable\(codable)") { p in
                 p.line("\(access)init?(rawValue: String) { nil }")
                 p.line("\(access)var rawValue: String { switch self {} }")
             }
             return
         }
-        p.block("\(access)enum \(name): String, CaseIterable, Hashable, Sendable, Codable") { p in
+        p.block("\(access)enum \(name): String, CaseIterable, Sendable\(codable)") { p in
             p.forEach(cases) { entry, p in
                 p.lines(SwiftComment.lines(entry.doc))
                 p.line("case \(SwiftIdentifier.escaped(entry.name)) = \(SwiftLiteral.string(entry.rawValue))")

@@ -5,12 +5,20 @@ public enum SwiftIdentifier {
     /// initializer and the type. Derived names get a `_` suffix; an explicit `swiftName` may not use them.
     public static let unusableNames: Set<String> = ["self", "Self", "Type", "Protocol", "init"]
 
+    /// Initialisms, lowercased: as the API Design Guidelines ask, a derived name writes one all uppercase
+    /// (`meetingID`, `imageURL`) unless it starts the name, where it is all lowercase (`urlScheme`).
+    public static let initialisms: Set<String> = [
+        "api", "gps", "html", "http", "https", "id", "json", "pdf", "sms", "ui", "uri", "url", "uuid", "xml",
+    ]
+
     /// Derives a Swift name from an identifier: split at every character that is not an ASCII letter or
     /// digit and at lower-to-upper case boundaries, drop empty parts, lowercase the first part and
-    /// capitalise the rest (an all-caps part becomes Capitalised), prefix `_` before a leading digit, and
-    /// suffix `_` to an unusable name. Returns `nil` when the id has no ASCII letter or digit.
+    /// capitalise the rest (an all-caps part becomes Capitalised, an initialism all uppercase), prefix `_`
+    /// before a leading digit, and suffix `_` to an unusable name. Returns `nil` when the id has no ASCII
+    /// letter or digit.
     ///
-    /// `MEETING_INVITATION` → `meetingInvitation`, `com.example.reply-v2` → `comExampleReplyV2`.
+    /// `MEETING_INVITATION` → `meetingInvitation`, `com.example.reply-v2` → `comExampleReplyV2`,
+    /// `IMAGE_URL` → `imageURL`.
     public static func derive(from identifier: String) -> String? {
         // Words are runs of ASCII letters and digits, so the work is done on UTF-8 bytes: every byte of a
         // non-ASCII scalar separates words, exactly like the scalar itself. Each word is copied as written
@@ -62,7 +70,8 @@ public enum SwiftIdentifier {
     /// a test checks that every capitalised name in generated code is either declared by it or listed here.
     public static let reservedTypeNames: Set<String> = [
         // Declared by the generator in the namespace.
-        "Action", "ActionID", "Category", "CategoryAction", "CategoryID", "CategoryResponse", "Payload", "Response",
+        "Action", "ActionID", "Category", "CategoryAction", "CategoryID", "CategoryResponse", "NoAction", "Payload",
+        "PayloadError", "Received", "ReceivedResponse", "Response", "Sound", "UntypedContentCategory", "CategoryType",
         // Declared by the generator for typed payload keys.
         "CategoryUserInfo", "PayloadCategory", "PayloadCodec", "UserInfo", "UserInfoError", "UserInfoKeys", "Value",
         // Declared by the generated registration code.
@@ -100,8 +109,8 @@ public enum SwiftIdentifier {
     /// category's `Action` enum has the members of `CategoryAction` beside one case per action, and their code
     /// refers to the category's `Action` and `id`, which a case of the same name would hide.
     public static let reservedActionCaseNames: Set<String> = [
-        "Action", "actionIDs", "actionIdentifier", "allCases", "categoryID", "dismissed", "id", "opened", "rawValue", "unknown",
-        "userText",
+        "Action", "actionIDs", "actionIdentifier", "allCases", "category", "categoryID", "dismissed", "id", "opened", "rawValue",
+        "unknown", "userText",
     ]
 
     /// The name of a category's own type in the namespace: its Swift name with the first letter capitalised.
@@ -111,9 +120,20 @@ public enum SwiftIdentifier {
     /// `meetingInvitation` → `MeetingInvitation`, `error` → `ErrorCategory`, `_2faCode` → `_2faCodeCategory`.
     public static func typeName(for swiftName: String) -> String {
         guard let first = swiftName.unicodeScalars.first, isLowercase(first) else { return swiftName + "Category" }
-        let name = swiftName.prefix(1).uppercased() + swiftName.dropFirst()
+        let name = capitalized(swiftName)
         return reservedTypeNames.contains(name) ? name + "Category" : name
     }
+
+    /// `name` with its first letter uppercased, or its first word when that is an initialism (``initialisms``):
+    /// `meetingID` → `MeetingID`, `urlScheme` → `URLScheme`.
+    public static func capitalized(_ name: String) -> String {
+        let firstWord = name.prefix { isLowercase($0) }
+        if initialisms.contains(String(firstWord)) { return firstWord.uppercased() + name.dropFirst(firstWord.count) }
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// Whether `character` is an ASCII lowercase letter.
+    private static func isLowercase(_ character: Character) -> Bool { ("a"..."z").contains(character) }
 
     /// Whether `name` may name the generated namespace: a valid name (``isValidName(_:)``) that is not one
     /// of ``reservedTypeNames``, which as a top-level type would shadow what the generated code uses.
@@ -135,6 +155,10 @@ public enum SwiftIdentifier {
         let lowercasesFrom: Int
         if start == 0 {
             lowercasesFrom = 0
+        } else if name.count - start <= longestInitialism,
+                  initialisms.contains(String(decoding: name[start...].map(lowercased), as: UTF8.self)) {
+            for index in start..<name.count { name[index] = uppercased(name[index]) }
+            return
         } else {
             let isAllCaps = !name[start...].contains(where: isLowercase)
             name[start] = uppercased(name[start])
@@ -161,6 +185,9 @@ public enum SwiftIdentifier {
     /// The length in bytes of the longest of ``keywords`` and ``unusableNames``: a longer name is neither, and
     /// most generated names are longer, so this spares hashing them.
     static let longestKeyword = keywords.union(unusableNames).map(\.utf8.count).max() ?? 0
+
+    /// The length in bytes of the longest of ``initialisms``: a longer word is none of them.
+    static let longestInitialism = initialisms.map(\.utf8.count).max() ?? 0
 
     /// Every keyword and contextual keyword of Swift 6 (The Swift Programming Language, Lexical Structure),
     /// so any of them is backticked. Backticks around a contextual keyword are harmless, so the list errs on
