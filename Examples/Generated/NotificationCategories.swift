@@ -130,7 +130,7 @@ nonisolated enum NotificationCategories {
     }
 
     /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
-    enum DailySummary: Category, UntypedContentCategory {
+    enum DailySummary: UntypedContentCategory {
         static var id: CategoryID { .dailySummary }
 
         /// The category has no actions.
@@ -163,7 +163,7 @@ nonisolated enum NotificationCategories {
     }
 
     /// A message in a group conversation; replying needs an unlocked device.
-    enum GroupMessage: Category, UntypedContentCategory {
+    enum GroupMessage: UntypedContentCategory {
         static var id: CategoryID { .groupMessage }
 
         /// The category's actions, in display order.
@@ -350,7 +350,7 @@ nonisolated enum NotificationCategories {
     }
 
     /// A reminder that a meeting the user accepted starts in a few minutes.
-    enum MeetingStarting: Category, UntypedContentCategory {
+    enum MeetingStarting: UntypedContentCategory {
         static var id: CategoryID { .meetingStarting }
 
         /// The category's actions, in display order.
@@ -407,7 +407,7 @@ nonisolated enum NotificationCategories {
     }
 
     /// A new direct message.
-    enum NewMessage: Category, UntypedContentCategory {
+    enum NewMessage: UntypedContentCategory {
         static var id: CategoryID { .newMessage }
 
         /// The category's actions, in display order.
@@ -487,7 +487,7 @@ nonisolated enum NotificationCategories {
     }
 
     /// A to-do item is due.
-    enum ReminderDue: Category, UntypedContentCategory {
+    enum ReminderDue: UntypedContentCategory {
         static var id: CategoryID { .reminderDue }
 
         /// The category's actions, in display order.

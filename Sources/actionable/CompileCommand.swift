@@ -28,7 +28,7 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "The access level of every generated declaration (default: the configuration's, else internal).")
     var accessLevel: AccessLevel?
 
-    @Option(name: .customLong("generate"), parsing: .upToNextOption, help: ArgumentHelp(
+    @Option(name: .customLong("generate"), help: ArgumentHelp(
         "The parts of the Swift file to generate: app, server, or both (default: the configuration's 'generate', else both).",
         discussion: "app: registration, responses, typed user info and local content; server: typed user info and the APNs Payload. Repeat the flag or write app,server.",
         valueName: "part"))

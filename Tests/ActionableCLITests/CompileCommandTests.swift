@@ -215,6 +215,7 @@ struct CompileCommandTests {
         ["check", "defs.yaml", "--diagnostics-format", "xml"],
         ["compile", "defs.yaml", "--swift-out", "x.swift", "--namespace", "String"],
         ["compile", "defs.yaml", "--swift-out", "x.swift", "--access-level", "open"],
+        ["compile", "defs.yaml", "--swift-out", "x.swift", "--generate", "client"],
     ])
     func usageErrors(arguments: [String]) throws {
         let workspace = try CLI.workspace(["defs.yaml": "categories: []\n"])
@@ -230,8 +231,29 @@ struct CompileCommandTests {
         let swift = try String(contentsOf: workspace.appendingPathComponent("Out.swift"), encoding: .utf8)
         #expect(swift.contains("\npackage import Foundation\n"))
         #expect(swift.contains("\nnonisolated package enum Pushes {\n"))
-        #expect(swift.contains("    package enum Inbox: Category {\n"))
+        #expect(swift.contains("    package enum Inbox: UntypedContentCategory {\n"))
         #expect(swift.contains("        package static var id: CategoryID { .inbox }\n"))
+    }
+
+    @Test("--generate leaves out what an app or a server does not use, over the configuration's generate")
+    func generatedParts() throws {
+        let workspace = try CLI.workspace([
+            "defs.yaml": "categories:\n  - id: INBOX\n    actions: [{ id: ARCHIVE, title: Archive }]\n",
+            "actionable-config.yaml": "generate: server\n",
+        ])
+        func generate(_ flags: [String]) throws -> String {
+            let arguments = ["compile", "defs.yaml", "--config", "actionable-config.yaml", "--swift-out", "Out.swift"]
+            let result = try CLI.run(arguments + flags, in: workspace)
+            #expect(result.status == 0, "\(result.standardError)")
+            return try String(contentsOf: workspace.appendingPathComponent("Out.swift"), encoding: .utf8)
+        }
+        let server = try generate([])
+        #expect(server.contains("struct Payload") && !server.contains("func register(on"))
+        let app = try generate(["--generate", "app"])
+        #expect(!app.contains("struct Payload") && app.contains("func register(on") && !app.contains("Codable"))
+        let both = try generate(["--generate", "app,server"])
+        #expect(both.contains("struct Payload") && both.contains("func register(on"))
+        #expect(try generate(["--generate", "server", "--generate", "app"]) == both)
     }
 
     @Test("Unreadable inputs are errors at the path as given")

@@ -66,14 +66,14 @@ struct ExamplesUsageTests {
 
             // The async delegate methods, as the system calls them.
             let delegate = AppNotificationDelegate()
-            center.delegate = delegate
+            delegate.start()
             let accepted = UNNotificationResponse.makeForTesting(
                 notification: UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "a", content: generatedContent, trigger: nil)),
                 actionIdentifier: "ACCEPT_ACTION")
             await center.delegate?.userNotificationCenter(center, didReceive: accepted)
             print("delegate:", delegate.lastAnswer ?? "nothing")
             let started = NotificationCategories.MeetingInvitation.makeContent(
-                .init(meetingId: "m-2", userId: "u-2", start: Date(timeIntervalSinceNow: -60)), title: "Started")
+                .init(meetingID: "m-2", userID: "u-2", start: Date(timeIntervalSinceNow: -60)), title: "Started")
             for content in [generatedContent, started] {
                 let notification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "p", content: content, trigger: nil))
                 let options = await delegate.userNotificationCenter(center, willPresent: notification)
@@ -131,7 +131,7 @@ struct ExamplesUsageTests {
                 ("not finite", Payload(category: .newMessage, undeclaredKeys: ["x": .double(.infinity)])),
             ]
             for (name, payload) in checks {
-                do { _ = try payload.jsonData(); print(name, "accepted") } catch let problem as Payload.Problem {
+                do { _ = try payload.jsonData(); print(name, "accepted") } catch let problem as NotificationCategories.PayloadError {
                     print(name, problem)
                 } catch is EncodingError {
                     print(name, "EncodingError")
@@ -163,7 +163,7 @@ struct ExamplesUsageTests {
             aps key customKeyNamedAPS
             relevance relevanceScoreOutOfRange(1.5)
             not finite EncodingError
-            {"aps":{"alert":{"body":"Due today","subtitle":"Home","title":"Pay rent"},"badge":3,"category":"REMINDER_DUE","interruption-level":"passive","mutable-content":1,"relevance-score":0.25,"sound":"default","target-content-id":"reminder\/7","thread-id":"bills"},"reminder":{"done":false,"due":null,"id":7,"tags":["home","money"]}}
+            {"aps":{"alert":{"body":"Due today","subtitle":"Home","title":"Pay rent"},"badge":3,"category":"REMINDER_DUE","interruption-level":"passive","mutable-content":1,"relevance-score":0.25,"sound":"default","target-content-id":"reminder/7","thread-id":"bills"},"reminder":{"done":false,"due":null,"id":7,"tags":["home","money"]}}
             {"aps":{"alert":{"loc-args":["3","Anna"],"loc-key":"message.body","subtitle-loc-key":"message.subtitle","title-loc-args":["Anna"],"title-loc-key":"message.from"},"category":"NEW_MESSAGE"}}
             4096
             tooLarge(size: 4097)

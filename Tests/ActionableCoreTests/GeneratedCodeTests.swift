@@ -101,35 +101,22 @@ struct GeneratedCodeTests {
         #expect(output.standardOutput == expected)
     }
 
-    @Test("A category's Action: cases in display order, raw value and Codable form the identifier, another category's action refused")
+    @Test("A category's Action: cases in display order, each with its identifier; a category without actions has none")
     func categoryActions() throws {
         let swift = try #require(TestSupport.compile(try TestSupport.exampleFiles()).swiftSource)
         let main = """
-            import Foundation
             typealias Invitation = NotificationCategories.MeetingInvitation
-            print(Invitation.Action.allCases.map(\\.rawValue).joined(separator: " "))
-            print(Invitation.Action.allCases.map { "\\($0.id)" }.joined(separator: " "))
-            print(Invitation.Action(rawValue: "DECLINE_ACTION") == .declineAction, Invitation.Action(rawValue: "REPLY_ACTION") == nil)
-            let json = try JSONEncoder().encode([Invitation.Action.commentAction, .acceptAction])
-            print(String(decoding: json, as: UTF8.self))
-            print(try JSONDecoder().decode([Invitation.Action].self, from: json) == [.commentAction, .acceptAction])
-            do {
-                _ = try JSONDecoder().decode([Invitation.Action].self, from: Data(#"["REPLY_ACTION"]"#.utf8))
-                print("decoded another category's action")
-            } catch DecodingError.dataCorrupted(let context) {
-                print(context.debugDescription)
-            }
+            print(Invitation.Action.allCases.map(\\.id.rawValue).joined(separator: " "))
+            print(Invitation.Action.allCases.map { "\\($0)" }.joined(separator: " "))
+            print(Invitation.Action.allCases.map(\\.id) == [.accept, .decline, .comment, .snooze])
             print(Set(Invitation.Action.allCases).count, NotificationCategories.DailySummary.Action.allCases.isEmpty)
             """
         let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: false)
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput == """
             ACCEPT_ACTION DECLINE_ACTION COMMENT_ACTION SNOOZE_ACTION
-            acceptAction declineAction commentAction snoozeAction
-            true true
-            ["COMMENT_ACTION","ACCEPT_ACTION"]
+            accept decline comment snooze
             true
-            REPLY_ACTION is not an action of this category
             4 true
 
             """)
@@ -138,9 +125,9 @@ struct GeneratedCodeTests {
     @Test("The compiler holds a handler to the category: dismiss only with customDismissAction, every action handled, in Response and in Action")
     func responsesAreChecked() throws {
         let swift = try #require(TestSupport.compile(try TestSupport.exampleFiles()).swiftSource)
-        func typecheck(_ client: String) throws -> String? {
+        func check(_ client: String) throws -> String? {
             do {
-                try GeneratedProgram.typecheck(["Generated.swift": swift, "Client.swift": client], withStandInSDK: true)
+                try GeneratedProgram.check(["Generated.swift": swift, "Client.swift": client], withStandInSDK: true)
                 return nil
             } catch let failure as GeneratedProgram.CompilationFailed {
                 return failure.output
@@ -151,28 +138,28 @@ struct GeneratedCodeTests {
                 switch response {
                 case .opened: "open"
                 case .dismissed: "dismissed"
-                case .completeAction: "complete"
-                case .snoozeAction: "snooze"
+                case .complete: "complete"
+                case .snooze: "snooze"
                 case .unknown(let id): id
                 }
             }
             """
-        #expect(try typecheck(everyCase) == nil)
-        let missingAction = everyCase.replacingOccurrences(of: "case .snoozeAction: \"snooze\"\n", with: "")
-        #expect(try typecheck(missingAction)?.contains("switch must be exhaustive") == true)
+        #expect(try check(everyCase) == nil)
+        let missingAction = everyCase.replacingOccurrences(of: "case .snooze: \"snooze\"\n", with: "")
+        #expect(try check(missingAction)?.contains("switch must be exhaustive") == true)
         let dismissWithoutOption = "let response = NotificationCategories.NewMessage.Response.dismissed\n"
-        #expect(try typecheck(dismissWithoutOption)?.contains("has no member 'dismissed'") == true)
+        #expect(try check(dismissWithoutOption)?.contains("has no member 'dismissed'") == true)
         let everyAction = """
             func title(_ action: NotificationCategories.ReminderDue.Action) -> String {
                 switch action {
-                case .completeAction: "complete"
-                case .snoozeAction: "snooze"
+                case .complete: "complete"
+                case .snooze: "snooze"
                 }
             }
             """
-        #expect(try typecheck(everyAction) == nil, "a category's Action is an enum of exactly its actions")
-        let missingActionCase = everyAction.replacingOccurrences(of: "case .snoozeAction: \"snooze\"\n", with: "")
-        #expect(try typecheck(missingActionCase)?.contains("switch must be exhaustive") == true)
+        #expect(try check(everyAction) == nil, "a category's Action is an enum of exactly its actions")
+        let missingActionCase = everyAction.replacingOccurrences(of: "case .snooze: \"snooze\"\n", with: "")
+        #expect(try check(missingActionCase)?.contains("switch must be exhaustive") == true)
     }
 
     @Test("No comment line of the hostile output can end early or hide a line break")

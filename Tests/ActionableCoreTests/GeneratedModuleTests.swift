@@ -2,8 +2,9 @@
 import Foundation
 import Testing
 
-/// The generated file where adopters put it: in a module of its own at every access level, with the
-/// strictest import rules Swift offers, under `MainActor` default isolation, and used from another module.
+/// The generated file where adopters put it: in a module of its own at every access level and with every part,
+/// with the strictest import rules Swift offers, in the three settings apps build in, and used from an app
+/// written the Swift 6 way.
 @Suite("Generated Swift as a module")
 struct GeneratedModuleTests {
     /// The upcoming features that make imports strict, which well-kept packages turn on.
@@ -12,76 +13,150 @@ struct GeneratedModuleTests {
     ]
 
     @Test(
-        "Every access level compiles without warnings, with and without the SDK, in either default isolation",
-        arguments: AccessLevel.allCases, ["nonisolated", "MainActor"])
-    func accessLevels(accessLevel: AccessLevel, isolation: String) throws {
+        "Every access level and every part compiles without warnings in the three settings, with and without the SDK",
+        arguments: AccessLevel.allCases, ["app,server", "app", "server"])
+    func accessLevels(accessLevel: AccessLevel, parts: String) throws {
+        let parts = Set(parts.split(separator: ",").compactMap { GeneratedPart(rawValue: String($0)) })
         for input in ["examples", "hostile", "empty"] {
             let files = switch input {
             case "examples": try TestSupport.exampleFiles()
             case "hostile": [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)]
             default: [TestSupport.file("empty.yaml", "# nothing yet\n")]
             }
-            let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: accessLevel)).compile(files).swiftSource)
+            let settings = GenerationSettings(accessLevel: accessLevel, parts: parts)
+            let swift = try #require(Compiler(settings: settings).compile(files).swiftSource)
             for withStandInSDK in [true, false] {
-                try GeneratedProgram.typecheck(
-                    ["Generated.swift": swift],
-                    flags: Self.strictImports + ["-default-isolation", isolation, "-package-name", "Example"],
-                    withStandInSDK: withStandInSDK)
+                try GeneratedProgram.check(
+                    ["Generated.swift": swift], flags: Self.strictImports + ["-package-name", "Example"], withStandInSDK: withStandInSDK)
             }
         }
     }
 
-    @Test("A public file compiles as its own module and is used from another, from nonisolated code")
-    func crossModule() throws {
-        let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: .public)).compile(try TestSupport.exampleFiles()).swiftSource)
-        let module = try GeneratedProgram.buildModule(
-            named: "AppNotifications", sources: ["NotificationCategories.swift": swift],
-            flags: Self.strictImports + ["-default-isolation", "MainActor"], withStandInSDK: true)
-        let client = #"""
-            @_spi(StandIn) import UserNotifications
-            import AppNotifications
-            import Foundation
+    /// An app as Xcode 26 makes them, written as `Documentation/GeneratedSwift.md` shows: a main-actor app
+    /// delegate that keeps its center, registers and merges, and nonisolated delegate methods that decode and
+    /// hop to the main actor.
+    static let swift6App = #"""
+        @_spi(StandIn) import UserNotifications
+        import AppNotifications
+        import Foundation
 
-            nonisolated func describe(_ response: NotificationCategories.Response) -> String {
-                switch response {
-                case .meetingInvitation(.acceptAction): "accepted"
-                case .meetingInvitation(.commentAction(let text)): "comment " + text
-                case .meetingInvitation(.dismissed): "dismissed"
-                case .meetingInvitation: "other invitation response"
-                case .unknown(let category, _, _): "unknown " + category
-                default: "other"
+        @MainActor final class AppDelegate: NSObject, UNUserNotificationCenterDelegate {
+            let center = UNUserNotificationCenter.current()
+            var log: [String] = []
+
+            func launch() async {
+                NotificationCategories.register(on: center)
+                // A push SDK's category stays; one the definitions retire goes.
+                center.setNotificationCategories(Set(["SDK_CATEGORY", "OLD_CATEGORY"].map {
+                    UNNotificationCategory(identifier: $0, actions: [], intentIdentifiers: [], options: [])
+                }))
+                await NotificationCategories.merge(into: center)
+                center.delegate = self
+            }
+
+            nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+                let response = NotificationCategories.Response(response)
+                await handle(response)
+            }
+
+            nonisolated func userNotificationCenter(
+                _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+            ) async -> UNNotificationPresentationOptions {
+                guard case .success? = NotificationCategories.MeetingInvitation.userInfo(of: notification) else { return [] }
+                return [.banner, .list]
+            }
+
+            func handle(_ response: NotificationCategories.Response) {
+                guard case .meetingInvitation(let received) = response else { return log.append("another category") }
+                switch received.response {
+                case .accept: log.append("accept")
+                case .decline: log.append("decline")
+                case .comment(let text): log.append("comment " + text)
+                case .opened: log.append("opened")
+                case .dismissed: log.append("dismissed")
+                case .snooze: log.append("snooze")
+                case .unknown(let identifier): log.append("unknown " + identifier)
+                }
+                switch received.userInfo {
+                case .success(let keys): log.append("meeting \(keys.meetingID) for \(keys.userID)")
+                case .failure(let error): log.append("unreadable: \(error)")
                 }
             }
+        }
 
-            nonisolated func main() throws {
-                NotificationCategories.register()
-                let content = NotificationCategories.MeetingInvitation.makeContent(title: "Standup", body: "10:00")
-                let notification = UNNotification.makeForTesting(
-                    request: UNNotificationRequest(identifier: "1", content: content, trigger: nil))
-                let responses = [
-                    UNNotificationResponse.makeForTesting(notification: notification, actionIdentifier: "ACCEPT_ACTION"),
-                    UNTextInputNotificationResponse.makeForTesting(
-                        notification: notification, actionIdentifier: "COMMENT_ACTION", userText: "late"),
-                    UNNotificationResponse.makeForTesting(notification: notification, actionIdentifier: UNNotificationDismissActionIdentifier),
-                ]
-                for response in responses { print(describe(NotificationCategories.Response(response))) }
-                let payload = NotificationCategories.Payload(category: .meetingInvitation, title: "Standup", undeclaredKeys: ["id": 7])
-                print(String(decoding: try payload.jsonData(), as: UTF8.self))
-                print(NotificationCategories.MeetingInvitation.Action.allCases.map(\.rawValue).joined(separator: " "))
+        func notification(_ content: UNNotificationContent) -> UNNotification {
+            UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "n", content: content, trigger: nil))
+        }
+
+        let delegate = AppDelegate()
+        await delegate.launch()
+        print(await delegate.center.notificationCategories().map(\.identifier).sorted().joined(separator: " "))
+        let invitation = notification(NotificationCategories.MeetingInvitation.makeContent(.init(meetingID: "m-1", userID: "u-2"), title: "Review"))
+        let broken = UNMutableNotificationContent()
+        broken.categoryIdentifier = "MEETING_INVITATION"
+        broken.userInfo = ["MEETING_ID": 42]
+        for (content, action) in [(invitation, "ACCEPT_ACTION"), (notification(broken), "DECLINE_ACTION"), (invitation, "OLD_ACTION")] {
+            await delegate.userNotificationCenter(delegate.center, didReceive: .makeForTesting(notification: content, actionIdentifier: action))
+        }
+        await delegate.userNotificationCenter(
+            delegate.center,
+            didReceive: UNTextInputNotificationResponse.makeForTesting(notification: invitation, actionIdentifier: "COMMENT_ACTION", userText: "late"))
+        print(delegate.log.joined(separator: "\n"))
+        print(await delegate.userNotificationCenter(delegate.center, willPresent: invitation) == [.banner, .list])
+        print(await delegate.userNotificationCenter(delegate.center, willPresent: notification(broken)) == [])
+
+        typealias Invitation = NotificationCategories.MeetingInvitation
+        print(Invitation.Response.unknown(actionIdentifier: "ACCEPT_ACTION") == .accept)
+        print(Set<Invitation.Response>([.unknown(actionIdentifier: "ACCEPT_ACTION"), .accept]).count)
+        print(Invitation.Response(actionIdentifier: "ACCEPT_ACTION", userText: nil) == .accept)
+        print(NotificationCategories.Response(categoryIdentifier: "NEW_MESSAGE", actionIdentifier: "REPLY_ACTION", userText: "hi")
+            == .newMessage(.reply(userText: "hi")))
+        do {
+            _ = try NotificationCategories.Payload(category: .meetingInvitation, title: "Review").jsonData()
+            print("a push without the required keys was encoded")
+        } catch {
+            print(error)
+        }
+        """#
+
+    @Test("An app written the Swift 6 way builds in the three settings at every access level and behaves", arguments: AccessLevel.allCases)
+    func swift6App(accessLevel: AccessLevel) throws {
+        var files = try TestSupport.exampleFiles()
+        files.append(TestSupport.file("retired.yaml", "reserved:\n  categories: [OLD_CATEGORY]\n"))
+        let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: accessLevel)).compile(files).swiftSource)
+        // An internal file is used from its own module; a package or public one from another, built in each setting.
+        var sources = ["main.swift": Self.swift6App]
+        var modules: [GeneratedProgram.Module] = []
+        if accessLevel == .internal {
+            sources = ["NotificationCategories.swift": swift, "main.swift": Self.swift6App.replacingOccurrences(of: "import AppNotifications\n", with: "")]
+        } else {
+            for setting in GeneratedProgram.Setting.allCases {
+                let module = try GeneratedProgram.buildModule(
+                    named: "AppNotifications", sources: ["NotificationCategories.swift": swift], setting: setting,
+                    flags: Self.strictImports + ["-package-name", "Example"], withStandInSDK: true)
+                if setting == .swift6 { modules = [module] }
             }
-            try main()
-            """#
-        let output = try GeneratedProgram.run(
-            sources: ["main.swift": client], flags: Self.strictImports + ["-default-isolation", "MainActor"],
-            withStandInSDK: true, modules: [module])
+        }
+        let output = try GeneratedProgram.run(sources: sources, flags: ["-package-name", "Example"], withStandInSDK: true, modules: modules)
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput == """
-            accepted
-            comment late
-            dismissed
-            {"aps":{"alert":{"title":"Standup"},"category":"MEETING_INVITATION"},"id":7}
-            ACCEPT_ACTION DECLINE_ACTION COMMENT_ACTION SNOOZE_ACTION
+                DAILY_SUMMARY GROUP_MESSAGE MEETING_INVITATION MEETING_STARTING NEW_MESSAGE REMINDER_DUE SDK_CATEGORY
+                accept
+                meeting m-1 for u-2
+                decline
+                unreadable: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found the number 42
+                unknown OLD_ACTION
+                meeting m-1 for u-2
+                comment late
+                meeting m-1 for u-2
+                true
+                true
+                false
+                2
+                true
+                true
+                missingUserInfo(AppNotifications.NotificationCategories.CategoryID.meetingInvitation)
 
-            """)
+                """.replacingOccurrences(of: "AppNotifications.", with: accessLevel == .internal ? "program." : "AppNotifications."))
     }
 }

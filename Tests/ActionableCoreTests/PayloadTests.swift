@@ -48,14 +48,14 @@ struct PayloadTests {
             typealias NC = NotificationCategories
             typealias Info = NC.MeetingInvitation.UserInfo
             let info = Info(
-                meetingId: "m-1", userId: "u-2", start: Date(timeIntervalSince1970: 1_800_000_000.25), attendees: 3, role: .coHost,
+                meetingID: "m-1", userID: "u-2", start: Date(timeIntervalSince1970: 1_800_000_000.25), attendees: 3, role: .coHost,
                 score: 0.5, urgent: true, link: URL(string: "https://example.com/m?x=1")!,
                 token: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, tags: ["a", "ü"], days: [Date(timeIntervalSince1970: 0)])
             let data = try NC.Payload(info, title: "Invite").jsonData()
             print(String(decoding: data, as: UTF8.self))
             let userInfo = try JSONSerialization.jsonObject(with: data) as! [AnyHashable: Any]
             print("round trip:", try Info(userInfo: userInfo) == info)
-            let minimal = Info(meetingId: "m", userId: "u", start: Date(timeIntervalSince1970: 0), tags: [])
+            let minimal = Info(meetingID: "m", userID: "u", start: Date(timeIntervalSince1970: 0), tags: [])
             let minimalData = try NC.Payload(minimal).jsonData()
             print(String(decoding: minimalData, as: UTF8.self))
             print("minimal:", try Info(userInfo: JSONSerialization.jsonObject(with: minimalData) as! [AnyHashable: Any]) == minimal)
@@ -84,14 +84,14 @@ struct PayloadTests {
             let content = NC.MeetingInvitation.makeContent(info, title: "Invite")
             print("content:", content.categoryIdentifier, content.title, content.userInfo.count)
             let notification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "n", content: content, trigger: nil))
-            print("willPresent:", try Info(notification) == info)
+            print("willPresent:", NC.MeetingInvitation.userInfo(of: notification) == .success(info))
             let response = UNTextInputNotificationResponse.makeForTesting(notification: notification, actionIdentifier: "COMMENT", userText: "late")
-            if let (action, typed) = try NC.MeetingInvitation.response(to: response) { print("response:", action, typed == info) }
+            if let received = NC.MeetingInvitation.Received(response) { print("response:", received.response, received.userInfo == .success(info)) }
 
             let plain = NC.Plain.makeContent(title: "x")
             let plainNotification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "p", content: plain, trigger: nil))
             let plainResponse = UNNotificationResponse.makeForTesting(notification: plainNotification, actionIdentifier: "ACCEPT")
-            print("other category:", try Info(plainNotification) == nil, try NC.MeetingInvitation.response(to: plainResponse) == nil)
+            print("other category:", NC.MeetingInvitation.userInfo(of: plainNotification) == nil, NC.MeetingInvitation.Received(plainResponse) == nil)
 
             let json = try JSONEncoder().encode(info)
             print("codable:", try JSONDecoder().decode(Info.self, from: json) == info)
@@ -103,7 +103,7 @@ struct PayloadTests {
         let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: true)
         #expect(output.status == 0, "\(output.standardError)")
         let expected = #"""
-            {"ATTENDEES":3,"DAYS":["1970-01-01T00:00:00Z"],"LINK":"https:\/\/example.com\/m?x=1","MEETING_ID":"m-1","ROLE":"co-host","SCORE":0.5,"START":"2027-01-15T08:00:00.250Z","TAGS":["a","ü"],"TOKEN":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","URGENT":true,"USER_ID":"u-2","aps":{"alert":{"title":"Invite"},"category":"MEETING_INVITATION"}}
+            {"ATTENDEES":3,"DAYS":["1970-01-01T00:00:00Z"],"LINK":"https://example.com/m?x=1","MEETING_ID":"m-1","ROLE":"co-host","SCORE":0.5,"START":"2027-01-15T08:00:00.250Z","TAGS":["a","ü"],"TOKEN":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","URGENT":true,"USER_ID":"u-2","aps":{"alert":{"title":"Invite"},"category":"MEETING_INVITATION"}}
             round trip: true
             {"MEETING_ID":"m","START":"1970-01-01T00:00:00Z","TAGS":[],"USER_ID":"u","aps":{"category":"MEETING_INVITATION"}}
             minimal: true

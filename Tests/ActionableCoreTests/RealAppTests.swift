@@ -107,7 +107,7 @@ struct RealAppTests {
                 for category in registered.sorted(by: { $0.identifier < $1.identifier }) {
                     print(category.identifier, category.actions.map(\\.identifier).joined(separator: ","))
                 }
-                print(registered.contains(sdk), registered.contains(NotificationCategories.makeCategory(.inbox)))
+                print(registered.contains(sdk), registered.contains(NotificationCategories.makeCategories().first { $0.identifier == "INBOX" }!))
                 await NotificationCategories.merge(into: center)
                 print(await center.notificationCategories() == registered)
             }

@@ -111,6 +111,7 @@ struct SchemaTests {
             "accessLevel": AccessLevel.allCases.map(\.rawValue), "warningsAsErrors": ["true", "false"],
             "rules.*": RuleLevel.allCases.map(\.rawValue),
             "localizationBundle": LocalizationBundle.allCases.map(\.rawValue),
+            "generate": GeneratedPart.allCases.map(\.rawValue), "generate[]": GeneratedPart.allCases.map(\.rawValue),
         ])
     }
 

@@ -31,7 +31,9 @@ struct SwiftNamingTests {
 
     @Test("Categories named after the types generated code uses get a type of their own")
     func shadowingCategoriesCompile() throws {
+        // `AllCases` derives `allCases`, which `CategoryID` has already: an invalid-swift-name error of its own.
         let words = SwiftIdentifier.reservedTypeNames.sorted()
+            .filter { !SwiftIdentifier.reservedCategoryCaseNames.contains(SwiftIdentifier.derive(from: $0) ?? "") }
         let yaml = "categories:\n" + words.map { word in
             "  - id: \"\(word)\"\n    actions:\n      - { id: \"\(word).action\", title: \"\(word)\", textInput: { buttonTitle: Send } }\n"
         }.joined()

@@ -2,9 +2,34 @@ import ActionableTestSupport
 import Foundation
 
 /// Compiles generated Swift the way adopters will: into a program or a library module, with or without the
-/// stand-in UserNotifications SDK in `Tests/StandInSDK`, always under Swift 6 language mode (strict
-/// concurrency) and `-warnings-as-errors`; any warning fails the compilation too.
+/// stand-in UserNotifications SDK in `Tests/StandInSDK`, always with `-warnings-as-errors` (any warning fails
+/// the compilation too) and in each of the three settings apps build in (``Setting``). Every check goes
+/// through SIL, where Swift finds data races between regions: a type check alone does not report them.
 enum GeneratedProgram {
+    /// The language settings generated code must build warning-free in.
+    enum Setting: String, CaseIterable {
+        /// Swift 6 language mode: complete concurrency checking.
+        case swift6
+        /// A new Xcode 26 project: Swift 6, main-actor isolation by default, and the upcoming features
+        /// `NonisolatedNonsendingByDefault` and `InferIsolatedConformances`.
+        case xcode26
+        /// Swift 5 language mode with complete concurrency checking.
+        case swift5
+
+        /// The compiler's flags for the setting.
+        var flags: [String] {
+            switch self {
+            case .swift6: ["-swift-version", "6"]
+            case .xcode26: [
+                "-swift-version", "6", "-default-isolation", "MainActor",
+                "-enable-upcoming-feature", "NonisolatedNonsendingByDefault", "-enable-upcoming-feature", "InferIsolatedConformances",
+            ]
+            case .swift5: ["-swift-version", "5", "-strict-concurrency=complete"]
+            }
+        }
+
+    }
+
     struct CompilationFailed: Error, CustomStringConvertible {
         var output: String
         var description: String { "compilation failed:\n\(output)" }
@@ -35,14 +60,19 @@ enum GeneratedProgram {
 
     /// Compiles `sources` (file name → text; `main.swift` is the entry point) into a program with `flags`,
     /// runs it, and returns what it printed. Throws ``CompilationFailed`` with the compiler's output if it
-    /// does not compile without warnings.
+    /// does not compile without warnings in every ``Setting`` (the program that runs is the Swift 6 one).
     static func run(
         sources: [String: String], flags: [String] = [], withStandInSDK: Bool, modules: [Module] = []
     ) throws -> ProcessOutput {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let program = directory.appendingPathComponent("program")
-        try compile(sources, in: directory, flags: flags + modules.flatMap(\.flags) + ["-o", program.path], withStandInSDK: withStandInSDK)
+        let moduleFlags = modules.flatMap(\.flags)
+        try compile(sources, in: directory, setting: .swift6, flags: flags + moduleFlags + ["-o", program.path], withStandInSDK: withStandInSDK)
+        for setting in Setting.allCases where setting != .swift6 {
+            try compile(sources, in: directory, setting: setting, flags: flags + moduleFlags + ["-wmo", "-emit-sil", "-o", "/dev/null"],
+                        withStandInSDK: withStandInSDK)
+        }
         return try ProcessRunner.run(program, [])
     }
 
@@ -51,11 +81,13 @@ enum GeneratedProgram {
         try run(sources: ["Generated.swift": generated, "main.swift": main], withStandInSDK: withStandInSDK)
     }
 
-    /// Compiles `sources` into the static library module `name` with `flags`, in a directory that lives as
-    /// long as the test process.
-    static func buildModule(named name: String, sources: [String: String], flags: [String] = [], withStandInSDK: Bool) throws -> Module {
+    /// Compiles `sources` into the static library module `name` with `flags` in `setting`, in a directory that
+    /// lives as long as the test process.
+    static func buildModule(
+        named name: String, sources: [String: String], setting: Setting = .swift6, flags: [String] = [], withStandInSDK: Bool
+    ) throws -> Module {
         let directory = try TestSupport.temporaryDirectory()
-        try compile(sources, in: directory, flags: flags + [
+        try compile(sources, in: directory, setting: setting, flags: flags + [
             "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", name,
             "-o", directory.appendingPathComponent("lib\(name).a").path,
             "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
@@ -63,15 +95,21 @@ enum GeneratedProgram {
         return Module(directory: directory, name: name)
     }
 
-    /// Type-checks `sources` as a library with `flags`, without producing anything.
-    static func typecheck(_ sources: [String: String], flags: [String] = [], withStandInSDK: Bool) throws {
+    /// Checks `sources` as a library with `flags` in every ``Setting``, through SIL (so that data races are
+    /// found), without producing anything.
+    static func check(_ sources: [String: String], flags: [String] = [], withStandInSDK: Bool) throws {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try compile(sources, in: directory, flags: flags + ["-parse-as-library", "-typecheck"], withStandInSDK: withStandInSDK)
+        for setting in Setting.allCases {
+            try compile(sources, in: directory, setting: setting, flags: flags + ["-parse-as-library", "-wmo", "-emit-sil", "-o", "/dev/null"],
+                        withStandInSDK: withStandInSDK)
+        }
     }
 
-    private static func compile(_ sources: [String: String], in directory: URL, flags: [String], withStandInSDK: Bool) throws {
-        var arguments = ["-swift-version", "6", "-warnings-as-errors"]
+    private static func compile(
+        _ sources: [String: String], in directory: URL, setting: Setting, flags: [String], withStandInSDK: Bool
+    ) throws {
+        var arguments = setting.flags + ["-warnings-as-errors"]
         if withStandInSDK {
             let sdk = try standInSDK.get()
             arguments += ["-I", sdk.path, "-L", sdk.path, "-lUserNotifications"]
@@ -83,7 +121,7 @@ enum GeneratedProgram {
         }
         let compilation = try ProcessRunner.swiftc(arguments + flags)
         guard compilation.status == 0, !compilation.standardError.contains("warning:") else {
-            throw CompilationFailed(output: compilation.standardError + compilation.standardOutput)
+            throw CompilationFailed(output: "[\(setting.rawValue)] " + compilation.standardError + compilation.standardOutput)
         }
     }
 }

@@ -158,7 +158,7 @@ struct RegistrationDump: Codable, Equatable {
         @_spi(StandIn) import UserNotifications
         import Foundation
 
-        final class Box: @unchecked Sendable { var categories: Set<UNNotificationCategory> = [] }
+        nonisolated final class Box: @unchecked Sendable { var categories: Set<UNNotificationCategory> = [] }
 
         func describe(_ action: UNNotificationAction) -> [String: Any] {
             var object: [String: Any] = ["identifier": action.identifier, "title": action.title, "options": Int(action.options.rawValue)]
@@ -181,7 +181,7 @@ struct RegistrationDump: Codable, Equatable {
             ]
         }
 
-        /// A decoded response as `case(payload)`, with labelled tuples as `label: value, ...`.
+        /// A decoded response as `case(payload)`, with labelled tuples as `label: value, ...`, and a `Received` as its response.
         func render(_ value: Any) -> String {
             let mirror = Mirror(reflecting: value)
             switch mirror.displayStyle {
@@ -192,6 +192,9 @@ struct RegistrationDump: Codable, Equatable {
                 return mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }.joined(separator: ", ")
             case .optional?:
                 return mirror.children.first.map { render($0.value) } ?? "nil"
+            case .struct? where String(describing: type(of: value)).hasPrefix("ReceivedResponse<"):
+                // A category's `Received`: its response (the keys are checked elsewhere).
+                return mirror.children.first { $0.label == "response" }.map { render($0.value) } ?? "?"
             default:
                 return String(describing: value)
             }

@@ -38,13 +38,16 @@ extension SwiftGenerator {
     }
 
     /// The protocols a category's type conforms to: `PayloadCategory` when it declares custom keys, and for an
-    /// app `UntypedContentCategory` when none of them is required (so content needs no typed keys).
+    /// app `UntypedContentCategory` when none of them is required (so content needs no typed keys); `Category`,
+    /// which both refine, otherwise.
     private func conformances(of category: Model.Category) -> String {
-        var protocols = [category.payload == nil ? "Category" : "PayloadCategory"]
-        if generatesApp, !(category.payload ?? []).contains(where: { !$0.isOptional }) {
-            protocols.append("UntypedContentCategory")
+        let isUntyped = generatesApp && !(category.payload ?? []).contains { !$0.isOptional }
+        switch (category.payload != nil, isUntyped) {
+        case (true, true): return "PayloadCategory, UntypedContentCategory"
+        case (true, false): return "PayloadCategory"
+        case (false, true): return "UntypedContentCategory"
+        case (false, false): return "Category"
         }
-        return protocols.joined(separator: ", ")
     }
 
     /// Prints a category's `Action`: one case per action, and each case's identifier.

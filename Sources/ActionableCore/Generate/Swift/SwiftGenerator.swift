@@ -108,9 +108,12 @@ public struct SwiftGenerator: Sendable {
         // `Date`) on every platform; a `public import` that nothing public uses is a warning, so it is imported
         // only along with them.
         if !catalog.categories.isEmpty && (generatesServer || hasPayloads) { p.line("\(access)import Foundation") }
-        p.line("#if \(Self.appleCondition)")
-        p.line("\(access)import UserNotifications")
-        p.line("#endif")
+        // A server's part uses nothing of UserNotifications.
+        if generatesApp {
+            p.line("#if \(Self.appleCondition)")
+            p.line("\(access)import UserNotifications")
+            p.line("#endif")
+        }
         p.line()
     }
 

@@ -89,7 +89,7 @@ public enum SwiftIdentifier {
         "Bundle", "Data", "Date", "ISO8601DateFormatter", "JSONDecoder", "JSONEncoder", "JSONSerialization", "NSNull", "NSString",
         "URL", "UUID",
         // Swift standard library types used by typed payload keys.
-        "AnyHashable", "CustomStringConvertible", "Element", "T",
+        "AnyHashable", "CustomStringConvertible", "Element", "Result", "T",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.
         "ExactID",
         // UserNotifications.
@@ -100,16 +100,17 @@ public enum SwiftIdentifier {
     ]
 
     /// Names a category's Swift name may not have, besides ``reservedTypeNames`` and the type names of
-    /// categories: the namespace-wide `Response` declares a case for unknown categories and an `identifiers`
-    /// member, and its members refer to the category types, which a case of the same name would hide.
-    public static let reservedCategoryCaseNames: Set<String> = ["identifiers", "unknown"]
+    /// categories: `CategoryID` has the members of `RawRepresentable`, `CaseIterable` and `Hashable`, the
+    /// namespace-wide `Response` declares a case for unknown categories, and its members refer to the category
+    /// types, which a case of the same name would hide.
+    public static let reservedCategoryCaseNames: Set<String> = ["allCases", "hashValue", "identifiers", "rawValue", "unknown"]
 
     /// Names an action's Swift name may not have, besides ``reservedTypeNames``: each category's `Response`
     /// declares cases for the system's actions and for unknown ones and the members of `CategoryResponse`, each
     /// category's `Action` enum has the members of `CategoryAction` beside one case per action, and their code
     /// refers to the category's `Action` and `id`, which a case of the same name would hide.
     public static let reservedActionCaseNames: Set<String> = [
-        "Action", "actionIDs", "actionIdentifier", "allCases", "category", "categoryID", "dismissed", "id", "opened", "rawValue",
+        "Action", "actionIDs", "actionIdentifier", "allCases", "category", "categoryID", "dismissed", "hashValue", "id", "opened", "rawValue",
         "unknown", "userText",
     ]
 
