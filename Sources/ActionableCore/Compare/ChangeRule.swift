@@ -31,6 +31,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case actionLeftCategory = "action-left-category"
     case intentsChanged = "intents-changed"
     case platformsChanged = "platforms-changed"
+    case availabilityChanged = "availability-changed"
     // Source: the generated Swift API.
     case swiftNameChanged = "swift-name-changed"
     case actionMoved = "action-moved"
@@ -63,7 +64,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
              .payloadKeyMadeOptional, .payloadKeyRequiredAdded:
             return .wire
         case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
-             .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged, .platformsChanged:
+             .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged, .platformsChanged,
+             .availabilityChanged:
             return .behavior
         case .swiftNameChanged, .actionMoved, .accessLevelNarrowed, .namespaceChanged, .categoryRetired, .actionRetired:
             return .source
@@ -120,6 +122,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .actionLeftCategory: return "A category stops offering an action that is still defined."
         case .intentsChanged: return "The intents a category is tied to (Siri, CarPlay) change."
         case .platformsChanged: return "The platforms a category shows an action on (platforms:) change."
+        case .availabilityChanged: return "The OS versions a category shows an action from (available:) change."
         case .swiftNameChanged: return "A category's, action's or payload key's generated Swift name changes."
         case .actionMoved: return "An action leaves one category for another, moving between generated Swift types."
         case .accessLevelNarrowed: return "The generated declarations become less visible (public, package, internal)."

@@ -167,6 +167,11 @@ struct DiffSession {
             let (before, after) = (Self.describe(oldPlatforms[action]), Self.describe(new.actionPlatforms[action]))
             note(.platformsChanged, "category \(id) shows action \(action) on \(after) instead of \(before)")
         }
+        let oldAvailability = Dictionary(old.actionAvailability.map { (actionRenames[$0.key] ?? $0.key, $0.value) }) { first, _ in first }
+        for action in new.actions where listedBefore.contains(action) && oldAvailability[action] != new.actionAvailability[action] {
+            let (before, after) = (Self.describe(oldAvailability[action]), Self.describe(new.actionAvailability[action]))
+            note(.availabilityChanged, "category \(id) shows action \(action) on \(after) instead of \(before)")
+        }
 
         let oldLeading = Array(oldOrder.prefix(2))
         let newLeading = Array(new.actions.prefix(2))
@@ -279,6 +284,12 @@ struct DiffSession {
             note(.iconChanged, "action \(id) changes icon from \(Self.describe(old.icon)) to \(Self.describe(new.icon))")
         }
         if old.description != new.description { note(.descriptionChanged, "action \(id) changes its description") }
+    }
+
+    /// The OS versions an action is shown from: `iOS 15.0 and later`, or every version.
+    static func describe(_ availability: Availability?) -> ChangeMessage {
+        guard let availability else { return "every OS version" }
+        return "\(availability.summary) and later"
     }
 
     /// The platforms an action is shown on: a list, or every platform.

@@ -16,8 +16,12 @@ public enum SnapshotListing {
             lines.append(head + " swiftName \(DiagnosticText.quoted(category.swiftName))")
             lines.append(head + " actions " + list(category.actions))
             for action in category.actions {
-                guard let platforms = category.actionPlatforms[action] else { continue }
-                lines.append(head + " action \(DiagnosticText.quoted(action)) platforms " + list(platforms.map(\.rawValue)))
+                if let platforms = category.actionPlatforms[action] {
+                    lines.append(head + " action \(DiagnosticText.quoted(action)) platforms " + list(platforms.map(\.rawValue)))
+                }
+                if let availability = category.actionAvailability[action] {
+                    lines.append(head + " action \(DiagnosticText.quoted(action)) available " + availability.summary)
+                }
             }
             lines.append(head + " options " + list(category.options.map(\.rawValue)))
             if !category.intentIdentifiers.isEmpty { lines.append(head + " intentIdentifiers " + list(category.intentIdentifiers)) }
@@ -35,6 +39,7 @@ public enum SnapshotListing {
             lines += textLines(head + " title", action.title)
             lines.append(head + " options " + list(action.options.map(\.rawValue)))
             if let platforms = action.platforms { lines.append(head + " platforms " + list(platforms.map(\.rawValue))) }
+            if let availability = action.availability { lines.append(head + " available " + availability.summary) }
             switch action.icon {
             case .system(let name)?: lines.append(head + " icon system \(DiagnosticText.quoted(name))")
             case .template(let name)?: lines.append(head + " icon template \(DiagnosticText.quoted(name))")

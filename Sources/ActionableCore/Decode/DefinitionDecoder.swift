@@ -19,9 +19,9 @@ public struct DefinitionDecoder: Sendable {
     /// The keys a payload key's mapping may have (`KEY: { type: int, optional: true }`).
     public static let payloadKeyKeys = ["type", "values", "optional", "description", "swiftName"]
     /// The keys an action may have.
-    public static let actionKeys = ["id", "title", "options", "icon", "textInput", "swiftName", "description", "platforms"]
+    public static let actionKeys = ["id", "title", "options", "icon", "textInput", "swiftName", "description", "platforms", "available"]
     /// The keys of a mapping in a category's `actions` list that refers to an action defined elsewhere.
-    public static let actionReferenceKeys = ["action", "platforms"]
+    public static let actionReferenceKeys = ["action", "platforms", "available"]
     /// The keys an action's `icon` may have (exactly one of them).
     public static let iconKeys = ["system", "template"]
     /// The keys an action's `textInput` may have.
@@ -237,12 +237,14 @@ private struct DecodingSession {
                           at: node)
             return nil
         }
-        // `{ action: ID, platforms: [...] }` lists an action defined elsewhere on some platforms only.
+        // `{ action: ID, platforms: [...], available: {...} }` lists an action defined elsewhere on some platforms
+        // or OS versions only.
         if case .mapping(let pairs) = node.content, pairs.contains(where: { $0.key.content == .scalar("action", .plain) }),
            !pairs.contains(where: { if case .scalar("id", _) = $0.key.content { true } else { false } }) {
             guard let keys = reader.mapping(node, for: "an action reference", keys: DefinitionDecoder.actionReferenceKeys),
                   let id = keys["action"].flatMap({ reader.text($0, for: "'action'") }) else { return nil }
-            return .reference(id, platforms: keys["platforms"].flatMap { platforms($0) })
+            return .reference(
+                id, platforms: keys["platforms"].flatMap { platforms($0) }, available: keys["available"].flatMap { availability($0) })
         }
         return action(node).map(ActionItem.inline)
     }
@@ -269,6 +271,55 @@ private struct DecodingSession {
         return platforms.count == items.count && !items.isEmpty ? Located(platforms, at: node.location) : nil
     }
 
+    /// Reads an `available` mapping of platforms to versions; an unknown platform is reported with the nearest
+    /// valid one, a version that is not one to three whole numbers with an example, an empty mapping as saying
+    /// nothing. `nil` when anything is wrong.
+    mutating func availability(_ node: YAMLNode) -> Located<Availability>? {
+        guard case .mapping(let pairs) = node.content else {
+            reader.report(.invalidAvailability, "'available' must be a mapping of platforms to versions, such as { iOS: \"15.0\", macOS: \"12.0\" }",
+                          at: node)
+            return nil
+        }
+        let valid = Platform.allCases.map(\.rawValue)
+        var minimums: [Platform: OSVersion] = [:]
+        var isValid = !pairs.isEmpty
+        for pair in pairs {
+            guard let name = reader.text(pair.key, for: "a platform"), let text = reader.text(pair.value, for: "a version") else {
+                isValid = false
+                continue
+            }
+            guard let platform = Platform(rawValue: name.value) else {
+                reader.diagnostics.append(Diagnostic(
+                    .invalidAvailability,
+                    "unknown platform \(DiagnosticText.quoted(name.value)) in 'available'" + Suggestion.hint(for: name.value, among: valid)
+                        + "; the platforms are " + valid.map(DiagnosticText.quoted).joined(separator: ", "),
+                    at: name.location))
+                isValid = false
+                continue
+            }
+            guard let version = OSVersion(text.value) else {
+                reader.diagnostics.append(Diagnostic(
+                    .invalidAvailability,
+                    "\(DiagnosticText.quoted(text.value)) is not a version of \(platform.rawValue); write one to three whole numbers joined by dots, such as \"15.0\"",
+                    at: text.location))
+                isValid = false
+                continue
+            }
+            guard minimums[platform] == nil else {
+                reader.diagnostics.append(Diagnostic(
+                    .invalidAvailability, "'available' names \(platform.rawValue) twice; keep one version", at: name.location))
+                isValid = false
+                continue
+            }
+            minimums[platform] = version
+        }
+        if pairs.isEmpty {
+            reader.report(.invalidAvailability, "'available' names no platform; leave it out for every version, or write { iOS: \"15.0\" }",
+                          at: node)
+        }
+        return isValid ? Located(Availability(minimums), at: node.location) : nil
+    }
+
     mutating func action(_ node: YAMLNode) -> ActionDefinition? {
         guard let keys = reader.mapping(node, for: "an action", keys: DefinitionDecoder.actionKeys) else { return nil }
         reader.requireKey("id", in: keys)
@@ -286,6 +337,7 @@ private struct DecodingSession {
         action.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
         action.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
         action.platforms = keys["platforms"].flatMap { platforms($0) }
+        action.available = keys["available"].flatMap { availability($0) }
         return action
     }
 

@@ -111,6 +111,8 @@ public struct ActionDefinition: Hashable, Sendable {
     public var description: Located<String>?
     /// `platforms`: the only platforms the action exists on; `nil` (absent) for every platform.
     public var platforms: Located<[Located<Platform>]>?
+    /// `available`: the earliest OS versions the action is registered on; `nil` (absent) for every version.
+    public var available: Located<Availability>?
 
     /// Creates an empty action at `location`.
     public init(location: SourceLocation) {
@@ -174,9 +176,10 @@ public struct CategoryDefinition: Hashable, Sendable {
 public enum ActionItem: Hashable, Sendable {
     /// An action defined right there.
     case inline(ActionDefinition)
-    /// An action defined elsewhere: its id, and where the category lists it, when it says
-    /// (`{ action: ID, platforms: [...] }`); `nil` for every platform the action exists on.
-    case reference(Located<String>, platforms: Located<[Located<Platform>]>? = nil)
+    /// An action defined elsewhere: its id, and where and from which OS versions the category lists it, when it
+    /// says (`{ action: ID, platforms: [...], available: {...} }`); `nil` for every platform and version the
+    /// action exists on.
+    case reference(Located<String>, platforms: Located<[Located<Platform>]>? = nil, available: Located<Availability>? = nil)
 }
 
 /// A category's `payload` as written: the custom keys written in it and the shared key sets it names, each

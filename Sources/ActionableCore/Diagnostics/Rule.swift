@@ -18,6 +18,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case invalidIcon = "invalid-icon"
     case invalidSetting = "invalid-setting"
     case invalidPlatforms = "invalid-platforms"
+    case invalidAvailability = "invalid-availability"
     // Identifiers and references.
     case emptyIdentifier = "empty-identifier"
     case invalidIdentifier = "invalid-identifier"
@@ -96,6 +97,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidIcon: return "An icon names exactly one non-empty system or template image."
         case .invalidSetting: return "A configuration file's setting has a value that setting accepts."
         case .invalidPlatforms: return "A platforms list names Apple platforms, and an action listed on some platforms exists there."
+        case .invalidAvailability: return "An available mapping names Apple platforms, each with a version such as 15.0."
         case .emptyIdentifier: return "Apple requires non-empty action and category identifiers."
         case .invalidIdentifier: return "Identifiers have no control characters and no leading or trailing whitespace."
         case .reservedIdentifier: return "Apple's default and dismiss action ids and the com.apple. prefix are not yours to use."

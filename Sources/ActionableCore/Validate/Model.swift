@@ -34,6 +34,10 @@ public struct Model: Hashable, Sendable {
         /// action's own `platforms` and the category's reference to it both allow); an action not in it
         /// appears on every platform.
         public var actionPlatforms: [String: [Platform]] = [:]
+        /// The earliest OS versions each action limited to some appears from in this category (what the action's
+        /// own `available` and the category's reference to it both require); an action not in it appears on
+        /// every version.
+        public var actionAvailability: [String: Availability] = [:]
         /// Its options, once each, in Apple's bit order.
         public var options: [CategoryOption]
         /// Intent identifiers, normalised to the Intents constants' values.
@@ -164,6 +168,8 @@ public struct Model: Hashable, Sendable {
         public var textInput: TextInput?
         /// The only platforms the action exists on, in ``Platform`` order; `nil` for every platform.
         public var platforms: [Platform]? = nil
+        /// The earliest OS versions the action is registered on; `nil` for every version.
+        public var availability: Availability? = nil
         /// What the action does.
         public var description: String?
         /// Where its `id` was written; `nil` when read from a manifest.

@@ -47,7 +47,7 @@ extension ValidationSession {
     mutating func reportUnused(_ actions: [ActionEntry], in categories: [CategoryDefinition]) {
         var referenced: Set<ExactText> = []
         for category in categories {
-            for case .reference(let reference, _) in category.actions?.value ?? [] { referenced.insert(ExactText(reference.value)) }
+            for case .reference(let reference, _, _) in category.actions?.value ?? [] { referenced.insert(ExactText(reference.value)) }
         }
         for index in actions.indices where actions[index].isShared {
             guard let id = actions[index].definition.id, !referenced.contains(ExactText(id.value)) else { continue }

@@ -58,7 +58,7 @@ extension ValidationSession {
             case .inline(let action):
                 guard let inlineID = action.id else { continue }
                 id = inlineID
-            case .reference(let reference, let platforms):
+            case .reference(let reference, let platforms, _):
                 id = reference
                 if !definedActions.identifiers.contains(ExactText(reference.value)) {
                     diagnostics.append(Diagnostic(

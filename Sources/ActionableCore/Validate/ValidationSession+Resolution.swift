@@ -6,19 +6,23 @@ extension ValidationSession {
         "[" + Platform.normalized(platforms).map(\.rawValue).joined(separator: ", ") + "]"
     }
 
-    /// Resolves `category`; `actionPlatforms` are the platforms of every action that names some.
+    /// Resolves `category`; `actionPlatforms` are the platforms of every action that names some, and
+    /// `actionAvailability` the availability of every action that has one.
     func resolve(
-        _ category: CategoryDefinition, swiftNames: [ExactText: String], actionPlatforms: [ExactText: [Platform]]
+        _ category: CategoryDefinition, swiftNames: [ExactText: String], actionPlatforms: [ExactText: [Platform]],
+        actionAvailability: [ExactText: Availability]
     ) -> Model.Category? {
         guard let id = category.id?.value, let swiftName = swiftNames[ExactText(id)] else { return nil }
         var platforms: [String: [Platform]] = [:]
+        var availability: [String: Availability] = [:]
         let actions = (category.actions?.value ?? []).compactMap { item -> String? in
             switch item {
             case .inline(let action):
                 guard let actionID = action.id?.value else { return nil }
                 platforms[actionID] = action.platforms.map { Platform.normalized($0.value.map(\.value)) }
+                availability[actionID] = action.available?.value
                 return actionID
-            case .reference(let reference, let listed):
+            case .reference(let reference, let listed, let available):
                 let own = actionPlatforms[ExactText(reference.value)].map(Set.init)
                 let here = listed.map { Set($0.value.map(\.value)) }
                 let effective = switch (own, here) {
@@ -26,6 +30,10 @@ extension ValidationSession {
                 case let (own, here): own ?? here
                 }
                 platforms[reference.value] = effective.map(Platform.normalized)
+                availability[reference.value] = switch (actionAvailability[ExactText(reference.value)], available?.value) {
+                case let (own?, here?): own.intersected(with: here)
+                case let (own, here): own ?? here
+                }
                 return reference.value
             }
         }
@@ -35,6 +43,7 @@ extension ValidationSession {
             typeName: SwiftIdentifier.typeName(for: swiftName),
             actions: actions,
             actionPlatforms: platforms,
+            actionAvailability: availability,
             options: CategoryOption.allCases.filter { option in category.options.contains { $0.value == option } },
             intentIdentifiers: category.intentIdentifiers.map { IntentIdentifiers.value(of: $0.value) ?? $0.value },
             hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder.map {
@@ -63,6 +72,7 @@ extension ValidationSession {
                         ?? Model.Text(""))
             },
             platforms: action.platforms.map { Platform.normalized($0.value.map(\.value)) },
+            availability: action.available?.value,
             description: description,
             location: action.id?.location)
     }

@@ -52,6 +52,8 @@ struct ValidationSession {
         let identifiers: Set<ExactText>
         /// The platforms of each action that names some (its first definition's).
         let platforms: [ExactText: [Platform]]
+        /// The availability of each action that has one (its first definition's).
+        let availability: [ExactText: Availability]
         private(set) lazy var sortedIdentifiers = identifiers.map(\.text).sorted { $0.precedesInUTF8($1) }
         /// How many more undefined references get a did-you-mean: each compares the reference with every
         /// action, so thousands of them among thousands of actions would take minutes.
@@ -67,11 +69,18 @@ struct ValidationSession {
         init(_ actions: [ActionEntry]) {
             identifiers = Set(actions.compactMap { $0.definition.id.map { ExactText($0.value) } })
             var platforms: [ExactText: [Platform]] = [:]
+            var availability: [ExactText: Availability] = [:]
             for index in actions.indices {
-                guard let id = actions[index].definition.id?.value, let listed = actions[index].definition.platforms else { continue }
-                if platforms[ExactText(id)] == nil { platforms[ExactText(id)] = Platform.normalized(listed.value.map(\.value)) }
+                guard let id = actions[index].definition.id?.value else { continue }
+                if let listed = actions[index].definition.platforms, platforms[ExactText(id)] == nil {
+                    platforms[ExactText(id)] = Platform.normalized(listed.value.map(\.value))
+                }
+                if let available = actions[index].definition.available, availability[ExactText(id)] == nil {
+                    availability[ExactText(id)] = available.value
+                }
             }
             self.platforms = platforms
+            self.availability = availability
         }
     }
 
@@ -173,7 +182,10 @@ struct ValidationSession {
             reserved: SwiftIdentifier.reservedCategoryCaseNames.union(SwiftIdentifier.reservedTypeNames))
         session.checkTypeNames(of: unique, swiftNameLocation: { categories[$0].swiftName?.location }, swiftNames: &names)
         var resolved = unique.compactMap { entry in
-            session.resolve(categories[entry.index], swiftNames: names, actionPlatforms: definedActions.platforms).map {
+            session.resolve(
+                categories[entry.index], swiftNames: names, actionPlatforms: definedActions.platforms,
+                actionAvailability: definedActions.availability
+            ).map {
                 var category = $0
                 category.payload = payloads[entry.index]
                 return category

@@ -7,9 +7,9 @@ public enum Invitations {
         switch response {
         case .opened: "show the invitation"
         case .dismissed: "ask again tomorrow"
-        case .acceptAction: "accept"
-        case .declineAction: "decline"
-        case .commentAction(let text): "comment: " + text
+        case .accept: "accept"
+        case .decline: "decline"
+        case .comment(let text): "comment: " + text
         case .unknown(let identifier): "ignore " + identifier
         }
     }
@@ -23,6 +23,6 @@ public enum Invitations {
 
     /// The identifiers of the invitation's actions, in display order.
     public static var actionIdentifiers: [String] {
-        NotificationCategories.MeetingInvitation.Action.allCases.map(\.rawValue)
+        NotificationCategories.MeetingInvitation.Action.allCases.map(\.id.rawValue)
     }
 }

@@ -9,7 +9,7 @@ func generatedActions() {
 
 @Test("Responses reach the app's reactions")
 func reactions() {
-    #expect(Invitations.reaction(to: .commentAction(userText: "late")) == "comment: late")
+    #expect(Invitations.reaction(to: .comment(userText: "late")) == "comment: late")
     #expect(Invitations.reaction(to: .unknown(actionIdentifier: "OLD")) == "ignore OLD")
 }
 

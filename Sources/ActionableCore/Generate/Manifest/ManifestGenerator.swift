@@ -74,6 +74,15 @@ public struct ManifestGenerator: Sendable {
 
     private func write(_ category: Model.Category, _ w: inout JSONTextWriter) {
         w.object { w in
+            if !category.actionAvailability.isEmpty {
+                w.member("actionAvailability")
+                w.object { w in
+                    for id in category.actionAvailability.keys.sorted(by: { $0.precedesInUTF8($1) }) {
+                        w.member(id)
+                        write(category.actionAvailability[id]!, &w)
+                    }
+                }
+            }
             if !category.actionPlatforms.isEmpty {
                 w.member("actionPlatforms")
                 w.object { w in
@@ -130,8 +139,23 @@ public struct ManifestGenerator: Sendable {
         }
     }
 
+    /// Writes `availability` as an object of platforms (in ``Platform`` order, which is also the keys' byte order
+    /// but for `macCatalyst`) and versions: `{"iOS": "15.0", "macOS": "12.0"}`.
+    private func write(_ availability: Availability, _ w: inout JSONTextWriter) {
+        w.object { w in
+            for (platform, version) in availability.entries.sorted(by: { $0.platform.rawValue.precedesInUTF8($1.platform.rawValue) }) {
+                w.member(platform.rawValue)
+                w.string(version.text)
+            }
+        }
+    }
+
     private func write(_ action: Model.Action, _ w: inout JSONTextWriter) {
         w.object { w in
+            if let availability = action.availability {
+                w.member("available")
+                write(availability, &w)
+            }
             optional("description", action.description, &w)
             if let icon = action.icon {
                 w.member("icon")

@@ -120,10 +120,19 @@ private struct ManifestReading {
             }
             actionPlatforms[id] = platforms(value, at: place)
         }
+        var actionAvailability: [String: Availability] = [:]
+        for (id, value) in object(fields["actionAvailability"], at: field + ".actionAvailability") ?? [:] {
+            let place = field + ".actionAvailability." + id
+            guard actions.contains(id) else {
+                report("names an action the category does not list", at: place)
+                continue
+            }
+            actionAvailability[id] = availability(value, at: place)
+        }
         guard let identifier, let swiftName else { return nil }
         let category = Model.Category(
             identifier: identifier, swiftName: swiftName, typeName: SwiftIdentifier.typeName(for: swiftName),
-            actions: actions, actionPlatforms: actionPlatforms,
+            actions: actions, actionPlatforms: actionPlatforms, actionAvailability: actionAvailability,
             options: CategoryOption.allCases.filter(options.contains),
             intentIdentifiers: strings(fields["intentIdentifiers"], at: field + ".intentIdentifiers"),
             hiddenPreviewsBodyPlaceholder: string(
@@ -206,6 +215,7 @@ private struct ManifestReading {
             identifier: identifier, swiftName: swiftName, title: Model.Text(title, localization: localized[.title]?.localization),
             options: ActionOption.allCases.filter(options.contains), icon: icon, textInput: textInput,
             platforms: fields["platforms"].map { platforms($0, at: field + ".platforms") },
+            availability: fields["available"].flatMap { availability($0, at: field + ".available") },
             description: string(fields["description"], at: field + ".description", required: false))
         reportMismatches(of: localized, against: action, at: field)
         return action
@@ -266,6 +276,29 @@ private struct ManifestReading {
         return Platform.normalized(names.compactMap { name in
             Platform(rawValue: name) ?? { report("unknown platform \(DiagnosticText.quoted(name))", at: field); return nil }()
         })
+    }
+
+    /// An availability: an object of at least one known platform, each with a version such as `15.0`; `nil`
+    /// (reported) otherwise.
+    mutating func availability(_ value: JSONValue, at field: String) -> Availability? {
+        guard let entries = object(value, at: field) else { return nil }
+        var minimums: [Platform: OSVersion] = [:]
+        for (name, version) in entries {
+            guard let platform = Platform(rawValue: name) else {
+                report("unknown platform \(DiagnosticText.quoted(name))", at: field)
+                continue
+            }
+            guard let text = string(version, at: field + "." + name), let parsed = OSVersion(text) else {
+                report("\(platform.rawValue) needs a version such as \"15.0\"", at: field + "." + name)
+                continue
+            }
+            minimums[platform] = parsed
+        }
+        guard !minimums.isEmpty, minimums.count == entries.count else {
+            if entries.isEmpty { report("names no platform", at: field) }
+            return nil
+        }
+        return Availability(minimums)
     }
 
     mutating func unknownOption<Option>(_ name: String, at field: String) -> Option? {

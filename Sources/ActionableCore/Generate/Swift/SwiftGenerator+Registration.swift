@@ -114,21 +114,47 @@ extension SwiftGenerator {
     /// variants get the same text, since ``categoryCall(_:variant:_:)`` reads no other family-dependent value.
     /// (The placeholders, which watchOS lacks, are dropped there by the `category` helper itself.)
     private struct CategoryVariant: Equatable {
-        /// The Swift names of the actions the family shows, in display order.
-        var actions: [String]
+        /// The actions the family shows, in display order: each one's Swift name, and the `#available` arguments
+        /// of the OS versions it needs (`nil` for every version).
+        var actions: [Entry]
         /// The category's options that the family's SDK declares.
         var options: [CategoryOption]
 
+        /// An action of a variant.
+        struct Entry: Equatable {
+            var swiftName: String
+            var availability: String?
+        }
+
         /// The variant of `category` for `family`; `actions` are the category's actions, each with its Swift name.
         init(_ category: Model.Category, family: PlatformFamily, actions: [(id: String, swiftName: String)]) {
-            self.actions = actions.filter { category.actionPlatforms[$0.id]?.contains(family.platform) ?? true }.map(\.swiftName)
+            self.actions = actions.filter { category.actionPlatforms[$0.id]?.contains(family.platform) ?? true }.map {
+                Entry(swiftName: $0.swiftName, availability: category.actionAvailability[$0.id]?.swiftArguments)
+            }
             options = category.options.filter(family.supports)
         }
     }
 
-    /// Prints the call of the `category` helper that builds `category` as `variant` says.
+    /// Prints the call of the `category` helper that builds `category` as `variant` says. Actions that need some
+    /// OS version are added to the list under `if #available(...)`, in their place.
     private func categoryCall(_ category: Model.Category, variant: CategoryVariant, _ p: inout CodePrinter) {
-        var arguments = ["id", "[" + variant.actions.map { "." + SwiftIdentifier.escaped($0) }.joined(separator: ", ") + "]"]
+        let names = variant.actions.map { "." + SwiftIdentifier.escaped($0.swiftName) }
+        let unconditional = variant.actions.prefix { $0.availability == nil }.count
+        let actionList: String
+        if unconditional == variant.actions.count {
+            actionList = "[" + names.joined(separator: ", ") + "]"
+        } else {
+            actionList = "actions"
+            p.line("var actions: [ActionID] = [\(names[..<unconditional].joined(separator: ", "))]")
+            for (entry, name) in zip(variant.actions, names).dropFirst(unconditional) {
+                if let availability = entry.availability {
+                    p.line("if #available(\(availability)) { actions.append(\(name)) }")
+                } else {
+                    p.line("actions.append(\(name))")
+                }
+            }
+        }
+        var arguments = ["id", actionList]
         if !category.intentIdentifiers.isEmpty {
             arguments.append("intents: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]")
         }
