@@ -59,27 +59,30 @@ nonisolated enum NotificationCategories {
         case snooze = "SNOOZE_ACTION"
     }
 
-    /// What every category type here has.
-    protocol Category {
-        /// The category's identifier.
-        static var id: CategoryID { get }
-    }
-
-    /// What every category's `Response` has.
-    protocol CategoryResponse: Hashable, Sendable {
+    /// What every category's `Response` has. (Each is also `Equatable` and `Sendable`: the same case with equal
+    /// values is the same response.)
+    protocol CategoryResponse {
         /// The identifier of the category whose notifications these respond to.
         static var category: CategoryID { get }
-        /// The identifier of the action, as the system sends it.
-        var actionIdentifier: String { get }
-        /// The text the user sent with a text-input action; `nil` for any other response.
-        var userText: String? { get }
         /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
         init(actionIdentifier: String, userText: String?)
     }
 
-    /// A category none of whose custom keys is required, so that content for a local notification of it needs
-    /// none: `makeContent(title:subtitle:body:threadID:)`.
-    protocol UntypedContentCategory: Category {}
+    /// The text of a text-input response; `""` when the system sent none.
+    static func text(_ userText: String?) -> String {
+        userText ?? ""
+    }
+
+    /// Whether `actionIdentifier` is the system's when the user opens a notification (`UNNotificationDefaultActionIdentifier`).
+    static func isDefaultAction(_ actionIdentifier: String) -> Bool {
+        actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier"
+    }
+
+    /// Whether `actionIdentifier` is the system's when the user dismisses a notification of a category with
+    /// `customDismissAction` (`UNNotificationDismissActionIdentifier`).
+    static func isDismissAction(_ actionIdentifier: String) -> Bool {
+        actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier"
+    }
 
     /// The `Action` of a category without actions: it has no case.
     enum NoAction: CaseIterable, Sendable {
@@ -99,16 +102,18 @@ nonisolated enum NotificationCategories {
     }
 
     /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`.
-    protocol PayloadCategory: Category {
+    protocol PayloadCategory {
+        /// The category's identifier.
+        static var id: CategoryID { get }
         /// What the user did with a notification of the category.
-        associatedtype Response: CategoryResponse
+        associatedtype Response: CategoryResponse, Equatable, Sendable
         /// The custom keys of a notification of the category.
         associatedtype UserInfo: CategoryUserInfo
     }
 
     /// What the user did with a notification of a category that declares custom keys (its `Received`), and the
     /// keys: the action always, even when a key is not what the category declares, so that no tap is lost.
-    struct ReceivedResponse<CategoryType: PayloadCategory>: Hashable, Sendable {
+    struct ReceivedResponse<CategoryType: PayloadCategory>: Equatable, Sendable {
         /// What the user did.
         var response: CategoryType.Response
         /// The notification's custom keys, typed, or why they are not what the category declares.
@@ -130,14 +135,23 @@ nonisolated enum NotificationCategories {
     }
 
     /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
-    enum DailySummary: UntypedContentCategory {
+    enum DailySummary {
         static var id: CategoryID { .dailySummary }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+        ) -> UNMutableNotificationContent {
+            NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+        }
+        #endif
 
         /// The category has no actions.
         typealias Action = NoAction
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse {
+        enum Response: CategoryResponse, Equatable, Sendable {
             /// The user opened the notification (the system's default action).
             case opened
             /// An action this build of the app does not define for the category, with the identifier the system sent.
@@ -146,25 +160,27 @@ nonisolated enum NotificationCategories {
             static var category: CategoryID { id }
 
             init(actionIdentifier: String, userText: String?) {
-                if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                if NotificationCategories.isDefaultAction(actionIdentifier) {
                     self = .opened
                 } else {
                     self = .unknown(actionIdentifier: actionIdentifier)
-                }
-            }
-
-            var actionIdentifier: String {
-                switch self {
-                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
-                case .unknown(let actionIdentifier): actionIdentifier
                 }
             }
         }
     }
 
     /// A message in a group conversation; replying needs an unlocked device.
-    enum GroupMessage: UntypedContentCategory {
+    enum GroupMessage {
         static var id: CategoryID { .groupMessage }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+        ) -> UNMutableNotificationContent {
+            NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+        }
+        #endif
 
         /// The category's actions, in display order.
         enum Action: CaseIterable, Sendable {
@@ -183,7 +199,7 @@ nonisolated enum NotificationCategories {
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse {
+        enum Response: CategoryResponse, Equatable, Sendable {
             /// The user opened the notification (the system's default action).
             case opened
             /// The "Reply to Group" text-input button. Options: authenticationRequired.
@@ -199,30 +215,14 @@ nonisolated enum NotificationCategories {
 
             init(actionIdentifier: String, userText: String?) {
                 switch ActionID(rawValue: actionIdentifier) {
-                case .groupReply?: self = .groupReply(userText: userText ?? "")
+                case .groupReply?: self = .groupReply(userText: NotificationCategories.text(userText))
                 case .markRead?: self = .markRead
                 default:
-                    if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                    if NotificationCategories.isDefaultAction(actionIdentifier) {
                         self = .opened
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
                     }
-                }
-            }
-
-            var actionIdentifier: String {
-                switch self {
-                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
-                case .groupReply: "GROUP_REPLY_ACTION"
-                case .markRead: "MARK_READ_ACTION"
-                case .unknown(let actionIdentifier): actionIdentifier
-                }
-            }
-
-            var userText: String? {
-                switch self {
-                case .groupReply(let text): text
-                default: nil
                 }
             }
         }
@@ -255,7 +255,7 @@ nonisolated enum NotificationCategories {
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse {
+        enum Response: CategoryResponse, Equatable, Sendable {
             /// The user opened the notification (the system's default action).
             case opened
             /// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).
@@ -279,35 +279,16 @@ nonisolated enum NotificationCategories {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .accept?: self = .accept
                 case .decline?: self = .decline
-                case .comment?: self = .comment(userText: userText ?? "")
+                case .comment?: self = .comment(userText: NotificationCategories.text(userText))
                 case .snooze?: self = .snooze
                 default:
-                    if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                    if NotificationCategories.isDefaultAction(actionIdentifier) {
                         self = .opened
-                    } else if actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier" {
+                    } else if NotificationCategories.isDismissAction(actionIdentifier) {
                         self = .dismissed
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
                     }
-                }
-            }
-
-            var actionIdentifier: String {
-                switch self {
-                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
-                case .dismissed: "com.apple.UNNotificationDismissActionIdentifier"
-                case .accept: "ACCEPT_ACTION"
-                case .decline: "DECLINE_ACTION"
-                case .comment: "COMMENT_ACTION"
-                case .snooze: "SNOOZE_ACTION"
-                case .unknown(let actionIdentifier): actionIdentifier
-                }
-            }
-
-            var userText: String? {
-                switch self {
-                case .comment(let text): text
-                default: nil
                 }
             }
         }
@@ -350,8 +331,17 @@ nonisolated enum NotificationCategories {
     }
 
     /// A reminder that a meeting the user accepted starts in a few minutes.
-    enum MeetingStarting: UntypedContentCategory {
+    enum MeetingStarting {
         static var id: CategoryID { .meetingStarting }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+        ) -> UNMutableNotificationContent {
+            NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+        }
+        #endif
 
         /// The category's actions, in display order.
         enum Action: CaseIterable, Sendable {
@@ -370,7 +360,7 @@ nonisolated enum NotificationCategories {
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse {
+        enum Response: CategoryResponse, Equatable, Sendable {
             /// The user opened the notification (the system's default action).
             case opened
             /// The "Join" button. Options: authenticationRequired, foreground.
@@ -387,28 +377,28 @@ nonisolated enum NotificationCategories {
                 case .joinCall?: self = .joinCall
                 case .snooze?: self = .snooze
                 default:
-                    if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                    if NotificationCategories.isDefaultAction(actionIdentifier) {
                         self = .opened
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
                     }
                 }
             }
-
-            var actionIdentifier: String {
-                switch self {
-                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
-                case .joinCall: "JOIN_CALL_ACTION"
-                case .snooze: "SNOOZE_ACTION"
-                case .unknown(let actionIdentifier): actionIdentifier
-                }
-            }
         }
     }
 
     /// A new direct message.
-    enum NewMessage: UntypedContentCategory {
+    enum NewMessage {
         static var id: CategoryID { .newMessage }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+        ) -> UNMutableNotificationContent {
+            NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+        }
+        #endif
 
         /// The category's actions, in display order.
         enum Action: CaseIterable, Sendable {
@@ -433,7 +423,7 @@ nonisolated enum NotificationCategories {
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse {
+        enum Response: CategoryResponse, Equatable, Sendable {
             /// The user opened the notification (the system's default action).
             case opened
             /// The "Reply" text-input button. Options: authenticationRequired.
@@ -453,42 +443,33 @@ nonisolated enum NotificationCategories {
 
             init(actionIdentifier: String, userText: String?) {
                 switch ActionID(rawValue: actionIdentifier) {
-                case .reply?: self = .reply(userText: userText ?? "")
+                case .reply?: self = .reply(userText: NotificationCategories.text(userText))
                 case .like?: self = .like
                 case .markRead?: self = .markRead
                 case .deleteMessage?: self = .deleteMessage
                 default:
-                    if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                    if NotificationCategories.isDefaultAction(actionIdentifier) {
                         self = .opened
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
                     }
                 }
             }
-
-            var actionIdentifier: String {
-                switch self {
-                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
-                case .reply: "REPLY_ACTION"
-                case .like: "LIKE_ACTION"
-                case .markRead: "MARK_READ_ACTION"
-                case .deleteMessage: "DELETE_MESSAGE_ACTION"
-                case .unknown(let actionIdentifier): actionIdentifier
-                }
-            }
-
-            var userText: String? {
-                switch self {
-                case .reply(let text): text
-                default: nil
-                }
-            }
         }
     }
 
     /// A to-do item is due.
-    enum ReminderDue: UntypedContentCategory {
+    enum ReminderDue {
         static var id: CategoryID { .reminderDue }
+
+        #if canImport(UserNotifications) && !os(tvOS)
+        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
+        static func makeContent(
+            title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+        ) -> UNMutableNotificationContent {
+            NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+        }
+        #endif
 
         /// The category's actions, in display order.
         enum Action: CaseIterable, Sendable {
@@ -507,7 +488,7 @@ nonisolated enum NotificationCategories {
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse {
+        enum Response: CategoryResponse, Equatable, Sendable {
             /// The user opened the notification (the system's default action).
             case opened
             /// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).
@@ -526,23 +507,13 @@ nonisolated enum NotificationCategories {
                 case .complete?: self = .complete
                 case .snooze?: self = .snooze
                 default:
-                    if actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" {
+                    if NotificationCategories.isDefaultAction(actionIdentifier) {
                         self = .opened
-                    } else if actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier" {
+                    } else if NotificationCategories.isDismissAction(actionIdentifier) {
                         self = .dismissed
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
                     }
-                }
-            }
-
-            var actionIdentifier: String {
-                switch self {
-                case .opened: "com.apple.UNNotificationDefaultActionIdentifier"
-                case .dismissed: "com.apple.UNNotificationDismissActionIdentifier"
-                case .complete: "COMPLETE_ACTION"
-                case .snooze: "SNOOZE_ACTION"
-                case .unknown(let actionIdentifier): actionIdentifier
                 }
             }
         }
@@ -550,7 +521,7 @@ nonisolated enum NotificationCategories {
 
     /// What the user did with any of the app's notifications, by category: equal when they are the same case
     /// with equal values.
-    enum Response: Hashable, Sendable {
+    enum Response: Equatable, Sendable {
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
         case dailySummary(DailySummary.Response)
         /// A message in a group conversation; replying needs an unlocked device.
@@ -593,11 +564,6 @@ nonisolated enum NotificationCategories {
     }
 }
 
-nonisolated extension NotificationCategories.CategoryResponse {
-    /// `nil`: the category has no text-input action.
-    var userText: String? { nil }
-}
-
 #if canImport(UserNotifications) && !os(tvOS)
 nonisolated extension NotificationCategories.CategoryResponse {
     /// The user's response, or `nil` when `response` is to a notification of another category.
@@ -606,15 +572,6 @@ nonisolated extension NotificationCategories.CategoryResponse {
             return nil
         }
         self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
-    }
-}
-
-nonisolated extension NotificationCategories.UntypedContentCategory {
-    /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-    static func makeContent(
-        title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
-    ) -> UNMutableNotificationContent {
-        NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
     }
 }
 
@@ -1261,7 +1218,7 @@ nonisolated extension NotificationCategories {
 
     /// The category `id` with `actions` in display order. Without a placeholder or summary format (and on
     /// watchOS, which has neither) the system's own are kept.
-    private static func category(
+    @inline(never) private static func category(
         _ id: CategoryID, _ actions: [ActionID], intents: [String] = [], placeholder: String? = nil,
         summary: String? = nil, options: UNNotificationCategoryOptions = []
     ) -> UNNotificationCategory {
@@ -1290,7 +1247,7 @@ nonisolated extension NotificationCategories {
     }
 
     /// The button `id`; its icon shows where the system has icons.
-    private static func action(_ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil) -> UNNotificationAction {
+    @inline(never) private static func action(_ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil) -> UNNotificationAction {
         if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
             return UNNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)
         }
@@ -1298,7 +1255,7 @@ nonisolated extension NotificationCategories {
     }
 
     /// The text-input action `id`. Without a `button` title the system's send button is kept.
-    private static func textInputAction(
+    @inline(never) private static func textInputAction(
         _ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil, button: String? = nil,
         placeholder: String = ""
     ) -> UNNotificationAction {

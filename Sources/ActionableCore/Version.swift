@@ -6,5 +6,5 @@
 /// fails when one of them does not.
 public enum ActionableVersion {
     /// The release this source tree builds, `MAJOR.MINOR.PATCH` (a git tag of the same name, no `v`).
-    public static let current = "0.2.0"
+    public static let current = "0.3.0"
 }

@@ -231,7 +231,7 @@ struct CompileCommandTests {
         let swift = try String(contentsOf: workspace.appendingPathComponent("Out.swift"), encoding: .utf8)
         #expect(swift.contains("\npackage import Foundation\n"))
         #expect(swift.contains("\nnonisolated package enum Pushes {\n"))
-        #expect(swift.contains("    package enum Inbox: UntypedContentCategory {\n"))
+        #expect(swift.contains("    package enum Inbox {\n"))
         #expect(swift.contains("        package static var id: CategoryID { .inbox }\n"))
     }
 

@@ -121,6 +121,10 @@ struct ChangeRuleTests {
                    message: "category 'OTHER' shows action 'SHARED' on 'iOS', 'watchOS' instead of every platform", at: "head.yaml:20:9"),
         ChangeCase(.platformsChanged, [(second, "      - { id: SECOND, title: Second, platforms: [macOS] }\n")],
                    message: "category 'CAT' shows action 'SECOND' on 'macOS' instead of every platform"),
+        ChangeCase(.availabilityChanged, [(second, "      - { id: SECOND, title: Second, available: { iOS: \"15.0\" } }\n")],
+                   message: "category 'CAT' shows action 'SECOND' on 'iOS 15.0' and later instead of every OS version"),
+        ChangeCase(.availabilityChanged, [("    actions: [SHARED]\n", "    actions: [{ action: SHARED, available: { macOS: \"13\" } }]\n")],
+                   message: "category 'OTHER' shows action 'SHARED' on 'macOS 13.0' and later instead of every OS version", at: "head.yaml:20:9"),
         // Source.
         ChangeCase(.swiftNameChanged, [(second, "      - { id: SECOND, title: Second, swiftName: secondChoice }\n")],
                    message: "action 'SECOND' changes Swift name from 'second' to 'secondChoice'"),

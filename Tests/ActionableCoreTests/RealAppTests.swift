@@ -119,6 +119,60 @@ struct RealAppTests {
         #expect(output.standardOutput == "CHAT LIKE\nINBOX ARCHIVE\nbraze_default OPEN_URL\ntrue true\ntrue\n")
     }
 
+    @Test("An action of some OS versions only (Bark's iOS 15 action) is registered under #available in its place, and the manifest, show and diff know it")
+    func availabilityOfActions() throws {
+        // Bark (Finb/Bark) adds its "copy" action only on iOS 15 and later.
+        let definitions = """
+            actions:
+              - { id: COPY_ACTION, title: Copy, available: { iOS: "15.0" } }
+            categories:
+              - id: MY_NOTIFICATION_CATEGORY
+                actions:
+                  - { id: MUTE_ACTION, title: Mute }
+                  - COPY_ACTION
+                  - { id: OPEN_ACTION, title: Open, options: [foreground] }
+                  - { action: SHARE_ACTION, available: { iOS: "16", macOS: "13.0" } }
+            """ + "\n"
+        let shared = "actions:\n  - { id: SHARE_ACTION, title: Share, available: { iOS: \"15.4\", watchOS: \"9\" } }\n"
+        let files = [TestSupport.file("bark.yaml", definitions), TestSupport.file("shared.yaml", shared)]
+        let result = TestSupport.compile(files)
+        let swift = try #require(result.swiftSource, "\(result.diagnostics)")
+        #expect(swift.contains("""
+                    case .myNotification:
+                        var actions: [ActionID] = [.mute]
+                        if #available(iOS 15.0, *) { actions.append(.`copy`) }
+                        actions.append(.`open`)
+                        if #available(iOS 16.0, macOS 13.0, watchOS 9.0, *) { actions.append(.share) }
+                        return category(id, actions)
+            """), "\(swift)")
+        // Where #available holds (the stand-in, like any platform not named), every action is registered, in order.
+        let dump = try RegistrationDump.expectRegistration(of: files)
+        #expect(dump.categories.first?.actions.map(\.identifier) == ["MUTE_ACTION", "COPY_ACTION", "OPEN_ACTION", "SHARE_ACTION"])
+
+        let manifest = try #require(result.manifest)
+        #expect(manifest.contains("""
+                  "actionAvailability": {
+                    "COPY_ACTION": {
+                      "iOS": "15.0"
+                    },
+                    "SHARE_ACTION": {
+                      "iOS": "16.0",
+                      "macOS": "13.0",
+                      "watchOS": "9.0"
+                    }
+                  },
+            """), "\(manifest)")
+        var diagnostics: [Diagnostic] = []
+        let snapshot = try #require(ManifestReader().read(TestSupport.file("m.json", manifest), diagnostics: &diagnostics))
+        #expect(diagnostics.isEmpty)
+        let catalog = try #require(Compiler().check(files).catalog)
+        #expect(snapshot.catalog.categories.map(\.actionAvailability) == catalog.categories.map(\.actionAvailability))
+        #expect(snapshot.catalog.actions.map(\.availability) == catalog.actions.map(\.availability))
+        let listing = SnapshotListing.render(snapshot)
+        #expect(listing.contains("category 'MY_NOTIFICATION_CATEGORY' action 'SHARE_ACTION' available iOS 16.0, macOS 13.0, watchOS 9.0\n"))
+        #expect(listing.contains("action 'COPY_ACTION' available iOS 15.0\n"))
+    }
+
     @Test("An action listed on some platforms only is registered under #if for them, and the manifest says so")
     func perPlatformActionLists() throws {
         let file = TestSupport.file("platforms.yaml", """

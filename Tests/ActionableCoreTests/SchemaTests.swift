@@ -27,7 +27,12 @@ struct SchemaTests {
         func payloadKeys(_ path: String) -> [String] {
             [path + ".*"] + decoder.payloadKeyKeys.map { path + ".*." + $0 }
         }
+        /// The key paths of an `available` mapping at `path`: one per platform.
+        func availability(_ path: String) -> [String] {
+            Platform.allCases.map { path + "available." + $0.rawValue }
+        }
         return Set(decoder.fileKeys + decoder.reservedKeys.map { "reserved." + $0 } + decoder.categoryKeys.map { "categories[]." + $0 }
+            + availability("actions[].") + availability("categories[].actions[].")
             + ["payloads.*"] + payloadKeys("payloads.*") + payloadKeys("categories[].payload") + payloadKeys("categories[].payload[]")
             + decoder.localizationKeys.map { "localization." + $0 }
             + localizedText(["categories[].hiddenPreviewsBodyPlaceholder", "categories[].categorySummaryFormat"])

@@ -291,8 +291,7 @@ private struct DecodingSession {
             guard let platform = Platform(rawValue: name.value) else {
                 reader.diagnostics.append(Diagnostic(
                     .invalidAvailability,
-                    "unknown platform \(DiagnosticText.quoted(name.value)) in 'available'" + Suggestion.hint(for: name.value, among: valid)
-                        + "; the platforms are " + valid.map(DiagnosticText.quoted).joined(separator: ", "),
+                    "unknown platform \(DiagnosticText.quoted(name.value)) in 'available'" + Suggestion.hint(for: name.value, among: valid),
                     at: name.location))
                 isValid = false
                 continue

@@ -16,11 +16,12 @@ enum SchemaInputs {
           - id: MAP_ACTION
             title: Map
             platforms: [iOS, macCatalyst, watchOS]
+            available: { iOS: "15.0", macCatalyst: "15.0", macOS: "12", watchOS: 8, visionOS: "1.0" }
         categories:
           - id: EVERYTHING
             actions:
               - SHARE_ACTION
-              - { action: MAP_ACTION, platforms: [iOS, visionOS] }
+              - { action: MAP_ACTION, platforms: [iOS, visionOS], available: { iOS: "16.1.2", visionOS: "1.0", macCatalyst: "16", macOS: "13.0", watchOS: "9.1" } }
               - id: REPLY_ACTION
                 title: Reply
                 options: [foreground]

@@ -12,8 +12,11 @@ extension SwiftGenerator {
     func categoryType(_ category: Model.Category, actions: [Model.Action], _ p: inout CodePrinter) {
         p.lines(SwiftComment.lines(documentation(of: category)))
         let typeName = SwiftIdentifier.escaped(category.typeName)
-        p.block("\(access)enum \(typeName): \(conformances(of: category))") { p in
+        p.block("\(access)enum \(typeName)\(category.payload == nil ? "" : ": PayloadCategory")") { p in
             p.line("\(access)static var id: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
+            if generatesApp && !(category.payload ?? []).contains(where: { !$0.isOptional }) {
+                untypedContent(&p)
+            }
             if generatesApp {
                 p.line()
                 if actions.isEmpty {
@@ -37,17 +40,19 @@ extension SwiftGenerator {
         }
     }
 
-    /// The protocols a category's type conforms to: `PayloadCategory` when it declares custom keys, and for an
-    /// app `UntypedContentCategory` when none of them is required (so content needs no typed keys); `Category`,
-    /// which both refine, otherwise.
-    private func conformances(of category: Model.Category) -> String {
-        let isUntyped = generatesApp && !(category.payload ?? []).contains { !$0.isOptional }
-        switch (category.payload != nil, isUntyped) {
-        case (true, true): return "PayloadCategory, UntypedContentCategory"
-        case (true, false): return "PayloadCategory"
-        case (false, true): return "UntypedContentCategory"
-        case (false, false): return "Category"
+    /// Prints, where UserNotifications exists, `makeContent(title:subtitle:body:threadID:)` of a category none of
+    /// whose custom keys is required. It is the category's own function rather than a protocol's, so that an app
+    /// that never calls it does not ship it.
+    private func untypedContent(_ p: inout CodePrinter) {
+        p.line()
+        p.line("#if \(Self.appleCondition)")
+        p.line("/// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.")
+        p.line("\(access)static func makeContent(")
+        p.line("    title: String = \"\", subtitle: String = \"\", body: String = \"\", threadID: String = \"\"")
+        p.block(") -> UNMutableNotificationContent") { p in
+            p.line("\(namespaceName).makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)")
         }
+        p.line("#endif")
     }
 
     /// Prints a category's `Action`: one case per action, and each case's identifier.
@@ -76,7 +81,7 @@ extension SwiftGenerator {
     private func categoryResponseEnum(_ category: Model.Category, actions: [Model.Action], _ p: inout CodePrinter) {
         let dismisses = category.options.contains(.customDismissAction)
         p.line("/// What the user did with a notification of this category.")
-        p.block("\(access)enum Response: CategoryResponse") { p in
+        p.block("\(access)enum Response: CategoryResponse, Equatable, Sendable") { p in
             p.line("/// The user opened the notification (the system's default action).")
             p.line("case opened")
             if dismisses {
@@ -100,27 +105,6 @@ extension SwiftGenerator {
             p.line("\(access)static var category: CategoryID { id }")
             p.line()
             responseInitializer(actions, dismisses: dismisses, &p)
-            p.line()
-            p.block("\(access)var actionIdentifier: String") { p in
-                p.line("switch self {")
-                p.line("case .opened: \(SwiftLiteral.string(Self.defaultActionIdentifier))")
-                if dismisses { p.line("case .dismissed: \(SwiftLiteral.string(Self.dismissActionIdentifier))") }
-                for action in actions {
-                    p.line("case .\(SwiftIdentifier.escaped(action.swiftName)): \(SwiftLiteral.string(action.identifier))")
-                }
-                p.line("case .unknown(let actionIdentifier): actionIdentifier")
-                p.line("}")
-            }
-            let textInputs = actions.filter { $0.textInput != nil }.map { SwiftIdentifier.escaped($0.swiftName) }
-            if !textInputs.isEmpty {
-                p.line()
-                p.block("\(access)var userText: String?") { p in
-                    p.line("switch self {")
-                    p.line("case \(textInputs.map { ".\($0)(let text)" }.joined(separator: ", ")): text")
-                    p.line("default: nil")
-                    p.line("}")
-                }
-            }
         }
     }
 
@@ -132,7 +116,7 @@ extension SwiftGenerator {
             p.line("switch ActionID(rawValue: actionIdentifier) {")
             for action in actions {
                 let name = SwiftIdentifier.escaped(action.swiftName)
-                p.line("case .\(name)?: self = .\(name)\(action.textInput != nil ? "(userText: userText ?? \"\")" : "")")
+                p.line("case .\(name)?: self = .\(name)\(action.textInput != nil ? "(userText: \(namespaceName).text(userText))" : "")")
             }
             p.line("default:")
             p.indented { p in systemResponse(dismisses: dismisses, &p) }
@@ -142,10 +126,10 @@ extension SwiftGenerator {
 
     /// Prints the statements that make `self` the response to one of the system's actions, or `unknown`.
     private func systemResponse(dismisses: Bool, _ p: inout CodePrinter) {
-        p.line("if actionIdentifier == \(SwiftLiteral.string(Self.defaultActionIdentifier)) {")
+        p.line("if \(namespaceName).isDefaultAction(actionIdentifier) {")
         p.line("    self = .opened")
         if dismisses {
-            p.line("} else if actionIdentifier == \(SwiftLiteral.string(Self.dismissActionIdentifier)) {")
+            p.line("} else if \(namespaceName).isDismissAction(actionIdentifier) {")
             p.line("    self = .dismissed")
         }
         p.line("} else {")
@@ -158,7 +142,7 @@ extension SwiftGenerator {
     func responseEnum(_ catalog: Model, _ p: inout CodePrinter) {
         p.line("/// What the user did with any of the app's notifications, by category: equal when they are the same case")
         p.line("/// with equal values.")
-        p.block("\(access)enum Response: Hashable, Sendable") { p in
+        p.block("\(access)enum Response: Equatable, Sendable") { p in
             p.forEach(catalog.categories) { category, p in
                 p.lines(SwiftComment.lines(documentation(of: category)))
                 let type = SwiftIdentifier.escaped(category.typeName)

@@ -194,7 +194,8 @@ extension SwiftGenerator {
     }
 
     /// Prints the private helpers that the calls of ``categoryCall(_:variant:_:)`` and ``actionCase(_:_:)``
-    /// use, each only when some call uses it.
+    /// use, each only when some call uses it. They are `@inline(never)`: inlined, a helper's body would be copied
+    /// into every case of `makeCategory` and `makeAction`, which is most of what the registration weighs in an app.
     private func registrationHelpers(_ catalog: Model, _ p: inout CodePrinter) {
         if !catalog.categories.isEmpty {
             // Without actions there is no `makeAction`, and every category's list is empty.
@@ -203,7 +204,7 @@ extension SwiftGenerator {
             p.lines(of: """
                 /// The category `id` with `actions` in display order. Without a placeholder or summary format (and on
                 /// watchOS, which has neither) the system's own are kept.
-                private static func category(
+                @inline(never) private static func category(
                     _ id: CategoryID, _ actions: [ActionID], intents: [String] = [], placeholder: String? = nil,
                     summary: String? = nil, options: UNNotificationCategoryOptions = []
                 ) -> UNNotificationCategory {
@@ -256,7 +257,7 @@ extension SwiftGenerator {
         if catalog.actions.contains(where: { $0.textInput == nil }) {
             p.line()
             p.line("/// The button `id`; its icon shows where the system has icons.")
-            p.block("private static func action(_ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter)) -> UNNotificationAction") { p in
+            p.block("@inline(never) private static func action(_ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter)) -> UNNotificationAction") { p in
                 if hasIcons {
                     p.block("if #available(\(Self.iconAvailability)), let icon") { p in
                         p.line("return UNNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)")
@@ -268,7 +269,7 @@ extension SwiftGenerator {
         if catalog.actions.contains(where: { $0.textInput != nil }) {
             p.line()
             p.line("/// The text-input action `id`. Without a `button` title the system's send button is kept.")
-            p.line("private static func textInputAction(")
+            p.line("@inline(never) private static func textInputAction(")
             p.line("    _ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter), button: String? = nil,")
             p.line("    placeholder: String = \"\"")
             p.block(") -> UNNotificationAction") { p in

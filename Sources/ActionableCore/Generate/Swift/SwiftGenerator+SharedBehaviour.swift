@@ -1,6 +1,6 @@
-/// What every category type shares, written once per file: the protocols `Category`, `CategoryResponse` and
-/// `UntypedContentCategory` in the namespace, and their default implementations. A category type then holds
-/// only its data and names, which keeps the file about as cheap to build as registration written by hand.
+/// What every category type shares, written once per file: the protocol `CategoryResponse` and its default
+/// implementation, and the helpers category types call. A category type then holds only its data and names,
+/// which keeps the file about as cheap to build as registration written by hand.
 extension SwiftGenerator {
     /// The action identifier the system sends when the user opens a notification (`UNNotificationDefaultActionIdentifier`).
     static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
@@ -10,34 +10,35 @@ extension SwiftGenerator {
     /// The expression that reads the text of a text-input response named `response`.
     static let userTextOfResponse = "(response as? UNTextInputNotificationResponse)?.userText"
 
-    /// Prints the protocols, inside the namespace: `Category` always, the app's protocols with the app part,
-    /// and `NoAction` when some category has no action.
+    /// Prints the app's protocols and shared helpers, inside the namespace: `CategoryResponse`, the system's
+    /// action identifiers, and `NoAction` when some category has no action.
     func sharedProtocols(_ catalog: Model, _ p: inout CodePrinter) {
-        p.lines(of: """
-            /// What every category type here has.
-            \(access)protocol Category {
-                /// The category's identifier.
-                static var id: CategoryID { get }
-            }
-            """)
         guard generatesApp else { return }
-        p.line()
         p.lines(of: """
-            /// What every category's `Response` has.
-            \(access)protocol CategoryResponse: Hashable, Sendable {
+            /// What every category's `Response` has. (Each is also `Equatable` and `Sendable`: the same case with equal
+            /// values is the same response.)
+            \(access)protocol CategoryResponse {
                 /// The identifier of the category whose notifications these respond to.
                 static var category: CategoryID { get }
-                /// The identifier of the action, as the system sends it.
-                var actionIdentifier: String { get }
-                /// The text the user sent with a text-input action; `nil` for any other response.
-                var userText: String? { get }
                 /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
                 init(actionIdentifier: String, userText: String?)
             }
 
-            /// A category none of whose custom keys is required, so that content for a local notification of it needs
-            /// none: `makeContent(title:subtitle:body:threadID:)`.
-            \(access)protocol UntypedContentCategory: Category {}
+            /// The text of a text-input response; `""` when the system sent none.
+            static func text(_ userText: String?) -> String {
+                userText ?? ""
+            }
+
+            /// Whether `actionIdentifier` is the system's when the user opens a notification (`UNNotificationDefaultActionIdentifier`).
+            static func isDefaultAction(_ actionIdentifier: String) -> Bool {
+                actionIdentifier == \(SwiftLiteral.string(Self.defaultActionIdentifier))
+            }
+
+            /// Whether `actionIdentifier` is the system's when the user dismisses a notification of a category with
+            /// `customDismissAction` (`UNNotificationDismissActionIdentifier`).
+            static func isDismissAction(_ actionIdentifier: String) -> Bool {
+                actionIdentifier == \(SwiftLiteral.string(Self.dismissActionIdentifier))
+            }
             """)
         if catalog.categories.contains(where: \.actions.isEmpty) {
             p.line()
@@ -51,16 +52,11 @@ extension SwiftGenerator {
         }
     }
 
-    /// Prints the default implementations of the app's protocols, after the namespace: the text of a reply
-    /// everywhere; decoding a `UNNotificationResponse` and `makeContent` where UserNotifications exists.
+    /// Prints the default implementations of the app's protocols, after the namespace, where UserNotifications
+    /// exists: decoding a `UNNotificationResponse`, and `makeContent`.
     func sharedImplementations(_ p: inout CodePrinter) {
         guard generatesApp else { return }
         p.lines(of: """
-            nonisolated extension \(namespaceName).CategoryResponse {
-                /// `nil`: the category has no text-input action.
-                \(access)var userText: String? { nil }
-            }
-
             #if \(Self.appleCondition)
             nonisolated extension \(namespaceName).CategoryResponse {
                 /// The user's response, or `nil` when `response` is to a notification of another category.
@@ -69,15 +65,6 @@ extension SwiftGenerator {
                         return nil
                     }
                     self.init(actionIdentifier: response.actionIdentifier, userText: \(Self.userTextOfResponse))
-                }
-            }
-
-            nonisolated extension \(namespaceName).UntypedContentCategory {
-                /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-                \(access)static func makeContent(
-                    title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
-                ) -> UNMutableNotificationContent {
-                    \(namespaceName).makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
                 }
             }
 

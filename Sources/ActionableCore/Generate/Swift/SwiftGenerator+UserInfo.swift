@@ -102,11 +102,13 @@ extension SwiftGenerator {
             }
 
             /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`.
-            \(access)protocol PayloadCategory: Category {
+            \(access)protocol PayloadCategory {
+                /// The category's identifier.
+                static var id: CategoryID { get }
             """)
         if generatesApp {
             p.line("    /// What the user did with a notification of the category.")
-            p.line("    associatedtype Response: CategoryResponse")
+            p.line("    associatedtype Response: CategoryResponse, Equatable, Sendable")
         }
         p.lines(of: """
                 /// The custom keys of a notification of the category.
@@ -118,7 +120,7 @@ extension SwiftGenerator {
         p.lines(of: """
             /// What the user did with a notification of a category that declares custom keys (its `Received`), and the
             /// keys: the action always, even when a key is not what the category declares, so that no tap is lost.
-            \(access)struct ReceivedResponse<CategoryType: PayloadCategory>: Hashable, Sendable {
+            \(access)struct ReceivedResponse<CategoryType: PayloadCategory>: Equatable, Sendable {
                 /// What the user did.
                 \(access)var response: CategoryType.Response
                 /// The notification's custom keys, typed, or why they are not what the category declares.

@@ -71,7 +71,7 @@ public enum SwiftIdentifier {
     public static let reservedTypeNames: Set<String> = [
         // Declared by the generator in the namespace.
         "Action", "ActionID", "Category", "CategoryAction", "CategoryID", "CategoryResponse", "NoAction", "Payload",
-        "PayloadError", "Received", "ReceivedResponse", "Response", "Sound", "UntypedContentCategory", "CategoryType",
+        "PayloadError", "Received", "ReceivedResponse", "Response", "Sound", "CategoryType",
         // Declared by the generator for typed payload keys.
         "CategoryUserInfo", "PayloadCategory", "PayloadCodec", "UserInfo", "UserInfoError", "UserInfoKeys", "Value",
         // Declared by the generated registration code.
@@ -81,7 +81,7 @@ public enum SwiftIdentifier {
         // Swift names that are types in their own right.
         "Any", "Protocol", "Self", "Type",
         // Swift standard library.
-        "AllCases", "Bool", "CaseIterable", "Codable", "CodingKey", "Decoder", "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "EncodingError", "Error", "Hasher",
+        "AllCases", "Bool", "CaseIterable", "Codable", "CodingKey", "Decoder", "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "EncodingError", "Equatable", "Error", "Hasher",
         "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral",
         "ExpressibleByStringLiteral", "Hashable", "Int", "RawRepresentable", "Sendable", "Set", "String",
