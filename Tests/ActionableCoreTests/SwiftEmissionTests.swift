@@ -8,9 +8,58 @@ struct SwiftEmissionTests {
         ("class", "class"), ("self", "self_"), ("Self", "self_"), ("init", "init_"), ("Type", "type"),
         ("2FA_CODE", "_2faCode"), ("acceptV2Action", "acceptV2Action"), ("iPhone-only", "iPhoneOnly"),
         ("HTTPServer", "httpserver"), ("--reply--", "reply"), ("caf\u{E9}_au_lait", "cafAuLait"),
+        // Initialisms: all uppercase, unless they start the name.
+        ("MEETING_ID", "meetingID"), ("IMAGE_URL", "imageURL"), ("meetingId", "meetingID"), ("user_uuid", "userUUID"),
+        ("URL_SCHEME", "urlScheme"), ("ID", "id"), ("open_api_docs", "openAPIDocs"), ("IDEA_BOARD", "ideaBoard"),
+        // Suffixes are left out by the validator, not here.
+        ("ACCEPT_ACTION", "acceptAction"),
     ])
     func derivation(id: String, name: String) {
         #expect(SwiftIdentifier.derive(from: id) == name)
+    }
+
+    @Test("A type name capitalises the first letter, or the whole leading initialism", arguments: [
+        ("meetingInvitation", "MeetingInvitation"), ("urlScheme", "URLScheme"), ("idCard", "IDCard"), ("identity", "Identity"),
+        ("id", "ID"),
+    ])
+    func capitalisation(name: String, capitalised: String) {
+        #expect(SwiftIdentifier.capitalized(name) == capitalised)
+    }
+
+    @Test("A trailing _ACTION or _CATEGORY is left out where nothing collides; a swiftName still wins")
+    func conventionalSuffixes() throws {
+        let yaml = """
+            actions:
+              - { id: ACCEPT_ACTION, title: Accept }
+              - { id: decline_action, title: Decline }
+              - { id: ARCHIVE_ACTION, title: Archive, swiftName: archiveAction }
+              - { id: MUTE_ACTION, title: Mute }
+              - { id: MUTE, title: Mute all }
+              - { id: _ACTION, title: Bare }
+              - { id: OPENED_ACTION, title: Opened }
+              - { id: com.example.REPLY_ACTION, title: Reply }
+            categories:
+              - { id: MESSAGE_CATEGORY, actions: [ACCEPT_ACTION, decline_action, ARCHIVE_ACTION, MUTE_ACTION, MUTE, _ACTION, OPENED_ACTION, com.example.REPLY_ACTION] }
+              - { id: CHAT_CATEGORY, swiftName: chatCategory }
+            """
+        var settings = GenerationSettings()
+        settings.swiftNameStripPrefixes = ["com.example."]
+        let result = Compiler(settings: settings).compile([TestSupport.file("names.yaml", yaml)])
+        let catalog = try #require(Compiler(settings: settings).check([TestSupport.file("names.yaml", yaml)]).catalog)
+        let actions = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0.swiftName) })
+        #expect(actions == [
+            "ACCEPT_ACTION": "accept", "decline_action": "decline", "ARCHIVE_ACTION": "archiveAction",
+            // MUTE_ACTION would be `mute`, MUTE's name: both keep their full names.
+            "MUTE_ACTION": "muteAction", "MUTE": "mute",
+            // Nothing is left without the suffix; `opened` is a name the generated Response uses.
+            "_ACTION": "action", "OPENED_ACTION": "openedAction",
+            "com.example.REPLY_ACTION": "reply",
+        ])
+        #expect(catalog.categories.map { [$0.swiftName, $0.typeName] } == [["chatCategory", "ChatCategory"], ["message", "Message"]])
+        let warnings = result.diagnostics.filter { $0.rule == .strippedNameCollision }.map(\.message)
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.contains { $0.contains("'MUTE_ACTION' would get the Swift name 'mute' without the '_ACTION' suffix") })
+        #expect(warnings.contains { $0.contains("'OPENED_ACTION' would get the Swift name 'opened'") && $0.contains("a name the generated code uses itself") })
     }
 
     @Test("Ids without an ASCII letter or digit derive no name", arguments: ["___", "日本", "-", ""])
