@@ -10,8 +10,13 @@ enum DefinitionWriter {
         for category in catalog.categories {
             text += "  - id: \(quoted(category.identifier))\n    swiftName: \(quoted(category.swiftName))\n"
             text += list("actions", category.actions.map { id in
-                guard let platforms = category.actionPlatforms[id] else { return quoted(id) }
-                return "{ action: \(quoted(id)), platforms: [\(platforms.map(\.rawValue).joined(separator: ", "))] }"
+                var fields: [String] = []
+                if let platforms = category.actionPlatforms[id] {
+                    fields.append("platforms: [\(platforms.map(\.rawValue).joined(separator: ", "))]")
+                }
+                if let availability = category.actionAvailability[id] { fields.append("available: \(versions(availability))") }
+                guard !fields.isEmpty else { return quoted(id) }
+                return "{ action: \(quoted(id)), \(fields.joined(separator: ", ")) }"
             })
             text += list("options", category.options.map(\.rawValue))
             text += list("intentIdentifiers", category.intentIdentifiers.map(quoted))
@@ -39,6 +44,7 @@ enum DefinitionWriter {
                 }
             }
             text += list("platforms", action.platforms?.map(\.rawValue) ?? [])
+            text += field("available", action.availability.map(versions))
             text += field("description", action.description.map(quoted))
         }
         if !catalog.reservedCategories.isEmpty || !catalog.reservedActions.isEmpty {
@@ -47,6 +53,11 @@ enum DefinitionWriter {
             text += "  actions: [\(catalog.reservedActions.map { quoted($0.identifier) }.joined(separator: ", "))]\n"
         }
         return text
+    }
+
+    /// `{ iOS: "15.0", macOS: "12.0" }`: an availability, every version quoted.
+    private static func versions(_ availability: Availability) -> String {
+        "{ " + availability.entries.map { "\($0.platform.rawValue): \(quoted($0.version.text))" }.joined(separator: ", ") + " }"
     }
 
     /// `    payload: {...}`: every key in the order declared, each with everything said explicitly.
