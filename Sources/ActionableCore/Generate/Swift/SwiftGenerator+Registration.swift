@@ -13,7 +13,10 @@ extension SwiftGenerator {
         p.block("nonisolated extension \(namespaceName)") { p in
             p.line("/// Every category, built anew on each call (the UserNotifications classes are not `Sendable`).")
             p.block("\(access)static func makeCategories() -> Set<UNNotificationCategory>") { p in
-                p.line(catalog.categories.isEmpty ? "[]" : "Set(CategoryID.allCases.map(makeCategory))")
+                if catalog.categories.isEmpty { return p.line("[]") }
+                p.line("var categories = Set<UNNotificationCategory>(minimumCapacity: CategoryID.allCases.count)")
+                p.line("for id in CategoryID.allCases { categories.insert(makeCategory(id)) }")
+                p.line("return categories")
             }
             p.line()
             p.line("/// Registers every category with `center` in one call, replacing those registered before.")

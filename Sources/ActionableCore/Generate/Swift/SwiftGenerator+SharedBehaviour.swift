@@ -30,13 +30,14 @@ extension SwiftGenerator {
             }
 
             /// Whether `actionIdentifier` is the system's when the user opens a notification (`UNNotificationDefaultActionIdentifier`).
-            static func isDefaultAction(_ actionIdentifier: String) -> Bool {
+            /// Never inlined: every category's `Response` calls it.
+            @inline(never) static func isDefaultAction(_ actionIdentifier: String) -> Bool {
                 actionIdentifier == \(SwiftLiteral.string(Self.defaultActionIdentifier))
             }
 
             /// Whether `actionIdentifier` is the system's when the user dismisses a notification of a category with
-            /// `customDismissAction` (`UNNotificationDismissActionIdentifier`).
-            static func isDismissAction(_ actionIdentifier: String) -> Bool {
+            /// `customDismissAction` (`UNNotificationDismissActionIdentifier`). Never inlined, as `isDefaultAction(_:)`.
+            @inline(never) static func isDismissAction(_ actionIdentifier: String) -> Bool {
                 actionIdentifier == \(SwiftLiteral.string(Self.dismissActionIdentifier))
             }
             """)
