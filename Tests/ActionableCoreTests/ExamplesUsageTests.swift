@@ -146,6 +146,15 @@ struct ExamplesUsageTests {
                 category: .newMessage, localizedTitle: .init(key: "message.from", arguments: ["Anna"]),
                 localizedSubtitle: .init(key: "message.subtitle"), localizedBody: .init(key: "message.body", arguments: ["3", "Anna"]))
             print(String(decoding: try localized.jsonData(), as: UTF8.self))
+            // A silent push; a critical alert's sound, and one whose volume is out of range.
+            print(String(decoding: try Payload(category: .reminderDue, isContentAvailable: true).jsonData(), as: UTF8.self))
+            print(String(decoding: try Payload(category: .reminderDue, title: "Fire", sound: .critical(name: "alarm.caf", volume: 0.8)).jsonData(), as: UTF8.self))
+            do { _ = try Payload(category: .reminderDue, sound: .critical(name: "default", volume: 2)).jsonData() } catch { print(error) }
+            // A category whose keys are required cannot be sent without them, nor with another category's.
+            do { _ = try Payload(category: .meetingInvitation, title: "Review").jsonData() } catch { print(error) }
+            var moved = Payload(NotificationCategories.MeetingInvitation.UserInfo(meetingID: "m-1", userID: "u-2"))
+            moved.category = .newMessage
+            do { _ = try moved.jsonData() } catch { print(error) }
             // 4,041 bytes of body make a payload of exactly 4,096 bytes, APNs' limit; one more is too many.
             print(try Payload(category: .reminderDue, body: String(repeating: "x", count: 4041)).jsonData().count)
             do { _ = try Payload(category: .reminderDue, body: String(repeating: "x", count: 4042)).jsonData() } catch {
@@ -165,6 +174,11 @@ struct ExamplesUsageTests {
             not finite EncodingError
             {"aps":{"alert":{"body":"Due today","subtitle":"Home","title":"Pay rent"},"badge":3,"category":"REMINDER_DUE","interruption-level":"passive","mutable-content":1,"relevance-score":0.25,"sound":"default","target-content-id":"reminder/7","thread-id":"bills"},"reminder":{"done":false,"due":null,"id":7,"tags":["home","money"]}}
             {"aps":{"alert":{"loc-args":["3","Anna"],"loc-key":"message.body","subtitle-loc-key":"message.subtitle","title-loc-args":["Anna"],"title-loc-key":"message.from"},"category":"NEW_MESSAGE"}}
+            {"aps":{"category":"REMINDER_DUE","content-available":1}}
+            {"aps":{"alert":{"title":"Fire"},"category":"REMINDER_DUE","sound":{"critical":1,"name":"alarm.caf","volume":0.8}}}
+            soundVolumeOutOfRange(2.0)
+            missingUserInfo(program.NotificationCategories.CategoryID.meetingInvitation)
+            missingUserInfo(program.NotificationCategories.CategoryID.newMessage)
             4096
             tooLarge(size: 4097)
 

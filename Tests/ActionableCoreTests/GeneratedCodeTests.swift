@@ -149,6 +149,11 @@ struct GeneratedCodeTests {
         #expect(try check(missingAction)?.contains("switch must be exhaustive") == true)
         let dismissWithoutOption = "let response = NotificationCategories.NewMessage.Response.dismissed\n"
         #expect(try check(dismissWithoutOption)?.contains("has no member 'dismissed'") == true)
+        // A category whose custom keys are required offers no content without them; another one does.
+        let untyped = "func content() -> UNMutableNotificationContent { NotificationCategories.NewMessage.makeContent(title: \"Hi\") }\n"
+        #expect(try check("import UserNotifications\n" + untyped) == nil)
+        let untypedWithRequiredKeys = untyped.replacingOccurrences(of: "NewMessage", with: "MeetingInvitation")
+        #expect(try check("import UserNotifications\n" + untypedWithRequiredKeys)?.contains("error:") == true)
         let everyAction = """
             func title(_ action: NotificationCategories.ReminderDue.Action) -> String {
                 switch action {
