@@ -111,23 +111,11 @@ private struct ManifestReading {
         }
         let localized = localizations(fields["localizations"], of: Model.Category.self, at: field + ".localizations")
         let actions = strings(fields["actions"], at: field + ".actions")
-        var actionPlatforms: [String: [Platform]] = [:]
-        for (id, value) in object(fields["actionPlatforms"], at: field + ".actionPlatforms") ?? [:] {
-            let place = field + ".actionPlatforms." + id
-            guard actions.contains(id) else {
-                report("names an action the category does not list", at: place)
-                continue
-            }
-            actionPlatforms[id] = platforms(value, at: place)
+        let actionPlatforms = perAction(fields, "actionPlatforms", of: actions, at: field) { reader, value, place in
+            reader.platforms(value, at: place)
         }
-        var actionAvailability: [String: Availability] = [:]
-        for (id, value) in object(fields["actionAvailability"], at: field + ".actionAvailability") ?? [:] {
-            let place = field + ".actionAvailability." + id
-            guard actions.contains(id) else {
-                report("names an action the category does not list", at: place)
-                continue
-            }
-            actionAvailability[id] = availability(value, at: place)
+        let actionAvailability = perAction(fields, "actionAvailability", of: actions, at: field) { reader, value, place in
+            reader.availability(value, at: place)
         }
         guard let identifier, let swiftName else { return nil }
         let category = Model.Category(
@@ -267,6 +255,24 @@ private struct ManifestReading {
         let identifiers = strings(value, at: field)
         reportDuplicates(identifiers, at: field)
         return Set(identifiers).map { Model.Reservation(identifier: $0) }.sorted { $0.identifier.precedesInUTF8($1.identifier) }
+    }
+
+    /// The object `fields[key]` of a category whose `actions` are listed: each member names one of them and holds
+    /// what `read` makes of its value; a member naming another action is reported and left out.
+    mutating func perAction<Value>(
+        _ fields: [String: JSONValue], _ key: String, of actions: [String], at field: String,
+        read: (inout Self, JSONValue, String) -> Value?
+    ) -> [String: Value] {
+        var values: [String: Value] = [:]
+        for (id, value) in object(fields[key], at: field + "." + key) ?? [:] {
+            let place = field + "." + key + "." + id
+            guard actions.contains(id) else {
+                report("names an action the category does not list", at: place)
+                continue
+            }
+            values[id] = read(&self, value, place)
+        }
+        return values
     }
 
     /// A platforms list: at least one known platform name, in ``Platform`` order.
