@@ -74,13 +74,14 @@ nonisolated enum NotificationCategories {
     }
 
     /// Whether `actionIdentifier` is the system's when the user opens a notification (`UNNotificationDefaultActionIdentifier`).
-    static func isDefaultAction(_ actionIdentifier: String) -> Bool {
+    /// Never inlined: every category's `Response` calls it.
+    @inline(never) static func isDefaultAction(_ actionIdentifier: String) -> Bool {
         actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier"
     }
 
     /// Whether `actionIdentifier` is the system's when the user dismisses a notification of a category with
-    /// `customDismissAction` (`UNNotificationDismissActionIdentifier`).
-    static func isDismissAction(_ actionIdentifier: String) -> Bool {
+    /// `customDismissAction` (`UNNotificationDismissActionIdentifier`). Never inlined, as `isDefaultAction(_:)`.
+    @inline(never) static func isDismissAction(_ actionIdentifier: String) -> Bool {
         actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier"
     }
 
@@ -1147,7 +1148,9 @@ nonisolated extension NotificationCategories.CategoryUserInfo {
 nonisolated extension NotificationCategories {
     /// Every category, built anew on each call (the UserNotifications classes are not `Sendable`).
     static func makeCategories() -> Set<UNNotificationCategory> {
-        Set(CategoryID.allCases.map(makeCategory))
+        var categories = Set<UNNotificationCategory>(minimumCapacity: CategoryID.allCases.count)
+        for id in CategoryID.allCases { categories.insert(makeCategory(id)) }
+        return categories
     }
 
     /// Registers every category with `center` in one call, replacing those registered before.
