@@ -96,8 +96,9 @@ nonisolated enum NotificationCategories {
     protocol CategoryUserInfo: Codable, Hashable, Sendable {
         /// The identifier of the category whose notifications carry these keys.
         static var category: CategoryID { get }
-        /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
-        init(keys: UserInfoKeys) throws(UserInfoError)
+        /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`), as the system
+        /// delivers a push's JSON; throws for the first key that is missing or holds another type.
+        init(userInfo: [AnyHashable: Any]) throws(UserInfoError)
         /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
         var customKeys: [String: PayloadValue] { get }
     }
@@ -312,6 +313,16 @@ nonisolated enum NotificationCategories {
 
             static var category: CategoryID { .meetingInvitation }
 
+            init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
+                try self.init(keys: UserInfoKeys(Self.category, userInfo: userInfo))
+            }
+
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            init(from decoder: any Decoder) throws {
+                try self.init(keys: UserInfoKeys(Self.category, values: [String: PayloadValue](from: decoder)))
+            }
+
+            /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
             init(keys: UserInfoKeys) throws(UserInfoError) {
                 meetingID = try keys.required("MEETING_ID", .string)
                 userID = try keys.required("USER_ID", .string)
@@ -1107,13 +1118,6 @@ nonisolated extension NotificationCategories.PayloadValue {
 }
 
 nonisolated extension NotificationCategories.CategoryUserInfo {
-    /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`).
-    ///
-    /// - Throws: ``NotificationCategories/UserInfoError`` for the first key that is missing or holds another type.
-    init(userInfo: [AnyHashable: Any]) throws(NotificationCategories.UserInfoError) {
-        try self.init(keys: NotificationCategories.UserInfoKeys(Self.category, userInfo: userInfo))
-    }
-
     /// The keys in a notification's `userInfo`, or why they are not what the category declares.
     static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, NotificationCategories.UserInfoError> {
         do throws(NotificationCategories.UserInfoError) {
@@ -1133,11 +1137,6 @@ nonisolated extension NotificationCategories.CategoryUserInfo {
 }
 
 nonisolated extension NotificationCategories.CategoryUserInfo {
-    /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
-    init(from decoder: any Decoder) throws {
-        try self.init(keys: NotificationCategories.UserInfoKeys(Self.category, values: [String: NotificationCategories.PayloadValue](from: decoder)))
-    }
-
     /// Encodes the keys as a JSON object.
     func encode(to encoder: any Encoder) throws {
         try customKeys.encode(to: encoder)

@@ -32,6 +32,22 @@ struct GeneratedModuleTests {
         }
     }
 
+    @Test("Under public access the helpers are not the module's API", arguments: [
+        "NotificationCategories.UserInfoKeys.self", "NotificationCategories.PayloadCodec<String>.self",
+        "NotificationCategories.isDefaultAction(\"x\")", "NotificationCategories.text(nil)",
+        "NotificationCategories.makeContent(.newMessage, title: \"\", subtitle: \"\", body: \"\", threadID: \"\")",
+    ])
+    func helpersAreInternal(use: String) throws {
+        let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: .public)).compile(try TestSupport.exampleFiles()).swiftSource)
+        let module = try GeneratedProgram.buildModule(
+            named: "AppNotifications", sources: ["NotificationCategories.swift": swift], flags: Self.strictImports, withStandInSDK: true)
+        let client = "import AppNotifications\nimport UserNotifications\n_ = NotificationCategories.MeetingInvitation.UserInfo.self\n"
+        #expect(try GeneratedProgram.run(sources: ["main.swift": client], withStandInSDK: true, modules: [module]).status == 0)
+        #expect(throws: GeneratedProgram.CompilationFailed.self) {
+            try GeneratedProgram.run(sources: ["main.swift": client + "_ = \(use)\n"], withStandInSDK: true, modules: [module])
+        }
+    }
+
     /// An app as Xcode 26 makes them, written as `Documentation/GeneratedSwift.md` shows: a main-actor app
     /// delegate that keeps its center, registers and merges, and nonisolated delegate methods that decode and
     /// hop to the main actor.

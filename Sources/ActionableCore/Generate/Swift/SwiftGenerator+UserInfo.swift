@@ -1,7 +1,9 @@
 /// Typed custom payload keys: each category that declares a `payload` gets a `UserInfo` struct with one
 /// property per key, and the file gets, once, the code that reads and writes them (`CategoryUserInfo`,
 /// `PayloadCodec`, `UserInfoKeys`, `UserInfoError`). Every key travels as JSON; a notification's `userInfo`
-/// is read through `JSONSerialization`, so a value is checked exactly as the JSON the server sent.
+/// is read through `JSONSerialization`, so a value is checked exactly as the JSON the server sent. Whatever
+/// the access level, the readers and writers (`UserInfoKeys`, `PayloadCodec`) stay internal: only the
+/// initializers that use them are API.
 extension SwiftGenerator {
     /// Prints the `UserInfo` of a category that declares `keys`.
     func userInfoType(_ category: Model.Category, keys: [Model.PayloadKey], _ p: inout CodePrinter) {
@@ -38,7 +40,19 @@ extension SwiftGenerator {
             p.line()
             p.line("\(access)static var category: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
             p.line()
-            p.block("\(access)init(keys: UserInfoKeys) throws(UserInfoError)") { p in
+            p.block("\(access)init(userInfo: [AnyHashable: Any]) throws(UserInfoError)") { p in
+                p.line("try self.init(keys: UserInfoKeys(Self.category, userInfo: userInfo))")
+            }
+            if generatesServer {
+                p.line()
+                p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.")
+                p.block("\(access)init(from decoder: any Decoder) throws") { p in
+                    p.line("try self.init(keys: UserInfoKeys(Self.category, values: [String: PayloadValue](from: decoder)))")
+                }
+            }
+            p.line()
+            p.line("/// Reads every key from `keys`; throws for the first key that is missing or holds another type.")
+            p.block("init(keys: UserInfoKeys) throws(UserInfoError)") { p in
                 for key in keys {
                     let reader = key.isOptional ? "optional" : "required"
                     p.line("\(SwiftIdentifier.escaped(key.swiftName)) = try keys.\(reader)(\(SwiftLiteral.string(key.key)), \(codec(of: key.type)))")
@@ -95,8 +109,9 @@ extension SwiftGenerator {
             \(access)protocol CategoryUserInfo: \(generatesServer ? "Codable, " : "")Hashable, Sendable {
                 /// The identifier of the category whose notifications carry these keys.
                 static var category: CategoryID { get }
-                /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
-                init(keys: UserInfoKeys) throws(UserInfoError)
+                /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`), as the system
+                /// delivers a push's JSON; throws for the first key that is missing or holds another type.
+                init(userInfo: [AnyHashable: Any]) throws(UserInfoError)
                 /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
                 var customKeys: [String: PayloadValue] { get }
             }
@@ -168,28 +183,28 @@ extension SwiftGenerator {
 
                 /// The custom keys of one notification, as a category's `UserInfo` reads them: from the notification's
                 /// `userInfo`, or from JSON.
-                \(access)struct UserInfoKeys {
+                struct UserInfoKeys {
                     /// The category whose keys are read, named in errors.
-                    \(access)let category: CategoryID
+                    let category: CategoryID
                     private let values: [String: PayloadValue]
                     private let userInfo: [AnyHashable: Any]
 
                     /// The keys of a JSON object.
-                    \(access)init(_ category: CategoryID, values: [String: PayloadValue]) {
+                    init(_ category: CategoryID, values: [String: PayloadValue]) {
                         self.category = category
                         self.values = values
                         self.userInfo = [:]
                     }
 
                     /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
-                    \(access)init(_ category: CategoryID, userInfo: [AnyHashable: Any]) {
+                    init(_ category: CategoryID, userInfo: [AnyHashable: Any]) {
                         self.category = category
                         self.values = [:]
                         self.userInfo = userInfo
                     }
 
                     /// The value of `key`, which must be present.
-                    \(access)func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
+                    func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
                         guard let json = try json(key, codec) else {
                             throw UserInfoError(category: category, key: key, expected: codec.expected, found: nil)
                         }
@@ -197,7 +212,7 @@ extension SwiftGenerator {
                     }
 
                     /// The value of `key`, or `nil` when it is absent or `null`.
-                    \(access)func optional<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T? {
+                    func optional<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T? {
                         guard let json = try json(key, codec), json != .null else { return nil }
                         return try value(json, key, codec)
                     }
@@ -225,26 +240,26 @@ extension SwiftGenerator {
                 }
 
                 /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
-                \(access)struct PayloadCodec<T>: Sendable {
+                struct PayloadCodec<T>: Sendable {
                     /// What the JSON must hold, such as `an integer`.
-                    \(access)let expected: String
+                    let expected: String
                     /// The value `json` holds, or `nil` when it holds no value of the type.
-                    \(access)let decode: @Sendable (PayloadValue) -> T?
+                    let decode: @Sendable (PayloadValue) -> T?
                     /// The JSON form of a value.
-                    \(access)let encode: @Sendable (T) -> PayloadValue
+                    let encode: @Sendable (T) -> PayloadValue
                     /// What a JSON value that is not a value of the type holds, for errors.
-                    \(access)var describe: @Sendable (PayloadValue) -> String = { $0.summary }
+                    var describe: @Sendable (PayloadValue) -> String = { $0.summary }
                 }
             }
 
             nonisolated extension \(namespaceName).PayloadCodec where T == String {
                 /// A JSON string.
-                \(access)static var string: Self { Self(expected: "a string", decode: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
+                static var string: Self { Self(expected: "a string", decode: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
             }
 
             nonisolated extension \(namespaceName).PayloadCodec where T == Int {
                 /// A JSON number without a fraction.
-                \(access)static var int: Self {
+                static var int: Self {
                     Self(expected: "an integer", decode: { json in
                         switch json {
                         case .int(let number): number
@@ -257,7 +272,7 @@ extension SwiftGenerator {
 
             nonisolated extension \(namespaceName).PayloadCodec where T == Double {
                 /// A JSON number.
-                \(access)static var double: Self {
+                static var double: Self {
                     Self(expected: "a number", decode: { json in
                         switch json {
                         case .int(let number): Double(number)
@@ -270,12 +285,12 @@ extension SwiftGenerator {
 
             nonisolated extension \(namespaceName).PayloadCodec where T == Bool {
                 /// `true` or `false` (not a number).
-                \(access)static var bool: Self { Self(expected: "true or false", decode: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
+                static var bool: Self { Self(expected: "true or false", decode: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
             }
 
             nonisolated extension \(namespaceName).PayloadCodec where T == URL {
                 /// A JSON string holding an absolute URL.
-                \(access)static var url: Self {
+                static var url: Self {
                     Self(expected: "an absolute URL", decode: { json in
                         guard case .string(let text) = json, let url = URL(string: text), url.scheme != nil else { return nil }
                         return url
@@ -286,7 +301,7 @@ extension SwiftGenerator {
             nonisolated extension \(namespaceName).PayloadCodec where T == Date {
                 /// A JSON string holding an ISO 8601 date and time with its offset, such as `2026-11-23T09:30:00Z`;
                 /// fractions of a second are written to the millisecond.
-                \(access)static var date: Self {
+                static var date: Self {
                     Self(expected: "an ISO 8601 date and time such as \\"2026-11-23T09:30:00Z\\"", decode: { json in
                         guard case .string(let text) = json else { return nil }
                         let formatter = ISO8601DateFormatter()
@@ -305,14 +320,14 @@ extension SwiftGenerator {
 
             nonisolated extension \(namespaceName).PayloadCodec where T == UUID {
                 /// A JSON string holding a UUID.
-                \(access)static var uuid: Self {
+                static var uuid: Self {
                     Self(expected: "a UUID", decode: { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } }, encode: { .string($0.uuidString) })
                 }
             }
 
             nonisolated extension \(namespaceName).PayloadCodec where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == String {
                 /// A JSON string that is one of the enumeration's raw values.
-                \(access)static var oneOf: Self {
+                static var oneOf: Self {
                     Self(expected: "one of " + T.allCases.map { "\\"\\($0.rawValue)\\"" }.joined(separator: ", "),
                          decode: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } }, encode: { .string($0.rawValue) })
                 }
@@ -320,7 +335,7 @@ extension SwiftGenerator {
 
             nonisolated extension \(namespaceName).PayloadCodec {
                 /// A JSON array of values each written with `element`.
-                \(access)static func list<Element>(_ element: \(namespaceName).PayloadCodec<Element>) -> Self where T == [Element] {
+                static func list<Element>(_ element: \(namespaceName).PayloadCodec<Element>) -> Self where T == [Element] {
                     Self(expected: "a list, each item \\(element.expected)", decode: { json in
                         guard case .array(let items) = json else { return nil }
                         var values: [Element] = []
@@ -340,7 +355,7 @@ extension SwiftGenerator {
 
             nonisolated extension \(namespaceName).PayloadValue {
                 /// The value in a few words, for errors: `the string "soon"`, `the number 3`.
-                \(access)var summary: String {
+                var summary: String {
                     switch self {
                     case .string(let text): "the string \\"\\(text.count > 40 ? text.prefix(40) + "…" : text)\\""
                     case .int(let number): "the number \\(number)"
@@ -353,7 +368,7 @@ extension SwiftGenerator {
                 }
 
                 /// The value as a property list holds it, for a notification's `userInfo`.
-                \(access)var propertyList: Any {
+                var propertyList: Any {
                     switch self {
                     case .string(let text): text
                     case .int(let number): number
@@ -367,13 +382,6 @@ extension SwiftGenerator {
             }
 
             nonisolated extension \(namespaceName).CategoryUserInfo {
-                /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`).
-                ///
-                /// - Throws: ``\(namespaceName)/UserInfoError`` for the first key that is missing or holds another type.
-                \(access)init(userInfo: [AnyHashable: Any]) throws(\(namespaceName).UserInfoError) {
-                    try self.init(keys: \(namespaceName).UserInfoKeys(Self.category, userInfo: userInfo))
-                }
-
                 /// The keys in a notification's `userInfo`, or why they are not what the category declares.
                 \(access)static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, \(namespaceName).UserInfoError> {
                     do throws(\(namespaceName).UserInfoError) {
@@ -387,7 +395,7 @@ extension SwiftGenerator {
                 \(access)var userInfo: [String: Any] { customKeys.mapValues(\\.propertyList) }
 
                 /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
-                \(access)static func write<T>(_ value: T?, _ codec: \(namespaceName).PayloadCodec<T>, to key: String, in keys: inout [String: \(namespaceName).PayloadValue]) {
+                static func write<T>(_ value: T?, _ codec: \(namespaceName).PayloadCodec<T>, to key: String, in keys: inout [String: \(namespaceName).PayloadValue]) {
                     keys[key] = value.map(codec.encode)
                 }
             }
@@ -396,11 +404,6 @@ extension SwiftGenerator {
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).CategoryUserInfo {
-                /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
-                \(access)init(from decoder: any Decoder) throws {
-                    try self.init(keys: \(namespaceName).UserInfoKeys(Self.category, values: [String: \(namespaceName).PayloadValue](from: decoder)))
-                }
-
                 /// Encodes the keys as a JSON object.
                 \(access)func encode(to encoder: any Encoder) throws {
                     try customKeys.encode(to: encoder)
