@@ -161,17 +161,19 @@ struct DiffSession {
         }
 
         let oldOrder = old.actions.map { actionRenames[$0] ?? $0 }
-        let oldPlatforms = Dictionary(old.actionPlatforms.map { (actionRenames[$0.key] ?? $0.key, $0.value) }) { first, _ in first }
         let listedBefore = Set(oldOrder)
-        for action in new.actions where listedBefore.contains(action) && oldPlatforms[action] != new.actionPlatforms[action] {
-            let (before, after) = (Self.describe(oldPlatforms[action]), Self.describe(new.actionPlatforms[action]))
-            note(.platformsChanged, "category \(id) shows action \(action) on \(after) instead of \(before)")
+        /// Notes `rule` for each action listed before and now whose per-action value (its platforms, its OS
+        /// versions) changed; an action not in a map has the value `nil`, which `describe` names.
+        func compareListed<Value: Equatable>(
+            _ oldValues: [String: Value], _ newValues: [String: Value], _ rule: ChangeRule, describe: (Value?) -> ChangeMessage
+        ) {
+            let before = Dictionary(oldValues.map { (actionRenames[$0.key] ?? $0.key, $0.value) }) { first, _ in first }
+            for action in new.actions where listedBefore.contains(action) && before[action] != newValues[action] {
+                note(rule, "category \(id) shows action \(action) on \(describe(newValues[action])) instead of \(describe(before[action]))")
+            }
         }
-        let oldAvailability = Dictionary(old.actionAvailability.map { (actionRenames[$0.key] ?? $0.key, $0.value) }) { first, _ in first }
-        for action in new.actions where listedBefore.contains(action) && oldAvailability[action] != new.actionAvailability[action] {
-            let (before, after) = (Self.describe(oldAvailability[action]), Self.describe(new.actionAvailability[action]))
-            note(.availabilityChanged, "category \(id) shows action \(action) on \(after) instead of \(before)")
-        }
+        compareListed(old.actionPlatforms, new.actionPlatforms, .platformsChanged, describe: Self.describe)
+        compareListed(old.actionAvailability, new.actionAvailability, .availabilityChanged, describe: Self.describe)
 
         let oldLeading = Array(oldOrder.prefix(2))
         let newLeading = Array(new.actions.prefix(2))

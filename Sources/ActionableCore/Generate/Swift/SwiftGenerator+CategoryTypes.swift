@@ -1,8 +1,8 @@
 /// The per-category types in the namespace: plain values, usable on every platform. What they share
-/// (decoding a `UNNotificationResponse`, the text of a reply, the response with typed custom keys, content
-/// for local notifications) is written once, in the protocols of ``sharedProtocols(_:)`` and their
-/// ``sharedImplementations(_:)``; each category type holds only its own cases and names, and equality is
-/// what the compiler synthesizes: the same case with equal values.
+/// (decoding a `UNNotificationResponse`, the text of a reply, the system's actions, building content) is
+/// written once, in ``sharedProtocols(_:)`` and ``sharedImplementations(_:)``, and the response with typed
+/// custom keys in ``userInfoProtocols(_:)``; each category type holds only its own cases and names, and
+/// equality is what the compiler synthesizes: the same case with equal values.
 extension SwiftGenerator {
     /// Prints the type of `category`: its identifier; for an app, its `Action` enum (exactly its actions, in
     /// display order, so a `switch` over it is exhaustive) and its `Response` enum of what a user can do with

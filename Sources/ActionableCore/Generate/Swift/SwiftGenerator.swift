@@ -18,10 +18,6 @@ public struct SwiftGenerator: Sendable {
     /// ``Model/hasLookalikeIdentifiers``). Responses decode through those initializers, and the shared
     /// response code compares scalar by scalar always.
     var comparesExactly = false
-    /// Whether any action is defined. Without one, `ActionID` has no value, code reading one would be code
-    /// Swift warns can never run, and each category's empty `Action` spells out its API by hand instead of
-    /// taking it from `CategoryAction`.
-    var hasActions = true
     /// Whether any category declares its `payload`: only then does the file print the code of typed custom keys.
     var hasPayloads = false
 
@@ -46,7 +42,6 @@ public struct SwiftGenerator: Sendable {
     public func generate(_ catalog: Model, parallelism: Parallelism = .allCores) -> GeneratedFile {
         var generator = self
         generator.comparesExactly = catalog.hasLookalikeIdentifiers
-        generator.hasActions = !catalog.actions.isEmpty
         generator.hasPayloads = catalog.categories.contains { $0.payload != nil }
         return GeneratedFile(.swift, bytes: generator.generateBytes(catalog, parallelism: parallelism))
     }

@@ -107,8 +107,10 @@ public enum SwiftIdentifier {
 
     /// Names an action's Swift name may not have, besides ``reservedTypeNames``: each category's `Response`
     /// declares cases for the system's actions and for unknown ones and the members of `CategoryResponse`, each
-    /// category's `Action` enum has the members of `CategoryAction` beside one case per action, and their code
-    /// refers to the category's `Action` and `id`, which a case of the same name would hide.
+    /// category's `Action` enum has `allCases`, `id` and the members of `Hashable` beside one case per action, and
+    /// their code refers to the category's `Action` and `id`, which a case of the same name would hide. (Names
+    /// the generated code used before 0.3.0, such as `actionIDs` and `userText`, stay reserved, so a Swift name
+    /// never becomes invalid again later.)
     public static let reservedActionCaseNames: Set<String> = [
         "Action", "actionIDs", "actionIdentifier", "allCases", "category", "categoryID", "dismissed", "hashValue", "id", "opened", "rawValue",
         "unknown", "userText",
