@@ -19,11 +19,12 @@ extension Findings {
             lines += 1 + diagnostic.notes.count
         }
         for format in [DiagnosticFormat.text, .github] {
-            let rendered = format.renderer.render(diagnostics)
+            let rendered = format.renderer().render(diagnostics)
             require(TextChecks.lineBreaks(in: rendered) == lines,
                     "\(stage): the \(format.rawValue) rendering has \(TextChecks.lineBreaks(in: rendered)) lines, not \(lines)")
         }
-        _ = DiagnosticFormat.json.renderer.render(diagnostics)
+        _ = DiagnosticFormat.json.renderer().render(diagnostics)
+        _ = DiagnosticFormat.sarif.renderer().render(diagnostics)
     }
 
     /// Checks that `location` names one of `files` and, when it has a position, that the line and column are

@@ -67,11 +67,11 @@ struct DiffChecks {
             if let location = change.location { findings.checkLocation(location, of: [head.file], what) }
         }
         let report = ChangeReport(base: base.file.path, head: head.file.path, changes: changes, threshold: .source)
-        let text = ChangeFormat.text.renderer.render(report)
+        let text = ChangeFormat.text.renderer().render(report)
         findings.require(TextChecks.lineBreaks(in: text) == changes.count + 2,
                          "diff: the text report has \(TextChecks.lineBreaks(in: text)) lines for \(changes.count) changes")
         for format in ChangeFormat.allCases where format != .text {
-            _ = format.renderer.render(report)
+            _ = format.renderer().render(report)
         }
     }
 }

@@ -7,4 +7,8 @@
 public enum ActionableVersion {
     /// The release this source tree builds, `MAJOR.MINOR.PATCH` (a git tag of the same name, no `v`).
     public static let current = "0.3.0"
+
+    /// Where the project lives: its home page, and the base of the links to its documentation that outputs
+    /// carry (the SARIF rules' help links name the file at the tag of ``current``).
+    public static let repository = "https://github.com/actionable-swift/actionable"
 }

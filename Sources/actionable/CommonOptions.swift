@@ -12,7 +12,7 @@ struct DefinitionOptions: ParsableArguments {
     @Option(help: "A configuration file; by default, an actionable-config.yaml (or .yml) among the inputs is used.")
     var config: String?
 
-    @Option(help: "How diagnostics are printed: text (to stderr), github or json (to stdout).")
+    @Option(help: "How diagnostics are printed: text (to stderr), github, json or sarif (to stdout).")
     var diagnosticsFormat: DiagnosticFormat = .text
 
     @Flag(inversion: .prefixedNo, help: "Treat warnings as errors: report them as errors and exit with status 1.")
@@ -77,7 +77,7 @@ struct DefinitionOptions: ParsableArguments {
     /// `--warnings-as-errors` (or else the configuration) says so; returns whether there was no error.
     func report(_ diagnostics: [Diagnostic], configuration: Configuration) -> Bool {
         let diagnostics = finalized(diagnostics, configuration: configuration)
-        let output = diagnosticsFormat.renderer.render(diagnostics)
+        let output = diagnosticsFormat.renderer(workingDirectory: FileManager.default.currentDirectoryPath).render(diagnostics)
         if diagnosticsFormat == .text {
             StandardStreams.writeError(output)
         } else {

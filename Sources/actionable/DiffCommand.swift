@@ -1,5 +1,6 @@
 import ActionableCore
 import ArgumentParser
+import Foundation
 
 extension ChangeFormat: ExpressibleByArgument {}
 extension FailureThreshold: ExpressibleByArgument {}
@@ -25,7 +26,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Compare the paths as they are now with the same paths in this git revision (a branch, tag or commit).")
     var against: String?
 
-    @Option(help: "How the report is printed: text, markdown (a pull-request comment), json or github (annotations).")
+    @Option(help: "How the report is printed: text, markdown (a pull-request comment), json, github (annotations) or sarif (code scanning).")
     var format: ChangeFormat = .text
 
     @Option(help: "The least severe class of change that fails the check: wire, behavior, source or none.")
@@ -56,9 +57,17 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let report = ChangeReport(
-            base: base.label, head: head.label, changes: ModelDiffer().changes(from: old, to: new), threshold: failOn)
-        StandardStreams.writeOutput(format.renderer.render(report))
+            base: base.label, head: head.label, changes: ModelDiffer().changes(from: old, to: new), threshold: failOn,
+            pathMapping: pathMapping, headFile: head.mainFile)
+        StandardStreams.writeOutput(format.renderer(workingDirectory: FileManager.default.currentDirectoryPath).render(report))
         if report.failed { throw ExitCode.failure }
+    }
+
+    /// How a base-side path names the same file in the head side: `REV:path` is `path`; for two sides
+    /// named on the command line, the base's path is replaced by the head's.
+    private var pathMapping: ChangeReport.PathMapping? {
+        if let against { return ChangeReport.PathMapping(basePrefix: against + ":", headPrefix: "") }
+        return ChangeReport.PathMapping(basePrefix: sides[0], headPrefix: sides[1])
     }
 
     /// Prints the errors of each side that could not be compared, in the chosen format.
@@ -72,6 +81,8 @@ struct DiffCommand: ParsableCommand {
             StandardStreams.writeOutput(GitHubDiagnosticRenderer().render(errors))
         case .json:
             StandardStreams.writeOutput(JSONDiagnosticRenderer().render(errors))
+        case .sarif:
+            StandardStreams.writeOutput(SARIFDiagnosticRenderer(workingDirectory: FileManager.default.currentDirectoryPath).render(errors))
         case .markdown:
             StandardStreams.writeOutput(MarkdownChangeRenderer().renderUnusable(summary: summary, errors: errors))
         }

@@ -19,6 +19,9 @@ struct DiffSide {
     var snapshot: Snapshot?
     /// Every problem found on this side.
     var diagnostics: [Diagnostic]
+    /// The side's configuration file, else its first definition file (or its manifest): where a change that
+    /// has no place of its own is annotated.
+    var mainFile: String?
 
     /// The side made of `paths` in the working tree.
     static func read(_ paths: [String], limits: InputLimits) -> DiffSide {
@@ -72,7 +75,7 @@ struct DiffSide {
                 return DiffSide(label: label, snapshot: nil, diagnostics: diagnostics)
             }
             let snapshot = ManifestReader(limits: limits).read(manifest, diagnostics: &diagnostics)
-            return DiffSide(label: label, snapshot: snapshot, diagnostics: diagnostics)
+            return DiffSide(label: label, snapshot: snapshot, diagnostics: diagnostics, mainFile: manifest.path)
         }
         var configuration = Configuration()
         if set.configurations.count > 1 {
@@ -84,6 +87,8 @@ struct DiffSide {
         compiler.ruleSeverities = configuration.rules
         let checked = compiler.snapshot(set.files)
         diagnostics += checked.diagnostics
-        return DiffSide(label: label, snapshot: diagnostics.containsErrors ? nil : checked.snapshot, diagnostics: diagnostics)
+        return DiffSide(
+            label: label, snapshot: diagnostics.containsErrors ? nil : checked.snapshot, diagnostics: diagnostics,
+            mainFile: set.configurations.first?.path ?? set.files.map(\.path).min { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 }

@@ -86,6 +86,25 @@ struct DiffCommandTests {
         #expect(fromSubdirectory.status == 1 && fromSubdirectory.standardOutput.contains("[category-renamed]"))
     }
 
+    @Test("SARIF: diff --format sarif and check --diagnostics-format sarif give relative URIs, and a removal line 1 of its file")
+    func sarif() throws {
+        let repository = try repository()
+        try write("categories:\n  - id: OTHER\n", to: "Definitions/invite.yaml", in: repository)
+        let diff = try CLI.run(["diff", "--against", "HEAD", "\(repository.path)/Definitions", "--format", "sarif"], in: repository)
+        #expect(diff.status == 1, "\(diff.standardError)")
+        #expect(diff.standardOutput.contains(#""uri": "Definitions/invite.yaml""#))
+        #expect(diff.standardOutput.contains(#""ruleId": "category-removed""#))
+        #expect(diff.standardOutput.contains(#""startLine": 1"#))
+        #expect(!diff.standardOutput.contains(repository.path), "an absolute path under the working directory is made relative")
+
+        try write("categories:\n  - id: OTHER\n    actions: [NOPE]\n", to: "Definitions/invite.yaml", in: repository)
+        let check = try CLI.run(["check", "Definitions", "--diagnostics-format", "sarif"], in: repository)
+        #expect(check.status == 1)
+        #expect(check.standardError.isEmpty)
+        #expect(check.standardOutput.contains(#""ruleId": "undefined-action""#))
+        #expect(check.standardOutput.contains(#""startLine": 3"#))
+    }
+
     @Test("--against: a path that is new since the revision is all additions; a bad revision is exit 2")
     func againstNewPathAndBadRevision() throws {
         let repository = try repository()

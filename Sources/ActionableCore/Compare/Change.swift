@@ -10,6 +10,9 @@ public struct Change: Hashable, Sendable {
     public var categories: [String]
     /// Where to point in the head side (an id, a reservation), when there is such a place.
     public var location: SourceLocation?
+    /// Where the subject was in the base side, when it was there: what a removal can still point at
+    /// (see ``ChangeReport/place(of:)``).
+    public var baseLocation: SourceLocation?
 
     /// What a change is about.
     public enum Subject: Hashable, Sendable, Comparable {
@@ -51,13 +54,14 @@ public struct Change: Hashable, Sendable {
     /// Creates a change.
     public init(
         _ rule: ChangeRule, _ message: ChangeMessage, subject: Subject, categories: [String] = [],
-        at location: SourceLocation? = nil
+        at location: SourceLocation? = nil, baseLocation: SourceLocation? = nil
     ) {
         self.rule = rule
         self.message = message
         self.subject = subject
         self.categories = categories.sorted { $0.precedesInUTF8($1) }
         self.location = location
+        self.baseLocation = baseLocation
     }
 }
 

@@ -9,13 +9,59 @@ public struct ChangeReport: Hashable, Sendable {
     public var changes: [Change]
     /// The least severe class that fails the check (`--fail-on`).
     public var threshold: FailureThreshold
+    /// How a base-side file's path becomes the same file's path in the head side, when the sides say.
+    public var pathMapping: PathMapping?
+    /// A file of the head side (its configuration file, else its first definition file), for a change that
+    /// has a place in neither side, such as a renamed namespace.
+    public var headFile: String?
 
     /// Creates a report; `changes` are sorted.
-    public init(base: String, head: String, changes: [Change], threshold: FailureThreshold) {
+    public init(
+        base: String, head: String, changes: [Change], threshold: FailureThreshold, pathMapping: PathMapping? = nil,
+        headFile: String? = nil
+    ) {
         self.base = base
         self.head = head
         self.changes = changes.sorted()
         self.threshold = threshold
+        self.pathMapping = pathMapping
+        self.headFile = headFile
+    }
+
+    /// Where an annotation or a code-scanning result for `change` goes: its place in the head side; else, for
+    /// a removal, the whole file in the head side where the subject was; else ``headFile``.
+    public func place(of change: Change) -> SourceLocation? {
+        if let location = change.location { return location }
+        if let baseLocation = change.baseLocation, let path = pathMapping?.headPath(of: baseLocation.path) {
+            return SourceLocation(path: path)
+        }
+        return headFile.map { SourceLocation(path: $0) }
+    }
+
+    /// Maps base-side paths to head-side paths by replacing a prefix: `main:` → `` for `--against main`,
+    /// `old` → `new` for two directories, `a.json` → `b.json` for two manifests.
+    public struct PathMapping: Hashable, Sendable {
+        /// The base side's prefix.
+        public var basePrefix: String
+        /// What replaces it in the head side.
+        public var headPrefix: String
+
+        /// Creates a mapping.
+        public init(basePrefix: String, headPrefix: String) {
+            self.basePrefix = basePrefix
+            self.headPrefix = headPrefix
+        }
+
+        /// The head side's path for `path`, or `nil` when `path` is not under the base prefix (a whole
+        /// path component, unless the prefix ends in `/` or `:`).
+        public func headPath(of path: String) -> String? {
+            if path == basePrefix { return headPrefix }
+            guard path.hasPrefix(basePrefix) else { return nil }
+            let rest = path.dropFirst(basePrefix.count)
+            if basePrefix.hasSuffix("/") || basePrefix.hasSuffix(":") { return headPrefix + rest }
+            guard rest.hasPrefix("/") else { return nil }
+            return headPrefix + rest
+        }
     }
 
     /// Whether any change fails the check.
@@ -49,14 +95,17 @@ public enum ChangeFormat: String, CaseIterable, Sendable {
     case json
     /// GitHub Actions annotations at the head side's `file:line`.
     case github
+    /// A SARIF 2.1.0 log for GitHub code scanning.
+    case sarif
 
-    /// The renderer for this format.
-    public var renderer: any ChangeRenderer {
+    /// The renderer for this format; SARIF's artifact URIs are made relative to `workingDirectory` (absolute).
+    public func renderer(workingDirectory: String? = nil) -> any ChangeRenderer {
         switch self {
         case .markdown: return MarkdownChangeRenderer()
         case .text: return TextChangeRenderer()
         case .json: return JSONChangeRenderer()
         case .github: return GitHubChangeRenderer()
+        case .sarif: return SARIFChangeRenderer(workingDirectory: workingDirectory)
         }
     }
 }

@@ -67,7 +67,12 @@ struct DiffSession {
         _ rule: ChangeRule, _ message: ChangeMessage, subject: Change.Subject, categories: [String] = [],
         at location: SourceLocation? = nil
     ) {
-        changes.append(Change(rule, message, subject: subject, categories: categories, at: location))
+        let baseLocation: SourceLocation? = switch subject {
+        case .settings: nil
+        case .category(let id): base.categories[id]?.location ?? base.reservedCategories[id]?.location
+        case .action(let id): base.actions[id]?.location ?? base.reservedActions[id]?.location
+        }
+        changes.append(Change(rule, message, subject: subject, categories: categories, at: location, baseLocation: baseLocation))
     }
 
     // MARK: Settings

@@ -1,4 +1,5 @@
-/// Renders GitHub Actions annotations at the head side's `file:line`: `::error` for a change that fails the
+/// Renders GitHub Actions annotations at the head side's `file:line` (a removal on its file, see
+/// ``ChangeReport/place(of:)``): `::error` for a change that fails the
 /// check, `::warning` for another breaking change, `::notice` for a compatible one; then the summary line.
 public struct GitHubChangeRenderer: ChangeRenderer {
     /// Creates the renderer.
@@ -9,7 +10,7 @@ public struct GitHubChangeRenderer: ChangeRenderer {
         for change in report.changes {
             let kind = change.fails(report.threshold) ? "error" : change.classes == [.compatible] ? "notice" : "warning"
             text += GitHubWorkflowCommand(
-                kind: kind, location: change.location, title: "\(change.changeClass.rawValue) change (\(change.rule.rawValue))",
+                kind: kind, location: report.place(of: change), title: "\(change.changeClass.rawValue) change (\(change.rule.rawValue))",
                 message: "\(change.message.plainText) [\(change.rule.rawValue)]").line
         }
         return text + report.summaryLine + "\n"

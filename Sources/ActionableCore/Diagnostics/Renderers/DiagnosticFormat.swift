@@ -6,13 +6,16 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case github
     /// One JSON document with every diagnostic and the counts, for other tools.
     case json
+    /// A SARIF 2.1.0 log for GitHub code scanning.
+    case sarif
 
-    /// The renderer for this format.
-    public var renderer: any DiagnosticRenderer {
+    /// The renderer for this format; SARIF's artifact URIs are made relative to `workingDirectory` (absolute).
+    public func renderer(workingDirectory: String? = nil) -> any DiagnosticRenderer {
         switch self {
         case .text: return TextDiagnosticRenderer()
         case .github: return GitHubDiagnosticRenderer()
         case .json: return JSONDiagnosticRenderer()
+        case .sarif: return SARIFDiagnosticRenderer(workingDirectory: workingDirectory)
         }
     }
 }
