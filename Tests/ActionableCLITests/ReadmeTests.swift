@@ -42,7 +42,7 @@ struct ReadmeTests {
         let ruleIDs = text.split(separator: "\n").filter { !$0.hasPrefix("RULE") && !$0.hasPrefix("CHANGE RULE") }.map { $0.prefix { $0 != " " } }
         #expect(ruleIDs.count > 60)
         for id in ruleIDs {
-            #expect(output.standardOutput.contains("| `\(id)` |"), "Rules.md lacks \(id)")
+            #expect(output.standardOutput.contains("| <a id=\"\(id)\"></a>`\(id)` |"), "Rules.md lacks \(id), or its anchor")
         }
     }
 

@@ -15,7 +15,7 @@ public struct MarkdownChangeRenderer: ChangeRenderer {
         var text = "### Notification categories: \(headline(report))\n\n"
         text += "Comparing \(MarkdownText.code(report.base)) (base) with \(MarkdownText.code(report.head)) (head)"
         text += report.threshold == .none ? "; this check never fails.\n" : "; this check fails on **\(report.threshold.rawValue)** changes.\n"
-        guard !report.changes.isEmpty else { return text }
+        guard !report.changes.isEmpty else { return text + "\nThere are no changes to notification categories.\n" }
         text += "\n| Class | Changes | Meaning |\n|:--|--:|:--|\n"
         for changeClass in ChangeClass.allCases {
             text += "| \(marker(changeClass, report.threshold)) \(changeClass.rawValue) | \(report.count(changeClass)) | \(MarkdownText.prose(changeClass.meaning)) |\n"

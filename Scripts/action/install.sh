@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Installs actionable for the review action (action.yml): reads its inputs from the environment, never from
+# the command line.
+#
+#   ACTIONABLE_INSTALL   release: download the release archive for RUNNER_OS/RUNNER_ARCH, verify its sha256,
+#                        and put it on PATH; none: use the actionable already on PATH.
+#   ACTIONABLE_VERSION   the release to install (empty: this action's own version, from Version.swift).
+#   ACTIONABLE_CHECKSUM  the archive's sha256 (empty: the table pinned in Scripts/action/checksums.txt at this
+#                        action's ref, else the release's own checksums.txt, with a warning).
+#   ACTIONABLE_RELEASES_URL  where releases are downloaded from (default: GITHUB_SERVER_URL/OWNER/NAME/
+#                        releases/download, OWNER/NAME being this action's repository); for mirrors and tests.
+#
+# Writes `path` (the tool) to GITHUB_OUTPUT and its directory to GITHUB_PATH. On any failure it installs
+# nothing and exits 1 with an ::error:: line saying why.
+set -euo pipefail
+
+action_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+
+fail() {
+    echo "::error title=actionable install::$1"
+    exit 1
+}
+
+write_output() {
+    if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "$1" >> "$GITHUB_OUTPUT"; fi
+}
+
+sha256_of() {
+    if command -v sha256sum >/dev/null 2>&1; then
+        sha256sum "$1" | cut -d ' ' -f 1
+    elif command -v shasum >/dev/null 2>&1; then
+        shasum -a 256 "$1" | cut -d ' ' -f 1
+    else
+        fail "neither sha256sum nor shasum is installed, so the download cannot be verified"
+    fi
+}
+
+# The archive of a release for this runner: linux-x86_64, linux-aarch64 or macos-universal.
+choose_platform() {
+    case "${RUNNER_OS:-}/${RUNNER_ARCH:-}" in
+        Linux/X64) archive_platform=linux-x86_64 ;;
+        Linux/ARM64) archive_platform=linux-aarch64 ;;
+        macOS/X64 | macOS/ARM64) archive_platform=macos-universal ;;
+        *) fail "no release of actionable is built for RUNNER_OS '${RUNNER_OS:-unset}' and RUNNER_ARCH '${RUNNER_ARCH:-unset}' (there are Linux X64 and ARM64, and macOS); install it another way and set install: none" ;;
+    esac
+}
+
+install_mode=${ACTIONABLE_INSTALL:-release}
+case "$install_mode" in
+    none)
+        tool=$(command -v actionable) || fail "install is 'none', but there is no actionable on PATH; install it first, or set install: release"
+        echo "Using $tool ($("$tool" --version))"
+        write_output "path=$tool"
+        exit 0
+        ;;
+    release) ;;
+    *) fail "install must be 'release' or 'none', not '$install_mode'" ;;
+esac
+
+version=${ACTIONABLE_VERSION:-}
+if [ -z "$version" ]; then
+    version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$action_dir/Sources/ActionableCore/Version.swift")
+fi
+version=${version#v}
+[[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "version must be a release such as 0.3.0, not '$version'"
+choose_platform
+archive="actionable-$version-$archive_platform.tar.gz"
+
+repository=${GITHUB_ACTION_REPOSITORY:-}
+[ -n "$repository" ] || repository=actionable-swift/actionable
+base_url=${ACTIONABLE_RELEASES_URL:-${GITHUB_SERVER_URL:-https://github.com}/$repository/releases/download}
+base_url=${base_url%/}
+
+work=$(mktemp -d "${RUNNER_TEMP:-${TMPDIR:-/tmp}}/actionable-install.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+download() {
+    # --proto-redir: a redirect may only go to HTTPS (GitHub sends release assets to its object store).
+    curl --fail --silent --show-error --location --proto-redir '=https' --retry 3 --connect-timeout 20 \
+        --output "$2" "$1"
+}
+
+expected=$(printf '%s' "${ACTIONABLE_CHECKSUM:-}" | tr 'A-F' 'a-f')
+source_of_checksum="the checksum input"
+if [ -z "$expected" ]; then
+    pinned="$action_dir/Scripts/action/checksums.txt"
+    if [ -f "$pinned" ]; then
+        expected=$(awk -v name="$archive" '$2 == name || $2 == "*" name { print $1; exit }' "$pinned")
+        source_of_checksum="Scripts/action/checksums.txt of this action"
+    fi
+fi
+if [ -z "$expected" ]; then
+    download "$base_url/$version/checksums.txt" "$work/checksums.txt" \
+        || fail "cannot download $base_url/$version/checksums.txt: is $version a release of $repository?"
+    expected=$(awk -v name="$archive" '$2 == name || $2 == "*" name { print $1; exit }' "$work/checksums.txt")
+    [ -n "$expected" ] || fail "the checksums.txt of release $version lists no $archive"
+    echo "::warning title=actionable install::$archive is verified against the checksums.txt published with release $version, not a pinned checksum; pin one with the checksum input, or use a release tag of this action (vX.Y.Z), which pins them"
+    source_of_checksum="the checksums.txt of release $version"
+fi
+[[ "$expected" =~ ^[0-9a-f]{64}$ ]] || fail "the checksum must be 64 hexadecimal digits (a sha256), not '$expected'"
+
+echo "Downloading $base_url/$version/$archive"
+download "$base_url/$version/$archive" "$work/$archive" || fail "cannot download $base_url/$version/$archive"
+actual=$(sha256_of "$work/$archive")
+if [ "$actual" != "$expected" ]; then
+    fail "checksum mismatch for $archive: expected $expected ($source_of_checksum), got $actual; nothing was installed"
+fi
+echo "sha256 $actual matches $source_of_checksum"
+
+mkdir "$work/unpacked"
+tar -xzf "$work/$archive" -C "$work/unpacked"
+tool_dir="$work/unpacked/actionable-$version-$archive_platform/bin"
+[ -x "$tool_dir/actionable" ] || fail "$archive holds no actionable-$version-$archive_platform/bin/actionable"
+
+destination="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/actionable-$version-$archive_platform"
+rm -rf "$destination"
+mv "$work/unpacked/actionable-$version-$archive_platform" "$destination"
+echo "Installed $("$destination/bin/actionable" --version) at $destination/bin/actionable"
+if [ -n "${GITHUB_PATH:-}" ]; then echo "$destination/bin" >> "$GITHUB_PATH"; fi
+write_output "path=$destination/bin/actionable"

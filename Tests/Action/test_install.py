@@ -1,0 +1,141 @@
+"""Scripts/action/install.sh against a stub release server on 127.0.0.1."""
+
+import os
+import shutil
+import subprocess
+
+from stubs import ReleaseServer
+from support import SCRIPTS, ROOT, ScratchTestCase, fake_archive, own_version, sha256
+
+VERSION = "9.8.7"
+PLATFORMS = ["linux-x86_64", "linux-aarch64", "macos-universal"]
+
+
+class InstallTests(ScratchTestCase):
+    def setUp(self):
+        super().setUp()
+        self.archives = {platform: fake_archive(VERSION, platform) for platform in PLATFORMS}
+        files = {f"/releases/{VERSION}/actionable-{VERSION}-{p}.tar.gz": data for p, data in self.archives.items()}
+        files[f"/releases/{VERSION}/checksums.txt"] = "".join(
+            f"{sha256(data)}  actionable-{VERSION}-{p}.tar.gz\n" for p, data in self.archives.items()).encode()
+        self.server = ReleaseServer(files)
+        self.enterContext(self.server)
+        # A copy of the action, so a test can pin checksums in its Scripts/action/checksums.txt.
+        self.action = self.path("action")
+        shutil.copytree(SCRIPTS, os.path.join(self.action, "Scripts", "action"))
+        os.makedirs(os.path.join(self.action, "Sources", "ActionableCore"))
+        shutil.copy(os.path.join(ROOT, "Sources", "ActionableCore", "Version.swift"), os.path.join(self.action, "Sources", "ActionableCore"))
+
+    def install(self, os_name, arch, **inputs):
+        env = self.runner_env(
+            RUNNER_OS=os_name, RUNNER_ARCH=arch, ACTIONABLE_RELEASES_URL=self.server.url + "/releases",
+            ACTIONABLE_INSTALL=inputs.pop("install", "release"), ACTIONABLE_VERSION=inputs.pop("version", VERSION),
+            ACTIONABLE_CHECKSUM=inputs.pop("checksum", ""), **inputs)
+        return subprocess.run(["bash", os.path.join(self.action, "Scripts", "action", "install.sh")],
+                              env=env, capture_output=True, text=True, timeout=60)
+
+    def installed(self):
+        """The tool the install step announced, and what it prints."""
+        outputs = dict(line.split("=", 1) for line in self.read("output").splitlines())
+        self.assertEqual(self.read("path").strip(), os.path.dirname(outputs["path"]))
+        return subprocess.run([outputs["path"]], capture_output=True, text=True, check=True).stdout.strip()
+
+    def test_each_runner_gets_its_archive(self):
+        for os_name, arch, platform in [("Linux", "X64", "linux-x86_64"), ("Linux", "ARM64", "linux-aarch64"),
+                                        ("macOS", "ARM64", "macos-universal"), ("macOS", "X64", "macos-universal")]:
+            with self.subTest(runner=f"{os_name}/{arch}"):
+                process = self.install(os_name, arch, checksum=sha256(self.archives[platform]).upper())
+                self.assertEqual(process.returncode, 0, process.stdout + process.stderr)
+                self.assertEqual(self.installed(), f"{VERSION} {platform}")
+                self.assertEqual(self.server.requests[-1], f"/releases/{VERSION}/actionable-{VERSION}-{platform}.tar.gz")
+                self.assertIn("matches the checksum input", process.stdout)
+
+    def test_checksums_pinned_in_the_action_are_used(self):
+        with open(os.path.join(self.action, "Scripts", "action", "checksums.txt"), "a", encoding="utf-8") as file:
+            for platform, data in self.archives.items():
+                file.write(f"{sha256(data)}  actionable-{VERSION}-{platform}.tar.gz\n")
+        process = self.install("Linux", "ARM64")
+        self.assertEqual(process.returncode, 0, process.stdout + process.stderr)
+        self.assertIn("matches Scripts/action/checksums.txt of this action", process.stdout)
+        self.assertNotIn(f"/releases/{VERSION}/checksums.txt", self.server.requests)
+        self.assertEqual(self.installed(), f"{VERSION} linux-aarch64")
+
+    def test_without_a_pinned_checksum_the_release_checksums_are_used_with_a_warning(self):
+        process = self.install("macOS", "ARM64")
+        self.assertEqual(process.returncode, 0, process.stdout + process.stderr)
+        self.assertIn("::warning title=actionable install::", process.stdout)
+        self.assertIn("not a pinned checksum", process.stdout)
+        self.assertEqual(self.installed(), f"{VERSION} macos-universal")
+
+    def test_a_checksum_mismatch_fails_and_installs_nothing(self):
+        wrong = sha256(b"something else")
+        for pinned in (False, True):
+            with self.subTest(pinned=pinned):
+                if pinned:
+                    with open(os.path.join(self.action, "Scripts", "action", "checksums.txt"), "a", encoding="utf-8") as file:
+                        file.write(f"{wrong}  actionable-{VERSION}-linux-x86_64.tar.gz\n")
+                process = self.install("Linux", "X64", checksum="" if pinned else wrong)
+                self.assertEqual(process.returncode, 1)
+                self.assertIn(f"::error title=actionable install::checksum mismatch for actionable-{VERSION}-linux-x86_64.tar.gz: expected {wrong}", process.stdout)
+                self.assertIn("nothing was installed", process.stdout)
+                self.assertEqual(self.read("path"), "")
+                self.assertEqual(self.read("output"), "")
+                self.assertEqual(os.listdir(self.path("runner-temp")), [])
+
+    def test_an_unknown_platform_says_so(self):
+        for os_name, arch in [("Windows", "X64"), ("Linux", "ARM"), ("Linux", "X86"), ("", "")]:
+            with self.subTest(runner=f"{os_name}/{arch}"):
+                process = self.install(os_name, arch)
+                self.assertEqual(process.returncode, 1)
+                self.assertIn("no release of actionable is built for RUNNER_OS", process.stdout)
+                self.assertIn("install: none", process.stdout)
+        self.assertEqual(self.server.requests, [])
+
+    def test_a_missing_release_and_a_bad_version_are_clear_errors(self):
+        process = self.install("Linux", "X64", version="1.0.0")
+        self.assertEqual(process.returncode, 1)
+        self.assertIn("is 1.0.0 a release of", process.stdout)
+        process = self.install("Linux", "X64", version="latest; rm -rf /")
+        self.assertEqual(process.returncode, 1)
+        self.assertIn("version must be a release such as 0.3.0", process.stdout)
+        process = self.install("Linux", "X64", checksum="abc")
+        self.assertEqual(process.returncode, 1)
+        self.assertIn("must be 64 hexadecimal digits", process.stdout)
+
+    def test_the_default_version_is_the_actions_own(self):
+        process = self.install("Linux", "X64", version="")
+        self.assertEqual(process.returncode, 1)
+        self.assertIn(f"/{own_version()}/checksums.txt", process.stdout)
+
+    def test_install_none_uses_the_tool_on_path(self):
+        bin_dir = self.path("bin")
+        os.makedirs(bin_dir)
+        self.write("bin/actionable", "#!/bin/sh\necho 'on path'\n")
+        os.chmod(self.path("bin/actionable"), 0o755)
+        process = self.install("Linux", "X64", install="none", PATH=bin_dir + os.pathsep + os.environ["PATH"])
+        self.assertEqual(process.returncode, 0, process.stdout + process.stderr)
+        self.assertIn(f"path={bin_dir}/actionable", self.read("output"))
+        self.assertEqual(self.server.requests, [])
+        process = self.install("Linux", "X64", install="none", PATH="/usr/bin:/bin")
+        self.assertEqual(process.returncode, 1)
+        self.assertIn("there is no actionable on PATH", process.stdout)
+        process = self.install("Linux", "X64", install="brew")
+        self.assertIn("install must be 'release' or 'none'", process.stdout)
+
+
+class ReleaseWorkflowTests(ScratchTestCase):
+    """The release workflow makes the archives install.sh downloads, and pins their checksums for the action."""
+
+    def test_archives_and_pinned_checksums_match_what_install_expects(self):
+        import yaml
+        with open(os.path.join(ROOT, ".github", "workflows", "release.yml"), encoding="utf-8") as file:
+            workflow = yaml.safe_load(file)
+        publish = "\n".join(step.get("run", "") for step in workflow["jobs"]["publish"]["steps"])
+        for platform in PLATFORMS:
+            self.assertIn(f"variants/variant-{platform}", publish)
+        self.assertIn('name="actionable-$TAG-${dir#variants/variant-}"', publish)
+        self.assertIn('tar -czf "assets/$name.tar.gz" "$name"', publish)
+        self.assertIn("sha256sum -- * > checksums.txt", publish)
+        pin = "\n".join(step.get("run", "") for step in workflow["jobs"]["action-tag"]["steps"])
+        self.assertIn(">> Scripts/action/checksums.txt", pin)
+        self.assertIn('git tag "v$TAG"', pin)
