@@ -903,9 +903,9 @@ nonisolated extension NotificationCategories {
     struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The notification's category.
         var category: CategoryID
-        /// The key.
+        /// The key, or the path to a value inside one: `zulip.recipient_type`, `attachments[2].url`.
         var key: String
-        /// What the category declares the key holds, such as `an integer`.
+        /// What the category declares the value holds, such as `an integer`.
         var expected: String
         /// What the notification holds instead, such as `the string "soon"`; `nil` when the key is missing.
         var found: String?
@@ -917,47 +917,58 @@ nonisolated extension NotificationCategories {
         }
     }
 
-    /// The custom keys of one notification, as a category's `UserInfo` reads them: from the notification's
-    /// `userInfo`, or from JSON.
-    struct UserInfoKeys {
-        /// The category whose keys are read, named in errors.
+    /// Where a value is read: the category, and the key path, for errors.
+    struct PayloadPlace: Sendable {
         let category: CategoryID
+        let path: String
+
+        /// The place of `key` inside this one.
+        func child(_ key: String) -> PayloadPlace { PayloadPlace(category: category, path: path.isEmpty ? key : path + "." + key) }
+        /// The place of the 1-based item `index` of the list here.
+        func item(_ index: Int) -> PayloadPlace { PayloadPlace(category: category, path: path + "[\(index)]") }
+        /// The error for a value here that is not `expected`; `found` is `nil` for a missing one.
+        func failure(_ expected: String, _ found: PayloadValue?) -> UserInfoError {
+            UserInfoError(category: category, key: path, expected: expected, found: found?.summary)
+        }
+    }
+
+    /// The custom keys of one notification, or of one object inside it, as a `UserInfo` reads them: from the
+    /// notification's `userInfo`, or from JSON.
+    struct UserInfoKeys {
+        /// Where these keys are, named in errors.
+        let place: PayloadPlace
         private let values: [String: PayloadValue]
         private let userInfo: [AnyHashable: Any]
 
-        /// The keys of a JSON object.
-        init(_ category: CategoryID, values: [String: PayloadValue]) {
-            self.category = category
+        /// The keys of a JSON object at `place`.
+        init(_ place: PayloadPlace, values: [String: PayloadValue]) {
+            self.place = place
             self.values = values
             self.userInfo = [:]
         }
 
+        /// The keys of a JSON object (a push payload).
+        init(_ category: CategoryID, values: [String: PayloadValue]) {
+            self.init(PayloadPlace(category: category, path: ""), values: values)
+        }
+
         /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
         init(_ category: CategoryID, userInfo: [AnyHashable: Any]) {
-            self.category = category
+            self.place = PayloadPlace(category: category, path: "")
             self.values = [:]
             self.userInfo = userInfo
         }
 
         /// The value of `key`, which must be present.
         func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
-            guard let json = try json(key, codec) else {
-                throw UserInfoError(category: category, key: key, expected: codec.expected, found: nil)
-            }
-            return try value(json, key, codec)
+            guard let json = try json(key, codec) else { throw place.child(key).failure(codec.expected, nil) }
+            return try codec.decode(json, place.child(key))
         }
 
         /// The value of `key`, or `nil` when it is absent or `null`.
         func optional<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T? {
             guard let json = try json(key, codec), json != .null else { return nil }
-            return try value(json, key, codec)
-        }
-
-        private func value<T>(_ json: PayloadValue, _ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
-            guard let value = codec.decode(json) else {
-                throw UserInfoError(category: category, key: key, expected: codec.expected, found: codec.describe(json))
-            }
-            return value
+            return try codec.decode(json, place.child(key))
         }
 
         /// The JSON value of `key`; a `userInfo` value is read back through `JSONSerialization`, so a
@@ -969,7 +980,8 @@ nonisolated extension NotificationCategories {
             guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]),
                   let value = try? JSONDecoder().decode([PayloadValue].self, from: data).first else {
                 throw UserInfoError(
-                    category: category, key: key, expected: codec.expected, found: "a \(Swift.type(of: raw)), which JSON cannot hold")
+                    category: place.category, key: place.child(key).path, expected: codec.expected,
+                    found: "a \(Swift.type(of: raw)), which JSON cannot hold")
             }
             return value
         }
@@ -979,24 +991,37 @@ nonisolated extension NotificationCategories {
     struct PayloadCodec<T>: Sendable {
         /// What the JSON must hold, such as `an integer`.
         let expected: String
-        /// The value `json` holds, or `nil` when it holds no value of the type.
-        let decode: @Sendable (PayloadValue) -> T?
+        /// The value `json` at `place` holds; throws when it holds no value of the type.
+        let decode: @Sendable (PayloadValue, PayloadPlace) throws(UserInfoError) -> T
         /// The JSON form of a value.
         let encode: @Sendable (T) -> PayloadValue
-        /// What a JSON value that is not a value of the type holds, for errors.
-        var describe: @Sendable (PayloadValue) -> String = { $0.summary }
+
+        init(expected: String, decode: @escaping @Sendable (PayloadValue, PayloadPlace) throws(UserInfoError) -> T,
+             encode: @escaping @Sendable (T) -> PayloadValue) {
+            self.expected = expected
+            self.decode = decode
+            self.encode = encode
+        }
+
+        /// A codec of single values: `value` is `nil` for JSON that is not one.
+        init(expected: String, value: @escaping @Sendable (PayloadValue) -> T?, encode: @escaping @Sendable (T) -> PayloadValue) {
+            self.init(expected: expected, decode: { json, place throws(UserInfoError) in
+                guard let decoded = value(json) else { throw place.failure(expected, json) }
+                return decoded
+            }, encode: encode)
+        }
     }
 }
 
 nonisolated extension NotificationCategories.PayloadCodec where T == String {
     /// A JSON string.
-    static var string: Self { Self(expected: "a string", decode: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
+    static var string: Self { Self(expected: "a string", value: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
 }
 
 nonisolated extension NotificationCategories.PayloadCodec where T == Int {
     /// A JSON number without a fraction.
     static var int: Self {
-        Self(expected: "an integer", decode: { json in
+        Self(expected: "an integer", value: { json in
             switch json {
             case .int(let number): number
             case .double(let number): Int(exactly: number)
@@ -1009,7 +1034,7 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Int {
 nonisolated extension NotificationCategories.PayloadCodec where T == Double {
     /// A JSON number.
     static var double: Self {
-        Self(expected: "a number", decode: { json in
+        Self(expected: "a number", value: { json in
             switch json {
             case .int(let number): Double(number)
             case .double(let number): number
@@ -1021,13 +1046,13 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Double {
 
 nonisolated extension NotificationCategories.PayloadCodec where T == Bool {
     /// `true` or `false` (not a number).
-    static var bool: Self { Self(expected: "true or false", decode: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
+    static var bool: Self { Self(expected: "true or false", value: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
 }
 
 nonisolated extension NotificationCategories.PayloadCodec where T == URL {
     /// A JSON string holding an absolute URL.
     static var url: Self {
-        Self(expected: "an absolute URL", decode: { json in
+        Self(expected: "an absolute URL", value: { json in
             guard case .string(let text) = json, let url = URL(string: text), url.scheme != nil else { return nil }
             return url
         }, encode: { .string($0.absoluteString) })
@@ -1038,7 +1063,7 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Date {
     /// A JSON string holding an ISO 8601 date and time with its offset, such as `2026-11-23T09:30:00Z`;
     /// fractions of a second are written to the millisecond.
     static var date: Self {
-        Self(expected: "an ISO 8601 date and time such as \"2026-11-23T09:30:00Z\"", decode: { json in
+        Self(expected: "an ISO 8601 date and time such as \"2026-11-23T09:30:00Z\"", value: { json in
             guard case .string(let text) = json else { return nil }
             let formatter = ISO8601DateFormatter()
             if let date = formatter.date(from: text) { return date }
@@ -1057,7 +1082,7 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Date {
 nonisolated extension NotificationCategories.PayloadCodec where T == UUID {
     /// A JSON string holding a UUID.
     static var uuid: Self {
-        Self(expected: "a UUID", decode: { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } }, encode: { .string($0.uuidString) })
+        Self(expected: "a UUID", value: { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } }, encode: { .string($0.uuidString) })
     }
 }
 
@@ -1065,27 +1090,19 @@ nonisolated extension NotificationCategories.PayloadCodec where T: RawRepresenta
     /// A JSON string that is one of the enumeration's raw values.
     static var oneOf: Self {
         Self(expected: "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
-             decode: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } }, encode: { .string($0.rawValue) })
+             value: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } }, encode: { .string($0.rawValue) })
     }
 }
 
 nonisolated extension NotificationCategories.PayloadCodec {
     /// A JSON array of values each written with `element`.
     static func list<Element>(_ element: NotificationCategories.PayloadCodec<Element>) -> Self where T == [Element] {
-        Self(expected: "a list, each item \(element.expected)", decode: { json in
-            guard case .array(let items) = json else { return nil }
+        Self(expected: "a list, each item \(element.expected)", decode: { json, place throws(NotificationCategories.UserInfoError) in
+            guard case .array(let items) = json else { throw place.failure("a list, each item \(element.expected)", json) }
             var values: [Element] = []
-            for item in items {
-                guard let value = element.decode(item) else { return nil }
-                values.append(value)
-            }
+            for (index, item) in items.enumerated() { values.append(try element.decode(item, place.item(index + 1))) }
             return values
-        }, encode: { .array($0.map(element.encode)) }, describe: { json in
-            guard case .array(let items) = json, let index = items.firstIndex(where: { element.decode($0) == nil }) else {
-                return json.summary
-            }
-            return "a list whose item \(index + 1) is \(element.describe(items[index]))"
-        })
+        }, encode: { .array($0.map(element.encode)) })
     }
 }
 

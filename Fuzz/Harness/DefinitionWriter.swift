@@ -62,13 +62,59 @@ enum DefinitionWriter {
 
     /// `    payload: {...}`: every key in the order declared, each with everything said explicitly.
     private static func payload(_ keys: [Model.PayloadKey]) -> String {
-        let entries = keys.map { key in
-            var fields = ["type: \(quoted(key.type.name))", "optional: \(key.isOptional)", "swiftName: \(quoted(key.swiftName))"]
-            if let values = key.type.kind.values { fields.append("values: [\(values.map(quoted).joined(separator: ", "))]") }
-            if let description = key.description { fields.append("description: \(quoted(description))") }
-            return "      \(quoted(key.key)): { \(fields.joined(separator: ", ")) }\n"
-        }
+        let entries = keys.map { key in "      \(quoted(key.key)): \(keyFlow(key))\n" }
         return "    payload:" + (entries.isEmpty ? " {}\n" : "\n" + entries.joined())
+    }
+
+    /// A payload key as a YAML flow mapping, everything said explicitly.
+    private static func keyFlow(_ key: Model.PayloadKey) -> String {
+        var fields = typeFields(key.type) + ["optional: \(key.isOptional)", "swiftName: \(quoted(key.swiftName))"]
+        if let description = key.description { fields.append("description: \(quoted(description))") }
+        if !key.together.isEmpty { fields.append("together: [\(key.together.map(quoted).joined(separator: ", "))]") }
+        return "{ \(fields.joined(separator: ", ")) }"
+    }
+
+    /// The fields that describe a payload type: `type`, and its values, properties, `of`, `anyOf`, encoding and
+    /// constraints.
+    private static func typeFields(_ type: Model.PayloadType) -> [String] {
+        var fields: [String] = []
+        var detailed = type
+        if case .list(let element) = type.shape, type.name.hasPrefix("[") { detailed = element }
+        switch detailed.shape {
+        case .anyOf(let alternatives):
+            let items = alternatives.map { alternative in
+                "{ " + (typeFields(alternative.type) + ["swiftName: \(quoted(alternative.swiftName))"]).joined(separator: ", ") + " }"
+            }
+            fields.append("anyOf: [\(items.joined(separator: ", "))]")
+        case .scalar(let kind):
+            fields.append("type: \(quoted(type.name))")
+            if case .oneOf(let values) = kind {
+                let items = values.map { "{ value: \(quoted($0.value)), swiftName: \(quoted($0.swiftName)) }" }
+                fields.append("values: [\(items.joined(separator: ", "))]")
+            }
+        case .object(let object):
+            fields.append("type: \(quoted(type.name))")
+            let properties = object.properties.map { "\(quoted($0.key)): \(keyFlow($0))" }
+            fields.append("properties: { \(properties.joined(separator: ", ")) }")
+        case .list(let element), .map(let element):
+            fields.append("type: \(quoted(type.name))")
+            fields.append("of: { \(typeFields(element).joined(separator: ", ")) }")
+        }
+        switch type.encoding {
+        case .plain: break
+        case .text(let separator, let trueText, let falseText):
+            fields.append("encoding: text")
+            if case .list = type.shape { fields.append("separator: \(quoted(separator))") }
+            if type.scalarKind == .bool, type.shape.isScalar { fields.append("textValues: [\(quoted(trueText)), \(quoted(falseText))]") }
+        case .json, .base64JSON:
+            fields.append("encoding: \(type.encoding.name)")
+        }
+        let constraints = detailed.constraints
+        if let minimum = constraints.minimum { fields.append("minimum: \(minimum)") }
+        if let maximum = constraints.maximum { fields.append("maximum: \(maximum)") }
+        if let pattern = constraints.pattern { fields.append("pattern: \(quoted(pattern))") }
+        if constraints.allowsRelative { fields.append("relative: true") }
+        return fields
     }
 
     /// `    key: [a, b]`, or nothing for an empty list.

@@ -5,66 +5,99 @@ extension DiffSession {
     /// Compares the custom keys of one category's two versions; `note` reports a change about it, at a key's
     /// place in the head when there is one.
     func comparePayload(_ old: Model.Category, _ new: Model.Category, _ note: (ChangeRule, ChangeMessage, SourceLocation?) -> Void) {
-        let id = new.identifier
-        let oldKeys = old.payload ?? []
-        let newKeys = new.payload ?? []
+        compareKeys(old.payload ?? [], new.payload ?? [], path: "", category: new.identifier, note)
+    }
+
+    /// Compares the keys of one object (the payload, or an object value at `path`), and the properties of
+    /// objects on both sides key by key, so that a change deep inside is reported as what it is, with its path.
+    private func compareKeys(
+        _ oldKeys: [Model.PayloadKey], _ newKeys: [Model.PayloadKey], path: String, category id: String,
+        _ note: (ChangeRule, ChangeMessage, SourceLocation?) -> Void
+    ) {
+        func named(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
         let oldByKey = Dictionary(oldKeys.map { (ExactText($0.key), $0) }) { first, _ in first }
         let newByKey = Dictionary(newKeys.map { (ExactText($0.key), $0) }) { first, _ in first }
         var removed = oldKeys.filter { newByKey[ExactText($0.key)] == nil }
         var added = newKeys.filter { oldByKey[ExactText($0.key)] == nil }
         // A key removed and one added with the same type and optionality reads as a rename.
         if removed.count == 1, added.count == 1, removed[0].type == added[0].type, removed[0].isOptional == added[0].isOptional {
+            let (before, after) = (named(removed[0].key), named(added[0].key))
             note(.payloadKeyRenamed,
-                 "category \(id) renames payload key \(removed[0].key) to \(added[0].key): app builds that read \(removed[0].key) and servers that send it no longer agree; send both while both are in use",
+                 "category \(id) renames payload key \(before) to \(after): app builds that read \(before) and servers that send it no longer agree; send both while both are in use",
                  added[0].location)
             removed = []
             added = []
         }
         for key in removed {
             if key.isOptional {
-                note(.payloadKeyRemoved, "category \(id) drops optional payload key \(key.key): app builds that read it lose its value", nil)
+                note(.payloadKeyRemoved, "category \(id) drops optional payload key \(named(key.key)): app builds that read it lose its value", nil)
             } else {
                 note(.payloadKeyRemoved,
-                     "category \(id) drops payload key \(key.key): app builds that require it fail to read notifications without it", nil)
+                     "category \(id) drops payload key \(named(key.key)): app builds that require it fail to read notifications without it", nil)
             }
         }
         for key in added {
             if key.isOptional {
-                note(.payloadKeyAdded, "category \(id) adds optional payload key \(key.key) (\(key.type.name))", key.location)
+                note(.payloadKeyAdded, "category \(id) adds optional payload key \(named(key.key)) (\(prose: key.type.name))", key.location)
             } else {
                 note(.payloadKeyRequiredAdded,
-                     "category \(id) adds required payload key \(key.key) (\(key.type.name)): servers that do not send it yet break new app builds",
+                     "category \(id) adds required payload key \(named(key.key)) (\(prose: key.type.name)): servers that do not send it yet break new app builds",
                      key.location)
             }
         }
         for key in newKeys {
             guard let before = oldByKey[ExactText(key.key)] else { continue }
-            if before.type != key.type {
+            let name = named(key.key)
+            if let (oldProperties, newProperties) = Self.objectProperties(before.type, key.type) {
+                compareKeys(oldProperties, newProperties, path: name, category: id, note)
+            } else if before.type != key.type {
                 note(.payloadKeyTypeChanged,
-                     "category \(id) changes payload key \(key.key) from \(Self.describe(before.type)) to \(Self.describe(key.type)): app builds and servers on the other side read the value as wrong",
+                     "category \(id) changes payload key \(name) from \(Self.describe(before.type)) to \(Self.describe(key.type)): app builds and servers on the other side read the value as wrong",
                      key.location)
             }
             if before.isOptional && !key.isOptional {
                 note(.payloadKeyMadeRequired,
-                     "category \(id) makes payload key \(key.key) required: servers that leave it out break new app builds", key.location)
+                     "category \(id) makes payload key \(name) required: servers that leave it out break new app builds", key.location)
             } else if !before.isOptional && key.isOptional {
                 note(.payloadKeyMadeOptional,
-                     "category \(id) makes payload key \(key.key) optional: app builds already shipped still require it, and fail when a server leaves it out",
+                     "category \(id) makes payload key \(name) optional: app builds already shipped still require it, and fail when a server leaves it out",
+                     key.location)
+            }
+            if before.together != key.together, !Set(key.together).isSubset(of: before.together) {
+                note(.payloadKeyMadeRequired,
+                     "category \(id) requires more keys to come with payload key \(name): servers that send it without them break new app builds",
                      key.location)
             }
             if before.swiftName != key.swiftName {
-                note(.swiftNameChanged, "category \(id) payload key \(key.key) changes Swift name from \(before.swiftName) to \(key.swiftName)",
+                note(.swiftNameChanged, "category \(id) payload key \(name) changes Swift name from \(before.swiftName) to \(key.swiftName)",
                      key.location)
             }
             if before.description != key.description {
-                note(.descriptionChanged, "category \(id) payload key \(key.key) changes its description", key.location)
+                note(.descriptionChanged, "category \(id) payload key \(name) changes its description", key.location)
             }
+        }
+    }
+
+    /// The properties of two objects, or of the items of two lists of objects, written the same way; `nil`
+    /// when the types are not both such.
+    static func objectProperties(_ old: Model.PayloadType, _ new: Model.PayloadType) -> ([Model.PayloadKey], [Model.PayloadKey])? {
+        guard old.encoding == new.encoding, old.constraints == new.constraints else { return nil }
+        switch (old.shape, new.shape) {
+        case let (.object(before), .object(after)): return (before.properties, after.properties)
+        case let (.list(before), .list(after)), let (.map(before), .map(after)): return objectProperties(before, after)
+        default: return nil
         }
     }
 
     /// A payload type for a message: `string`, `[int]`, `string (one of a, b)`.
     static func describe(_ type: Model.PayloadType) -> ChangeMessage {
-        guard let values = type.kind.values else { return "\(type.name)" }
-        return "\(type.name) (one of \(list: values))"
+        var text: ChangeMessage = "\(prose: type.name)"
+        if type.encoding != .plain { text = "\(text) (\(prose: type.encoding.name))" }
+        if case .scalar(let kind) = (type.name.hasPrefix("[") ? { if case .list(let e) = type.shape { e.shape } else { type.shape } }() : type.shape),
+           let values = kind.values {
+            text = "\(text) (one of \(list: values))"
+        }
+        if !type.constraints.isEmpty { text = "\(text) (with constraints)" }
+        return text
     }
 }

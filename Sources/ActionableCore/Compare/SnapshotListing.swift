@@ -64,7 +64,12 @@ public enum SnapshotListing {
     /// its Swift name and description.
     private static func payloadKeyLines(_ head: String, _ key: Model.PayloadKey) -> [String] {
         var lines = [head + " type \(key.type.name)" + (key.isOptional ? " optional" : " required")]
-        if let values = key.type.kind.values { lines.append(head + " values " + list(values)) }
+        if let values = key.type.scalarKind?.values { lines.append(head + " values " + list(values)) }
+        if key.type.encoding != .plain { lines.append(head + " encoding \(key.type.encoding.name)") }
+        if !key.together.isEmpty { lines.append(head + " together " + list(key.together)) }
+        if case .object(let object) = key.type.shape {
+            for property in object.properties { lines += payloadKeyLines(head + " property \(DiagnosticText.quoted(property.key))", property) }
+        }
         lines.append(head + " swiftName \(DiagnosticText.quoted(key.swiftName))")
         if let text = key.description { lines.append(head + " description \(DiagnosticText.quoted(text))") }
         return lines

@@ -17,7 +17,12 @@ public struct DefinitionDecoder: Sendable {
         "categorySummaryFormat", "swiftName", "description", "payload",
     ]
     /// The keys a payload key's mapping may have (`KEY: { type: int, optional: true }`).
-    public static let payloadKeyKeys = ["type", "values", "optional", "description", "swiftName"]
+    public static let payloadKeyKeys = [
+        "type", "values", "optional", "description", "swiftName", "properties", "of", "anyOf", "encoding", "separator",
+        "textValues", "minimum", "maximum", "pattern", "relative", "together",
+    ]
+    /// The keys an enumeration value's mapping may have (`{ value: "", swiftName: none }`).
+    public static let payloadValueKeys = ["value", "swiftName"]
     /// The keys an action may have.
     public static let actionKeys = ["id", "title", "options", "icon", "textInput", "swiftName", "description", "platforms", "available"]
     /// The keys of a mapping in a category's `actions` list that refers to an action defined elsewhere.
@@ -138,23 +143,66 @@ private struct DecodingSession {
         guard let keys = reader.mapping(node, for: what, keys: DefinitionDecoder.payloadKeyKeys) else { return nil }
         definition.type = keys["type"].flatMap { payloadType($0, for: "'type'") }
         if let list = keys["values"], let items = reader.list(list, for: "'values'", example: "[organizer, attendee]") {
-            definition.values = Located(items.compactMap { reader.text($0, for: "a value") }, at: list.location)
+            definition.values = Located(items.compactMap { payloadValue($0) }, at: list.location)
         }
-        if keys.firstLocation(of: "type") == nil && keys.firstLocation(of: "values") == nil {
+        if let node = keys["properties"], let entries = reader.entries(node, for: "'properties'", example: "{ id: string }") {
+            definition.properties = Located(entries.compactMap { key, value in payloadKey(key, value) }, at: node.location)
+        }
+        if let node = keys["of"] {
+            definition.of = payloadKey(Located("items", at: node.location), node).map(Indirect.init)
+        }
+        if let node = keys["anyOf"], let items = reader.list(node, for: "'anyOf'", example: "[int, string]") {
+            let alternatives = items.enumerated().compactMap { index, item in
+                payloadKey(Located("alternative \(index + 1)", at: item.location), item)
+            }
+            definition.anyOf = Located(alternatives, at: node.location)
+        }
+        let describesType = ["type", "values", "properties", "anyOf"].contains { keys.firstLocation(of: $0) != nil }
+        if !describesType {
             reader.diagnostics.append(Diagnostic(
-                .missingKey, "\(what) needs a 'type' (string, int, double, bool, url, date, uuid, or [type] for a list) or 'values'",
+                .missingKey,
+                "\(what) needs a 'type' (string, int, double, bool, url, date, uuid, object, map, or [type] for a list), 'values' or 'anyOf'",
                 at: node.location))
         }
-        if let flag = keys["optional"], let text = reader.text(flag, for: "'optional'") {
-            switch text.value {
-            case "true": definition.isOptional = true
-            case "false": definition.isOptional = false
-            default: reader.report(.wrongType, "'optional' must be true or false, found \(DiagnosticText.quoted(text.value))", at: flag)
-            }
-        }
+        definition.isOptional = flag(keys["optional"], named: "optional") ?? false
+        definition.allowsRelative = keys["relative"].flatMap { node in flag(node, named: "relative").map { Located($0, at: node.location) } }
         definition.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
         definition.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
+        definition.encoding = keys["encoding"].flatMap { reader.text($0, for: "'encoding'") }
+        definition.separator = keys["separator"].flatMap { reader.text($0, for: "'separator'") }
+        definition.minimum = keys["minimum"].flatMap { reader.text($0, for: "'minimum'") }
+        definition.maximum = keys["maximum"].flatMap { reader.text($0, for: "'maximum'") }
+        definition.pattern = keys["pattern"].flatMap { reader.text($0, for: "'pattern'") }
+        definition.textValues = keys["textValues"].flatMap { texts($0, for: "'textValues'", example: "[\"1\", \"0\"]") }
+        definition.together = keys["together"].flatMap { texts($0, for: "'together'", example: "[signature]") }
         return definition
+    }
+
+    /// One value of an enumeration: a string, or `{ value, swiftName }`.
+    private mutating func payloadValue(_ node: YAMLNode) -> PayloadValueDefinition? {
+        guard case .mapping = node.content else { return reader.text(node, for: "a value").map { PayloadValueDefinition(value: $0) } }
+        guard let keys = reader.mapping(node, for: "a value", keys: DefinitionDecoder.payloadValueKeys) else { return nil }
+        reader.requireKey("value", in: keys)
+        guard let value = keys["value"].flatMap({ reader.text($0, for: "'value'") }) else { return nil }
+        return PayloadValueDefinition(value: value, swiftName: keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") })
+    }
+
+    /// `true` or `false`, as written under `name`.
+    private mutating func flag(_ node: YAMLNode?, named name: String) -> Bool? {
+        guard let node, let text = reader.text(node, for: "'\(name)'") else { return nil }
+        switch text.value {
+        case "true": return true
+        case "false": return false
+        default:
+            reader.report(.wrongType, "'\(name)' must be true or false, found \(DiagnosticText.quoted(text.value))", at: node)
+            return nil
+        }
+    }
+
+    /// A list of texts, where it is written.
+    private mutating func texts(_ node: YAMLNode, for what: String, example: String) -> Located<[Located<String>]>? {
+        guard let items = reader.list(node, for: what, example: example) else { return nil }
+        return Located(items.compactMap { reader.text($0, for: "an entry of \(what)") }, at: node.location)
     }
 
     /// A payload type as text: a scalar as written, or a flow list of one type (`[string]`, unquoted) as `[string]`.

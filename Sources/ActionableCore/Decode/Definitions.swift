@@ -219,23 +219,79 @@ public struct PayloadSetDefinition: Hashable, Sendable {
     }
 }
 
-/// One custom payload key as written: `KEY: type`, or `KEY: { type, values, optional, description, swiftName }`.
+/// One custom payload key as written: `KEY: type`, or `KEY: { type, values, optional, description, swiftName, ... }`.
+/// The same structure describes a type without a key of its own: a list's items or a map's values (`of`) and a
+/// union's alternatives (`anyOf`), whose `key` then names what they are (`items`, `alternative 1`).
 public struct PayloadKeyDefinition: Hashable, Sendable {
     /// The key as it appears in the push payload's JSON.
     public var key: Located<String>
-    /// `type` (or the shorthand's value), as written: `string`, `[int]`, ...; `nil` when only `values` is given.
+    /// `type` (or the shorthand's value), as written: `string`, `[int]`, `object`, `map`, ...; `nil` when only
+    /// `values`, `properties` or `anyOf` is given.
     public var type: Located<String>?
-    /// `values`: the only strings the key may hold.
-    public var values: Located<[Located<String>]>?
+    /// `values`: the only strings the key may hold, each with an optional Swift case name.
+    public var values: Located<[PayloadValueDefinition]>?
+    /// `properties`: an object's keys, in the order written.
+    public var properties: Located<[PayloadKeyDefinition]>?
+    /// `of`: the type of a list's items or of a map's values.
+    public var of: Indirect<PayloadKeyDefinition>?
+    /// `anyOf`: the alternatives of a union, in the order written.
+    public var anyOf: Located<[PayloadKeyDefinition]>?
+    /// `encoding`: `plain`, `text`, `json` or `base64json`.
+    public var encoding: Located<String>?
+    /// `separator`: what joins the integers of a list written as text.
+    public var separator: Located<String>?
+    /// `textValues`: how a Boolean written as text spells true and false (`["1", "0"]`).
+    public var textValues: Located<[Located<String>]>?
+    /// `minimum`, as written.
+    public var minimum: Located<String>?
+    /// `maximum`, as written.
+    public var maximum: Located<String>?
+    /// `pattern`: a regular expression a string must contain a match of.
+    public var pattern: Located<String>?
+    /// `relative: true`: a URL may be a relative reference.
+    public var allowsRelative: Located<Bool>?
+    /// `together`: the other keys of the same object that must be present whenever this one is.
+    public var together: Located<[Located<String>]>?
     /// `optional: true`: notifications may leave the key out.
     public var isOptional: Bool = false
     /// `description`: what the key holds, for documentation.
     public var description: Located<String>?
-    /// `swiftName`: overrides the Swift property name derived from the key.
+    /// `swiftName`: overrides the Swift property name derived from the key (for an alternative, its case name).
     public var swiftName: Located<String>?
 
     /// Creates a key written at `key`'s location.
     public init(key: Located<String>) {
         self.key = key
+    }
+}
+
+/// One value of an enumeration as written: `dm`, or `{ value: "", swiftName: none }`.
+public struct PayloadValueDefinition: Hashable, Sendable {
+    /// The string in the JSON.
+    public var value: Located<String>
+    /// `swiftName`: the Swift case name, when the value's own would not do.
+    public var swiftName: Located<String>?
+
+    /// Creates a value.
+    public init(value: Located<String>, swiftName: Located<String>? = nil) {
+        self.value = value
+        self.swiftName = swiftName
+    }
+}
+
+/// A value kept behind a reference, so that a definition can hold another of its own type.
+public final class Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value.
+    public let value: Value
+
+    /// Wraps `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    public static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
     }
 }

@@ -39,6 +39,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case unknownPayloadType = "unknown-payload-type"
     case invalidPayloadKey = "invalid-payload-key"
     case invalidPayloadValues = "invalid-payload-values"
+    case invalidPayloadType = "invalid-payload-type"
     case undefinedPayloadSet = "undefined-payload-set"
     case duplicatePayloadSet = "duplicate-payload-set"
     // Push payload files (`actionable validate-payload`).
@@ -111,10 +112,13 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .emptyLocalizedText: return "A localized string has a non-empty key and development-language value."
         case .conflictingLocalizationKey: return "A localization key has the same development-language value everywhere it is used."
         case .invalidStringsCatalog: return "An existing strings catalog is a String Catalog that can be merged without losing anything."
-        case .unknownPayloadType: return "A payload key's type is one of string, int, double, bool, url, date, uuid, or a [list] of one."
+        case .unknownPayloadType:
+            return "A payload key's type is one of string, int, double, bool, url, date, uuid, object, map, list, or a [list] of one."
         case .invalidPayloadKey:
             return "A payload key is a non-empty name other than aps, without control characters, declared once per category."
-        case .invalidPayloadValues: return "A key's values list is a non-empty list of distinct strings, on a string type."
+        case .invalidPayloadValues: return "A key's values list is a non-empty list of distinct strings, on a string type, each with its own Swift case name."
+        case .invalidPayloadType:
+            return "A payload type's settings fit it: properties on an object, of on a list or map, two or three anyOf alternatives, and an encoding, constraints and together that apply."
         case .undefinedPayloadSet: return "A category's payload names only key sets defined under payloads."
         case .duplicatePayloadSet: return "Every shared payload key set has its own name."
         case .payloadSyntax: return "A push payload file is one JSON object in UTF-8, each key written once."

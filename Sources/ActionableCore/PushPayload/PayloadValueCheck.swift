@@ -1,45 +1,208 @@
 /// Whether a JSON value read with positions holds a value of a payload type, exactly as the generated code
-/// reads it (an integer may be written `3.0`, a date is RFC 3339 text, a URL has a scheme), and how values
-/// and types are named in messages.
+/// reads it (an integer may be written `3.0`, a date is RFC 3339 text, a URL has a scheme, an object has its
+/// required keys, a value written as text or embedded JSON is read from its string), and how values and types
+/// are named in messages. Every problem names the key path (`zulip.recipient_type`, `tags[2]`).
 enum PayloadValueCheck {
-    /// A value that is not what its place needs: the message and where.
+    /// A value that is not what its place needs: the rule, the message and where.
     struct Problem {
+        var rule: Rule = .payloadWrongValue
         var message: String
         var position: SourceLocation.Position
     }
 
-    /// The problem with `node` as the value of the custom key `key` of `type`, or `nil` when it is right.
-    static func problem(_ node: JSONNode, type: Model.PayloadType, key: String) -> Problem? {
-        guard type.isList else {
-            guard !holds(node, type.kind) else { return nil }
-            return Problem(
-                message: "\(DiagnosticText.quoted(key)) must be \(expected(type)), found \(describe(node))", position: node.position)
+    /// The problems with `node` as the value at `path` (a key path such as `zulip.recipient_type`) of `type`.
+    static func check(_ node: JSONNode, type: Model.PayloadType, path: String, into problems: inout [Problem]) {
+        switch type.encoding {
+        case .plain:
+            checkPlain(node, type: type, path: path, into: &problems)
+        case .text(let separator, let trueText, let falseText):
+            guard let text = node.string else { return wrong(node, type, path, &problems) }
+            var decoded = node
+            if case .list = type.shape {
+                let items = text.isEmpty ? [] : text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+                for (index, item) in items.enumerated() where !isIntegerText(item) {
+                    problems.append(Problem(
+                        message: "\(DiagnosticText.quoted(path)) must be \(expected(type)), but item \(index + 1), \(DiagnosticText.quoted(item)), is not an integer",
+                        position: node.position))
+                    return
+                }
+                return
+            }
+            switch type.scalarKind {
+            case .int?:
+                guard isIntegerText(text) else { return wrong(node, type, path, &problems) }
+                decoded.content = .number(text)
+            case .double?:
+                guard JSONNumberText.isValid(text) else { return wrong(node, type, path, &problems) }
+                decoded.content = .number(text)
+            case .bool?:
+                guard text == trueText || text == falseText else { return wrong(node, type, path, &problems) }
+                return
+            default:
+                return wrong(node, type, path, &problems)
+            }
+            var plain = type
+            plain.encoding = .plain
+            checkPlain(decoded, type: plain, path: path, into: &problems)
+        case .json, .base64JSON:
+            guard let text = node.string else { return wrong(node, type, path, &problems) }
+            var bytes = Array(text.utf8)
+            if type.encoding == .base64JSON {
+                guard let decoded = Base64.decode(text) else {
+                    problems.append(Problem(
+                        message: "\(DiagnosticText.quoted(path)) must be \(expected(type)), but its text is not Base64", position: node.position))
+                    return
+                }
+                bytes = decoded
+            }
+            let document = JSONParser.parseDocument(bytes)
+            guard var root = document.root, document.failure == nil else {
+                let reason = document.failure.map { ": \($0.message)" } ?? ""
+                problems.append(Problem(
+                    message: "\(DiagnosticText.quoted(path)) must be \(expected(type)), but its text is not JSON\(reason)", position: node.position))
+                return
+            }
+            // Places inside the embedded text are reported at the string that holds it.
+            root.relocate(to: node.position)
+            var plain = type
+            plain.encoding = .plain
+            checkPlain(root, type: plain, path: path, into: &problems)
         }
-        guard case .array(let items) = node.content else {
-            return Problem(
-                message: "\(DiagnosticText.quoted(key)) must be \(expected(type)), found \(describe(node))", position: node.position)
+    }
+
+    /// The problems with a value written as itself.
+    private static func checkPlain(_ node: JSONNode, type: Model.PayloadType, path: String, into problems: inout [Problem]) {
+        switch type.shape {
+        case .scalar(let kind):
+            guard holds(node, kind, constraints: type.constraints) else { return wrong(node, type, path, &problems) }
+            if let problem = constraintProblem(node, type.constraints, path: path) { problems.append(problem) }
+        case .list(let element):
+            guard case .array(let items) = node.content else { return wrong(node, type, path, &problems) }
+            for (index, item) in items.enumerated() {
+                check(item, type: element, path: "\(path)[\(index + 1)]", into: &problems)
+            }
+        case .map(let value):
+            guard let members = node.members else { return wrong(node, type, path, &problems) }
+            for member in members {
+                check(member.value, type: value, path: "\(path).\(member.key)", into: &problems)
+            }
+        case .object(let object):
+            guard let members = node.members else { return wrong(node, type, path, &problems) }
+            checkObject(members, at: node.position, keys: object.properties, path: path, owner: "the object \(DiagnosticText.quoted(path))", into: &problems)
+        case .anyOf(let alternatives):
+            for alternative in alternatives {
+                var found: [Problem] = []
+                check(node, type: alternative.type, path: path, into: &found)
+                if found.isEmpty { return }
+            }
+            wrong(node, type, path, &problems)
         }
-        for (index, item) in items.enumerated() where !holds(item, type.kind) {
+    }
+
+    /// The problems with the members of an object that declares `keys`: a required key missing, a key that must
+    /// come with another alone, a value of the wrong type, and (as warnings) keys it does not declare. `path` is
+    /// the object's key path, empty for the payload itself.
+    static func checkObject(
+        _ members: [JSONNode.Member], at position: SourceLocation.Position, keys: [Model.PayloadKey], path: String, owner: String,
+        skipping skipped: Set<String> = [], into problems: inout [Problem]
+    ) {
+        func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+        var present: [ExactText: JSONNode] = [:]
+        for member in members { present[ExactText(member.key)] = member.value }
+        for key in keys where !key.isOptional && present[ExactText(key.key)] == nil {
+            problems.append(Problem(
+                rule: .payloadMissingKey,
+                message: "\(path.isEmpty ? "the payload" : DiagnosticText.quoted(path)) has no \(DiagnosticText.quoted(key.key)), which \(owner) declares as required (\(expected(key.type)))",
+                position: position))
+        }
+        for key in keys {
+            guard let value = present[ExactText(key.key)], !(key.isOptional && value.isNull) else { continue }
+            for other in key.together where present[ExactText(other)]?.isNull ?? true {
+                problems.append(Problem(
+                    rule: .payloadMissingKey,
+                    message: "\(DiagnosticText.quoted(childPath(key.key))) comes with \(DiagnosticText.quoted(other)), which \(path.isEmpty ? "the payload" : DiagnosticText.quoted(path)) lacks",
+                    position: value.position))
+            }
+        }
+        var declared: [ExactText: Model.PayloadKey] = [:]
+        for key in keys { declared[ExactText(key.key)] = key }
+        for member in members where !skipped.contains(member.key) {
+            guard let key = declared[ExactText(member.key)] else {
+                problems.append(Problem(
+                    rule: .payloadUnknownKey,
+                    message: "\(DiagnosticText.quoted(childPath(member.key))) is not a key \(owner) declares; the app's typed UserInfo ignores it"
+                        + Suggestion.hint(for: member.key, among: keys.map(\.key)),
+                    position: member.value.position))
+                continue
+            }
+            if key.isOptional, member.value.isNull { continue }
+            check(member.value, type: key.type, path: childPath(member.key), into: &problems)
+        }
+    }
+
+    private static func wrong(_ node: JSONNode, _ type: Model.PayloadType, _ path: String, _ problems: inout [Problem]) {
+        problems.append(Problem(message: "\(DiagnosticText.quoted(path)) must be \(expected(type)), found \(describe(node))", position: node.position))
+    }
+
+    /// The problem with a number or string against `constraints`, or `nil`.
+    private static func constraintProblem(_ node: JSONNode, _ constraints: Model.PayloadConstraints, path: String) -> Problem? {
+        if case .number(let text) = node.content, let number = Double(text) {
+            if let minimum = constraints.minimum, number < minimum {
+                return Problem(message: "\(DiagnosticText.quoted(path)) must be at least \(numberText(minimum)), found \(text)", position: node.position)
+            }
+            if let maximum = constraints.maximum, number > maximum {
+                return Problem(message: "\(DiagnosticText.quoted(path)) must be at most \(numberText(maximum)), found \(text)", position: node.position)
+            }
+        }
+        if let pattern = constraints.pattern, let text = node.string, !PayloadPattern.matches(text, pattern) {
             return Problem(
-                message: "item \(index + 1) of \(DiagnosticText.quoted(key)) must be \(expected(Model.PayloadType(type.kind))), found \(describe(item))",
-                position: item.position)
+                message: "\(DiagnosticText.quoted(path)) must match the pattern \(DiagnosticText.quoted(pattern)), found \(describe(node))",
+                position: node.position)
         }
         return nil
     }
 
+    /// A bound as written in messages: `3`, not `3.0`.
+    static func numberText(_ number: Double) -> String {
+        if abs(number) < 1e15, Double(Int(number)) == number { return String(Int(number)) }
+        return String(number)
+    }
+
     /// What a value of `type` is, in words: `an integer`, `a list, each item a string`.
     static func expected(_ type: Model.PayloadType) -> String {
-        let single = switch type.kind {
-        case .string: "a string"
-        case .int: "an integer"
-        case .double: "a number"
-        case .bool: "true or false"
-        case .url: "an absolute URL"
-        case .date: "an ISO 8601 date and time such as \"2026-11-23T09:30:00Z\""
-        case .uuid: "a UUID"
-        case .oneOf(let values): "one of " + values.map(DiagnosticText.quoted).joined(separator: ", ")
+        var plain = type
+        plain.encoding = .plain
+        switch type.encoding {
+        case .plain: break
+        case .text(let separator, let trueText, let falseText):
+            if case .list = type.shape { return "a string of integers joined by \(DiagnosticText.quoted(separator))" }
+            if type.scalarKind == .bool { return "the string \(DiagnosticText.quoted(trueText)) or \(DiagnosticText.quoted(falseText))" }
+            return "\(expected(plain)) written as a string"
+        case .json: return "a string holding JSON: \(expected(plain))"
+        case .base64JSON: return "a string holding Base64-encoded JSON: \(expected(plain))"
         }
-        return type.isList ? "a list, each item \(single)" : single
+        var text: String
+        switch type.shape {
+        case .scalar(let kind):
+            text = switch kind {
+            case .string: "a string"
+            case .int: "an integer"
+            case .double: "a number"
+            case .bool: "true or false"
+            case .url: type.constraints.allowsRelative ? "a URL or a path" : "an absolute URL"
+            case .date: "an ISO 8601 date and time such as \"2026-11-23T09:30:00Z\""
+            case .uuid: "a UUID"
+            case .oneOf(let values): "one of " + values.map { DiagnosticText.quoted($0.value) }.joined(separator: ", ")
+            }
+            if let minimum = type.constraints.minimum { text += " from \(numberText(minimum))" }
+            if let maximum = type.constraints.maximum { text += " up to \(numberText(maximum))" }
+            if let pattern = type.constraints.pattern { text += " matching \(DiagnosticText.quoted(pattern))" }
+        case .list(let element): text = "a list, each item \(expected(element))"
+        case .map(let value): text = "an object whose values are each \(expected(value))"
+        case .object: text = "an object"
+        case .anyOf(let alternatives): text = alternatives.map { expected($0.type) }.joined(separator: ", or ")
+        }
+        return text
     }
 
     /// What a JSON value holds, in words: `the string "soon"`, `the number 3`, `a list`.
@@ -55,18 +218,30 @@ enum PayloadValueCheck {
     }
 
     /// Whether `node` holds a single value of `kind`.
-    static func holds(_ node: JSONNode, _ kind: Model.PayloadKind) -> Bool {
+    static func holds(_ node: JSONNode, _ kind: Model.PayloadKind, constraints: Model.PayloadConstraints = Model.PayloadConstraints()) -> Bool {
         switch (kind, node.content) {
         case (.bool, .bool): true
         case (.int, .number(let text)): isInteger(text)
         case (.double, .number): true
         case (.string, .string): true
-        case (.url, .string(let text)): hasScheme(text)
+        case (.url, .string(let text)): hasScheme(text) || constraints.allowsRelative && isRelativeReference(text)
         case (.date, .string(let text)): isDateTime(text)
         case (.uuid, .string(let text)): isUUID(text)
-        case (.oneOf(let values), .string(let text)): values.contains(text)
+        case (.oneOf(let values), .string(let text)): values.contains { $0.value == text }
         default: false
         }
+    }
+
+    /// Whether `text` is an integer written as text, as the generated code reads it: an optional `-`, then digits,
+    /// within `Int`'s range.
+    static func isIntegerText(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && Int(text) != nil
+    }
+
+    /// Whether `text` can be a relative URL reference: not empty, no spaces or control characters.
+    static func isRelativeReference(_ text: String) -> Bool {
+        !text.isEmpty && !text.utf8.contains { $0 < 0x21 || $0 == 0x7F }
     }
 
     /// Whether a JSON number is an integer the app can hold (`Int`): digits, optionally with a fraction of zeros

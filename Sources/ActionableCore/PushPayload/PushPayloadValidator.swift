@@ -122,30 +122,8 @@ private struct PayloadCheck {
     mutating func checkCustomKeys(
         _ members: [JSONNode.Member], in root: JSONNode, declared: [Model.PayloadKey], category: String
     ) {
-        var present: Set<ExactText> = []
-        for member in members { present.insert(ExactText(member.key)) }
-        for key in declared where !key.isOptional && !present.contains(ExactText(key.key)) {
-            report(
-                .payloadMissingKey,
-                "the payload has no \(DiagnosticText.quoted(key.key)), which \(category) declares as required (\(PayloadValueCheck.expected(key.type)))",
-                at: root.position)
-        }
-        var declaredKeys: [ExactText: Model.PayloadKey] = [:]
-        for key in declared { declaredKeys[ExactText(key.key)] = key }
-        for member in members where member.key != "aps" {
-            guard let key = declaredKeys[ExactText(member.key)] else {
-                let names = declared.map(\.key)
-                report(
-                    .payloadUnknownKey,
-                    "\(DiagnosticText.quoted(member.key)) is not a key \(category) declares; the app's typed UserInfo ignores it"
-                        + Suggestion.hint(for: member.key, among: names),
-                    at: member.value.position)
-                continue
-            }
-            if key.isOptional, case .null = member.value.content { continue }
-            if let problem = PayloadValueCheck.problem(member.value, type: key.type, key: key.key) {
-                report(.payloadWrongValue, problem.message, at: problem.position)
-            }
-        }
+        var problems: [PayloadValueCheck.Problem] = []
+        PayloadValueCheck.checkObject(members, at: root.position, keys: declared, path: "", owner: category, skipping: ["aps"], into: &problems)
+        for problem in problems { report(problem.rule, problem.message, at: problem.position) }
     }
 }

@@ -42,6 +42,28 @@ struct JSONNode: Sendable {
         if case .object(let members) = content { return members }
         return nil
     }
+
+    /// Whether the value is `null`.
+    var isNull: Bool {
+        if case .null = content { return true }
+        return false
+    }
+
+    /// Moves the value and everything in it to `position` (for JSON embedded in a string, whose own places
+    /// are not places in the file).
+    mutating func relocate(to position: SourceLocation.Position) {
+        self.position = position
+        switch content {
+        case .array(var items):
+            for index in items.indices { items[index].relocate(to: position) }
+            content = .array(items)
+        case .object(var members):
+            for index in members.indices { members[index].value.relocate(to: position) }
+            content = .object(members)
+        default:
+            break
+        }
+    }
 }
 
 extension [JSONNode.Member] {

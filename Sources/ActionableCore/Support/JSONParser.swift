@@ -1,8 +1,8 @@
 /// Reads JSON from UTF-8 bytes into ``JSONNode``s, with a line and column for every value and every problem,
 /// in one of two grammars:
 ///
-/// - ``parse(_:)``, for manifests: the JSON that ``JSONValue`` writes (objects, arrays, strings, integers,
-///   booleans). Anything else (`null`, fractions, exponents, a key given twice) is an error.
+/// - ``parse(_:)``, for manifests: the JSON that ``JSONValue`` writes (objects, arrays, strings, numbers,
+///   booleans). Anything else (`null`, a key given twice) is an error.
 /// - ``parseDocument(_:)``, for files other tools write (string catalogs): all of JSON, numbers kept as written;
 ///   every key given twice is reported, not only the first.
 ///
@@ -41,7 +41,7 @@ struct JSONParser {
 
     /// Which JSON a parser accepts.
     private enum Grammar {
-        /// What ``JSONValue`` writes; numbers must be integers (`-`, then digits), a duplicate key is fatal.
+        /// What ``JSONValue`` writes: no `null`, and a duplicate key is fatal.
         case manifest
         /// All of JSON (RFC 8259); duplicate keys are collected.
         case full
@@ -76,7 +76,7 @@ struct JSONParser {
         }
     }
 
-    /// `node` as a ``JSONValue``: `null` and numbers that are not an `Int` are refused, at their position.
+    /// `node` as a ``JSONValue``: `null` is refused, at its position; a number that is not an `Int` is kept as written.
     private static func manifestValue(_ node: JSONNode) throws(Failure) -> JSONValue {
         func failure(_ message: String) -> Failure {
             Failure(message: message, line: node.position.line, column: node.position.column)
@@ -85,8 +85,7 @@ struct JSONParser {
         case .null: throw failure(Self.expectedValue(in: .manifest))
         case .bool(let flag): return .bool(flag)
         case .number(let text):
-            guard let number = Int(text) else { throw failure("expected an integer") }
-            return .integer(number)
+            return Int(text).map(JSONValue.integer) ?? .number(text)
         case .string(let text): return .string(text)
         case .array(let items):
             var values: [JSONValue] = []
@@ -104,7 +103,7 @@ struct JSONParser {
     /// The message for a missing value, naming what the grammar accepts.
     private static func expectedValue(in grammar: Grammar) -> String {
         switch grammar {
-        case .manifest: "expected a value (an object, array, string, integer, true or false)"
+        case .manifest: "expected a value (an object, array, string, number, true or false)"
         case .full: "expected a value (an object, array, string, number, true, false or null)"
         }
     }
@@ -184,32 +183,24 @@ struct JSONParser {
         return content
     }
 
-    /// A number's text: in the manifest grammar `-` and digits (its range is checked when it becomes an `Int`),
-    /// otherwise a JSON number.
+    /// A number's text, as JSON writes numbers (in the manifest, one that fits an `Int` becomes an integer,
+    /// any other is kept as written: a schema's `minimum: 0.5`).
     private mutating func number() throws(Failure) -> String {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
-        switch grammar {
-        case .manifest:
-            skipDigits()
-            if let byte = current, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-                throw failure("expected an integer")
-            }
-        case .full:
-            if current == UInt8(ascii: "0") {
-                index += 1
-            } else {
-                try digits()
-            }
-            if current == UInt8(ascii: ".") {
-                index += 1
-                try digits()
-            }
-            if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-                index += 1
-                if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-                try digits()
-            }
+        if current == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            try digits()
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            try digits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            try digits()
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }

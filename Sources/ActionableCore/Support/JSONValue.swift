@@ -6,6 +6,8 @@ public enum JSONValue: Hashable, Sendable {
     case string(String)
     /// An integer.
     case integer(Int)
+    /// Any other JSON number, as written (`0.5`, `1e-7`): the manifest keeps what it is given.
+    case number(String)
     /// `true` or `false`.
     case bool(Bool)
     /// An array.
@@ -26,6 +28,7 @@ public enum JSONValue: Hashable, Sendable {
         switch self {
         case .string(let string): writer.string(string)
         case .integer(let number): writer.integer(number)
+        case .number(let text): writer.raw(text)
         case .bool(let flag): writer.bool(flag)
         case .array(let items):
             writer.array { writer in
@@ -49,5 +52,14 @@ extension JSONValue: ExpressibleByStringLiteral {
     /// A string written as a literal.
     public init(stringLiteral value: String) {
         self = .string(value)
+    }
+}
+
+extension JSONValue {
+    /// A number from a `Double`: an integer when it is whole (and within `Int`'s range), else its shortest
+    /// exact decimal form.
+    static func number(_ value: Double) -> JSONValue {
+        if abs(value) < 9.0e15, Double(Int(value)) == value { return .integer(Int(value)) }
+        return .number("\(value)")
     }
 }

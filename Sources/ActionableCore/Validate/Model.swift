@@ -67,88 +67,32 @@ public struct Model: Hashable, Sendable {
         public var isOptional: Bool
         /// What the key holds, for documentation.
         public var description: String?
+        /// The other keys of the same object that must be present whenever this one is (`together`), in
+        /// the order written; empty when the key stands alone.
+        public var together: [String] = []
         /// Where the key was written; `nil` when read from a manifest.
         public var location: SourceLocation?
 
         /// Creates a key.
         public init(
             key: String, swiftName: String, type: PayloadType, isOptional: Bool = false, description: String? = nil,
-            location: SourceLocation? = nil
+            together: [String] = [], location: SourceLocation? = nil
         ) {
             self.key = key
             self.swiftName = swiftName
             self.type = type
             self.isOptional = isOptional
             self.description = description
+            self.together = together
             self.location = location
         }
 
-        /// The name of the Swift enum of an enumerated key's values: its Swift name, capitalised, with `Value`
-        /// appended when that is a name the generated code uses (``SwiftIdentifier/reservedTypeNames``).
+        /// The name of the Swift type the key's value gets when its type needs one of its own (an enumeration,
+        /// an object, a union): its Swift name, capitalised, with `Value` appended when that is a name the
+        /// generated code uses (``SwiftIdentifier/reservedTypeNames``).
         public var enumTypeName: String {
             let name = SwiftIdentifier.capitalized(swiftName)
             return SwiftIdentifier.reservedTypeNames.contains(name) ? name + "Value" : name
-        }
-    }
-
-    /// What a payload key holds: one value of a kind, or a list of them.
-    public struct PayloadType: Hashable, Sendable {
-        /// The kind of each value.
-        public var kind: PayloadKind
-        /// Whether the key holds a JSON array of such values.
-        public var isList: Bool
-
-        /// Creates a type.
-        public init(_ kind: PayloadKind, isList: Bool = false) {
-            self.kind = kind
-            self.isList = isList
-        }
-
-        /// The type as the definition language and the manifest write it: `string`, `[int]`.
-        public var name: String { isList ? "[\(kind.name)]" : kind.name }
-    }
-
-    /// The kind of a payload value, and how it is written in JSON.
-    public enum PayloadKind: Hashable, Sendable {
-        /// A JSON string.
-        case string
-        /// A JSON number without a fraction.
-        case int
-        /// A JSON number.
-        case double
-        /// `true` or `false`.
-        case bool
-        /// A JSON string holding an absolute URL.
-        case url
-        /// A JSON string holding an ISO 8601 date and time (`2026-11-23T09:30:00Z`).
-        case date
-        /// A JSON string holding a UUID.
-        case uuid
-        /// A JSON string that is one of these values, in the order declared.
-        case oneOf([String])
-
-        /// The kinds named by a type, by name (the enumeration is written with `values`).
-        public static let named: [String: PayloadKind] = [
-            "string": .string, "int": .int, "double": .double, "bool": .bool, "url": .url, "date": .date, "uuid": .uuid,
-        ]
-
-        /// The kind's name in the definition language; an enumeration is a `string` with `values`.
-        public var name: String {
-            switch self {
-            case .string, .oneOf: "string"
-            case .int: "int"
-            case .double: "double"
-            case .bool: "bool"
-            case .url: "url"
-            case .date: "date"
-            case .uuid: "uuid"
-            }
-        }
-
-        /// The declared values of an enumeration; `nil` for other kinds.
-        public var values: [String]? {
-            if case .oneOf(let values) = self { return values }
-            return nil
         }
     }
 

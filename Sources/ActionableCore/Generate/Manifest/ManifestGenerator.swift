@@ -120,23 +120,10 @@ public struct ManifestGenerator: Sendable {
         }
     }
 
-    /// Writes a payload key: `{description, key, optional, swiftName, type, values}`.
+    /// Writes a payload key: `{description, key, optional, swiftName, together, type, ...}` with its type's
+    /// details (``PayloadTypeDescription``).
     private func write(_ key: Model.PayloadKey, _ w: inout JSONTextWriter) {
-        w.object { w in
-            optional("description", key.description, &w)
-            w.member("key")
-            w.string(key.key)
-            w.member("optional")
-            w.bool(key.isOptional)
-            w.member("swiftName")
-            w.string(key.swiftName)
-            w.member("type")
-            w.string(key.type.name)
-            if let values = key.type.kind.values {
-                w.member("values")
-                w.array(of: values)
-            }
-        }
+        PayloadTypeDescription.value(of: key).write(to: &w)
     }
 
     /// Writes `availability` as an object of platforms (in ``Platform`` order, which is also the keys' byte order

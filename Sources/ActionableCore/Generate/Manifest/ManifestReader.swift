@@ -33,7 +33,7 @@ public struct ManifestReader: Sendable {
 }
 
 /// One entry of a `localizations` object: how a string is localized, and the value it repeats.
-private struct LocalizationEntry {
+struct LocalizationEntry {
     /// The key and translator comment.
     var localization: Model.Localization
     /// The development-language value, which must be the one the string's own field holds.
@@ -41,7 +41,7 @@ private struct LocalizationEntry {
 }
 
 /// One manifest being read; holds the problems found so far.
-private struct ManifestReading {
+struct ManifestReading {
     let path: String
     var diagnostics: [Diagnostic] = []
 
@@ -134,39 +134,6 @@ private struct ManifestReading {
             })
         reportMismatches(of: localized, against: category, at: field)
         return category
-    }
-
-    /// A payload key: `{description, key, optional, swiftName, type, values}`.
-    mutating func payloadKey(_ value: JSONValue, at field: String) -> Model.PayloadKey? {
-        guard let fields = object(value, at: field) else { return nil }
-        let key = string(fields["key"], at: field + ".key")
-        let swiftName = string(fields["swiftName"], at: field + ".swiftName")
-        var type: Model.PayloadType?
-        if let name = string(fields["type"], at: field + ".type") {
-            let isList = name.hasPrefix("[") && name.hasSuffix("]") && name.count > 2
-            let kindName = isList ? String(name.dropFirst().dropLast()) : name
-            if let kind = Model.PayloadKind.named[kindName] {
-                type = Model.PayloadType(kind, isList: isList)
-            } else {
-                report("\(DiagnosticText.quoted(name)) is not a payload type", at: field + ".type")
-            }
-        }
-        if let values = fields["values"] {
-            let names = strings(values, at: field + ".values")
-            if type?.kind == .string { type?.kind = .oneOf(names) } else { report("is only allowed on a string type", at: field + ".values") }
-        }
-        var isOptional = false
-        if let flag = fields["optional"] {
-            guard case .bool(let value) = flag else {
-                report("must be true or false", at: field + ".optional")
-                return nil
-            }
-            isOptional = value
-        }
-        guard let key, let swiftName, let type else { return nil }
-        return Model.PayloadKey(
-            key: key, swiftName: swiftName, type: type, isOptional: isOptional,
-            description: string(fields["description"], at: field + ".description", required: false))
     }
 
     mutating func action(_ value: JSONValue, at field: String) -> Model.Action? {

@@ -40,6 +40,10 @@ public enum PushPayloadSchema {
                 }
                 if !apsWritten { writeAPS(of: category, to: &w) }
             }
+            if let dependencies = dependentRequired(keys) {
+                w.member("dependentRequired")
+                dependencies.write(to: &w)
+            }
             w.member("required")
             w.array(of: ["aps"] + keys.filter { !$0.isOptional }.map(\.key))
             w.member("title")
@@ -111,26 +115,96 @@ public enum PushPayloadSchema {
         w.string(name)
     }
 
-    /// The schema of one custom key's value.
+    /// The schema of one custom key's value (`null` allowed too when the key is optional).
     static func schema(for key: Model.PayloadKey) -> JSONValue {
-        var value = schema(for: key.type.kind)
-        if key.type.isList { value = .object(["type": "array", "items": value]) }
+        var value = schema(for: key.type)
         if key.isOptional { value = anyOf(value, .object(["type": "null"])) }
         guard let description = key.description, case .object(var members) = value else { return value }
         members["description"] = .string(description)
         return .object(members)
     }
 
-    private static func schema(for kind: Model.PayloadKind) -> JSONValue {
+    /// `{"k": ["s"]}` for the keys that must come with others (`together`); `nil` when no key has any.
+    static func dependentRequired(_ keys: [Model.PayloadKey]) -> JSONValue? {
+        let together = keys.filter { !$0.together.isEmpty }
+        guard !together.isEmpty else { return nil }
+        return .object(Dictionary(together.map { ($0.key, JSONValue.array($0.together.map(JSONValue.string))) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The schema of a value of `type`, as the JSON holds it.
+    static func schema(for type: Model.PayloadType) -> JSONValue {
+        var plain = type
+        plain.encoding = .plain
+        switch type.encoding {
+        case .plain: break
+        case .text(let separator, let trueText, let falseText):
+            if case .list = type.shape {
+                let number = "-?[0-9]+"
+                let separator = regexEscaped(separator)
+                return .object(["type": "string", "pattern": .string("^(\(number)(\(separator)\(number))*)?$")])
+            }
+            switch type.scalarKind {
+            case .bool?: return .object(["type": "string", "enum": .array([.string(trueText), .string(falseText)])])
+            case .int?: return .object(["type": "string", "pattern": "^-?[0-9]+$"])
+            default: return .object(["type": "string", "pattern": .string(jsonNumberPattern)])
+            }
+        case .json:
+            return .object(["type": "string", "contentMediaType": "application/json", "contentSchema": schema(for: plain)])
+        case .base64JSON:
+            return .object([
+                "type": "string", "contentEncoding": "base64", "contentMediaType": "application/json", "contentSchema": schema(for: plain),
+            ])
+        }
+        switch type.shape {
+        case .scalar(let kind):
+            guard case .object(var members) = schema(for: kind, constraints: type.constraints) else { return schema(for: kind, constraints: type.constraints) }
+            if let minimum = type.constraints.minimum { members["minimum"] = .number(minimum) }
+            if let maximum = type.constraints.maximum { members["maximum"] = .number(maximum) }
+            if let pattern = type.constraints.pattern { members["pattern"] = .string(pattern) }
+            return .object(members)
+        case .list(let element):
+            return .object(["type": "array", "items": schema(for: element)])
+        case .map(let value):
+            return .object(["type": "object", "additionalProperties": schema(for: value)])
+        case .object(let object):
+            var members: [String: JSONValue] = [
+                "type": "object",
+                "properties": .object(Dictionary(object.properties.map { ($0.key, schema(for: $0)) }, uniquingKeysWith: { first, _ in first })),
+                "required": .array(object.properties.filter { !$0.isOptional }.map { .string($0.key) }),
+            ]
+            if let dependencies = dependentRequired(object.properties) { members["dependentRequired"] = dependencies }
+            return .object(members)
+        case .anyOf(let alternatives):
+            return .object(["anyOf": .array(alternatives.map { schema(for: $0.type) })])
+        }
+    }
+
+    /// A JSON number as text (RFC 8259's grammar), for a double written as text.
+    static let jsonNumberPattern = #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#
+
+    /// `text` with every character a regular expression gives a meaning escaped.
+    static func regexEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "\\^$.|?*+()[]{}/-".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    private static func schema(for kind: Model.PayloadKind, constraints: Model.PayloadConstraints) -> JSONValue {
         switch kind {
         case .string: string
         case .int: .object(["type": "integer"])
         case .double: .object(["type": "number"])
         case .bool: .object(["type": "boolean"])
-        case .url: .object(["type": "string", "format": "uri", "pattern": .string(urlPattern)])
+        case .url:
+            constraints.allowsRelative
+                ? .object(["type": "string", "format": "uri-reference", "pattern": "^[^\\u0000-\\u0020\\u007f]+$"])
+                : .object(["type": "string", "format": "uri", "pattern": .string(urlPattern)])
         case .date: .object(["type": "string", "format": "date-time", "pattern": .string(datePattern)])
         case .uuid: .object(["type": "string", "format": "uuid", "pattern": .string(uuidPattern)])
-        case .oneOf(let values): .object(["type": "string", "enum": .array(values.map(JSONValue.string))])
+        case .oneOf(let values): .object(["type": "string", "enum": .array(values.map { .string($0.value) })])
         }
     }
 

@@ -11,32 +11,7 @@ extension SwiftGenerator {
         let summary = names.isEmpty ? "none" : names.joined(separator: ", ")
         p.lines(SwiftComment.lines("The custom keys this category's notifications carry beside `aps`, typed: \(summary)."))
         p.block("\(access)struct UserInfo: CategoryUserInfo") { p in
-            for key in keys {
-                p.lines(SwiftComment.lines(documentation(of: key)))
-                p.line("\(access)var \(SwiftIdentifier.escaped(key.swiftName)): \(swiftType(of: key))")
-            }
-            for key in keys {
-                guard let values = key.type.kind.values else { continue }
-                p.line()
-                p.lines(SwiftComment.lines("The values of `\(key.key)`."))
-                p.block("\(access)enum \(SwiftIdentifier.escaped(key.enumTypeName)): String, CaseIterable, Sendable\(generatesServer ? ", Codable" : "")") { p in
-                    for value in values {
-                        let name = ValidationSession.payloadCaseName(for: value) ?? value
-                        p.line("case \(SwiftIdentifier.escaped(name)) = \(SwiftLiteral.string(value))")
-                    }
-                }
-            }
-            p.line()
-            p.line("/// Custom keys with these values; an optional key left `nil` is not sent.")
-            let parameters = keys.map { key in
-                "\(SwiftIdentifier.escaped(key.swiftName)): \(swiftType(of: key))\(key.isOptional ? " = nil" : "")"
-            }
-            p.block("\(access)init(\(parameters.joined(separator: ", ")))") { p in
-                for key in keys {
-                    let name = SwiftIdentifier.escaped(key.swiftName)
-                    p.line("self.\(name) = \(name)")
-                }
-            }
+            keyMembers(keys, initializerDocumentation: "Custom keys with these values; an optional key left `nil` is not sent.", &p)
             p.line()
             p.line("\(access)static var category: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
             p.line()
@@ -50,23 +25,113 @@ extension SwiftGenerator {
                     p.line("try self.init(keys: UserInfoKeys(Self.category, values: [String: PayloadValue](from: decoder)))")
                 }
             }
+            keyReading(keys, customKeysAccess: access, &p)
+        }
+    }
+
+    /// Prints what a type holding `keys` declares: a property per key, the types its keys' values need, and a
+    /// memberwise initializer.
+    private func keyMembers(_ keys: [Model.PayloadKey], initializerDocumentation: String, _ p: inout CodePrinter) {
+        for key in keys {
+            p.lines(SwiftComment.lines(documentation(of: key)))
+            p.line("\(access)var \(SwiftIdentifier.escaped(key.swiftName)): \(swiftType(of: key))")
+        }
+        for key in keys where ValidationSession.needsNamedType(key.type) {
             p.line()
-            p.line("/// Reads every key from `keys`; throws for the first key that is missing or holds another type.")
-            p.block("init(keys: UserInfoKeys) throws(UserInfoError)") { p in
-                for key in keys {
-                    let reader = key.isOptional ? "optional" : "required"
-                    p.line("\(SwiftIdentifier.escaped(key.swiftName)) = try keys.\(reader)(\(SwiftLiteral.string(key.key)), \(codec(of: key.type)))")
-                }
-            }
-            p.line()
-            p.block("\(access)var customKeys: [String: PayloadValue]") { p in
-                p.line("var keys: [String: PayloadValue] = [:]")
-                for key in keys {
-                    p.line("Self.write(\(SwiftIdentifier.escaped(key.swiftName)), \(codec(of: key.type)), to: \(SwiftLiteral.string(key.key)), in: &keys)")
-                }
-                p.line("return keys")
+            namedType(for: key.type, named: key.enumTypeName, documentation: "The values of `\(key.key)`.", &p)
+        }
+        p.line()
+        p.lines(SwiftComment.lines(initializerDocumentation))
+        let parameters = keys.map { key in
+            "\(SwiftIdentifier.escaped(key.swiftName)): \(swiftType(of: key))\(key.isOptional ? " = nil" : "")"
+        }
+        p.block("\(access)init(\(parameters.joined(separator: ", ")))") { p in
+            for key in keys {
+                let name = SwiftIdentifier.escaped(key.swiftName)
+                p.line("self.\(name) = \(name)")
             }
         }
+    }
+
+    /// Prints `init(keys:)`, which reads every key (and checks the keys that come together), and `customKeys`,
+    /// which writes them.
+    private func keyReading(_ keys: [Model.PayloadKey], customKeysAccess: String, _ p: inout CodePrinter) {
+        p.line()
+        p.line("/// Reads every key from `keys`; throws for the first key that is missing or holds another type.")
+        p.block("init(keys: UserInfoKeys) throws(UserInfoError)") { p in
+            for key in keys {
+                let reader = key.isOptional ? "optional" : "required"
+                p.line("\(SwiftIdentifier.escaped(key.swiftName)) = try keys.\(reader)(\(SwiftLiteral.string(key.key)), \(codec(of: key.type, named: key.enumTypeName)))")
+            }
+            for key in keys where !key.together.isEmpty {
+                p.line("try keys.together(\(SwiftLiteral.string(key.key)), [\(key.together.map(SwiftLiteral.string).joined(separator: ", "))])")
+            }
+        }
+        p.line()
+        p.block("\(customKeysAccess)var customKeys: [String: PayloadValue]") { p in
+            p.line("var keys: [String: PayloadValue] = [:]")
+            for key in keys {
+                p.line("Self.write(\(SwiftIdentifier.escaped(key.swiftName)), \(codec(of: key.type, named: key.enumTypeName)), to: \(SwiftLiteral.string(key.key)), in: &keys)")
+            }
+            p.line("return keys")
+        }
+    }
+
+    /// Prints the Swift type a value of `type` needs, named `name`: an enumeration of strings, a struct of an
+    /// object's keys, or an enum of a union's alternatives. Lists and maps need their items' type.
+    private func namedType(for type: Model.PayloadType, named name: String, documentation: String, _ p: inout CodePrinter) {
+        switch type.shape {
+        case .scalar(let kind):
+            guard case .oneOf(let values) = kind else { return }
+            p.lines(SwiftComment.lines(documentation))
+            p.block("\(access)enum \(SwiftIdentifier.escaped(name)): String, CaseIterable, Sendable\(generatesServer ? ", Codable" : "")") { p in
+                for value in values {
+                    p.line("case \(SwiftIdentifier.escaped(value.swiftName)) = \(SwiftLiteral.string(value.value))")
+                }
+            }
+        case .list(let element), .map(let element):
+            namedType(for: element, named: name, documentation: documentation, &p)
+        case .object(let object):
+            p.lines(SwiftComment.lines(documentation))
+            p.block("\(access)struct \(SwiftIdentifier.escaped(name)): CustomKeyObject") { p in
+                keyMembers(object.properties, initializerDocumentation: "An object with these keys; an optional key left `nil` is not sent.", &p)
+                keyReading(object.properties, customKeysAccess: "", &p)
+            }
+        case .anyOf(let alternatives):
+            p.lines(SwiftComment.lines(documentation))
+            p.block("\(access)enum \(SwiftIdentifier.escaped(name)): Hashable, Sendable") { p in
+                for alternative in alternatives {
+                    let typeName = alternativeTypeName(alternative)
+                    p.lines(SwiftComment.lines("The value as \(PayloadValueCheck.expected(alternative.type))."))
+                    p.line("case \(SwiftIdentifier.escaped(alternative.swiftName))(\(swiftType(alternative.type, named: typeName)))")
+                }
+                for alternative in alternatives where ValidationSession.needsNamedType(alternative.type) {
+                    p.line()
+                    namedType(for: alternative.type, named: alternativeTypeName(alternative),
+                              documentation: "The value of the `\(alternative.swiftName)` case.", &p)
+                }
+                p.line()
+                p.line("/// Reads the first alternative the JSON holds, in the order declared; writes the case's value.")
+                p.block("static var codec: PayloadCodec<Self>") { p in
+                    p.line("Self.union([")
+                    p.indented { p in
+                        for alternative in alternatives {
+                            let caseName = SwiftIdentifier.escaped(alternative.swiftName)
+                            let typeName = alternativeTypeName(alternative)
+                            let codec = "PayloadCodec<\(swiftType(alternative.type, named: typeName))>\(codec(of: alternative.type, named: typeName))"
+                            p.line(".init(\(codec), \(caseName): { .\(caseName)($0) }, { if case .\(caseName)(let value) = $0 { value } else { nil } }),")
+                        }
+                    }
+                    p.line("])")
+                }
+            }
+        }
+    }
+
+    /// The name of the type an alternative's value needs: its case name, capitalised.
+    private func alternativeTypeName(_ alternative: Model.PayloadAlternative) -> String {
+        let name = SwiftIdentifier.capitalized(alternative.swiftName)
+        return SwiftIdentifier.reservedTypeNames.contains(name) ? name + "Value" : name
     }
 
     /// The doc comment of a key's property: its description, and the key.
@@ -78,27 +143,77 @@ extension SwiftGenerator {
 
     /// The Swift type of a key's property.
     private func swiftType(of key: Model.PayloadKey) -> String {
-        let base = switch key.type.kind {
-        case .string: "String"
-        case .int: "Int"
-        case .double: "Double"
-        case .bool: "Bool"
-        case .url: "URL"
-        case .date: "Date"
-        case .uuid: "UUID"
-        case .oneOf: SwiftIdentifier.escaped(key.enumTypeName)
-        }
-        let type = key.type.isList ? "[\(base)]" : base
+        let type = swiftType(key.type, named: key.enumTypeName)
         return key.isOptional ? type + "?" : type
     }
 
-    /// The `PayloadCodec` a key is read and written with: `.string`, `.list(.date)`, `.oneOf`.
-    private func codec(of type: Model.PayloadType) -> String {
-        let base = switch type.kind {
-        case .oneOf: ".oneOf"
-        default: "." + type.kind.name
+    /// The Swift type of a value of `type`, whose own type (if it needs one) is `name`.
+    private func swiftType(_ type: Model.PayloadType, named name: String) -> String {
+        switch type.shape {
+        case .scalar(let kind):
+            switch kind {
+            case .string: "String"
+            case .int: "Int"
+            case .double: "Double"
+            case .bool: "Bool"
+            case .url: "URL"
+            case .date: "Date"
+            case .uuid: "UUID"
+            case .oneOf: SwiftIdentifier.escaped(name)
+            }
+        case .list(let element): "[\(swiftType(element, named: name))]"
+        case .map(let value): "[String: \(swiftType(value, named: name))]"
+        case .object, .anyOf: SwiftIdentifier.escaped(name)
         }
-        return type.isList ? ".list(\(base))" : base
+    }
+
+    /// The `PayloadCodec` a value of `type` is read and written with: `.string`, `.list(.date)`, `.oneOf`,
+    /// `.object(Zulip.self)`, `.intText.bounded(minimum: 0, maximum: nil)`, `.json(.map(.int))`.
+    private func codec(of type: Model.PayloadType, named name: String) -> String {
+        var plain = type
+        plain.encoding = .plain
+        switch type.encoding {
+        case .plain: break
+        case .json: return ".json(\(codec(of: plain, named: name)))"
+        case .base64JSON: return ".base64JSON(\(codec(of: plain, named: name)))"
+        case .text(let separator, let trueText, let falseText):
+            if case .list(let element) = type.shape {
+                var item = element
+                item.encoding = .text
+                return ".textList(\(codec(of: item, named: name)), separator: \(SwiftLiteral.string(separator)))"
+            }
+            let base = switch type.scalarKind {
+            case .bool?: ".boolText(true: \(SwiftLiteral.string(trueText)), false: \(SwiftLiteral.string(falseText)))"
+            case .double?: ".doubleText"
+            default: ".intText"
+            }
+            return base + constraintsCodec(type)
+        }
+        switch type.shape {
+        case .scalar(let kind):
+            let base = switch kind {
+            case .oneOf: ".oneOf"
+            case .url where type.constraints.allowsRelative: ".urlReference"
+            default: "." + kind.name
+            }
+            return base + constraintsCodec(type)
+        case .list(let element): return ".list(\(codec(of: element, named: name)))"
+        case .map(let value): return ".map(\(codec(of: value, named: name)))"
+        case .object: return ".object(\(SwiftIdentifier.escaped(name)).self)"
+        case .anyOf: return "\(SwiftIdentifier.escaped(name)).codec"
+        }
+    }
+
+    /// `.bounded(minimum: 0, maximum: 10)` and `.matching("^[a-z]+$")` for a value's constraints.
+    private func constraintsCodec(_ type: Model.PayloadType) -> String {
+        var text = ""
+        let constraints = type.constraints
+        if constraints.minimum != nil || constraints.maximum != nil {
+            func bound(_ value: Double?) -> String { value.map { PayloadValueCheck.numberText($0) } ?? "nil" }
+            text += ".bounded(minimum: \(bound(constraints.minimum)), maximum: \(bound(constraints.maximum)))"
+        }
+        if let pattern = constraints.pattern { text += ".matching(\(SwiftLiteral.string(pattern)))" }
+        return text
     }
 
     /// Prints the protocols of typed payloads, inside the namespace, and for an app `ReceivedResponse`.
@@ -153,260 +268,6 @@ extension SwiftGenerator {
                     self.init(
                         response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
                         userInfo: CategoryType.UserInfo.decoding(userInfo))
-                }
-            }
-            """)
-    }
-
-    /// Prints the types that read and write typed payload keys, in an extension of the namespace.
-    func userInfoSupport(_ p: inout CodePrinter) {
-        p.lines(of: """
-            nonisolated extension \(namespaceName) {
-                /// Why a notification's custom keys are not what its category declares: the first key that is missing or
-                /// holds a value of another type.
-                \(access)struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible {
-                    /// The notification's category.
-                    \(access)var category: CategoryID
-                    /// The key.
-                    \(access)var key: String
-                    /// What the category declares the key holds, such as `an integer`.
-                    \(access)var expected: String
-                    /// What the notification holds instead, such as `the string "soon"`; `nil` when the key is missing.
-                    \(access)var found: String?
-
-                    /// The problem in one line, naming the category and the key.
-                    \(access)var description: String {
-                        let problem = found.map { "must be \\(expected), found \\($0)" } ?? "is missing; it must be \\(expected)"
-                        return "\\(category.rawValue) notification: custom key \\"\\(key)\\" \\(problem)"
-                    }
-                }
-
-                /// The custom keys of one notification, as a category's `UserInfo` reads them: from the notification's
-                /// `userInfo`, or from JSON.
-                struct UserInfoKeys {
-                    /// The category whose keys are read, named in errors.
-                    let category: CategoryID
-                    private let values: [String: PayloadValue]
-                    private let userInfo: [AnyHashable: Any]
-
-                    /// The keys of a JSON object.
-                    init(_ category: CategoryID, values: [String: PayloadValue]) {
-                        self.category = category
-                        self.values = values
-                        self.userInfo = [:]
-                    }
-
-                    /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
-                    init(_ category: CategoryID, userInfo: [AnyHashable: Any]) {
-                        self.category = category
-                        self.values = [:]
-                        self.userInfo = userInfo
-                    }
-
-                    /// The value of `key`, which must be present.
-                    func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
-                        guard let json = try json(key, codec) else {
-                            throw UserInfoError(category: category, key: key, expected: codec.expected, found: nil)
-                        }
-                        return try value(json, key, codec)
-                    }
-
-                    /// The value of `key`, or `nil` when it is absent or `null`.
-                    func optional<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T? {
-                        guard let json = try json(key, codec), json != .null else { return nil }
-                        return try value(json, key, codec)
-                    }
-
-                    private func value<T>(_ json: PayloadValue, _ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
-                        guard let value = codec.decode(json) else {
-                            throw UserInfoError(category: category, key: key, expected: codec.expected, found: codec.describe(json))
-                        }
-                        return value
-                    }
-
-                    /// The JSON value of `key`; a `userInfo` value is read back through `JSONSerialization`, so a
-                    /// number and a Boolean stay apart as they were in the push.
-                    private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> PayloadValue? {
-                        if let value = values[key] { return value }
-                        guard let raw = userInfo[key] else { return nil }
-                        if raw is NSNull { return .null }
-                        guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]),
-                              let value = try? JSONDecoder().decode([PayloadValue].self, from: data).first else {
-                            throw UserInfoError(
-                                category: category, key: key, expected: codec.expected, found: "a \\(Swift.type(of: raw)), which JSON cannot hold")
-                        }
-                        return value
-                    }
-                }
-
-                /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
-                struct PayloadCodec<T>: Sendable {
-                    /// What the JSON must hold, such as `an integer`.
-                    let expected: String
-                    /// The value `json` holds, or `nil` when it holds no value of the type.
-                    let decode: @Sendable (PayloadValue) -> T?
-                    /// The JSON form of a value.
-                    let encode: @Sendable (T) -> PayloadValue
-                    /// What a JSON value that is not a value of the type holds, for errors.
-                    var describe: @Sendable (PayloadValue) -> String = { $0.summary }
-                }
-            }
-
-            nonisolated extension \(namespaceName).PayloadCodec where T == String {
-                /// A JSON string.
-                static var string: Self { Self(expected: "a string", decode: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
-            }
-
-            nonisolated extension \(namespaceName).PayloadCodec where T == Int {
-                /// A JSON number without a fraction.
-                static var int: Self {
-                    Self(expected: "an integer", decode: { json in
-                        switch json {
-                        case .int(let number): number
-                        case .double(let number): Int(exactly: number)
-                        default: nil
-                        }
-                    }, encode: { .int($0) })
-                }
-            }
-
-            nonisolated extension \(namespaceName).PayloadCodec where T == Double {
-                /// A JSON number.
-                static var double: Self {
-                    Self(expected: "a number", decode: { json in
-                        switch json {
-                        case .int(let number): Double(number)
-                        case .double(let number): number
-                        default: nil
-                        }
-                    }, encode: { .double($0) })
-                }
-            }
-
-            nonisolated extension \(namespaceName).PayloadCodec where T == Bool {
-                /// `true` or `false` (not a number).
-                static var bool: Self { Self(expected: "true or false", decode: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
-            }
-
-            nonisolated extension \(namespaceName).PayloadCodec where T == URL {
-                /// A JSON string holding an absolute URL.
-                static var url: Self {
-                    Self(expected: "an absolute URL", decode: { json in
-                        guard case .string(let text) = json, let url = URL(string: text), url.scheme != nil else { return nil }
-                        return url
-                    }, encode: { .string($0.absoluteString) })
-                }
-            }
-
-            nonisolated extension \(namespaceName).PayloadCodec where T == Date {
-                /// A JSON string holding an ISO 8601 date and time with its offset, such as `2026-11-23T09:30:00Z`;
-                /// fractions of a second are written to the millisecond.
-                static var date: Self {
-                    Self(expected: "an ISO 8601 date and time such as \\"2026-11-23T09:30:00Z\\"", decode: { json in
-                        guard case .string(let text) = json else { return nil }
-                        let formatter = ISO8601DateFormatter()
-                        if let date = formatter.date(from: text) { return date }
-                        formatter.formatOptions.insert(.withFractionalSeconds)
-                        return formatter.date(from: text)
-                    }, encode: { date in
-                        let formatter = ISO8601DateFormatter()
-                        if date.timeIntervalSinceReferenceDate.rounded(.down) != date.timeIntervalSinceReferenceDate {
-                            formatter.formatOptions.insert(.withFractionalSeconds)
-                        }
-                        return .string(formatter.string(from: date))
-                    })
-                }
-            }
-
-            nonisolated extension \(namespaceName).PayloadCodec where T == UUID {
-                /// A JSON string holding a UUID.
-                static var uuid: Self {
-                    Self(expected: "a UUID", decode: { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } }, encode: { .string($0.uuidString) })
-                }
-            }
-
-            nonisolated extension \(namespaceName).PayloadCodec where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == String {
-                /// A JSON string that is one of the enumeration's raw values.
-                static var oneOf: Self {
-                    Self(expected: "one of " + T.allCases.map { "\\"\\($0.rawValue)\\"" }.joined(separator: ", "),
-                         decode: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } }, encode: { .string($0.rawValue) })
-                }
-            }
-
-            nonisolated extension \(namespaceName).PayloadCodec {
-                /// A JSON array of values each written with `element`.
-                static func list<Element>(_ element: \(namespaceName).PayloadCodec<Element>) -> Self where T == [Element] {
-                    Self(expected: "a list, each item \\(element.expected)", decode: { json in
-                        guard case .array(let items) = json else { return nil }
-                        var values: [Element] = []
-                        for item in items {
-                            guard let value = element.decode(item) else { return nil }
-                            values.append(value)
-                        }
-                        return values
-                    }, encode: { .array($0.map(element.encode)) }, describe: { json in
-                        guard case .array(let items) = json, let index = items.firstIndex(where: { element.decode($0) == nil }) else {
-                            return json.summary
-                        }
-                        return "a list whose item \\(index + 1) is \\(element.describe(items[index]))"
-                    })
-                }
-            }
-
-            nonisolated extension \(namespaceName).PayloadValue {
-                /// The value in a few words, for errors: `the string "soon"`, `the number 3`.
-                var summary: String {
-                    switch self {
-                    case .string(let text): "the string \\"\\(text.count > 40 ? text.prefix(40) + "…" : text)\\""
-                    case .int(let number): "the number \\(number)"
-                    case .double(let number): "the number \\(number)"
-                    case .bool(let value): "\\(value)"
-                    case .array(let items): "a list of \\(items.count) items"
-                    case .object: "an object"
-                    case .null: "null"
-                    }
-                }
-
-                /// The value as a property list holds it, for a notification's `userInfo`.
-                var propertyList: Any {
-                    switch self {
-                    case .string(let text): text
-                    case .int(let number): number
-                    case .double(let number): number
-                    case .bool(let value): value
-                    case .array(let items): items.map(\\.propertyList)
-                    case .object(let members): members.mapValues(\\.propertyList)
-                    case .null: NSNull()
-                    }
-                }
-            }
-
-            nonisolated extension \(namespaceName).CategoryUserInfo {
-                /// The keys in a notification's `userInfo`, or why they are not what the category declares.
-                \(access)static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, \(namespaceName).UserInfoError> {
-                    do throws(\(namespaceName).UserInfoError) {
-                        return .success(try Self(userInfo: userInfo))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-
-                /// The keys as a notification's `userInfo` holds them (property-list values).
-                \(access)var userInfo: [String: Any] { customKeys.mapValues(\\.propertyList) }
-
-                /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
-                static func write<T>(_ value: T?, _ codec: \(namespaceName).PayloadCodec<T>, to key: String, in keys: inout [String: \(namespaceName).PayloadValue]) {
-                    keys[key] = value.map(codec.encode)
-                }
-            }
-            """)
-        guard generatesServer else { return }
-        p.line()
-        p.lines(of: """
-            nonisolated extension \(namespaceName).CategoryUserInfo {
-                /// Encodes the keys as a JSON object.
-                \(access)func encode(to encoder: any Encoder) throws {
-                    try customKeys.encode(to: encoder)
                 }
             }
             """)

@@ -20,6 +20,8 @@ public struct SwiftGenerator: Sendable {
     var comparesExactly = false
     /// Whether any category declares its `payload`: only then does the file print the code of typed custom keys.
     var hasPayloads = false
+    /// The parts of the payload runtime the file's keys need.
+    var payloadFeatures: Set<PayloadFeature> = []
 
     /// Whether the file has the app's part: registration, responses, decoding and content.
     var generatesApp: Bool { settings.parts.contains(.app) }
@@ -43,6 +45,7 @@ public struct SwiftGenerator: Sendable {
         var generator = self
         generator.comparesExactly = catalog.hasLookalikeIdentifiers
         generator.hasPayloads = catalog.categories.contains { $0.payload != nil }
+        generator.payloadFeatures = PayloadFeature.needed(by: catalog.categories.flatMap { $0.payload ?? [] })
         return GeneratedFile(.swift, bytes: generator.generateBytes(catalog, parallelism: parallelism))
     }
 

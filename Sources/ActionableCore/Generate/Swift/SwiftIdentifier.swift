@@ -73,7 +73,7 @@ public enum SwiftIdentifier {
         "Action", "ActionID", "Category", "CategoryAction", "CategoryID", "CategoryResponse", "NoAction", "Payload",
         "PayloadError", "Received", "ReceivedResponse", "Response", "Sound", "CategoryType",
         // Declared by the generator for typed payload keys.
-        "CategoryUserInfo", "PayloadCategory", "PayloadCodec", "UserInfo", "UserInfoError", "UserInfoKeys", "Value",
+        "CategoryUserInfo", "CustomKeyObject", "PayloadCategory", "PayloadCodec", "PayloadPlace", "UserInfo", "UserInfoError", "UserInfoKeys", "Value",
         // Declared by the generated registration code.
         "ActionIconName",
         // Modules the generated code imports.

@@ -1,0 +1,662 @@
+/// The code, printed once per file, that reads and writes typed payload keys: `UserInfoError`, `UserInfoKeys`,
+/// `PayloadCodec` with a codec per kind of value, and the defaults of `CategoryUserInfo`. Every value is read
+/// from JSON (`PayloadValue`), so a notification's `userInfo` is first turned back into the JSON the server
+/// sent; an error names the key path. Codecs that no key of the file needs (text, embedded JSON, maps,
+/// objects, unions, constraints) are left out (``PayloadFeature``), so the file is no heavier than its keys.
+extension SwiftGenerator {
+    /// Whether a key of the file needs `feature`.
+    func uses(_ feature: PayloadFeature) -> Bool { payloadFeatures.contains(feature) }
+
+    /// Prints the types that read and write typed payload keys, in an extension of the namespace.
+    func userInfoSupport(_ p: inout CodePrinter) {
+        p.lines(of: """
+            nonisolated extension \(namespaceName) {
+                /// Why a notification's custom keys are not what its category declares: the first key that is missing or
+                /// holds a value of another type.
+                \(access)struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible {
+                    /// The notification's category.
+                    \(access)var category: CategoryID
+                    /// The key, or the path to a value inside one: `zulip.recipient_type`, `attachments[2].url`.
+                    \(access)var key: String
+                    /// What the category declares the value holds, such as `an integer`.
+                    \(access)var expected: String
+                    /// What the notification holds instead, such as `the string "soon"`; `nil` when the key is missing.
+                    \(access)var found: String?
+
+                    /// The problem in one line, naming the category and the key.
+                    \(access)var description: String {
+                        let problem = found.map { "must be \\(expected), found \\($0)" } ?? "is missing; it must be \\(expected)"
+                        return "\\(category.rawValue) notification: custom key \\"\\(key)\\" \\(problem)"
+                    }
+                }
+
+                /// Where a value is read: the category, and the key path, for errors.
+                struct PayloadPlace: Sendable {
+                    let category: CategoryID
+                    let path: String
+
+                    /// The place of `key` inside this one.
+                    func child(_ key: String) -> PayloadPlace { PayloadPlace(category: category, path: path.isEmpty ? key : path + "." + key) }
+                    /// The place of the 1-based item `index` of the list here.
+                    func item(_ index: Int) -> PayloadPlace { PayloadPlace(category: category, path: path + "[\\(index)]") }
+                    /// The error for a value here that is not `expected`; `found` is `nil` for a missing one.
+                    func failure(_ expected: String, _ found: PayloadValue?) -> UserInfoError {
+                        UserInfoError(category: category, key: path, expected: expected, found: found?.summary)
+                    }
+                }
+
+                /// The custom keys of one notification, or of one object inside it, as a `UserInfo` reads them: from the
+                /// notification's `userInfo`, or from JSON.
+                struct UserInfoKeys {
+                    /// Where these keys are, named in errors.
+                    let place: PayloadPlace
+                    private let values: [String: PayloadValue]
+                    private let userInfo: [AnyHashable: Any]
+
+                    /// The keys of a JSON object at `place`.
+                    init(_ place: PayloadPlace, values: [String: PayloadValue]) {
+                        self.place = place
+                        self.values = values
+                        self.userInfo = [:]
+                    }
+
+                    /// The keys of a JSON object (a push payload).
+                    init(_ category: CategoryID, values: [String: PayloadValue]) {
+                        self.init(PayloadPlace(category: category, path: ""), values: values)
+                    }
+
+                    /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
+                    init(_ category: CategoryID, userInfo: [AnyHashable: Any]) {
+                        self.place = PayloadPlace(category: category, path: "")
+                        self.values = [:]
+                        self.userInfo = userInfo
+                    }
+
+                    /// The value of `key`, which must be present.
+                    func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
+                        guard let json = try json(key, codec) else { throw place.child(key).failure(codec.expected, nil) }
+                        return try codec.decode(json, place.child(key))
+                    }
+
+                    /// The value of `key`, or `nil` when it is absent or `null`.
+                    func optional<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T? {
+                        guard let json = try json(key, codec), json != .null else { return nil }
+                        return try codec.decode(json, place.child(key))
+                    }
+
+            \(uses(.together) ? Self.togetherRuntime : "")        /// The JSON value of `key`; a `userInfo` value is read back through `JSONSerialization`, so a
+                    /// number and a Boolean stay apart as they were in the push.
+                    private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> PayloadValue? {
+                        if let value = values[key] { return value }
+                        guard let raw = userInfo[key] else { return nil }
+                        if raw is NSNull { return .null }
+                        guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]),
+                              let value = try? JSONDecoder().decode([PayloadValue].self, from: data).first else {
+                            throw UserInfoError(
+                                category: place.category, key: place.child(key).path, expected: codec.expected,
+                                found: "a \\(Swift.type(of: raw)), which JSON cannot hold")
+                        }
+                        return value
+                    }
+                }
+
+                /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
+                struct PayloadCodec<T>: Sendable {
+                    /// What the JSON must hold, such as `an integer`.
+                    let expected: String
+                    /// The value `json` at `place` holds; throws when it holds no value of the type.
+                    let decode: @Sendable (PayloadValue, PayloadPlace) throws(UserInfoError) -> T
+                    /// The JSON form of a value.
+                    let encode: @Sendable (T) -> PayloadValue
+
+                    init(expected: String, decode: @escaping @Sendable (PayloadValue, PayloadPlace) throws(UserInfoError) -> T,
+                         encode: @escaping @Sendable (T) -> PayloadValue) {
+                        self.expected = expected
+                        self.decode = decode
+                        self.encode = encode
+                    }
+
+                    /// A codec of single values: `value` is `nil` for JSON that is not one.
+                    init(expected: String, value: @escaping @Sendable (PayloadValue) -> T?, encode: @escaping @Sendable (T) -> PayloadValue) {
+                        self.init(expected: expected, decode: { json, place throws(UserInfoError) in
+                            guard let decoded = value(json) else { throw place.failure(expected, json) }
+                            return decoded
+                        }, encode: encode)
+                    }
+                }\(uses(.object) ? Self.objectProtocolRuntime : "")
+            }
+            """)
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).PayloadCodec where T == String {
+                /// A JSON string.
+                static var string: Self { Self(expected: "a string", value: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
+            }
+            """)
+        if uses(.matching) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec where T == String {
+                    /// The string, which must contain a match of `pattern` (a regular expression, as in JSON Schema).
+                    func matching(_ pattern: String) -> Self {
+                        let base = self
+                        return Self(expected: expected + " matching \\"\\(pattern)\\"", decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            let text = try base.decode(json, place)
+                            guard let expression = try? NSRegularExpression(pattern: pattern),
+                                  expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil else {
+                                throw place.failure(base.expected + " matching \\"\\(pattern)\\"", json)
+                            }
+                            return text
+                        }, encode: base.encode)
+                    }
+                }
+                """)
+}
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).PayloadCodec where T == Int {
+                /// A JSON number without a fraction.
+                static var int: Self {
+                    Self(expected: "an integer", value: { json in
+                        switch json {
+                        case .int(let number): number
+                        case .double(let number): Int(exactly: number)
+                        default: nil
+                        }
+                    }, encode: { .int($0) })
+                }
+            }
+            """)
+        if uses(.text) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec where T == Int {
+                    /// An integer written as text: an optional `-`, then digits (`"42"`).
+                    static var intText: Self {
+                        Self(expected: "an integer written as a string", value: { json in
+                            guard case .string(let text) = json, !text.hasPrefix("+"), text.utf8.allSatisfy({ $0 == 45 || (48...57).contains($0) })
+                            else { return nil }
+                            return Int(text)
+                        }, encode: { .string(String($0)) })
+                    }
+                }
+                """)
+}
+        if uses(.bounded) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec where T == Int {
+                    /// The integer, from `minimum` up to `maximum`.
+                    func bounded(minimum: Double?, maximum: Double?) -> Self {
+                        let base = self
+                        return Self(expected: base.expected + \(namespaceName).PayloadPlace.bounds(minimum, maximum), decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            let number = try base.decode(json, place)
+                            guard minimum.map({ Double(number) >= $0 }) ?? true, maximum.map({ Double(number) <= $0 }) ?? true else {
+                                throw place.failure(base.expected + \(namespaceName).PayloadPlace.bounds(minimum, maximum), json)
+                            }
+                            return number
+                        }, encode: base.encode)
+                    }
+                }
+                """)
+}
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).PayloadCodec where T == Double {
+                /// A JSON number.
+                static var double: Self {
+                    Self(expected: "a number", value: { json in
+                        switch json {
+                        case .int(let number): Double(number)
+                        case .double(let number): number
+                        default: nil
+                        }
+                    }, encode: { .double($0) })
+                }
+            }
+            """)
+        if uses(.text) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec where T == Double {
+                    /// A number written as text, as JSON writes numbers (`"2.5"`).
+                    static var doubleText: Self {
+                        Self(expected: "a number written as a string", value: { json in
+                            guard case .string(let text) = json,
+                                  text.range(of: #"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
+                            else { return nil }
+                            return Double(text)
+                        }, encode: { number in
+                            number.rounded() == number && abs(number) < 1e15 ? .string(String(Int(number))) : .string(String(number))
+                        })
+                    }
+                }
+                """)
+}
+        if uses(.bounded) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec where T == Double {
+                    /// The number, from `minimum` up to `maximum`.
+                    func bounded(minimum: Double?, maximum: Double?) -> Self {
+                        let base = self
+                        return Self(expected: base.expected + \(namespaceName).PayloadPlace.bounds(minimum, maximum), decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            let number = try base.decode(json, place)
+                            guard minimum.map({ number >= $0 }) ?? true, maximum.map({ number <= $0 }) ?? true else {
+                                throw place.failure(base.expected + \(namespaceName).PayloadPlace.bounds(minimum, maximum), json)
+                            }
+                            return number
+                        }, encode: base.encode)
+                    }
+                }
+                """)
+}
+        if uses(.bounded) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadPlace {
+                    /// ` from 0 up to 10`, for errors.
+                    static func bounds(_ minimum: Double?, _ maximum: Double?) -> String {
+                        func text(_ number: Double) -> String { number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number) }
+                        return (minimum.map { " from " + text($0) } ?? "") + (maximum.map { " up to " + text($0) } ?? "")
+                    }
+                }
+                """)
+}
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).PayloadCodec where T == Bool {
+                /// `true` or `false` (not a number).
+                static var bool: Self { Self(expected: "true or false", value: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
+            }
+            """)
+        if uses(.text) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec where T == Bool {
+                    /// A Boolean written as text, `trueText` or `falseText` (`"1"` and `"0"`).
+                    static func boolText(true trueText: String, false falseText: String) -> Self {
+                        Self(expected: "the string \\"\\(trueText)\\" or \\"\\(falseText)\\"", value: { json in
+                            guard case .string(let text) = json else { return nil }
+                            return text == trueText ? true : text == falseText ? false : nil
+                        }, encode: { .string($0 ? trueText : falseText) })
+                    }
+                }
+                """)
+}
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).PayloadCodec where T == URL {
+                /// A JSON string holding an absolute URL.
+                static var url: Self {
+                    Self(expected: "an absolute URL", value: { json in
+                        guard case .string(let text) = json, let url = URL(string: text), url.scheme != nil else { return nil }
+                        return url
+                    }, encode: { .string($0.absoluteString) })
+                }
+            }
+            """)
+        if uses(.relativeURL) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec where T == URL {
+                    /// A JSON string holding a URL, or a relative reference such as a path (`/rooms/7`).
+                    static var urlReference: Self {
+                        Self(expected: "a URL or a path", value: { json in
+                            guard case .string(let text) = json, !text.isEmpty, !text.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) else { return nil }
+                            return URL(string: text)
+                        }, encode: { .string($0.relativeString) })
+                    }
+                }
+                """)
+}
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).PayloadCodec where T == Date {
+                /// A JSON string holding an ISO 8601 date and time with its offset, such as `2026-11-23T09:30:00Z`;
+                /// fractions of a second are written to the millisecond.
+                static var date: Self {
+                    Self(expected: "an ISO 8601 date and time such as \\"2026-11-23T09:30:00Z\\"", value: { json in
+                        guard case .string(let text) = json else { return nil }
+                        let formatter = ISO8601DateFormatter()
+                        if let date = formatter.date(from: text) { return date }
+                        formatter.formatOptions.insert(.withFractionalSeconds)
+                        return formatter.date(from: text)
+                    }, encode: { date in
+                        let formatter = ISO8601DateFormatter()
+                        if date.timeIntervalSinceReferenceDate.rounded(.down) != date.timeIntervalSinceReferenceDate {
+                            formatter.formatOptions.insert(.withFractionalSeconds)
+                        }
+                        return .string(formatter.string(from: date))
+                    })
+                }
+            }
+            """)
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).PayloadCodec where T == UUID {
+                /// A JSON string holding a UUID.
+                static var uuid: Self {
+                    Self(expected: "a UUID", value: { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } }, encode: { .string($0.uuidString) })
+                }
+            }
+            """)
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).PayloadCodec where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == String {
+                /// A JSON string that is one of the enumeration's raw values.
+                static var oneOf: Self {
+                    Self(expected: "one of " + T.allCases.map { "\\"\\($0.rawValue)\\"" }.joined(separator: ", "),
+                         value: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } }, encode: { .string($0.rawValue) })
+                }
+            }
+            """)
+        if uses(.object) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec where T: \(namespaceName).CustomKeyObject {
+                    /// A JSON object with the keys the type declares.
+                    static func object(_ type: T.Type) -> Self {
+                        Self(expected: "an object", decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            guard case .object(let members) = json else { throw place.failure("an object", json) }
+                            return try T(keys: \(namespaceName).UserInfoKeys(place, values: members))
+                        }, encode: { .object($0.customKeys) })
+                    }
+                }
+                """)
+}
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).PayloadCodec {
+                /// A JSON array of values each written with `element`.
+                static func list<Element>(_ element: \(namespaceName).PayloadCodec<Element>) -> Self where T == [Element] {
+                    Self(expected: "a list, each item \\(element.expected)", decode: { json, place throws(\(namespaceName).UserInfoError) in
+                        guard case .array(let items) = json else { throw place.failure("a list, each item \\(element.expected)", json) }
+                        var values: [Element] = []
+                        for (index, item) in items.enumerated() { values.append(try element.decode(item, place.item(index + 1))) }
+                        return values
+                    }, encode: { .array($0.map(element.encode)) })
+                }
+            }
+            """)
+        if uses(.map) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec {
+                    /// A JSON object whose keys are anything and whose values are each written with `value`.
+                    static func map<Value>(_ value: \(namespaceName).PayloadCodec<Value>) -> Self where T == [String: Value] {
+                        Self(expected: "an object whose values are each \\(value.expected)", decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            guard case .object(let members) = json else { throw place.failure("an object whose values are each \\(value.expected)", json) }
+                            var values: [String: Value] = [:]
+                            for (key, member) in members { values[key] = try value.decode(member, place.child(key)) }
+                            return values
+                        }, encode: { .object($0.mapValues(value.encode)) })
+                    }
+                }
+                """)
+}
+        if uses(.text) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec {
+                    /// Values each written as text with `element`, joined by `separator` in one string (`"1,2,3"`).
+                    static func textList<Element>(_ element: \(namespaceName).PayloadCodec<Element>, separator: String) -> Self where T == [Element] {
+                        let expected = "a string of items joined by \\"\\(separator)\\", each \\(element.expected)"
+                        return Self(expected: expected, decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            guard case .string(let text) = json else { throw place.failure(expected, json) }
+                            guard !text.isEmpty else { return [] }
+                            var values: [Element] = []
+                            for (index, item) in text.components(separatedBy: separator).enumerated() {
+                                values.append(try element.decode(.string(item), place.item(index + 1)))
+                            }
+                            return values
+                        }, encode: { values in
+                            .string(values.map { value in
+                                if case .string(let text) = element.encode(value) { return text }
+                                return ""
+                            }.joined(separator: separator))
+                        })
+                    }
+                }
+                """)
+}
+        if uses(.json) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec {
+                    /// A value whose JSON is carried as text in a string.
+                    static func json(_ inner: Self) -> Self {
+                        Self(expected: "a string holding JSON: \\(inner.expected)", decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            guard case .string(let text) = json, let value = try? JSONDecoder().decode(\(namespaceName).PayloadValue.self, from: Data(text.utf8)) else {
+                                throw place.failure("a string holding JSON: \\(inner.expected)", json)
+                            }
+                            return try inner.decode(value, place)
+                        }, encode: { .string(\(namespaceName).PayloadValue.text(of: inner.encode($0))) })
+                    }
+
+                    /// A value whose JSON is carried Base64-encoded in a string (the URL-safe alphabet and missing padding read too).
+                    static func base64JSON(_ inner: Self) -> Self {
+                        Self(expected: "a string holding Base64-encoded JSON: \\(inner.expected)", decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            guard case .string(let text) = json else { throw place.failure("a string holding Base64-encoded JSON: \\(inner.expected)", json) }
+                            var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+                            standard += String(repeating: "=", count: (4 - standard.count % 4) % 4)
+                            guard let data = Data(base64Encoded: standard), let value = try? JSONDecoder().decode(\(namespaceName).PayloadValue.self, from: data) else {
+                                throw place.failure("a string holding Base64-encoded JSON: \\(inner.expected)", json)
+                            }
+                            return try inner.decode(value, place)
+                        }, encode: { .string(Data(\(namespaceName).PayloadValue.text(of: inner.encode($0)).utf8).base64EncodedString()) })
+                    }
+                }
+                """)
+}
+        if uses(.union) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadCodec {
+                    /// One alternative of a union: how its value is read and written, and the case that holds it.
+                    struct Alternative {
+                        let expected: String
+                        let decode: @Sendable (\(namespaceName).PayloadValue, \(namespaceName).PayloadPlace) -> T?
+                        let encode: @Sendable (T) -> \(namespaceName).PayloadValue?
+
+                        init<Value>(_ codec: \(namespaceName).PayloadCodec<Value>, _ wrap: @escaping @Sendable (Value) -> T, _ unwrap: @escaping @Sendable (T) -> Value?) {
+                            expected = codec.expected
+                            decode = { json, place in (try? codec.decode(json, place)).map(wrap) }
+                            encode = { value in unwrap(value).map(codec.encode) }
+                        }
+                    }
+
+                    /// A value of the first alternative the JSON holds, in the order given.
+                    static func union(_ alternatives: [Alternative]) -> Self {
+                        let expected = alternatives.map(\\.expected).joined(separator: ", or ")
+                        return Self(expected: expected, decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            for alternative in alternatives {
+                                if let value = alternative.decode(json, place) { return value }
+                            }
+                            throw place.failure(expected, json)
+                        }, encode: { value in
+                            for alternative in alternatives {
+                                if let json = alternative.encode(value) { return json }
+                            }
+                            return .null
+                        })
+                    }
+                }
+                """)
+}
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).PayloadValue {
+                /// The value in a few words, for errors: `the string "soon"`, `the number 3`.
+                var summary: String {
+                    switch self {
+                    case .string(let text): "the string \\"\\(text.count > 40 ? text.prefix(40) + "…" : text)\\""
+                    case .int(let number): "the number \\(number)"
+                    case .double(let number): "the number \\(number)"
+                    case .bool(let value): "\\(value)"
+                    case .array(let items): "a list of \\(items.count) items"
+                    case .object: "an object"
+                    case .null: "null"
+                    }
+                }
+
+                /// The value as a property list holds it, for a notification's `userInfo`.
+                var propertyList: Any {
+                    switch self {
+                    case .string(let text): text
+                    case .int(let number): number
+                    case .double(let number): number
+                    case .bool(let value): value
+                    case .array(let items): items.map(\\.propertyList)
+                    case .object(let members): members.mapValues(\\.propertyList)
+                    case .null: NSNull()
+                    }
+                }
+            }
+            """)
+        if uses(.json) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).PayloadValue {
+                    /// The value as compact JSON text, keys sorted.
+                    static func text(of value: Self) -> String {
+                        let encoder = JSONEncoder()
+                        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+                    }
+                }
+                """)
+}
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).CategoryUserInfo {
+                /// The keys in a notification's `userInfo`, or why they are not what the category declares.
+                \(access)static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, \(namespaceName).UserInfoError> {
+                    do throws(\(namespaceName).UserInfoError) {
+                        return .success(try Self(userInfo: userInfo))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+
+                /// The keys as a notification's `userInfo` holds them (property-list values).
+                \(access)var userInfo: [String: Any] { customKeys.mapValues(\\.propertyList) }
+
+                /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
+                static func write<T>(_ value: T?, _ codec: \(namespaceName).PayloadCodec<T>, to key: String, in keys: inout [String: \(namespaceName).PayloadValue]) {
+                    keys[key] = value.map(codec.encode)
+                }
+            }
+            """)
+        if uses(.object) {
+            p.line()
+            p.lines(of: """
+                nonisolated extension \(namespaceName).CustomKeyObject {
+                    /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
+                    static func write<T>(_ value: T?, _ codec: \(namespaceName).PayloadCodec<T>, to key: String, in keys: inout [String: \(namespaceName).PayloadValue]) {
+                        keys[key] = value.map(codec.encode)
+                    }
+                }
+
+                """)
+}
+        guard generatesServer else { return }
+        p.line()
+        p.lines(of: """
+            nonisolated extension \(namespaceName).CategoryUserInfo {
+                /// Encodes the keys as a JSON object.
+                \(access)func encode(to encoder: any Encoder) throws {
+                    try customKeys.encode(to: encoder)
+                }
+            }
+            """)
+    }
+
+    /// `UserInfoKeys.together(_:_:)`, printed when a key declares `together`.
+    private static let togetherRuntime = """
+                /// Checks that each of `others` is present whenever `key` is.
+                func together(_ key: String, _ others: [String]) throws(UserInfoError) {
+                    guard isPresent(key) else { return }
+                    for other in others where !isPresent(other) {
+                        throw place.child(other).failure("present, as \\"\\(key)\\" is", nil)
+                    }
+                }
+
+                private func isPresent(_ key: String) -> Bool {
+                    if let value = values[key] { return value != .null }
+                    guard let raw = userInfo[key] else { return false }
+                    return !(raw is NSNull)
+                }
+
+
+        """
+
+    /// The protocol of object structs, printed when a key is an object.
+    private static let objectProtocolRuntime = """
+
+
+            /// An object declared with `properties`, read and written key by key.
+            protocol CustomKeyObject: Hashable, Sendable {
+                /// Reads the object's keys.
+                init(keys: UserInfoKeys) throws(UserInfoError)
+                /// The object's keys as JSON values; an optional key that is `nil` is left out.
+                var customKeys: [String: PayloadValue] { get }
+            }
+        """
+}
+
+/// A part of the payload runtime that only some keys need.
+enum PayloadFeature: Hashable, Sendable {
+    /// Numbers, Booleans and lists of integers written as text.
+    case text
+    /// Values carried as JSON, or Base64-encoded JSON, in a string.
+    case json
+    /// Maps of one value type.
+    case map
+    /// Objects with declared properties.
+    case object
+    /// Unions.
+    case union
+    /// `minimum` and `maximum`.
+    case bounded
+    /// `pattern`.
+    case matching
+    /// URLs that may be relative.
+    case relativeURL
+    /// Keys that must come with others.
+    case together
+
+    /// The features `keys` need, at any depth.
+    static func needed(by keys: [Model.PayloadKey]) -> Set<PayloadFeature> {
+        var features: Set<PayloadFeature> = []
+        for key in keys {
+            if !key.together.isEmpty { features.insert(.together) }
+            collect(key.type, into: &features)
+        }
+        return features
+    }
+
+    private static func collect(_ type: Model.PayloadType, into features: inout Set<PayloadFeature>) {
+        switch type.encoding {
+        case .plain: break
+        case .text: features.insert(.text)
+        case .json, .base64JSON: features.insert(.json)
+        }
+        if type.constraints.minimum != nil || type.constraints.maximum != nil { features.insert(.bounded) }
+        if type.constraints.pattern != nil { features.insert(.matching) }
+        if type.constraints.allowsRelative { features.insert(.relativeURL) }
+        switch type.shape {
+        case .scalar: break
+        case .list(let element): collect(element, into: &features)
+        case .map(let value):
+            features.insert(.map)
+            collect(value, into: &features)
+        case .object(let object):
+            features.insert(.object)
+            features.formUnion(needed(by: object.properties))
+        case .anyOf(let alternatives):
+            features.insert(.union)
+            for alternative in alternatives { collect(alternative.type, into: &features) }
+        }
+    }
+}

@@ -1,0 +1,364 @@
+/// The regular expressions a payload key's `pattern` may use, and a matcher for them that takes time linear in
+/// the text (a Thompson NFA simulated in lock step), so that no pattern and no payload, both of which arrive in
+/// pull requests, can make `validate-payload` backtrack for ever.
+///
+/// The subset is the part of ECMA-262 (JSON Schema's dialect) that NSRegularExpression and every JSON Schema
+/// validator read alike: literal characters; `.`; classes `[abc]`, `[a-z0-9_]`, `[^...]`; the escapes `\d \D \w
+/// \W \s \S` and an escaped punctuation character (`\.`, `\/`, `\-`); anchors `^` and `$`; groups `(...)` and
+/// `(?:...)`; alternation `|`; quantifiers `*`, `+`, `?`, `{m}`, `{m,}`, `{m,n}` (at most 100). As in JSON
+/// Schema, a pattern matches when it matches anywhere in the text; anchor it with `^...$` for the whole text.
+struct PayloadPattern {
+    /// Whether `text` holds a match of `pattern`; `false` for a pattern outside the subset.
+    static func matches(_ text: String, _ pattern: String) -> Bool {
+        var compiler = Compiler(pattern)
+        guard let program = try? compiler.compile() else { return false }
+        return program.search(Array(text.unicodeScalars))
+    }
+
+    /// Why `pattern` is outside the subset, in a few words; `nil` when it is usable.
+    static func problem(in pattern: String) -> String? {
+        var compiler = Compiler(pattern)
+        do throws(Failure) {
+            _ = try compiler.compile()
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
+    /// Why a pattern cannot be used.
+    struct Failure: Error {
+        /// In a few words.
+        var reason: String
+    }
+
+    /// The longest pattern read, in Unicode scalars, and the most NFA states a compiled one may have.
+    static let maximumLength = 1000
+    static let maximumStates = 10_000
+
+    // MARK: Syntax
+
+    /// A node of the parsed pattern.
+    indirect enum Node {
+        case empty
+        case set(CharacterSet)
+        case start
+        case end
+        case sequence([Node])
+        case alternation([Node])
+        case repeated(Node, minimum: Int, maximum: Int?)
+    }
+
+    /// Which characters one position matches.
+    struct CharacterSet {
+        var ranges: [ClosedRange<UInt32>] = []
+        var isNegated = false
+
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            ranges.contains { $0.contains(scalar.value) } != isNegated
+        }
+
+        static let any = CharacterSet(ranges: [0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029], isNegated: true)
+        static let digits: [ClosedRange<UInt32>] = [0x30...0x39]
+        static let word: [ClosedRange<UInt32>] = [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A]
+        static let space: [ClosedRange<UInt32>] = [0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A,
+                                                   0x2028...0x2029, 0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF]
+    }
+
+    /// Parses a pattern into a ``Node`` and compiles it.
+    struct Compiler {
+        private let scalars: [Unicode.Scalar]
+        private var index = 0
+
+        init(_ pattern: String) {
+            scalars = Array(pattern.unicodeScalars)
+        }
+
+        mutating func compile() throws(Failure) -> Program {
+            guard scalars.count <= PayloadPattern.maximumLength else {
+                throw Failure(reason: "it is longer than \(PayloadPattern.maximumLength) characters")
+            }
+            let node = try alternation(depth: 0)
+            guard index == scalars.count else { throw Failure(reason: "unbalanced ')' at character \(index + 1)") }
+            var program = Program()
+            try program.emit(node)
+            program.instructions.append(.match)
+            return program
+        }
+
+        private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+        private mutating func alternation(depth: Int) throws(Failure) -> Node {
+            guard depth < 50 else { throw Failure(reason: "groups are nested more than 50 deep") }
+            var branches = [try sequence(depth: depth)]
+            while peek == "|" {
+                index += 1
+                branches.append(try sequence(depth: depth))
+            }
+            return branches.count == 1 ? branches[0] : .alternation(branches)
+        }
+
+        private mutating func sequence(depth: Int) throws(Failure) -> Node {
+            var items: [Node] = []
+            while let scalar = peek, scalar != "|", scalar != ")" {
+                var atom = try self.atom(depth: depth)
+                if let (minimum, maximum) = try quantifier() {
+                    if case .start = atom { throw Failure(reason: "'^' cannot be repeated") }
+                    if case .end = atom { throw Failure(reason: "'$' cannot be repeated") }
+                    atom = .repeated(atom, minimum: minimum, maximum: maximum)
+                }
+                items.append(atom)
+            }
+            return items.count == 1 ? items[0] : .sequence(items)
+        }
+
+        private mutating func quantifier() throws(Failure) -> (Int, Int?)? {
+            guard let scalar = peek else { return nil }
+            var bounds: (Int, Int?)
+            switch scalar {
+            case "*": bounds = (0, nil); index += 1
+            case "+": bounds = (1, nil); index += 1
+            case "?": bounds = (0, 1); index += 1
+            case "{":
+                guard let parsed = try braces() else { return nil }
+                bounds = parsed
+            default: return nil
+            }
+            if peek == "?" || peek == "+" { throw Failure(reason: "lazy and possessive quantifiers ('*?', '++') are not supported") }
+            if peek == "*" || peek == "{" && (try? lookaheadBraces()) != nil {
+                throw Failure(reason: "a quantifier follows another; group the first with (...)")
+            }
+            return bounds
+        }
+
+        /// `{m}`, `{m,}` or `{m,n}` at the current position; `nil` (and nothing read) when the `{` is a literal.
+        private mutating func braces() throws(Failure) -> (Int, Int?)? {
+            guard let (bounds, length) = try lookaheadBraces() else { return nil }
+            index += length
+            return bounds
+        }
+
+        private func lookaheadBraces() throws(Failure) -> ((Int, Int?), Int)? {
+            var position = index + 1
+            func number() -> Int? {
+                var value = 0
+                var digits = 0
+                while position < scalars.count, let digit = Int(String(scalars[position])), scalars[position].isASCII {
+                    value = value * 10 + digit
+                    digits += 1
+                    position += 1
+                    if value > 1_000_000 { return nil }
+                }
+                return digits == 0 ? nil : value
+            }
+            guard let minimum = number() else { return nil }
+            var maximum: Int? = minimum
+            if position < scalars.count, scalars[position] == "," {
+                position += 1
+                maximum = number()
+            }
+            guard position < scalars.count, scalars[position] == "}" else { return nil }
+            let limit = 100
+            guard minimum <= limit, (maximum ?? 0) <= limit else { throw Failure(reason: "a repetition count is over \(limit)") }
+            if let maximum, maximum < minimum { throw Failure(reason: "{\(minimum),\(maximum)} has its numbers in the wrong order") }
+            return ((minimum, maximum), position + 1 - index)
+        }
+
+        private mutating func atom(depth: Int) throws(Failure) -> Node {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar {
+            case "(":
+                if peek == "?" {
+                    guard index + 1 < scalars.count, scalars[index + 1] == ":" else {
+                        throw Failure(reason: "only plain groups and (?:...) are supported, not lookaround or named groups")
+                    }
+                    index += 2
+                }
+                let inner = try alternation(depth: depth + 1)
+                guard peek == ")" else { throw Failure(reason: "a '(' is not closed") }
+                index += 1
+                return inner
+            case ".": return .set(.any)
+            case "^": return .start
+            case "$": return .end
+            case "[": return .set(try characterClass())
+            case "\\": return .set(try escape(inClass: false))
+            case "*", "+", "?": throw Failure(reason: "'\(scalar)' has nothing to repeat")
+            case "{":
+                if (try? lookaheadBracesAt(index - 1)) != nil { throw Failure(reason: "a repetition has nothing to repeat") }
+                return .set(CharacterSet(ranges: [scalar.value...scalar.value]))
+            case "]", "}": return .set(CharacterSet(ranges: [scalar.value...scalar.value]))
+            default: return .set(CharacterSet(ranges: [scalar.value...scalar.value]))
+            }
+        }
+
+        private func lookaheadBracesAt(_ position: Int) throws(Failure) -> Bool? {
+            var copy = self
+            copy.index = position
+            return try copy.lookaheadBraces() == nil ? nil : true
+        }
+
+        private mutating func escape(inClass: Bool) throws(Failure) -> CharacterSet {
+            guard let scalar = peek else { throw Failure(reason: "the pattern ends with '\\'") }
+            index += 1
+            switch scalar {
+            case "d": return CharacterSet(ranges: CharacterSet.digits)
+            case "D": return CharacterSet(ranges: CharacterSet.digits, isNegated: true)
+            case "w": return CharacterSet(ranges: CharacterSet.word)
+            case "W": return CharacterSet(ranges: CharacterSet.word, isNegated: true)
+            case "s": return CharacterSet(ranges: CharacterSet.space)
+            case "S": return CharacterSet(ranges: CharacterSet.space, isNegated: true)
+            case "n": return CharacterSet(ranges: [0x0A...0x0A])
+            case "t": return CharacterSet(ranges: [0x09...0x09])
+            case "r": return CharacterSet(ranges: [0x0D...0x0D])
+            default:
+                guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else {
+                    throw Failure(reason: "the escape '\\\(scalar)' is not supported (\\d \\w \\s \\D \\W \\S \\n \\t \\r and escaped punctuation are)")
+                }
+                return CharacterSet(ranges: [scalar.value...scalar.value])
+            }
+        }
+
+        private mutating func characterClass() throws(Failure) -> CharacterSet {
+            var set = CharacterSet()
+            if peek == "^" {
+                set.isNegated = true
+                index += 1
+            }
+            var first = true
+            while let scalar = peek, scalar != "]" || first {
+                first = false
+                index += 1
+                var low: Unicode.Scalar = scalar
+                if scalar == "\\" {
+                    let escaped = try escape(inClass: true)
+                    guard !escaped.isNegated, escaped.ranges.count == 1, escaped.ranges[0].count == 1,
+                          let single = Unicode.Scalar(escaped.ranges[0].lowerBound) else {
+                        set.ranges += escaped.isNegated ? [] : escaped.ranges
+                        if escaped.isNegated { throw Failure(reason: "\\D, \\W and \\S are not supported inside [...]") }
+                        continue
+                    }
+                    low = single
+                } else if scalar == "[" {
+                    throw Failure(reason: "'[' inside a class must be escaped as '\\['")
+                }
+                if peek == "-", index + 1 < scalars.count, scalars[index + 1] != "]" {
+                    index += 1
+                    var high = scalars[index]
+                    index += 1
+                    if high == "\\" {
+                        let escaped = try escape(inClass: true)
+                        guard escaped.ranges.count == 1, escaped.ranges[0].count == 1, let single = Unicode.Scalar(escaped.ranges[0].lowerBound)
+                        else { throw Failure(reason: "a range in [...] must end with one character") }
+                        high = single
+                    }
+                    guard low.value <= high.value else { throw Failure(reason: "the range \(low)-\(high) is in the wrong order") }
+                    set.ranges.append(low.value...high.value)
+                } else {
+                    set.ranges.append(low.value...low.value)
+                }
+            }
+            guard peek == "]" else { throw Failure(reason: "a '[' is not closed") }
+            index += 1
+            return set
+        }
+    }
+
+    // MARK: Matching
+
+    /// A compiled pattern: a list of NFA instructions.
+    struct Program {
+        enum Instruction {
+            case character(CharacterSet)
+            case start
+            case end
+            case split(Int, Int)
+            case jump(Int)
+            case match
+        }
+
+        var instructions: [Instruction] = []
+
+        mutating func emit(_ node: Node) throws(Failure) {
+            guard instructions.count < PayloadPattern.maximumStates else { throw Failure(reason: "it expands to too many states") }
+            switch node {
+            case .empty: break
+            case .set(let set): instructions.append(.character(set))
+            case .start: instructions.append(.start)
+            case .end: instructions.append(.end)
+            case .sequence(let items):
+                for item in items { try emit(item) }
+            case .alternation(let branches):
+                var jumps: [Int] = []
+                for (offset, branch) in branches.enumerated() {
+                    if offset == branches.count - 1 {
+                        try emit(branch)
+                    } else {
+                        let split = instructions.count
+                        instructions.append(.split(split + 1, 0))
+                        try emit(branch)
+                        jumps.append(instructions.count)
+                        instructions.append(.jump(0))
+                        instructions[split] = .split(split + 1, instructions.count)
+                    }
+                }
+                for jump in jumps { instructions[jump] = .jump(instructions.count) }
+            case .repeated(let inner, let minimum, let maximum):
+                for _ in 0..<minimum { try emit(inner) }
+                if let maximum {
+                    var splits: [Int] = []
+                    for _ in minimum..<maximum {
+                        splits.append(instructions.count)
+                        instructions.append(.split(instructions.count + 1, 0))
+                        try emit(inner)
+                    }
+                    for split in splits { instructions[split] = .split(split + 1, instructions.count) }
+                } else {
+                    let split = instructions.count
+                    instructions.append(.split(split + 1, 0))
+                    try emit(inner)
+                    instructions.append(.jump(split))
+                    instructions[split] = .split(split + 1, instructions.count)
+                }
+            }
+        }
+
+        /// Whether the pattern matches anywhere in `text`: every thread advances one character at a time.
+        func search(_ text: [Unicode.Scalar]) -> Bool {
+            var current: [Int] = []
+            var onList = [Int](repeating: -1, count: instructions.count)
+            var generation = 0
+
+            func add(_ pc: Int, at position: Int, to list: inout [Int]) -> Bool {
+                var stack = [pc]
+                while let pc = stack.popLast() {
+                    guard onList[pc] != generation else { continue }
+                    onList[pc] = generation
+                    switch instructions[pc] {
+                    case .match: return true
+                    case .jump(let target): stack.append(target)
+                    case .split(let first, let second): stack.append(second); stack.append(first)
+                    case .start: if position == 0 { stack.append(pc + 1) }
+                    case .end: if position == text.count { stack.append(pc + 1) }
+                    case .character: list.append(pc)
+                    }
+                }
+                return false
+            }
+
+            for position in 0...text.count {
+                generation += 1
+                var next: [Int] = []
+                // Threads carried from the previous character, then a new thread starting here (a search).
+                for pc in current {
+                    guard case .character(let set) = instructions[pc], set.contains(text[position - 1]) else { continue }
+                    if add(pc + 1, at: position, to: &next) { return true }
+                }
+                if add(0, at: position, to: &next) { return true }
+                current = next
+            }
+            return false
+        }
+    }
+}
