@@ -116,7 +116,7 @@ struct PayloadTests {
             bad URL: MEETING_INVITATION notification: custom key "LINK" must be an absolute URL, found the string "not a url"
             bad UUID: MEETING_INVITATION notification: custom key "TOKEN" must be a UUID, found the string "1234"
             unknown value: MEETING_INVITATION notification: custom key "ROLE" must be one of "organizer", "attendee", "co-host", found the string "boss"
-            bad item: MEETING_INVITATION notification: custom key "TAGS" must be a list, each item a string, found a list whose item 2 is the number 3
+            bad item: MEETING_INVITATION notification: custom key "TAGS[2]" must be a string, found the number 3
             not a list: MEETING_INVITATION notification: custom key "TAGS" must be a list, each item a string, found the string "a"
             null for required: MEETING_INVITATION notification: custom key "USER_ID" must be a string, found null
             not JSON: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found a Date, which JSON cannot hold
@@ -174,7 +174,7 @@ struct PayloadTests {
         (#"{"aps": {"category": "MEETING_INVITATION"}, "MEETING_ID": 7, "USER_ID": "u", "START": "2026-11-23T09:30:00Z", "TAGS": []}"#,
          .payloadWrongValue, "p.json:1:59", "'MEETING_ID' must be a string, found the number 7"),
         ("{\"aps\": {\"category\": \"MEETING_INVITATION\"},\n \"MEETING_ID\": \"m\", \"USER_ID\": \"u\", \"START\": \"soon\", \"TAGS\": [\"a\", 3]}",
-         .payloadWrongValue, "p.json:2:68", "item 2 of 'TAGS' must be a string, found the number 3"),
+         .payloadWrongValue, "p.json:2:68", "'TAGS[2]' must be a string, found the number 3"),
         (#"{"aps": {"category": "MEETING_INVITATION"}, "MEETING_ID": "m", "USER_ID": "u", "START": "soon", "TAGS": []}"#,
          .payloadWrongValue, "p.json:1:89", "'START' must be an ISO 8601 date and time"),
         (#"{"aps": {"category": "MEETING_INVITATION"}, "MEETING_ID": "m", "USER_ID": "u", "START": "2026-11-23T09:30:00Z", "TAGS": [], "ROLE": "boss"}"#,

@@ -25,7 +25,7 @@ struct SchemaTests {
         }
         /// The key paths of a mapping of payload keys at `path`: each key, and the keys of its mapping form.
         func payloadKeys(_ path: String) -> [String] {
-            [path + ".*"] + decoder.payloadKeyKeys.map { path + ".*." + $0 }
+            [path + ".*"] + decoder.payloadKeyKeys.map { path + ".*." + $0 } + decoder.payloadValueKeys.map { path + ".*.values[]." + $0 }
         }
         /// The key paths of an `available` mapping at `path`: one per platform.
         func availability(_ path: String) -> [String] {
@@ -89,12 +89,17 @@ struct SchemaTests {
         #expect(Self.decoderKeyPaths.subtracting(outline.keyPaths).isEmpty, "missing from the schema")
         // Every payload type's enum (a key's shorthand, its `type`, and their flow-list forms) names the types the
         // validator reads: the single ones, and in the scalar forms their lists too.
-        let single = Set(Model.PayloadKind.named.keys)
-        for (path, values) in outline.enums where path.contains("payload") && !path.hasSuffix(".optional") {
-            #expect(Set(values) == single.union(single.map { "[\($0)]" }) || Set(values) == single, "\(path)")
+        let single = Set(Model.PayloadKind.named.keys).union(["object"])
+        let every = single.union(["map", "list"]).union(single.map { "[\($0)]" })
+        for (path, values) in outline.enums where path.contains("payload") && !path.hasSuffix(".optional") && !path.hasSuffix(".relative") {
+            if path.hasSuffix(".encoding") {
+                #expect(values == ["plain", "text", "json", "base64json"], "\(path)")
+            } else {
+                #expect(Set(values) == every || Set(values) == single, "\(path)")
+            }
         }
         // `optional` also allows the booleans true and false, which editors reading YAML 1.2 see.
-        #expect(outline.enums.filter { $0.key.hasSuffix(".optional") }.values.allSatisfy { $0 == ["true", "false"] })
+        #expect(outline.enums.filter { $0.key.hasSuffix(".optional") || $0.key.hasSuffix(".relative") }.values.allSatisfy { $0 == ["true", "false"] })
         #expect(outline.enums.filter { !$0.key.contains("payload") } == [
             "categories[].options[]": CategoryOption.allCases.map(\.rawValue),
             "actions[].options[]": ActionOption.allCases.map(\.rawValue),
@@ -120,14 +125,30 @@ struct SchemaTests {
         ])
     }
 
+    /// `categories[].payload[].properties[].key` as `categories[].payload[].properties`: a path into a nested payload
+    /// type, cut where the nesting starts (a union's `anyOf[].swiftName` is its own).
+    static func upToNesting(_ path: String) -> String {
+        let prefix = "categories[].payload[]."
+        guard path.hasPrefix(prefix) else { return path }
+        let rest = path.dropFirst(prefix.count)
+        if rest == "anyOf[].swiftName" { return path }
+        for nesting in ["properties", "of", "anyOf"] where rest.hasPrefix(nesting + ".") || rest.hasPrefix(nesting + "[]") {
+            return prefix + nesting
+        }
+        return path
+    }
+
     @Test("The manifest schema declares exactly the fields the generator writes, with their values")
     func manifestSchemaMatchesGenerator() throws {
         let outline = try SchemaOutline(schemaAt: SchemaValidator.Schema.manifest.url)
         let manifest = try JSONSerialization.jsonObject(with: Data(SchemaCorpus.everyKeyManifest().utf8))
         // Each category's push payload schema is a JSON Schema document of its own: the manifest schema checks its
         // top only, and PayloadTests check the documents with jsonschema.
-        let written = SchemaOutline.keyPaths(ofDocument: manifest, freeKeyPaths: outline.freeKeyPaths)
+        // A payload key's type nests (an object's properties, `of`, a union's alternatives): the schema says so once,
+        // by reference, so a path inside a nested type is checked up to where the nesting starts.
+        let written = Set(SchemaOutline.keyPaths(ofDocument: manifest, freeKeyPaths: outline.freeKeyPaths)
             .filter { !$0.hasPrefix("categories[].pushPayloadSchema.") }
+            .map(Self.upToNesting))
         #expect(outline.keyPaths.subtracting(written).isEmpty, "never written")
         #expect(written.subtracting(outline.keyPaths).isEmpty, "missing from the schema")
         #expect(outline.enums == [
@@ -137,8 +158,9 @@ struct SchemaTests {
             "categories[].actionPlatforms.*[]": Platform.allCases.map(\.rawValue),
             "swift.accessLevel": AccessLevel.allCases.map(\.rawValue),
             "localization.bundle": LocalizationBundle.allCases.map(\.rawValue),
-            "categories[].payload[].type": ["string", "int", "double", "bool", "url", "date", "uuid"].flatMap { [$0] }
-                + ["string", "int", "double", "bool", "url", "date", "uuid"].map { "[\($0)]" },
+            "categories[].payload[].type": ["string", "int", "double", "bool", "url", "date", "uuid", "object"]
+                + ["string", "int", "double", "bool", "url", "date", "uuid", "object"].map { "[\($0)]" } + ["map", "list", "anyOf"],
+            "categories[].payload[].encoding": ["text", "json", "base64json"],
         ])
     }
 

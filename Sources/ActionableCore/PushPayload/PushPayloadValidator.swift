@@ -96,6 +96,9 @@ private struct PayloadCheck {
             if let problem = expected.problem(member.value, path: "aps." + member.key) {
                 report(.invalidAPS, problem.message, at: problem.position)
             }
+            if member.key == "alert", case .stringOrObject(let alertKeys) = expected, let alert = member.value.members {
+                checkAlertKeys(alert, documented: alertKeys)
+            }
         }
         guard let categoryNode = members["category"] else {
             report(.payloadCategory, "'aps' has no 'category', so the notification shows no actions; name one of the defined categories",
@@ -116,6 +119,25 @@ private struct PayloadCheck {
             return nil
         }
         return category
+    }
+
+    /// Warns about keys of `aps.alert` that APNs does not read there: a key that belongs directly under `aps`
+    /// (`sound`, `badge`, ...) says where it goes; any other is unknown.
+    mutating func checkAlertKeys(_ members: [JSONNode.Member], documented: [String: APSKeys.Expectation]) {
+        for member in members where documented[member.key] == nil {
+            if APSKeys.expectations[member.key] != nil || member.key == "category" {
+                report(
+                    .payloadUnknownKey,
+                    "'aps.alert.\(member.key)' has no effect: APNs reads \(DiagnosticText.quoted(member.key)) directly under 'aps', not inside 'alert'",
+                    at: member.value.position)
+            } else {
+                report(
+                    .payloadUnknownKey,
+                    "'aps.alert' has the key \(DiagnosticText.quoted(member.key)), which APNs does not document; the system ignores it"
+                        + Suggestion.hint(for: member.key, among: documented.keys.sorted()),
+                    at: member.value.position)
+            }
+        }
     }
 
     /// Checks the keys beside `aps` against the keys `category` declares.

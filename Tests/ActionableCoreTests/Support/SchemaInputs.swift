@@ -51,6 +51,15 @@ enum SchemaInputs {
                 SCORE: double
                 FLAG: bool
                 MOODS: { type: [string], values: [happy, sad] }
+                PLACE: { type: object, optional: true, properties: { kind: string } }
+                ROOM: { values: [dm, { value: "", swiftName: none }] }
+                IDS: { type: "[int]", encoding: text, separator: ";", together: [BIT] }
+                BIT: { type: bool, encoding: text, textValues: ["1", "0"], optional: true }
+                PATH: { type: url, relative: true, optional: true }
+                SIZE: { type: double, minimum: 0, maximum: 1.5 }
+                CODE: { type: string, pattern: "^[a-z]+$" }
+                EMBEDDED: { type: map, of: { type: list, of: int }, encoding: base64json, optional: true }
+                EITHER: { anyOf: [int, { type: "[object]", properties: { a: string }, swiftName: objects }], encoding: json, optional: true }
           - id: MINIMAL
             payload: {}
         reserved:

@@ -3,7 +3,9 @@ import Foundation
 /// What a JSON Schema declares, as key paths: `categories[].actions[].icon.system` is the `system` property of
 /// the `icon` of an item of the `actions` of an item of `categories` (`[]` stands for an array's items).
 /// `$ref`s (to `#/...`), `anyOf`, `oneOf` and `allOf` are followed; an object whose members are free keys
-/// (`additionalProperties` with a schema) has `.*` for its keys. The schema is read with `JSONSerialization`.
+/// (`additionalProperties` with a schema) has `.*` for its keys. A `$ref` to a definition that is already being
+/// walked (a recursive type, such as an object's properties) is not followed again: the path where it recurs is
+/// the last one recorded. The schema is read with `JSONSerialization`.
 struct SchemaOutline {
     /// The key path of every declared property.
     private(set) var keyPaths: Set<String> = []
@@ -28,6 +30,9 @@ struct SchemaOutline {
         try walk(root, at: "", root: root)
     }
 
+    /// The definitions being walked, outermost first.
+    private var walking: [String] = []
+
     /// The key path of every object member in a JSON `document` parsed by `JSONSerialization`, in the same
     /// notation; the members of an object at one of `freeKeyPaths` are `.*`.
     static func keyPaths(ofDocument document: Any, at path: String = "", freeKeyPaths: Set<String> = []) -> Set<String> {
@@ -44,7 +49,11 @@ struct SchemaOutline {
 
     /// Records what `node`, the schema of the value at `path`, declares, following references into `root`.
     private mutating func walk(_ node: [String: Any], at path: String, root: [String: Any]) throws {
-        if let reference = node["$ref"] as? String { try walk(Self.resolve(reference, in: root), at: path, root: root) }
+        if let reference = node["$ref"] as? String, !walking.contains(reference) {
+            walking.append(reference)
+            try walk(Self.resolve(reference, in: root), at: path, root: root)
+            walking.removeLast()
+        }
         if let values = node["enum"] as? [Any] { enums[path, default: []] += values.compactMap { $0 as? String } }
         for (key, value) in node["properties"] as? [String: [String: Any]] ?? [:] {
             let keyPath = Self.join(path, key)

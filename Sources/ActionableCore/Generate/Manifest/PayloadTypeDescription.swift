@@ -3,7 +3,7 @@
 ///
 /// - `type`: `string`, `int`, `double`, `bool`, `url`, `date`, `uuid`; `[T]` for a list of such values or of
 ///   objects (the members below then describe the items); `object`; `map` and `list` with `of`; `anyOf`;
-/// - `values` and `valueSwiftNames` (an enumeration), `properties` (an object's keys), `of` (a map's values
+/// - `values` and, when a value's Swift case name is not the one it derives, `valueSwiftNames` (an enumeration), `properties` (an object's keys), `of` (a map's values
 ///   or a list's items, as a type), `anyOf` (the alternatives, each a type with its `swiftName`);
 /// - `encoding` (`text`, `json`, `base64json`; absent for plain), `separator` and `textValues` of text;
 /// - `minimum`, `maximum`, `pattern`, `relative`.
@@ -41,7 +41,10 @@ enum PayloadTypeDescription {
         case .scalar(let kind):
             if case .oneOf(let values) = kind {
                 members["values"] = .array(values.map { .string($0.value) })
-                members["valueSwiftNames"] = .array(values.map { .string($0.swiftName) })
+                // Written only when a name is not the one the value derives.
+                if values.contains(where: { ValidationSession.payloadCaseName(for: $0.value) != $0.swiftName }) {
+                    members["valueSwiftNames"] = .array(values.map { .string($0.swiftName) })
+                }
             }
         case .object(let object):
             members["properties"] = .array(object.properties.map(value(of:)))

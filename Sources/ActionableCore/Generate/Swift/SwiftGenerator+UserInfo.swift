@@ -113,13 +113,13 @@ extension SwiftGenerator {
                 p.line()
                 p.line("/// Reads the first alternative the JSON holds, in the order declared; writes the case's value.")
                 p.block("static var codec: PayloadCodec<Self>") { p in
-                    p.line("Self.union([")
+                    p.line("PayloadCodec<Self>.union([")
                     p.indented { p in
                         for alternative in alternatives {
                             let caseName = SwiftIdentifier.escaped(alternative.swiftName)
                             let typeName = alternativeTypeName(alternative)
                             let codec = "PayloadCodec<\(swiftType(alternative.type, named: typeName))>\(codec(of: alternative.type, named: typeName))"
-                            p.line(".init(\(codec), \(caseName): { .\(caseName)($0) }, { if case .\(caseName)(let value) = $0 { value } else { nil } }),")
+                            p.line(".init(\(codec), { .\(caseName)($0) }, { if case .\(caseName)(let value) = $0 { value } else { nil } }),")
                         }
                     }
                     p.line("])")

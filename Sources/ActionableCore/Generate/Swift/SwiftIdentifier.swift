@@ -86,10 +86,12 @@ public enum SwiftIdentifier {
         "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral",
         "ExpressibleByStringLiteral", "Hashable", "Int", "RawRepresentable", "Sendable", "Set", "String",
         // Foundation.
-        "Bundle", "Data", "Date", "ISO8601DateFormatter", "JSONDecoder", "JSONEncoder", "JSONSerialization", "NSNull", "NSString",
-        "URL", "UUID",
+        "Bundle", "Data", "Date", "ISO8601DateFormatter", "JSONDecoder", "JSONEncoder", "JSONSerialization", "NSNull", "NSRange",
+        "NSRegularExpression", "NSString", "URL", "UUID",
         // Swift standard library types used by typed payload keys.
-        "AnyHashable", "CustomStringConvertible", "Element", "Result", "T",
+        "AnyHashable", "CustomStringConvertible", "Element", "Result", "T", "UTF8",
+        // Declared by the payload runtime.
+        "Alternative",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.
         "ExactID",
         // UserNotifications.
