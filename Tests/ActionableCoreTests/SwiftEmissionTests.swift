@@ -11,6 +11,8 @@ struct SwiftEmissionTests {
         // Initialisms: all uppercase, unless they start the name.
         ("MEETING_ID", "meetingID"), ("IMAGE_URL", "imageURL"), ("meetingId", "meetingID"), ("user_uuid", "userUUID"),
         ("URL_SCHEME", "urlScheme"), ("ID", "id"), ("open_api_docs", "openAPIDocs"), ("IDEA_BOARD", "ideaBoard"),
+        // Plural initialisms: the initialism uppercase, the `s` not.
+        ("user_ids", "userIDs"), ("IMAGE_URLS", "imageURLs"), ("ads", "ads"), ("GPS_POINTS", "gpsPoints"), ("old_idss", "oldIdss"),
         // Suffixes are left out by the validator, not here.
         ("ACCEPT_ACTION", "acceptAction"),
     ])

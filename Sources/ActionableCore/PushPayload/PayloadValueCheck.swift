@@ -22,7 +22,7 @@ enum PayloadValueCheck {
                 let items = text.isEmpty ? [] : text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
                 for (index, item) in items.enumerated() where !isIntegerText(item) {
                     problems.append(Problem(
-                        message: "\(DiagnosticText.quoted(path)) must be \(expected(type)), but item \(index + 1), \(DiagnosticText.quoted(item)), is not an integer",
+                        message: "\(DiagnosticText.quoted("\(path)[\(index + 1)]")) must be an integer written as a string (\(expected(type))), found the string \(DiagnosticText.quoted(item))",
                         position: node.position))
                     return
                 }

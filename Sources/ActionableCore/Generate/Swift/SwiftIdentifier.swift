@@ -18,7 +18,7 @@ public enum SwiftIdentifier {
     /// letter or digit.
     ///
     /// `MEETING_INVITATION` → `meetingInvitation`, `com.example.reply-v2` → `comExampleReplyV2`,
-    /// `IMAGE_URL` → `imageURL`.
+    /// `IMAGE_URL` → `imageURL`, `user_ids` → `userIDs`.
     public static func derive(from identifier: String) -> String? {
         // Words are runs of ASCII letters and digits, so the work is done on UTF-8 bytes: every byte of a
         // non-ASCII scalar separates words, exactly like the scalar itself. Each word is copied as written
@@ -163,6 +163,12 @@ public enum SwiftIdentifier {
         } else if name.count - start <= longestInitialism,
                   initialisms.contains(String(decoding: name[start...].map(lowercased), as: UTF8.self)) {
             for index in start..<name.count { name[index] = uppercased(name[index]) }
+            return
+        } else if name.count - start - 1 <= longestInitialism, name.count - start > 2, lowercased(name[name.count - 1]) == UInt8(ascii: "s"),
+                  initialisms.contains(String(decoding: name[start..<(name.count - 1)].map(lowercased), as: UTF8.self)) {
+            // A plural initialism: `ids` → `IDs`, `urls` → `URLs`.
+            for index in start..<(name.count - 1) { name[index] = uppercased(name[index]) }
+            name[name.count - 1] = UInt8(ascii: "s")
             return
         } else {
             let isAllCaps = !name[start...].contains(where: isLowercase)
