@@ -5,6 +5,7 @@
 //   Examples/Definitions/meetings.yaml
 //   Examples/Definitions/messages.yaml
 //   Examples/Definitions/reminders.yaml
+//   Examples/Definitions/services.yaml
 //   Examples/Definitions/shared.yaml
 //
 // swift-format-ignore-file
@@ -19,6 +20,8 @@ import UserNotifications
 nonisolated enum NotificationCategories {
     /// Every category identifier: what a push names in `aps.category` and local content in `categoryIdentifier`.
     enum CategoryID: String, CaseIterable, Sendable, Codable {
+        /// A message in a chat room, relayed by the chat service's push gateway.
+        case chatMessage = "CHAT_MESSAGE"
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
         case dailySummary = "DAILY_SUMMARY"
         /// A message in a group conversation; replying needs an unlocked device.
@@ -134,6 +137,165 @@ nonisolated enum NotificationCategories {
                 response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
                 userInfo: CategoryType.UserInfo.decoding(userInfo))
         }
+    }
+
+    /// A message in a chat room, relayed by the chat service's push gateway.
+    enum ChatMessage: PayloadCategory {
+        static var id: CategoryID { .chatMessage }
+
+        /// The category's actions, in display order.
+        enum Action: CaseIterable, Sendable {
+            /// Marks the conversation as read without opening the app.
+            case markRead
+
+            /// The action's identifier among all the app's actions.
+            var id: ActionID {
+                switch self {
+                case .markRead: .markRead
+                }
+            }
+        }
+
+        /// What the user did with a notification of this category.
+        enum Response: CategoryResponse, Equatable, Sendable {
+            /// The user opened the notification (the system's default action).
+            case opened
+            /// Marks the conversation as read without opening the app.
+            case markRead
+            /// An action this build of the app does not define for the category, with the identifier the system sent.
+            case unknown(actionIdentifier: String)
+
+            static var category: CategoryID { id }
+
+            init(actionIdentifier: String, userText: String?) {
+                switch ActionID(rawValue: actionIdentifier) {
+                case .markRead?: self = .markRead
+                default:
+                    if NotificationCategories.isDefaultAction(actionIdentifier) {
+                        self = .opened
+                    } else {
+                        self = .unknown(actionIdentifier: actionIdentifier)
+                    }
+                }
+            }
+        }
+
+        /// The custom keys this category's notifications carry beside `aps`, typed: `chat`.
+        struct UserInfo: CategoryUserInfo {
+            /// The message, as the gateway nests it. (`chat`)
+            var chat: Chat
+
+            /// The object `chat` holds.
+            struct Chat: CustomKeyObject {
+                /// The room's id. (`room_id`)
+                var roomID: String
+                /// The custom key `sender`.
+                var sender: Sender
+                /// The custom key `kind`.
+                var kind: Kind
+                /// The custom key `unread`, optional.
+                var unread: Int?
+                /// User numbers, joined by commas: "3,17". (`mentions`, optional)
+                var mentions: [Int]?
+                /// The custom key `link`, optional.
+                var link: URL?
+
+                /// The object `sender` holds.
+                struct Sender: CustomKeyObject {
+                    /// The sender's user number, written as text. (`id`)
+                    var id: Int
+                    /// The custom key `name`.
+                    var name: String
+
+                    /// An object with these keys; an optional key left `nil` is not sent.
+                    init(id: Int, name: String) {
+                        self.id = id
+                        self.name = name
+                    }
+
+                    /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+                    init(keys: UserInfoKeys) throws(UserInfoError) {
+                        id = try keys.required("id", .intText.bounded(minimum: 1, maximum: nil))
+                        name = try keys.required("name", .string)
+                    }
+
+                    var customKeys: [String: PayloadValue] {
+                        var keys: [String: PayloadValue] = [:]
+                        Self.write(id, .intText.bounded(minimum: 1, maximum: nil), to: "id", in: &keys)
+                        Self.write(name, .string, to: "name", in: &keys)
+                        return keys
+                    }
+                }
+
+                /// The values of `kind`.
+                enum Kind: String, CaseIterable, Sendable, Codable {
+                    case text = "text"
+                    case image = "image"
+                    case unknown = ""
+                }
+
+                /// An object with these keys; an optional key left `nil` is not sent.
+                init(roomID: String, sender: Sender, kind: Kind, unread: Int? = nil, mentions: [Int]? = nil, link: URL? = nil) {
+                    self.roomID = roomID
+                    self.sender = sender
+                    self.kind = kind
+                    self.unread = unread
+                    self.mentions = mentions
+                    self.link = link
+                }
+
+                /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+                init(keys: UserInfoKeys) throws(UserInfoError) {
+                    roomID = try keys.required("room_id", .string)
+                    sender = try keys.required("sender", .object(Sender.self))
+                    kind = try keys.required("kind", .oneOf)
+                    unread = try keys.optional("unread", .int.bounded(minimum: 0, maximum: nil))
+                    mentions = try keys.optional("mentions", .textList(.intText, separator: ","))
+                    link = try keys.optional("link", .urlReference)
+                }
+
+                var customKeys: [String: PayloadValue] {
+                    var keys: [String: PayloadValue] = [:]
+                    Self.write(roomID, .string, to: "room_id", in: &keys)
+                    Self.write(sender, .object(Sender.self), to: "sender", in: &keys)
+                    Self.write(kind, .oneOf, to: "kind", in: &keys)
+                    Self.write(unread, .int.bounded(minimum: 0, maximum: nil), to: "unread", in: &keys)
+                    Self.write(mentions, .textList(.intText, separator: ","), to: "mentions", in: &keys)
+                    Self.write(link, .urlReference, to: "link", in: &keys)
+                    return keys
+                }
+            }
+
+            /// Custom keys with these values; an optional key left `nil` is not sent.
+            init(chat: Chat) {
+                self.chat = chat
+            }
+
+            static var category: CategoryID { .chatMessage }
+
+            init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
+                try self.init(keys: UserInfoKeys(Self.category, userInfo: userInfo))
+            }
+
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            init(from decoder: any Decoder) throws {
+                try self.init(keys: UserInfoKeys(Self.category, values: [String: PayloadValue](from: decoder)))
+            }
+
+            /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+            init(keys: UserInfoKeys) throws(UserInfoError) {
+                chat = try keys.required("chat", .object(Chat.self))
+            }
+
+            var customKeys: [String: PayloadValue] {
+                var keys: [String: PayloadValue] = [:]
+                Self.write(chat, .object(Chat.self), to: "chat", in: &keys)
+                return keys
+            }
+        }
+
+        /// What the user did with a notification of this category, with the notification's custom keys.
+        typealias Received = ReceivedResponse<ChatMessage>
     }
 
     /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
@@ -534,6 +696,8 @@ nonisolated enum NotificationCategories {
     /// What the user did with any of the app's notifications, by category: equal when they are the same case
     /// with equal values.
     enum Response: Equatable, Sendable {
+        /// A message in a chat room, relayed by the chat service's push gateway.
+        case chatMessage(ChatMessage.Received)
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
         case dailySummary(DailySummary.Response)
         /// A message in a group conversation; replying needs an unlocked device.
@@ -553,6 +717,7 @@ nonisolated enum NotificationCategories {
         /// text-input response, `userInfo` the notification's `userInfo`. Tests build responses with it.
         init(categoryIdentifier: String, actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any] = [:]) {
             switch CategoryID(rawValue: categoryIdentifier) {
+            case .chatMessage?: self = .chatMessage(.init(actionIdentifier: actionIdentifier, userText: userText, userInfo: userInfo))
             case .dailySummary?: self = .dailySummary(.init(actionIdentifier: actionIdentifier, userText: userText))
             case .groupMessage?: self = .groupMessage(.init(actionIdentifier: actionIdentifier, userText: userText))
             case .meetingInvitation?: self = .meetingInvitation(.init(actionIdentifier: actionIdentifier, userText: userText, userInfo: userInfo))
@@ -861,7 +1026,7 @@ nonisolated extension NotificationCategories {
                 break
             }
             var payload = undeclaredKeys
-            let requiresUserInfo = [.meetingInvitation].contains(category)
+            let requiresUserInfo = [.chatMessage, .meetingInvitation].contains(category)
             if declaredKeysCategory != category && (declaredKeysCategory != nil || requiresUserInfo) {
                 throw PayloadError.missingUserInfo(category)
             }
@@ -1011,6 +1176,14 @@ nonisolated extension NotificationCategories {
             }, encode: encode)
         }
     }
+
+    /// An object declared with `properties`, read and written key by key.
+    protocol CustomKeyObject: Hashable, Sendable {
+        /// Reads the object's keys.
+        init(keys: UserInfoKeys) throws(UserInfoError)
+        /// The object's keys as JSON values; an optional key that is `nil` is left out.
+        var customKeys: [String: PayloadValue] { get }
+    }
 }
 
 nonisolated extension NotificationCategories.PayloadCodec where T == String {
@@ -1031,6 +1204,31 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Int {
     }
 }
 
+nonisolated extension NotificationCategories.PayloadCodec where T == Int {
+    /// An integer written as text: an optional `-`, then digits (`"42"`).
+    static var intText: Self {
+        Self(expected: "an integer written as a string", value: { json in
+            guard case .string(let text) = json, !text.hasPrefix("+"), text.utf8.allSatisfy({ $0 == 45 || (48...57).contains($0) })
+            else { return nil }
+            return Int(text)
+        }, encode: { .string(String($0)) })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == Int {
+    /// The integer, from `minimum` up to `maximum`.
+    func bounded(minimum: Double?, maximum: Double?) -> Self {
+        let base = self
+        return Self(expected: base.expected + NotificationCategories.PayloadPlace.bounds(minimum, maximum), decode: { json, place throws(NotificationCategories.UserInfoError) in
+            let number = try base.decode(json, place)
+            guard minimum.map({ Double(number) >= $0 }) ?? true, maximum.map({ Double(number) <= $0 }) ?? true else {
+                throw place.failure(base.expected + NotificationCategories.PayloadPlace.bounds(minimum, maximum), json)
+            }
+            return number
+        }, encode: base.encode)
+    }
+}
+
 nonisolated extension NotificationCategories.PayloadCodec where T == Double {
     /// A JSON number.
     static var double: Self {
@@ -1044,9 +1242,55 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Double {
     }
 }
 
+nonisolated extension NotificationCategories.PayloadCodec where T == Double {
+    /// A number written as text, as JSON writes numbers (`"2.5"`).
+    static var doubleText: Self {
+        Self(expected: "a number written as a string", value: { json in
+            guard case .string(let text) = json,
+                  text.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
+            else { return nil }
+            return Double(text)
+        }, encode: { number in
+            number.rounded() == number && abs(number) < 1e15 ? .string(String(Int(number))) : .string(String(number))
+        })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == Double {
+    /// The number, from `minimum` up to `maximum`.
+    func bounded(minimum: Double?, maximum: Double?) -> Self {
+        let base = self
+        return Self(expected: base.expected + NotificationCategories.PayloadPlace.bounds(minimum, maximum), decode: { json, place throws(NotificationCategories.UserInfoError) in
+            let number = try base.decode(json, place)
+            guard minimum.map({ number >= $0 }) ?? true, maximum.map({ number <= $0 }) ?? true else {
+                throw place.failure(base.expected + NotificationCategories.PayloadPlace.bounds(minimum, maximum), json)
+            }
+            return number
+        }, encode: base.encode)
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadPlace {
+    /// ` from 0 up to 10`, for errors.
+    static func bounds(_ minimum: Double?, _ maximum: Double?) -> String {
+        func text(_ number: Double) -> String { number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number) }
+        return (minimum.map { " from " + text($0) } ?? "") + (maximum.map { " up to " + text($0) } ?? "")
+    }
+}
+
 nonisolated extension NotificationCategories.PayloadCodec where T == Bool {
     /// `true` or `false` (not a number).
     static var bool: Self { Self(expected: "true or false", value: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == Bool {
+    /// A Boolean written as text, `trueText` or `falseText` (`"1"` and `"0"`).
+    static func boolText(true trueText: String, false falseText: String) -> Self {
+        Self(expected: "the string \"\(trueText)\" or \"\(falseText)\"", value: { json in
+            guard case .string(let text) = json else { return nil }
+            return text == trueText ? true : text == falseText ? false : nil
+        }, encode: { .string($0 ? trueText : falseText) })
+    }
 }
 
 nonisolated extension NotificationCategories.PayloadCodec where T == URL {
@@ -1056,6 +1300,16 @@ nonisolated extension NotificationCategories.PayloadCodec where T == URL {
             guard case .string(let text) = json, let url = URL(string: text), url.scheme != nil else { return nil }
             return url
         }, encode: { .string($0.absoluteString) })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == URL {
+    /// A JSON string holding a URL, or a relative reference such as a path (`/rooms/7`).
+    static var urlReference: Self {
+        Self(expected: "a URL or a path", value: { json in
+            guard case .string(let text) = json, !text.isEmpty, !text.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) else { return nil }
+            return URL(string: text)
+        }, encode: { .string($0.relativeString) })
     }
 }
 
@@ -1094,6 +1348,16 @@ nonisolated extension NotificationCategories.PayloadCodec where T: RawRepresenta
     }
 }
 
+nonisolated extension NotificationCategories.PayloadCodec where T: NotificationCategories.CustomKeyObject {
+    /// A JSON object with the keys the type declares.
+    static func object(_ type: T.Type) -> Self {
+        Self(expected: "an object", decode: { json, place throws(NotificationCategories.UserInfoError) in
+            guard case .object(let members) = json else { throw place.failure("an object", json) }
+            return try T(keys: NotificationCategories.UserInfoKeys(place, values: members))
+        }, encode: { .object($0.customKeys) })
+    }
+}
+
 nonisolated extension NotificationCategories.PayloadCodec {
     /// A JSON array of values each written with `element`.
     static func list<Element>(_ element: NotificationCategories.PayloadCodec<Element>) -> Self where T == [Element] {
@@ -1103,6 +1367,27 @@ nonisolated extension NotificationCategories.PayloadCodec {
             for (index, item) in items.enumerated() { values.append(try element.decode(item, place.item(index + 1))) }
             return values
         }, encode: { .array($0.map(element.encode)) })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec {
+    /// Values each written as text with `element`, joined by `separator` in one string (`"1,2,3"`).
+    static func textList<Element>(_ element: NotificationCategories.PayloadCodec<Element>, separator: String) -> Self where T == [Element] {
+        let expected = "a string of items joined by \"\(separator)\", each \(element.expected)"
+        return Self(expected: expected, decode: { json, place throws(NotificationCategories.UserInfoError) in
+            guard case .string(let text) = json else { throw place.failure(expected, json) }
+            guard !text.isEmpty else { return [] }
+            var values: [Element] = []
+            for (index, item) in text.components(separatedBy: separator).enumerated() {
+                values.append(try element.decode(.string(item), place.item(index + 1)))
+            }
+            return values
+        }, encode: { values in
+            .string(values.map { value in
+                if case .string(let text) = element.encode(value) { return text }
+                return ""
+            }.joined(separator: separator))
+        })
     }
 }
 
@@ -1153,6 +1438,14 @@ nonisolated extension NotificationCategories.CategoryUserInfo {
     }
 }
 
+nonisolated extension NotificationCategories.CustomKeyObject {
+    /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
+    static func write<T>(_ value: T?, _ codec: NotificationCategories.PayloadCodec<T>, to key: String, in keys: inout [String: NotificationCategories.PayloadValue]) {
+        keys[key] = value.map(codec.encode)
+    }
+}
+
+
 nonisolated extension NotificationCategories.CategoryUserInfo {
     /// Encodes the keys as a JSON object.
     func encode(to encoder: any Encoder) throws {
@@ -1187,6 +1480,8 @@ nonisolated extension NotificationCategories {
     /// The category `id` names, with its actions in display order.
     private static func makeCategory(_ id: CategoryID) -> UNNotificationCategory {
         switch id {
+        case .chatMessage:
+            return category(id, [.markRead])
         case .dailySummary:
             return category(id, [], summary: "%u daily summaries")
         case .groupMessage:

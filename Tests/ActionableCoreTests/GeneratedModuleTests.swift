@@ -156,7 +156,7 @@ struct GeneratedModuleTests {
         let output = try GeneratedProgram.run(sources: sources, flags: ["-package-name", "Example"], withStandInSDK: true, modules: modules)
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput == """
-                DAILY_SUMMARY GROUP_MESSAGE MEETING_INVITATION MEETING_STARTING NEW_MESSAGE REMINDER_DUE SDK_CATEGORY
+                CHAT_MESSAGE DAILY_SUMMARY GROUP_MESSAGE MEETING_INVITATION MEETING_STARTING NEW_MESSAGE REMINDER_DUE SDK_CATEGORY
                 accept
                 meeting m-1 for u-2
                 decline

@@ -38,7 +38,12 @@ extension SwiftGenerator {
         }
         for key in keys where ValidationSession.needsNamedType(key.type) {
             p.line()
-            namedType(for: key.type, named: key.enumTypeName, documentation: "The values of `\(key.key)`.", &p)
+            let what = switch Self.innermost(key.type).shape {
+            case .object: "The object `\(key.key)` holds\(key.type.shape.isScalar || Self.isObject(key.type) ? "" : " (each of its values)")."
+            case .anyOf: "What `\(key.key)` holds: the first of its alternatives the JSON holds."
+            default: "The values of `\(key.key)`."
+            }
+            namedType(for: key.type, named: key.enumTypeName, documentation: what, &p)
         }
         p.line()
         p.lines(SwiftComment.lines(initializerDocumentation))
@@ -126,6 +131,20 @@ extension SwiftGenerator {
                 }
             }
         }
+    }
+
+    /// The type inside lists and maps.
+    static func innermost(_ type: Model.PayloadType) -> Model.PayloadType {
+        switch type.shape {
+        case .list(let element), .map(let element): innermost(element)
+        default: type
+        }
+    }
+
+    /// Whether `type` is an object itself (not a list or map of them).
+    static func isObject(_ type: Model.PayloadType) -> Bool {
+        if case .object = type.shape { return true }
+        return false
     }
 
     /// The name of the type an alternative's value needs: its case name, capitalised.
