@@ -1,4 +1,4 @@
-import ActionableCore
+@testable import ActionableCore
 import ActionableTestSupport
 import Foundation
 import Testing
@@ -199,6 +199,22 @@ struct NestedPayloadTests {
         }
     }
 
+    @Test("diff compares objects property by property, naming each change by its key path")
+    func diffNamesTheKeyPath() throws {
+        func snapshot(_ yaml: String) throws -> Snapshot {
+            try #require(Compiler().snapshot([TestSupport.file("defs.yaml", yaml)]).snapshot)
+        }
+        let base = try snapshot(Self.definitions)
+        let head = try snapshot(Self.definitions
+            .replacingOccurrences(of: "sender_id: { type: int, encoding: text, minimum: 1 }", with: "sender_id: { type: int, minimum: 1 }\n        topic: string")
+            .replacingOccurrences(of: "stream: { type: string, optional: true, pattern: \"^[a-z]+$\" }", with: "stream: { type: string, pattern: \"^[a-z]+$\" }"))
+        let changes = ModelDiffer().changes(from: base, to: head).map { "\($0.rule.rawValue): \($0.message.plainText)" }
+        #expect(changes.contains { $0.hasPrefix("payload-key-type-changed: category 'ZULIP_MESSAGE' changes payload key 'zulip.sender_id' from int (text)") })
+        #expect(changes.contains { $0.hasPrefix("payload-key-required-added: category 'ZULIP_MESSAGE' adds required payload key 'zulip.topic' (string)") })
+        #expect(changes.contains { $0.hasPrefix("payload-key-made-required: category 'ZULIP_MESSAGE' makes payload key 'zulip.stream' required") })
+        #expect(changes.count == 3, "\(changes)")
+    }
+
     @Test("The manifest describes nested types and reads back to the same model")
     func manifestRoundTrip() throws {
         let manifest = try #require(try Self.compiled().manifest)
@@ -207,5 +223,41 @@ struct NestedPayloadTests {
         #expect(problems.isEmpty, "\(problems.map(\.message))")
         // Written again from what was read, the manifest is the same bytes: nothing of a nested type is lost.
         #expect(ManifestGenerator().generate(read.catalog).text == manifest)
+    }
+}
+
+/// The pattern matcher of `validate-payload`: the documented subset, JSON Schema's search semantics, and time
+/// linear in the text for patterns that make a backtracking matcher take exponential time.
+@Suite("Payload patterns")
+struct PayloadPatternTests {
+    @Test("Matches as JSON Schema's pattern does: anywhere in the text unless anchored", arguments: [
+        ("^[a-z]+$", "general", true), ("^[a-z]+$", "General", false), ("[0-9]{3}", "ab1234", true), ("^[0-9]{3}$", "1234", false),
+        ("^(dm|stream)$", "stream", true), ("^(dm|stream)$", "streams", false), ("^\\d+(\\.\\d{1,2})?$", "3.14", true),
+        ("^\\d+(\\.\\d{1,2})?$", "3.141", false), ("^a.c$", "a\nc", false), ("colou?r", "the color", true), ("^$", "", true),
+        ("^[^,]+(,[^,]+)*$", "a,b,c", true), ("^[^,]+(,[^,]+)*$", "a,,c", false), ("\\w+@\\w+\\.\\w+", "x me@host.org y", true),
+        ("^(?:ab){2,3}$", "ababab", true), ("^(?:ab){2,3}$", "ab", false), ("^[\\-+]?\\d+$", "-7", true), ("é", "café", true),
+    ])
+    func matches(pattern: String, text: String, expected: Bool) {
+        #expect(PayloadPattern.problem(in: pattern) == nil, "\(pattern)")
+        #expect(PayloadPattern.matches(text, pattern) == expected, "\(pattern) on \(text)")
+    }
+
+    @Test("Outside the subset is refused with a reason", arguments: [
+        ("(?=a)", "lookaround"), ("(a", "not closed"), ("a)", "unbalanced"), ("[a", "not closed"), ("a{3,1}", "wrong order"),
+        ("a{101}", "over 100"), ("*a", "nothing to repeat"), ("a**", "follows another"), ("\\1", "not supported"), ("a*?", "lazy"),
+    ])
+    func refuses(pattern: String, reason: String) {
+        #expect(PayloadPattern.problem(in: pattern)?.contains(reason) == true, "\(pattern): \(PayloadPattern.problem(in: pattern) ?? "accepted")")
+    }
+
+    @Test("A pattern that makes a backtracking matcher explode finishes on 64 KiB of near-matches")
+    func linearTime() {
+        // Not a timing test: the matcher's work is counted in steps by construction (one pass, a bounded
+        // state list per character), so a 64 KiB text of a near-match finishes at all; a backtracking
+        // matcher would not finish in the age of the universe.
+        let text = String(repeating: "a", count: 65_536) + "!"
+        #expect(!PayloadPattern.matches(text, "^(a+)+$"))
+        #expect(!PayloadPattern.matches(text, "^(a|a)*$"))
+        #expect(PayloadPattern.matches(text, "(a+)+!"))
     }
 }
