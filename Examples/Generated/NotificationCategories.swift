@@ -215,13 +215,13 @@ nonisolated enum NotificationCategories {
 
                     /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
                     init(keys: UserInfoKeys) throws(UserInfoError) {
-                        id = try keys.required("id", .intText.bounded(minimum: 1, maximum: nil))
+                        id = try keys.required("id", .intText.bounded(minimum: 1, maximum: nil, { Double($0) }))
                         name = try keys.required("name", .string)
                     }
 
                     var customKeys: [String: PayloadValue] {
                         var keys: [String: PayloadValue] = [:]
-                        Self.write(id, .intText.bounded(minimum: 1, maximum: nil), to: "id", in: &keys)
+                        Self.write(id, .intText.bounded(minimum: 1, maximum: nil, { Double($0) }), to: "id", in: &keys)
                         Self.write(name, .string, to: "name", in: &keys)
                         return keys
                     }
@@ -249,7 +249,7 @@ nonisolated enum NotificationCategories {
                     roomID = try keys.required("room_id", .string)
                     sender = try keys.required("sender", .object(Sender.self))
                     kind = try keys.required("kind", .oneOf)
-                    unread = try keys.optional("unread", .int.bounded(minimum: 0, maximum: nil))
+                    unread = try keys.optional("unread", .int.bounded(minimum: 0, maximum: nil, { Double($0) }))
                     mentions = try keys.optional("mentions", .textList(.intText, separator: ","))
                     link = try keys.optional("link", .urlReference)
                 }
@@ -259,7 +259,7 @@ nonisolated enum NotificationCategories {
                     Self.write(roomID, .string, to: "room_id", in: &keys)
                     Self.write(sender, .object(Sender.self), to: "sender", in: &keys)
                     Self.write(kind, .oneOf, to: "kind", in: &keys)
-                    Self.write(unread, .int.bounded(minimum: 0, maximum: nil), to: "unread", in: &keys)
+                    Self.write(unread, .int.bounded(minimum: 0, maximum: nil, { Double($0) }), to: "unread", in: &keys)
                     Self.write(mentions, .textList(.intText, separator: ","), to: "mentions", in: &keys)
                     Self.write(link, .urlReference, to: "link", in: &keys)
                     return keys
@@ -1215,20 +1215,6 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Int {
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == Int {
-    /// The integer, from `minimum` up to `maximum`.
-    func bounded(minimum: Double?, maximum: Double?) -> Self {
-        let base = self
-        return Self(expected: base.expected + NotificationCategories.PayloadPlace.bounds(minimum, maximum), decode: { json, place throws(NotificationCategories.UserInfoError) in
-            let number = try base.decode(json, place)
-            guard minimum.map({ Double(number) >= $0 }) ?? true, maximum.map({ Double(number) <= $0 }) ?? true else {
-                throw place.failure(base.expected + NotificationCategories.PayloadPlace.bounds(minimum, maximum), json)
-            }
-            return number
-        }, encode: base.encode)
-    }
-}
-
 nonisolated extension NotificationCategories.PayloadCodec where T == Double {
     /// A JSON number.
     static var double: Self {
@@ -1256,16 +1242,17 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Double {
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == Double {
-    /// The number, from `minimum` up to `maximum`.
-    func bounded(minimum: Double?, maximum: Double?) -> Self {
+nonisolated extension NotificationCategories.PayloadCodec {
+    /// The number, from `minimum` up to `maximum`; `number` gives its value.
+    func bounded(minimum: Double?, maximum: Double?, _ number: @escaping @Sendable (T) -> Double) -> Self {
         let base = self
-        return Self(expected: base.expected + NotificationCategories.PayloadPlace.bounds(minimum, maximum), decode: { json, place throws(NotificationCategories.UserInfoError) in
-            let number = try base.decode(json, place)
-            guard minimum.map({ number >= $0 }) ?? true, maximum.map({ number <= $0 }) ?? true else {
-                throw place.failure(base.expected + NotificationCategories.PayloadPlace.bounds(minimum, maximum), json)
+        let expected = base.expected + NotificationCategories.PayloadPlace.bounds(minimum, maximum)
+        return Self(expected: expected, decode: { json, place throws(NotificationCategories.UserInfoError) in
+            let value = try base.decode(json, place)
+            guard minimum.map({ number(value) >= $0 }) ?? true, maximum.map({ number(value) <= $0 }) ?? true else {
+                throw place.failure(expected, json)
             }
-            return number
+            return value
         }, encode: base.encode)
     }
 }

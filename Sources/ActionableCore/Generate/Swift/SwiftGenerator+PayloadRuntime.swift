@@ -151,7 +151,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec where T == Int {
@@ -181,25 +181,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
-        if uses(.bounded) {
-            p.line()
-            p.lines(of: """
-                nonisolated extension \(namespaceName).PayloadCodec where T == Int {
-                    /// The integer, from `minimum` up to `maximum`.
-                    func bounded(minimum: Double?, maximum: Double?) -> Self {
-                        let base = self
-                        return Self(expected: base.expected + \(namespaceName).PayloadPlace.bounds(minimum, maximum), decode: { json, place throws(\(namespaceName).UserInfoError) in
-                            let number = try base.decode(json, place)
-                            guard minimum.map({ Double(number) >= $0 }) ?? true, maximum.map({ Double(number) <= $0 }) ?? true else {
-                                throw place.failure(base.expected + \(namespaceName).PayloadPlace.bounds(minimum, maximum), json)
-                            }
-                            return number
-                        }, encode: base.encode)
-                    }
-                }
-                """)
-}
+        }
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec where T == Double {
@@ -232,28 +214,25 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         if uses(.bounded) {
             p.line()
             p.lines(of: """
-                nonisolated extension \(namespaceName).PayloadCodec where T == Double {
-                    /// The number, from `minimum` up to `maximum`.
-                    func bounded(minimum: Double?, maximum: Double?) -> Self {
+                nonisolated extension \(namespaceName).PayloadCodec {
+                    /// The number, from `minimum` up to `maximum`; `number` gives its value.
+                    func bounded(minimum: Double?, maximum: Double?, _ number: @escaping @Sendable (T) -> Double) -> Self {
                         let base = self
-                        return Self(expected: base.expected + \(namespaceName).PayloadPlace.bounds(minimum, maximum), decode: { json, place throws(\(namespaceName).UserInfoError) in
-                            let number = try base.decode(json, place)
-                            guard minimum.map({ number >= $0 }) ?? true, maximum.map({ number <= $0 }) ?? true else {
-                                throw place.failure(base.expected + \(namespaceName).PayloadPlace.bounds(minimum, maximum), json)
+                        let expected = base.expected + \(namespaceName).PayloadPlace.bounds(minimum, maximum)
+                        return Self(expected: expected, decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            let value = try base.decode(json, place)
+                            guard minimum.map({ number(value) >= $0 }) ?? true, maximum.map({ number(value) <= $0 }) ?? true else {
+                                throw place.failure(expected, json)
                             }
-                            return number
+                            return value
                         }, encode: base.encode)
                     }
                 }
-                """)
-}
-        if uses(.bounded) {
-            p.line()
-            p.lines(of: """
+
                 nonisolated extension \(namespaceName).PayloadPlace {
                     /// ` from 0 up to 10`, for errors.
                     static func bounds(_ minimum: Double?, _ maximum: Double?) -> String {
@@ -262,7 +241,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec where T == Bool {
@@ -283,7 +262,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec where T == URL {
@@ -309,7 +288,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec where T == Date {
@@ -364,7 +343,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec {
@@ -394,7 +373,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         if uses(.text) {
             p.line()
             p.lines(of: """
@@ -419,7 +398,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         if uses(.json) {
             p.line()
             p.lines(of: """
@@ -448,7 +427,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         if uses(.union) {
             p.line()
             p.lines(of: """
@@ -483,7 +462,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadValue {
@@ -526,7 +505,7 @@ extension SwiftGenerator {
                     }
                 }
                 """)
-}
+        }
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).CategoryUserInfo {
@@ -559,7 +538,7 @@ extension SwiftGenerator {
                 }
 
                 """)
-}
+        }
         guard generatesServer else { return }
         p.line()
         p.lines(of: """

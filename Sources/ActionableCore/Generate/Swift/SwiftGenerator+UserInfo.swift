@@ -229,7 +229,8 @@ extension SwiftGenerator {
         let constraints = type.constraints
         if constraints.minimum != nil || constraints.maximum != nil {
             func bound(_ value: Double?) -> String { value.map { PayloadValueCheck.numberText($0) } ?? "nil" }
-            text += ".bounded(minimum: \(bound(constraints.minimum)), maximum: \(bound(constraints.maximum)))"
+            let number = type.scalarKind == .int ? "{ Double($0) }" : "{ $0 }"
+            text += ".bounded(minimum: \(bound(constraints.minimum)), maximum: \(bound(constraints.maximum)), \(number))"
         }
         if let pattern = constraints.pattern { text += ".matching(\(SwiftLiteral.string(pattern)))" }
         return text
