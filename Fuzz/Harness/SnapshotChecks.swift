@@ -39,11 +39,7 @@ extension Findings {
         result.catalog.categories = result.catalog.categories.map { category in
             var copy = category
             copy.location = nil
-            copy.payload = category.payload?.map { key in
-                var keyCopy = key
-                keyCopy.location = nil
-                return keyCopy
-            }
+            copy.payload = category.payload?.map(\.withoutLocations)
             return copy
         }
         result.catalog.actions = result.catalog.actions.map { action in

@@ -28,32 +28,12 @@ struct ManifestReaderTests {
     }
 
     /// The catalog without the source locations a manifest cannot carry.
-    /// `key` with no place, at any depth of its type (a manifest records none).
-    static func withoutLocation(_ key: Model.PayloadKey) -> Model.PayloadKey {
-        func strip(_ type: Model.PayloadType) -> Model.PayloadType {
-            var type = type
-            switch type.shape {
-            case .scalar: break
-            case .list(let element): type.shape = .list(strip(element))
-            case .map(let value): type.shape = .map(strip(value))
-            case .object(let object): type.shape = .object(Model.PayloadObject(properties: object.properties.map(withoutLocation)))
-            case .anyOf(let alternatives):
-                type.shape = .anyOf(alternatives.map { Model.PayloadAlternative(swiftName: $0.swiftName, type: strip($0.type)) })
-            }
-            return type
-        }
-        var key = key
-        key.location = nil
-        key.type = strip(key.type)
-        return key
-    }
-
     static func withoutLocations(_ catalog: Model) -> Model {
         var catalog = catalog
         catalog.inputs = []
         for index in catalog.categories.indices {
             catalog.categories[index].location = nil
-            catalog.categories[index].payload = catalog.categories[index].payload?.map(withoutLocation)
+            catalog.categories[index].payload = catalog.categories[index].payload?.map(\.withoutLocations)
         }
         for index in catalog.actions.indices { catalog.actions[index].location = nil }
         for index in catalog.reservedCategories.indices { catalog.reservedCategories[index].location = nil }

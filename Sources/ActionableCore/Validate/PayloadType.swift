@@ -212,3 +212,29 @@ extension Model {
         }
     }
 }
+
+extension Model.PayloadKey {
+    /// The key with no source location, at any depth of its type: what a manifest records of it.
+    public var withoutLocations: Model.PayloadKey {
+        var key = self
+        key.location = nil
+        key.type = key.type.withoutLocations
+        return key
+    }
+}
+
+extension Model.PayloadType {
+    /// The type with no source location in any key it declares.
+    public var withoutLocations: Model.PayloadType {
+        var type = self
+        switch shape {
+        case .scalar: break
+        case .list(let element): type.shape = .list(element.withoutLocations)
+        case .map(let value): type.shape = .map(value.withoutLocations)
+        case .object(let object): type.shape = .object(Model.PayloadObject(properties: object.properties.map(\.withoutLocations)))
+        case .anyOf(let alternatives):
+            type.shape = .anyOf(alternatives.map { Model.PayloadAlternative(swiftName: $0.swiftName, type: $0.type.withoutLocations) })
+        }
+        return type
+    }
+}
