@@ -213,6 +213,10 @@ struct NestedPayloadTests {
         #expect(changes.contains { $0.hasPrefix("payload-key-required-added: category 'ZULIP_MESSAGE' adds required payload key 'zulip.topic' (string)") })
         #expect(changes.contains { $0.hasPrefix("payload-key-made-required: category 'ZULIP_MESSAGE' makes payload key 'zulip.stream' required") })
         #expect(changes.count == 3, "\(changes)")
+
+        // Moving a nested declaration to other lines changes nothing.
+        let moved = try snapshot("\n\n# moved down\n" + Self.definitions)
+        #expect(ModelDiffer().changes(from: base, to: moved).isEmpty)
     }
 
     @Test("The manifest describes nested types and reads back to the same model")

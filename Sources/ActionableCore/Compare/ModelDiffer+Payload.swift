@@ -20,7 +20,7 @@ extension DiffSession {
         var removed = oldKeys.filter { newByKey[ExactText($0.key)] == nil }
         var added = newKeys.filter { oldByKey[ExactText($0.key)] == nil }
         // A key removed and one added with the same type and optionality reads as a rename.
-        if removed.count == 1, added.count == 1, removed[0].type == added[0].type, removed[0].isOptional == added[0].isOptional {
+        if removed.count == 1, added.count == 1, removed[0].type.withoutLocations == added[0].type.withoutLocations, removed[0].isOptional == added[0].isOptional {
             let (before, after) = (named(removed[0].key), named(added[0].key))
             note(.payloadKeyRenamed,
                  "category \(id) renames payload key \(before) to \(after): app builds that read \(before) and servers that send it no longer agree; send both while both are in use",
@@ -50,7 +50,7 @@ extension DiffSession {
             let name = named(key.key)
             if let (oldProperties, newProperties) = Self.objectProperties(before.type, key.type) {
                 compareKeys(oldProperties, newProperties, path: name, category: id, note)
-            } else if before.type != key.type {
+            } else if before.type.withoutLocations != key.type.withoutLocations {
                 note(.payloadKeyTypeChanged,
                      "category \(id) changes payload key \(name) from \(Self.describe(before.type)) to \(Self.describe(key.type)): app builds and servers on the other side read the value as wrong",
                      key.location)
@@ -92,11 +92,11 @@ extension DiffSession {
     /// A payload type for a message: `string`, `[int]`, `string (one of a, b)`.
     static func describe(_ type: Model.PayloadType) -> ChangeMessage {
         var text: ChangeMessage = "\(prose: type.name)"
-        if type.encoding != .plain { text = "\(text) (\(prose: type.encoding.name))" }
-        if case .scalar(let kind) = (type.name.hasPrefix("[") ? { if case .list(let e) = type.shape { e.shape } else { type.shape } }() : type.shape),
-           let values = kind.values {
-            text = "\(text) (one of \(list: values))"
+        if case .anyOf(let alternatives) = type.shape {
+            text = "anyOf (\(prose: alternatives.map { $0.type.name }.joined(separator: ", ")))"
         }
+        if type.encoding != .plain { text = "\(text) (\(prose: type.encoding.name))" }
+        if let values = type.scalarKind?.values { text = "\(text) (one of \(list: values))" }
         if !type.constraints.isEmpty { text = "\(text) (with constraints)" }
         return text
     }
