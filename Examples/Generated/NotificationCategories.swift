@@ -221,8 +221,8 @@ nonisolated enum NotificationCategories {
 
                     var customKeys: [String: PayloadValue] {
                         var keys: [String: PayloadValue] = [:]
-                        Self.write(id, .intText.bounded(minimum: 1, maximum: nil, { Double($0) }), to: "id", in: &keys)
-                        Self.write(name, .string, to: "name", in: &keys)
+                        UserInfoKeys.write(id, .intText.bounded(minimum: 1, maximum: nil, { Double($0) }), to: "id", in: &keys)
+                        UserInfoKeys.write(name, .string, to: "name", in: &keys)
                         return keys
                     }
                 }
@@ -256,12 +256,12 @@ nonisolated enum NotificationCategories {
 
                 var customKeys: [String: PayloadValue] {
                     var keys: [String: PayloadValue] = [:]
-                    Self.write(roomID, .string, to: "room_id", in: &keys)
-                    Self.write(sender, .object(Sender.self), to: "sender", in: &keys)
-                    Self.write(kind, .oneOf, to: "kind", in: &keys)
-                    Self.write(unread, .int.bounded(minimum: 0, maximum: nil, { Double($0) }), to: "unread", in: &keys)
-                    Self.write(mentions, .textList(.intText, separator: ","), to: "mentions", in: &keys)
-                    Self.write(link, .urlReference, to: "link", in: &keys)
+                    UserInfoKeys.write(roomID, .string, to: "room_id", in: &keys)
+                    UserInfoKeys.write(sender, .object(Sender.self), to: "sender", in: &keys)
+                    UserInfoKeys.write(kind, .oneOf, to: "kind", in: &keys)
+                    UserInfoKeys.write(unread, .int.bounded(minimum: 0, maximum: nil, { Double($0) }), to: "unread", in: &keys)
+                    UserInfoKeys.write(mentions, .textList(.intText, separator: ","), to: "mentions", in: &keys)
+                    UserInfoKeys.write(link, .urlReference, to: "link", in: &keys)
                     return keys
                 }
             }
@@ -289,7 +289,7 @@ nonisolated enum NotificationCategories {
 
             var customKeys: [String: PayloadValue] {
                 var keys: [String: PayloadValue] = [:]
-                Self.write(chat, .object(Chat.self), to: "chat", in: &keys)
+                UserInfoKeys.write(chat, .object(Chat.self), to: "chat", in: &keys)
                 return keys
             }
         }
@@ -493,9 +493,9 @@ nonisolated enum NotificationCategories {
 
             var customKeys: [String: PayloadValue] {
                 var keys: [String: PayloadValue] = [:]
-                Self.write(meetingID, .string, to: "MEETING_ID", in: &keys)
-                Self.write(userID, .string, to: "USER_ID", in: &keys)
-                Self.write(start, .date, to: "START", in: &keys)
+                UserInfoKeys.write(meetingID, .string, to: "MEETING_ID", in: &keys)
+                UserInfoKeys.write(userID, .string, to: "USER_ID", in: &keys)
+                UserInfoKeys.write(start, .date, to: "START", in: &keys)
                 return keys
             }
         }
@@ -1136,6 +1136,12 @@ nonisolated extension NotificationCategories {
             return try codec.decode(json, place.child(key))
         }
 
+        /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`: what a `UserInfo` or an object
+        /// writes for each of its keys.
+        static func write<T>(_ value: T?, _ codec: PayloadCodec<T>, to key: String, in keys: inout [String: PayloadValue]) {
+            keys[key] = value.map(codec.encode)
+        }
+
         /// The JSON value of `key`; a `userInfo` value is read back through `JSONSerialization`, so a
         /// number and a Boolean stay apart as they were in the push.
         private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> PayloadValue? {
@@ -1418,20 +1424,7 @@ nonisolated extension NotificationCategories.CategoryUserInfo {
 
     /// The keys as a notification's `userInfo` holds them (property-list values).
     var userInfo: [String: Any] { customKeys.mapValues(\.propertyList) }
-
-    /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
-    static func write<T>(_ value: T?, _ codec: NotificationCategories.PayloadCodec<T>, to key: String, in keys: inout [String: NotificationCategories.PayloadValue]) {
-        keys[key] = value.map(codec.encode)
-    }
 }
-
-nonisolated extension NotificationCategories.CustomKeyObject {
-    /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
-    static func write<T>(_ value: T?, _ codec: NotificationCategories.PayloadCodec<T>, to key: String, in keys: inout [String: NotificationCategories.PayloadValue]) {
-        keys[key] = value.map(codec.encode)
-    }
-}
-
 
 nonisolated extension NotificationCategories.CategoryUserInfo {
     /// Encodes the keys as a JSON object.

@@ -78,8 +78,7 @@ enum DefinitionWriter {
     /// constraints.
     private static func typeFields(_ type: Model.PayloadType) -> [String] {
         var fields: [String] = []
-        var detailed = type
-        if case .list(let element) = type.shape, type.name.hasPrefix("[") { detailed = element }
+        let detailed = type.detailed
         switch detailed.shape {
         case .anyOf(let alternatives):
             let items = alternatives.map { alternative in

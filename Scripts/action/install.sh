@@ -80,19 +80,24 @@ download() {
         --output "$2" "$1"
 }
 
+# The sha256 that the checksum file $1 (sha256sum's format) lists for the archive; empty when it lists none.
+checksum_in() {
+    awk -v name="$archive" '$2 == name || $2 == "*" name { print $1; exit }' "$1"
+}
+
 expected=$(printf '%s' "${ACTIONABLE_CHECKSUM:-}" | tr 'A-F' 'a-f')
 source_of_checksum="the checksum input"
 if [ -z "$expected" ]; then
     pinned="$action_dir/Scripts/action/checksums.txt"
     if [ -f "$pinned" ]; then
-        expected=$(awk -v name="$archive" '$2 == name || $2 == "*" name { print $1; exit }' "$pinned")
+        expected=$(checksum_in "$pinned")
         source_of_checksum="Scripts/action/checksums.txt of this action"
     fi
 fi
 if [ -z "$expected" ]; then
     download "$base_url/$version/checksums.txt" "$work/checksums.txt" \
         || fail "cannot download $base_url/$version/checksums.txt: is $version a release of $repository?"
-    expected=$(awk -v name="$archive" '$2 == name || $2 == "*" name { print $1; exit }' "$work/checksums.txt")
+    expected=$(checksum_in "$work/checksums.txt")
     [ -n "$expected" ] || fail "the checksums.txt of release $version lists no $archive"
     echo "::warning title=actionable install::$archive is verified against the checksums.txt published with release $version, not a pinned checksum; pin one with the checksum input, or use a release tag of this action (vX.Y.Z), which pins them"
     source_of_checksum="the checksums.txt of release $version"

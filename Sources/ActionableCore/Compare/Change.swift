@@ -51,6 +51,13 @@ public struct Change: Hashable, Sendable {
         classes.contains(where: threshold.fails)
     }
 
+    /// How annotations and code scanning show the change under `threshold`: an error when it fails the check,
+    /// a warning when it breaks something else, a note when it is compatible.
+    public func severity(in threshold: FailureThreshold) -> Severity {
+        if fails(threshold) { return .error }
+        return classes == [.compatible] ? .note : .warning
+    }
+
     /// Creates a change.
     public init(
         _ rule: ChangeRule, _ message: ChangeMessage, subject: Subject, categories: [String] = [],

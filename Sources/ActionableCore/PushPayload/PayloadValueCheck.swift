@@ -41,9 +41,7 @@ enum PayloadValueCheck {
             default:
                 return wrong(node, type, path, &problems)
             }
-            var plain = type
-            plain.encoding = .plain
-            checkPlain(decoded, type: plain, path: path, into: &problems)
+            checkPlain(decoded, type: type.plain, path: path, into: &problems)
         case .json, .base64JSON:
             guard let text = node.string else { return wrong(node, type, path, &problems) }
             var bytes = Array(text.utf8)
@@ -64,9 +62,7 @@ enum PayloadValueCheck {
             }
             // Places inside the embedded text are reported at the string that holds it.
             root.relocate(to: node.position)
-            var plain = type
-            plain.encoding = .plain
-            checkPlain(root, type: plain, path: path, into: &problems)
+            checkPlain(root, type: type.plain, path: path, into: &problems)
         }
     }
 
@@ -164,14 +160,15 @@ enum PayloadValueCheck {
 
     /// A bound as written in messages: `3`, not `3.0`.
     static func numberText(_ number: Double) -> String {
-        if abs(number) < 1e15, Double(Int(number)) == number { return String(Int(number)) }
-        return String(number)
+        switch JSONValue.number(number) {
+        case .integer(let whole): String(whole)
+        default: String(number)
+        }
     }
 
     /// What a value of `type` is, in words: `an integer`, `a list, each item a string`.
     static func expected(_ type: Model.PayloadType) -> String {
-        var plain = type
-        plain.encoding = .plain
+        let plain = type.plain
         switch type.encoding {
         case .plain: break
         case .text(let separator, let trueText, let falseText):

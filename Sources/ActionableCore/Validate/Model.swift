@@ -88,12 +88,8 @@ public struct Model: Hashable, Sendable {
         }
 
         /// The name of the Swift type the key's value gets when its type needs one of its own (an enumeration,
-        /// an object, a union): its Swift name, capitalised, with `Value` appended when that is a name the
-        /// generated code uses (``SwiftIdentifier/reservedTypeNames``).
-        public var enumTypeName: String {
-            let name = SwiftIdentifier.capitalized(swiftName)
-            return SwiftIdentifier.reservedTypeNames.contains(name) ? name + "Value" : name
-        }
+        /// an object, a union): ``SwiftIdentifier/valueTypeName(for:)`` of its Swift name.
+        public var enumTypeName: String { SwiftIdentifier.valueTypeName(for: swiftName) }
     }
 
     /// An action: a button, or a button with a text field.

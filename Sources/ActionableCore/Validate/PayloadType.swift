@@ -36,6 +36,21 @@ extension Model {
             }
         }
 
+        /// The same type written as itself: what a text or embedded-JSON value holds once read from its string.
+        public var plain: PayloadType {
+            var type = self
+            type.encoding = .plain
+            return type
+        }
+
+        /// What the settings written beside ``name`` describe: the items of a list named `[T]` (whose values,
+        /// properties and constraints are written with it), else the type itself.
+        public var detailed: PayloadType {
+            if case .list(let element) = shape, case .scalar = element.shape { return element }
+            if case .list(let element) = shape, case .object = element.shape { return element }
+            return self
+        }
+
         /// The type as the definition language and the manifest name it in `type`: `string`, `[int]`,
         /// `object`, `[object]`, `map`, or `anyOf` for a union.
         public var name: String {

@@ -287,7 +287,7 @@ extension ValidationSession {
             element = .scalar(.oneOf(enumeration))
         }
         // Constraints, on the single values.
-        element.constraints = constraints(definition, kind: element.scalarKind.flatMap { element.shape.isScalar ? $0 : nil }, valid: &valid)
+        element.constraints = constraints(definition, kind: element.shape.isScalar ? element.scalarKind : nil, valid: &valid)
         // The encoding: text goes on the number or Boolean, or on a list of integers as a whole; JSON on the whole value.
         var type = isList ? Model.PayloadType.list(element) : element
         if let encoding = definition.encoding {
@@ -352,13 +352,8 @@ extension ValidationSession {
             }
             let name: String
             if let explicit = alternative.swiftName {
-                guard SwiftIdentifier.isValidName(explicit.value), !Self.reservedPayloadCaseNames.contains(explicit.value) else {
-                    diagnostics.append(Diagnostic(
-                        .invalidSwiftName, "swiftName \(DiagnosticText.quoted(explicit.value)) is not usable as a case name", at: explicit.location))
-                    valid = false
-                    continue
-                }
-                name = explicit.value
+                guard let checked = checkedCaseName(explicit) else { valid = false; continue }
+                name = checked
             } else {
                 name = Self.alternativeCaseName(type)
             }
@@ -429,15 +424,8 @@ extension ValidationSession {
             seen[ExactText(value.value)] = value.location
             let caseName: String
             if let explicit = entry.swiftName {
-                guard SwiftIdentifier.isValidName(explicit.value), !Self.reservedPayloadCaseNames.contains(explicit.value) else {
-                    diagnostics.append(Diagnostic(
-                        .invalidSwiftName,
-                        "swiftName \(DiagnosticText.quoted(explicit.value)) is not usable as a case name: write ASCII letters, digits and '_', not a name the enumeration has already",
-                        at: explicit.location))
-                    valid = false
-                    continue
-                }
-                caseName = explicit.value
+                guard let checked = checkedCaseName(explicit) else { valid = false; continue }
+                caseName = checked
             } else if let derived = Self.payloadCaseName(for: value.value) {
                 caseName = derived
             } else {
@@ -459,6 +447,19 @@ extension ValidationSession {
             enumeration.append(Model.EnumValue(value.value, swiftName: caseName))
         }
         return valid ? enumeration : nil
+    }
+
+    /// A case name written as `swiftName` (of an enumeration's value or a union's alternative), or `nil` when it
+    /// is not a plain identifier or is a name the generated enum has already (reported).
+    private mutating func checkedCaseName(_ explicit: Located<String>) -> String? {
+        guard SwiftIdentifier.isValidName(explicit.value), !Self.reservedPayloadCaseNames.contains(explicit.value) else {
+            diagnostics.append(Diagnostic(
+                .invalidSwiftName,
+                "swiftName \(DiagnosticText.quoted(explicit.value)) is not usable as a case name: write ASCII letters, digits and '_', not a name the enumeration has already",
+                at: explicit.location))
+            return nil
+        }
+        return explicit.value
     }
 
     /// `minimum`, `maximum`, `pattern` and `relative`, each checked against the kind of the single values.

@@ -8,9 +8,8 @@ public struct GitHubChangeRenderer: ChangeRenderer {
     public func render(_ report: ChangeReport) -> String {
         var text = ""
         for change in report.changes {
-            let kind = change.fails(report.threshold) ? "error" : change.classes == [.compatible] ? "notice" : "warning"
             text += GitHubWorkflowCommand(
-                kind: kind, location: report.place(of: change), title: "\(change.changeClass.rawValue) change (\(change.rule.rawValue))",
+                kind: change.severity(in: report.threshold).workflowCommand, location: report.place(of: change), title: "\(change.changeClass.rawValue) change (\(change.rule.rawValue))",
                 message: "\(change.message.plainText) [\(change.rule.rawValue)]").line
         }
         return text + report.summaryLine + "\n"

@@ -12,10 +12,9 @@ public struct SARIFChangeRenderer: ChangeRenderer {
 
     public func render(_ report: ChangeReport) -> String {
         let results = report.changes.map { change in
-            let level = change.fails(report.threshold) ? "error" : change.classes == [.compatible] ? "note" : "warning"
             let classes = change.classes.map(\.rawValue).joined(separator: "+")
             return SARIFLog.Result(
-                ruleID: change.rule.rawValue, level: level, message: "\(classes): \(change.message.plainText)",
+                ruleID: change.rule.rawValue, level: change.severity(in: report.threshold).rawValue, message: "\(classes): \(change.message.plainText)",
                 location: report.place(of: change) ?? SourceLocation(path: report.head))
         }
         return SARIFLog(results: results, workingDirectory: workingDirectory).document

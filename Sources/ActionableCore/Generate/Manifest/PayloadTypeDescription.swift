@@ -23,9 +23,8 @@ enum PayloadTypeDescription {
     static func members(of type: Model.PayloadType) -> [String: JSONValue] {
         var members: [String: JSONValue] = ["type": .string(type.name)]
         // A list of single values or objects is `[T]`, its items' details beside it.
-        var detailed = type
-        if case .list(let element) = type.shape, type.name.hasPrefix("[") {
-            detailed = element
+        let detailed = type.detailed
+        if detailed != type {
             if case .text(let separator, _, _) = type.encoding { members["separator"] = .string(separator) }
             if type.encoding != .plain { members["encoding"] = .string(type.encoding.name) }
         } else {

@@ -133,8 +133,7 @@ public enum PushPayloadSchema {
 
     /// The schema of a value of `type`, as the JSON holds it.
     static func schema(for type: Model.PayloadType) -> JSONValue {
-        var plain = type
-        plain.encoding = .plain
+        let plain = type.plain
         switch type.encoding {
         case .plain: break
         case .text(let separator, let trueText, let falseText):
@@ -157,7 +156,8 @@ public enum PushPayloadSchema {
         }
         switch type.shape {
         case .scalar(let kind):
-            guard case .object(var members) = schema(for: kind, constraints: type.constraints) else { return schema(for: kind, constraints: type.constraints) }
+            let value = schema(for: kind, constraints: type.constraints)
+            guard case .object(var members) = value else { return value }
             if let minimum = type.constraints.minimum { members["minimum"] = .number(minimum) }
             if let maximum = type.constraints.maximum { members["maximum"] = .number(maximum) }
             if let pattern = type.constraints.pattern { members["pattern"] = .string(pattern) }

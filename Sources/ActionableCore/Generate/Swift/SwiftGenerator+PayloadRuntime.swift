@@ -84,6 +84,12 @@ extension SwiftGenerator {
                         return try codec.decode(json, place.child(key))
                     }
 
+                    /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`: what a `UserInfo` or an object
+                    /// writes for each of its keys.
+                    static func write<T>(_ value: T?, _ codec: PayloadCodec<T>, to key: String, in keys: inout [String: PayloadValue]) {
+                        keys[key] = value.map(codec.encode)
+                    }
+
             \(uses(.together) ? Self.togetherRuntime : "")        /// The JSON value of `key`; a `userInfo` value is read back through `JSONSerialization`, so a
                     /// number and a Boolean stay apart as they were in the push.
                     private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> PayloadValue? {
@@ -520,25 +526,8 @@ extension SwiftGenerator {
 
                 /// The keys as a notification's `userInfo` holds them (property-list values).
                 \(access)var userInfo: [String: Any] { customKeys.mapValues(\\.propertyList) }
-
-                /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
-                static func write<T>(_ value: T?, _ codec: \(namespaceName).PayloadCodec<T>, to key: String, in keys: inout [String: \(namespaceName).PayloadValue]) {
-                    keys[key] = value.map(codec.encode)
-                }
             }
             """)
-        if uses(.object) {
-            p.line()
-            p.lines(of: """
-                nonisolated extension \(namespaceName).CustomKeyObject {
-                    /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`.
-                    static func write<T>(_ value: T?, _ codec: \(namespaceName).PayloadCodec<T>, to key: String, in keys: inout [String: \(namespaceName).PayloadValue]) {
-                        keys[key] = value.map(codec.encode)
-                    }
-                }
-
-                """)
-        }
         guard generatesServer else { return }
         p.line()
         p.lines(of: """

@@ -39,7 +39,7 @@ extension SwiftGenerator {
         for key in keys where ValidationSession.needsNamedType(key.type) {
             p.line()
             let what = switch Self.innermost(key.type).shape {
-            case .object: "The object `\(key.key)` holds\(key.type.shape.isScalar || Self.isObject(key.type) ? "" : " (each of its values)")."
+            case .object: "The object `\(key.key)` holds\(Self.innermost(key.type) == key.type ? "" : " (each of its values)")."
             case .anyOf: "What `\(key.key)` holds: the first of its alternatives the JSON holds."
             default: "The values of `\(key.key)`."
             }
@@ -76,7 +76,7 @@ extension SwiftGenerator {
         p.block("\(customKeysAccess)var customKeys: [String: PayloadValue]") { p in
             p.line("var keys: [String: PayloadValue] = [:]")
             for key in keys {
-                p.line("Self.write(\(SwiftIdentifier.escaped(key.swiftName)), \(codec(of: key.type, named: key.enumTypeName)), to: \(SwiftLiteral.string(key.key)), in: &keys)")
+                p.line("UserInfoKeys.write(\(SwiftIdentifier.escaped(key.swiftName)), \(codec(of: key.type, named: key.enumTypeName)), to: \(SwiftLiteral.string(key.key)), in: &keys)")
             }
             p.line("return keys")
         }
@@ -141,16 +141,9 @@ extension SwiftGenerator {
         }
     }
 
-    /// Whether `type` is an object itself (not a list or map of them).
-    static func isObject(_ type: Model.PayloadType) -> Bool {
-        if case .object = type.shape { return true }
-        return false
-    }
-
-    /// The name of the type an alternative's value needs: its case name, capitalised.
+    /// The name of the type an alternative's value needs, from its case name.
     private func alternativeTypeName(_ alternative: Model.PayloadAlternative) -> String {
-        let name = SwiftIdentifier.capitalized(alternative.swiftName)
-        return SwiftIdentifier.reservedTypeNames.contains(name) ? name + "Value" : name
+        SwiftIdentifier.valueTypeName(for: alternative.swiftName)
     }
 
     /// The doc comment of a key's property: its description, and the key.
@@ -189,8 +182,7 @@ extension SwiftGenerator {
     /// The `PayloadCodec` a value of `type` is read and written with: `.string`, `.list(.date)`, `.oneOf`,
     /// `.object(Zulip.self)`, `.intText.bounded(minimum: 0, maximum: nil)`, `.json(.map(.int))`.
     private func codec(of type: Model.PayloadType, named name: String) -> String {
-        var plain = type
-        plain.encoding = .plain
+        let plain = type.plain
         switch type.encoding {
         case .plain: break
         case .json: return ".json(\(codec(of: plain, named: name)))"

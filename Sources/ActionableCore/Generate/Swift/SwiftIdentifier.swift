@@ -129,6 +129,14 @@ public enum SwiftIdentifier {
         return reservedTypeNames.contains(name) ? name + "Category" : name
     }
 
+    /// The name of the Swift type a payload value needs of its own (an enumeration, an object, a union), from
+    /// the Swift name of what holds it: capitalised (``capitalized(_:)``), with `Value` appended when that is a
+    /// name the generated code uses (``reservedTypeNames``).
+    public static func valueTypeName(for swiftName: String) -> String {
+        let name = capitalized(swiftName)
+        return reservedTypeNames.contains(name) ? name + "Value" : name
+    }
+
     /// `name` with its first letter uppercased, or its first word when that is an initialism (``initialisms``):
     /// `meetingID` → `MeetingID`, `urlScheme` → `URLScheme`.
     public static func capitalized(_ name: String) -> String {

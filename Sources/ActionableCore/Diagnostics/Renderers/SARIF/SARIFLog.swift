@@ -104,11 +104,8 @@ struct SARIFLog {
     }
 
     private static func descriptor(of rule: ChangeRule) -> JSONValue {
-        let level = switch rule.changeClass {
-        case .wire: "error"
-        case .compatible: "note"
-        default: "warning"
-        }
+        // As a change of only this rule's class shows under the default `--fail-on wire`.
+        let level = Change(rule, "", subject: .settings).severity(in: .wire).rawValue
         return descriptor(
             id: rule.rawValue, purpose: rule.purpose, level: level,
             detail: "A change rule of actionable diff, class \(rule.changeClass.rawValue): \(rule.changeClass.meaning) The default --fail-on wire fails on wire changes only.",
