@@ -62,6 +62,14 @@ nonisolated enum NotificationCategories {
         case snooze = "SNOOZE_ACTION"
     }
 
+    /// Every push kind (`pushes:`): the pushes the app receives that name no category.
+    enum PushKind: String, CaseIterable, Sendable, Codable {
+        /// A new event in a room; the notification service extension fetches it and sets the category. (`chatEvent` when `type` is "event".)
+        case chatEvent = "chat-event"
+        /// Wakes the app to fetch what changed; no alert, badge or sound. (`sync` when the push is silent.)
+        case sync = "sync"
+    }
+
     /// What every category's `Response` has. (Each is also `Equatable` and `Sendable`: the same case with equal
     /// values is the same response.)
     protocol CategoryResponse {
@@ -94,16 +102,26 @@ nonisolated enum NotificationCategories {
         var id: ActionID { switch self {} }
     }
 
-    /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed, and their
-    /// JSON form. Read one from a notification's `userInfo` with `init(userInfo:)`, or decode one from JSON.
-    protocol CategoryUserInfo: Codable, Hashable, Sendable {
-        /// The identifier of the category whose notifications carry these keys.
-        static var category: CategoryID { get }
+    /// What every typed set of custom keys has (a category's `UserInfo`, a push kind's type): the keys, typed, and
+    /// their JSON form. Read one from a `userInfo` with `init(userInfo:)`, or decode one from JSON.
+    protocol TypedUserInfo: Codable, Hashable, Sendable {
         /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`), as the system
         /// delivers a push's JSON; throws for the first key that is missing or holds another type.
         init(userInfo: [AnyHashable: Any]) throws(UserInfoError)
         /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
         var customKeys: [String: PayloadValue] { get }
+    }
+
+    /// The custom keys of a push kind, typed: what every kind's type nested in `Push` has.
+    protocol PushUserInfo: TypedUserInfo {
+        /// The kind of push that carries these keys.
+        static var kind: PushKind { get }
+    }
+
+    /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed.
+    protocol CategoryUserInfo: TypedUserInfo {
+        /// The identifier of the category whose notifications carry these keys.
+        static var category: CategoryID { get }
     }
 
     /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`.
@@ -274,12 +292,12 @@ nonisolated enum NotificationCategories {
             static var category: CategoryID { .chatMessage }
 
             init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
-                try self.init(keys: UserInfoKeys(Self.category, userInfo: userInfo))
+                try self.init(keys: UserInfoKeys(.category(Self.category), userInfo: userInfo))
             }
 
             /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
             init(from decoder: any Decoder) throws {
-                try self.init(keys: UserInfoKeys(Self.category, values: [String: PayloadValue](from: decoder)))
+                try self.init(keys: UserInfoKeys(.category(Self.category), values: [String: PayloadValue](from: decoder)))
             }
 
             /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
@@ -476,12 +494,12 @@ nonisolated enum NotificationCategories {
             static var category: CategoryID { .meetingInvitation }
 
             init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
-                try self.init(keys: UserInfoKeys(Self.category, userInfo: userInfo))
+                try self.init(keys: UserInfoKeys(.category(Self.category), userInfo: userInfo))
             }
 
             /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
             init(from decoder: any Decoder) throws {
-                try self.init(keys: UserInfoKeys(Self.category, values: [String: PayloadValue](from: decoder)))
+                try self.init(keys: UserInfoKeys(.category(Self.category), values: [String: PayloadValue](from: decoder)))
             }
 
             /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
@@ -848,8 +866,8 @@ nonisolated extension NotificationCategories {
         /// The most bytes APNs accepts in the payload of a notification that is not a VoIP push.
         static let maximumSize = 4096
 
-        /// `aps.category`: the category whose actions the notification shows.
-        var category: CategoryID
+        /// `aps.category`: the category whose actions the notification shows; `nil` for a push that names none.
+        var category: CategoryID?
         /// `aps.alert.title`.
         var title: String?
         /// `aps.alert.subtitle`.
@@ -879,11 +897,11 @@ nonisolated extension NotificationCategories {
         var badge: Int?
         /// `aps.sound`: a sound file in the app's bundle or `default` (write a string), or a critical alert's sound.
         var sound: Sound?
-        /// The custom keys the category declares, as JSON: set from its typed `UserInfo` by
+        /// The custom keys the category or push kind declares, as JSON: set from its typed keys by
         /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:isContentAvailable:badge:sound:undeclaredKeys:)``.
         private(set) var declaredKeys: [String: Value]
-        /// The category of the `UserInfo` the declared keys came from; `nil` without one.
-        private var declaredKeysCategory: CategoryID?
+        /// Whose typed keys the declared keys came from; `nil` without any.
+        private var declaredKeysSource: UserInfoSource?
         /// Keys beside `aps` that the category does not declare, which the app reads from `userInfo` itself; neither
         /// `aps` nor a key the category declares.
         var undeclaredKeys: [String: Value]
@@ -916,7 +934,7 @@ nonisolated extension NotificationCategories {
             self.sound = sound
             self.undeclaredKeys = undeclaredKeys
             declaredKeys = [:]
-            declaredKeysCategory = nil
+            declaredKeysSource = nil
         }
 
         /// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out
@@ -932,7 +950,39 @@ nonisolated extension NotificationCategories {
         ) {
             self.init(category: UserInfo.category, title: title, subtitle: subtitle, body: body, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, localizedBody: localizedBody, threadID: threadID, targetContentID: targetContentID, interruptionLevel: interruptionLevel, relevanceScore: relevanceScore, isMutableContent: isMutableContent, isContentAvailable: isContentAvailable, badge: badge, sound: sound, undeclaredKeys: undeclaredKeys)
             declaredKeys = userInfo.customKeys
-            declaredKeysCategory = UserInfo.category
+            declaredKeysSource = .category(UserInfo.category)
+        }
+
+        /// A push of `Kind`, which names no category, carrying its custom keys (and the key its match fixes); every
+        /// other key is left out unless given. A silent kind's push gets `content-available` and may not have an
+        /// alert, badge or sound.
+        init<Kind: PushUserInfo>(
+            _ push: Kind,
+            title: String? = nil, subtitle: String? = nil, body: String? = nil,
+            localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
+            threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
+            relevanceScore: Double? = nil, isMutableContent: Bool = false, isContentAvailable: Bool = false, badge: Int? = nil,
+            sound: Sound? = nil,
+            undeclaredKeys: [String: Value] = [:]
+        ) {
+            category = nil
+            self.title = title
+            self.subtitle = subtitle
+            self.body = body
+            self.localizedTitle = localizedTitle
+            self.localizedSubtitle = localizedSubtitle
+            self.localizedBody = localizedBody
+            self.threadID = threadID
+            self.targetContentID = targetContentID
+            self.interruptionLevel = interruptionLevel
+            self.relevanceScore = relevanceScore
+            self.isMutableContent = isMutableContent
+            self.isContentAvailable = isContentAvailable
+            self.badge = badge
+            self.sound = sound
+            self.undeclaredKeys = undeclaredKeys
+            declaredKeys = push.customKeys
+            declaredKeysSource = .push(Kind.kind)
         }
 
         /// The JSON value of a custom key.
@@ -1007,7 +1057,8 @@ nonisolated extension NotificationCategories {
             Self.add(localizedTitle, prefix: "title-", to: &alert)
             Self.add(localizedSubtitle, prefix: "subtitle-", to: &alert)
             Self.add(localizedBody, prefix: "", to: &alert)
-            var aps: [String: Value] = ["category": .string(category.rawValue)]
+            var aps: [String: Value] = [:]
+            aps["category"] = category.map { .string($0.rawValue) }
             if !alert.isEmpty { aps["alert"] = .object(alert) }
             aps["thread-id"] = threadID.map(Value.string)
             aps["target-content-id"] = targetContentID.map(Value.string)
@@ -1026,9 +1077,14 @@ nonisolated extension NotificationCategories {
                 break
             }
             var payload = undeclaredKeys
-            let requiresUserInfo = [.chatMessage, .meetingInvitation].contains(category)
-            if declaredKeysCategory != category && (declaredKeysCategory != nil || requiresUserInfo) {
-                throw PayloadError.missingUserInfo(category)
+            if let category {
+                let requiresUserInfo = [.chatMessage, .meetingInvitation].contains(category)
+                if declaredKeysSource != .category(category) && (declaredKeysSource != nil || requiresUserInfo) {
+                    throw PayloadError.missingUserInfo(category)
+                }
+            } else if case .push(let kind)? = declaredKeysSource, [.sync].contains(kind) {
+                guard alert.isEmpty && badge == nil && sound == nil else { throw PayloadError.audibleSilentPush(kind) }
+                aps["content-available"] = .int(1)
             }
             for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw PayloadError.undeclaredKeyIsDeclared(key) }
             payload.merge(declaredKeys) { _, declared in declared }
@@ -1054,46 +1110,69 @@ nonisolated extension NotificationCategories {
         case relevanceScoreOutOfRange(Double)
         /// A critical sound's volume is not between 0 and 1.
         case soundVolumeOutOfRange(Double)
-        /// `undeclaredKeys` has a key the category declares; set it through the category's `UserInfo`.
+        /// `undeclaredKeys` has a key the category or push kind declares; set it through its typed keys.
         case undeclaredKeyIsDeclared(String)
         /// The category declares required custom keys and the payload does not carry its `UserInfo` (or carries
-        /// another category's): the app could not read the notification. Build it with `Payload(userInfo, ...)`.
+        /// another's keys): the app could not read the notification. Build it with `Payload(userInfo, ...)`.
         case missingUserInfo(CategoryID)
+        /// The push of a silent kind has an alert, badge or sound, which the system would show or play.
+        case audibleSilentPush(PushKind)
     }
 }
 
 nonisolated extension NotificationCategories {
-    /// Why a notification's custom keys are not what its category declares: the first key that is missing or
-    /// holds a value of another type.
+    /// Whose custom keys a `userInfo` was read as: a category's notification, or a push kind.
+    enum UserInfoSource: Hashable, Sendable, CustomStringConvertible {
+        /// A notification of the category.
+        case category(CategoryID)
+        /// A push of the kind.
+        case push(PushKind)
+
+        /// `MEETING_INVITATION notification`, `sync push`.
+        var description: String {
+            switch self {
+            case .category(let id): "\(id.rawValue) notification"
+            case .push(let kind): "\(kind.rawValue) push"
+            }
+        }
+    }
+
+    /// Why a push's custom keys are not what its category or kind declares: the first key that is
+    /// missing or holds a value of another type.
     struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The notification's category.
-        var category: CategoryID
+        /// Whose keys were read: the notification's category, or the push's kind.
+        var source: UserInfoSource
         /// The key, or the path to a value inside one: `zulip.recipient_type`, `attachments[2].url`.
         var key: String
-        /// What the category declares the value holds, such as `an integer`.
+        /// What the definitions declare the value holds, such as `an integer`.
         var expected: String
         /// What the notification holds instead, such as `the string "soon"`; `nil` when the key is missing.
         var found: String?
 
-        /// The problem in one line, naming the category and the key.
+        /// The notification's category; `nil` for a push kind's keys.
+        var category: CategoryID? {
+            if case .category(let id) = source { id } else { nil }
+        }
+
+        /// The problem in one line, naming the category or kind, and the key.
         var description: String {
             let problem = found.map { "must be \(expected), found \($0)" } ?? "is missing; it must be \(expected)"
-            return "\(category.rawValue) notification: custom key \"\(key)\" \(problem)"
+            return "\(source): custom key \"\(key)\" \(problem)"
         }
     }
 
-    /// Where a value is read: the category, and the key path, for errors.
+    /// Where a value is read: whose keys, and the key path, for errors.
     struct PayloadPlace: Sendable {
-        let category: CategoryID
+        let source: UserInfoSource
         let path: String
 
         /// The place of `key` inside this one.
-        func child(_ key: String) -> PayloadPlace { PayloadPlace(category: category, path: path.isEmpty ? key : path + "." + key) }
+        func child(_ key: String) -> PayloadPlace { PayloadPlace(source: source, path: path.isEmpty ? key : path + "." + key) }
         /// The place of the 1-based item `index` of the list here.
-        func item(_ index: Int) -> PayloadPlace { PayloadPlace(category: category, path: path + "[\(index)]") }
+        func item(_ index: Int) -> PayloadPlace { PayloadPlace(source: source, path: path + "[\(index)]") }
         /// The error for a value here that is not `expected`; `found` is `nil` for a missing one.
         func failure(_ expected: String, _ found: PayloadValue?) -> UserInfoError {
-            UserInfoError(category: category, key: path, expected: expected, found: found?.summary)
+            UserInfoError(source: source, key: path, expected: expected, found: found?.summary)
         }
     }
 
@@ -1113,27 +1192,33 @@ nonisolated extension NotificationCategories {
         }
 
         /// The keys of a JSON object (a push payload).
-        init(_ category: CategoryID, values: [String: PayloadValue]) {
-            self.init(PayloadPlace(category: category, path: ""), values: values)
+        init(_ source: UserInfoSource, values: [String: PayloadValue]) {
+            self.init(PayloadPlace(source: source, path: ""), values: values)
         }
 
         /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
-        init(_ category: CategoryID, userInfo: [AnyHashable: Any]) {
-            self.place = PayloadPlace(category: category, path: "")
+        init(_ source: UserInfoSource, userInfo: [AnyHashable: Any]) {
+            self.place = PayloadPlace(source: source, path: "")
             self.values = [:]
             self.userInfo = userInfo
         }
 
         /// The value of `key`, which must be present.
         func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
-            guard let json = try json(key, codec) else { throw place.child(key).failure(codec.expected, nil) }
+            guard let json = try json(key, expected: codec.expected) else { throw place.child(key).failure(codec.expected, nil) }
             return try codec.decode(json, place.child(key))
         }
 
         /// The value of `key`, or `nil` when it is absent or `null`.
         func optional<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T? {
-            guard let json = try json(key, codec), json != .null else { return nil }
+            guard let json = try json(key, expected: codec.expected), json != .null else { return nil }
             return try codec.decode(json, place.child(key))
+        }
+
+        /// Checks that `key` holds `value`, the constant that tells a push kind.
+        func fixed(_ key: String, _ value: PayloadValue) throws(UserInfoError) {
+            let json = try json(key, expected: value.summary)
+            guard json == value else { throw place.child(key).failure(value.summary, json) }
         }
 
         /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`: what a `UserInfo` or an object
@@ -1142,19 +1227,24 @@ nonisolated extension NotificationCategories {
             keys[key] = value.map(codec.encode)
         }
 
-        /// The JSON value of `key`; a `userInfo` value is read back through `JSONSerialization`, so a
-        /// number and a Boolean stay apart as they were in the push.
-        private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> PayloadValue? {
+        /// The JSON value of `key`; a `userInfo` value that JSON cannot hold is not `expected`.
+        private func json(_ key: String, expected: String) throws(UserInfoError) -> PayloadValue? {
             if let value = values[key] { return value }
             guard let raw = userInfo[key] else { return nil }
-            if raw is NSNull { return .null }
-            guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]),
-                  let value = try? JSONDecoder().decode([PayloadValue].self, from: data).first else {
+            guard let value = Self.json(raw) else {
                 throw UserInfoError(
-                    category: place.category, key: place.child(key).path, expected: codec.expected,
+                    source: place.source, key: place.child(key).path, expected: expected,
                     found: "a \(Swift.type(of: raw)), which JSON cannot hold")
             }
             return value
+        }
+
+        /// A `userInfo` value as JSON, read back through `JSONSerialization` so that a number and a Boolean stay
+        /// apart as they were in the push; `nil` when JSON cannot hold it.
+        static func json(_ raw: Any) -> PayloadValue? {
+            if raw is NSNull { return .null }
+            guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]) else { return nil }
+            return (try? JSONDecoder().decode([PayloadValue].self, from: data))?.first
         }
     }
 
@@ -1412,8 +1502,8 @@ nonisolated extension NotificationCategories.PayloadValue {
     }
 }
 
-nonisolated extension NotificationCategories.CategoryUserInfo {
-    /// The keys in a notification's `userInfo`, or why they are not what the category declares.
+nonisolated extension NotificationCategories.TypedUserInfo {
+    /// The keys in a notification's `userInfo`, or why they are not what the definitions declare.
     static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, NotificationCategories.UserInfoError> {
         do throws(NotificationCategories.UserInfoError) {
             return .success(try Self(userInfo: userInfo))
@@ -1426,10 +1516,155 @@ nonisolated extension NotificationCategories.CategoryUserInfo {
     var userInfo: [String: Any] { customKeys.mapValues(\.propertyList) }
 }
 
-nonisolated extension NotificationCategories.CategoryUserInfo {
+nonisolated extension NotificationCategories.TypedUserInfo {
     /// Encodes the keys as a JSON object.
     func encode(to encoder: any Encoder) throws {
         try customKeys.encode(to: encoder)
+    }
+}
+
+nonisolated extension NotificationCategories {
+    /// Any push the app receives, read from its `userInfo` (a notification's content, or a background push's in
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`): the kind it is, with its custom
+    /// keys typed; a notification of one of the categories; or an unknown push, kept whole. No push is thrown away.
+    enum Push {
+        /// A new event in a room; the notification service extension fetches it and sets the category. (`chatEvent` when `type` is "event".)
+        case chatEvent(ChatEvent)
+        /// Wakes the app to fetch what changed; no alert, badge or sound. (`sync` when the push is silent.)
+        case sync(Sync)
+        /// A notification of one of the app's categories (`aps.category` names it): read its custom keys with the
+        /// category's `UserInfo`.
+        case category(CategoryID, userInfo: [AnyHashable: Any])
+        /// A push that names a category the app does not declare, that no kind recognises, or whose custom keys are
+        /// not what its kind declares (`error`): its `userInfo`, as delivered.
+        case unknown(userInfo: [AnyHashable: Any], error: UserInfoError?)
+
+        /// Reads a push: a notification of a category when `aps.category` names one; otherwise the first kind, in the
+        /// order declared, that recognises it, with its keys read; otherwise unknown. The kinds, in order:
+        /// `chatEvent` when `type` is "event"; `sync` when the push is silent.
+        init(userInfo: [AnyHashable: Any]) {
+            if let category = (userInfo["aps"] as? [AnyHashable: Any])?["category"] {
+                self = (category as? String).flatMap(CategoryID.init(rawValue:)).map { .category($0, userInfo: userInfo) }
+                    ?? .unknown(userInfo: userInfo, error: nil)
+            } else if Self.value(of: "type", in: userInfo) == "event" {
+                self.init(.chatEvent, userInfo: userInfo)
+            } else if Self.isSilent(userInfo) {
+                self.init(.sync, userInfo: userInfo)
+            } else {
+                self = .unknown(userInfo: userInfo, error: nil)
+            }
+        }
+
+        /// Reads a push as `kind`, however it would be recognised: its keys typed, or unknown with why they are not.
+        init(_ kind: PushKind, userInfo: [AnyHashable: Any]) {
+            do throws(UserInfoError) {
+                switch kind {
+                case .chatEvent: self = .chatEvent(try ChatEvent(userInfo: userInfo))
+                case .sync: self = .sync(try Sync(userInfo: userInfo))
+                }
+            } catch {
+                self = .unknown(userInfo: userInfo, error: error)
+            }
+        }
+
+        /// The kind of the push; `nil` for a category's notification or an unknown push.
+        var kind: PushKind? {
+            switch self {
+            case .chatEvent: .chatEvent
+            case .sync: .sync
+            case .category, .unknown: nil
+            }
+        }
+
+        /// The JSON value of `key` in `userInfo`; `nil` when it is absent or not JSON.
+        private static func value(of key: String, in userInfo: [AnyHashable: Any]) -> PayloadValue? {
+            userInfo[key].flatMap(UserInfoKeys.json)
+        }
+
+        /// Whether the push is silent: `aps.content-available` is 1, and there is no alert, badge or sound.
+        private static func isSilent(_ userInfo: [AnyHashable: Any]) -> Bool {
+            guard let aps = userInfo["aps"] as? [AnyHashable: Any],
+                  aps["content-available"].flatMap(UserInfoKeys.json) == 1 else { return false }
+            return aps["alert"] == nil && aps["badge"] == nil && aps["sound"] == nil
+        }
+
+        /// The custom keys of a chat-event push, typed: `room_id`, `event_id`, `unread`.
+        struct ChatEvent: PushUserInfo {
+            /// The room's id. (`room_id`)
+            var roomID: String
+            /// The custom key `event_id`.
+            var eventID: String
+            /// The badge count for the room. (`unread`, optional)
+            var unread: Int?
+
+            /// Custom keys with these values; an optional key left `nil` is not sent.
+            init(roomID: String, eventID: String, unread: Int? = nil) {
+                self.roomID = roomID
+                self.eventID = eventID
+                self.unread = unread
+            }
+
+            static var kind: PushKind { .chatEvent }
+
+            init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
+                try self.init(keys: UserInfoKeys(.push(Self.kind), userInfo: userInfo))
+            }
+
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            init(from decoder: any Decoder) throws {
+                try self.init(keys: UserInfoKeys(.push(Self.kind), values: [String: PayloadValue](from: decoder)))
+            }
+
+            /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+            init(keys: UserInfoKeys) throws(UserInfoError) {
+                try keys.fixed("type", "event")
+                roomID = try keys.required("room_id", .string)
+                eventID = try keys.required("event_id", .string)
+                unread = try keys.optional("unread", .int.bounded(minimum: 0, maximum: nil, { Double($0) }))
+            }
+
+            var customKeys: [String: PayloadValue] {
+                var keys: [String: PayloadValue] = [:]
+                keys["type"] = "event"
+                UserInfoKeys.write(roomID, .string, to: "room_id", in: &keys)
+                UserInfoKeys.write(eventID, .string, to: "event_id", in: &keys)
+                UserInfoKeys.write(unread, .int.bounded(minimum: 0, maximum: nil, { Double($0) }), to: "unread", in: &keys)
+                return keys
+            }
+        }
+
+        /// The custom keys of a sync push, typed: `since`.
+        struct Sync: PushUserInfo {
+            /// The sync token the server last saw. (`since`, optional)
+            var since: String?
+
+            /// Custom keys with these values; an optional key left `nil` is not sent.
+            init(since: String? = nil) {
+                self.since = since
+            }
+
+            static var kind: PushKind { .sync }
+
+            init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
+                try self.init(keys: UserInfoKeys(.push(Self.kind), userInfo: userInfo))
+            }
+
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            init(from decoder: any Decoder) throws {
+                try self.init(keys: UserInfoKeys(.push(Self.kind), values: [String: PayloadValue](from: decoder)))
+            }
+
+            /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+            init(keys: UserInfoKeys) throws(UserInfoError) {
+                since = try keys.optional("since", .string)
+            }
+
+            var customKeys: [String: PayloadValue] {
+                var keys: [String: PayloadValue] = [:]
+                UserInfoKeys.write(since, .string, to: "since", in: &keys)
+                return keys
+            }
+        }
     }
 }
 

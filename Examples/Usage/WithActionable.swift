@@ -94,4 +94,22 @@ nonisolated enum WithActionable {
             title: title, body: body, interruptionLevel: .timeSensitive)
         return try payload.jsonData()
     }
+
+    /// What the app does with any push it is handed, a background one too (the `userInfo` of
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`): the push kinds the definitions
+    /// declare arrive typed, and nothing is thrown away unread.
+    static func work(for userInfo: [AnyHashable: Any]) -> String {
+        switch NotificationCategories.Push(userInfo: userInfo) {
+        case .chatEvent(let event): return "fetch event \(event.eventID) in room \(event.roomID)"
+        case .sync(let sync): return "sync since \(sync.since ?? "the beginning")"
+        case .category(let category, _): return "a \(category.rawValue) notification"
+        case .unknown(_, let error?): return "unreadable push: \(error)"
+        case .unknown(let userInfo, nil): return "unknown push with \(userInfo.count) keys"
+        }
+    }
+
+    /// The silent push the server sends to make the app sync.
+    static func syncPush(since token: String) throws -> Data {
+        try NotificationCategories.Payload(NotificationCategories.Push.Sync(since: token)).jsonData()
+    }
 }

@@ -47,6 +47,22 @@ enum DefinitionWriter {
             text += field("available", action.availability.map(versions))
             text += field("description", action.description.map(quoted))
         }
+        if !catalog.pushes.isEmpty { text += "pushes:\n" }
+        for kind in catalog.pushes {
+            text += "  - id: \(quoted(kind.identifier))\n    swiftName: \(quoted(kind.swiftName))\n"
+            if let match = kind.match {
+                let value = switch match.value {
+                case .string(let string)?: ", value: \(quoted(string))"
+                case .int(let number)?: ", value: \(number)"
+                case .bool(let flag)?: ", value: \(flag)"
+                case nil: ""
+                }
+                text += "    match: { key: \(quoted(match.key))\(value) }\n"
+            }
+            text += "    silent: \(kind.isSilent)\n"
+            text += field("description", kind.description.map(quoted))
+            text += payload(kind.keys)
+        }
         if !catalog.reservedCategories.isEmpty || !catalog.reservedActions.isEmpty {
             text += "reserved:\n"
             text += "  categories: [\(catalog.reservedCategories.map { quoted($0.identifier) }.joined(separator: ", "))]\n"

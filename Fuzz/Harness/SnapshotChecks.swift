@@ -47,6 +47,7 @@ extension Findings {
             copy.location = nil
             return copy
         }
+        result.catalog.pushes = result.catalog.pushes.map(\.withoutLocations)
         result.catalog.reservedCategories = result.catalog.reservedCategories.map(withoutPlace)
         result.catalog.reservedActions = result.catalog.reservedActions.map(withoutPlace)
         return result

@@ -6,8 +6,10 @@ import Foundation
 struct ValidatePayloadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate-payload",
-        abstract: "Check APNs payload files (JSON) against the definitions: category, custom keys, aps fields and size.",
+        abstract: "Check APNs payload files (JSON) against the definitions: category or push kind, custom keys, aps fields and size.",
         discussion: """
+            A payload that names no category (aps.category) is checked as the first push kind (pushes:) \
+            that recognises it, or as the kind --push names. \
             Each problem is reported at the line and column of the payload file with its rule id. \
             Exit status 1 when a definition or a payload has an error.
             """
@@ -19,6 +21,11 @@ struct ValidatePayloadCommand: ParsableCommand {
         "APNs payload files to check (JSON, as sent to APNs). Repeatable; one flag may name several files.",
         valueName: "file.json"))
     var payloads: [String] = []
+
+    @Option(name: .customLong("push"), help: ArgumentHelp(
+        "Check every payload as a push of this kind (an id under 'pushes'), however it is recognised otherwise.",
+        valueName: "kind"))
+    var push: String?
 
     func validate() throws {
         guard !payloads.isEmpty else { throw ValidationError("Name at least one payload file with --payload.") }
@@ -32,8 +39,13 @@ struct ValidatePayloadCommand: ParsableCommand {
         var diagnostics = inputs.diagnostics + check.diagnostics
         if let model = check.catalog {
             let validator = PushPayloadValidator(model: model)
+            let kind = push.flatMap(validator.pushKind(named:))
             for path in payloads {
-                diagnostics += Self.read(path).map(validator.validate) ?? [Self.unreadable(path)]
+                if let push, kind == nil {
+                    diagnostics.append(validator.unknownPushKind(push, path: path))
+                    continue
+                }
+                diagnostics += Self.read(path).map { validator.validate($0, as: kind) } ?? [Self.unreadable(path)]
             }
         }
         let severities = definitions.ruleSeverities(inputs.configuration)

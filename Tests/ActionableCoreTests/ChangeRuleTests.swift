@@ -63,6 +63,13 @@ struct ChangeRuleTests {
         reserved:
           categories: [OLD_CAT]
           actions: [OLD_ACTION]
+        pushes:
+          - id: PING
+            match: { key: type, value: ping }
+            payload:
+              SEQ: int
+          - id: SYNC
+            silent: true
 
         """
 
@@ -70,6 +77,8 @@ struct ChangeRuleTests {
     static let second = "      - { id: SECOND, title: Second }\n"
     static let reply = "      - { id: REPLY, title: Reply, textInput: { buttonTitle: Send, placeholder: Type } }\n"
     static let other = "  - id: OTHER\n    actions: [SHARED]\n"
+    static let ping = "  - id: PING\n    match: { key: type, value: ping }\n    payload:\n      SEQ: int\n"
+    static let sync = "  - id: SYNC\n    silent: true\n"
     static let categoryOptions = "[customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle]"
     static let sharedTitle = "title: { key: shared.title, value: Shared, comment: Shared by every category }"
 
@@ -174,6 +183,12 @@ struct ChangeRuleTests {
                    message: "category 'CAT' adds required payload key 'NEW'"),
         ChangeCase(.payloadKeyAdded, [("      ID: string\n", "      ID: string\n      NOTE: { type: string, optional: true }\n")],
                    message: "category 'CAT' adds optional payload key 'NOTE'"),
+        ChangeCase(.pushKindRemoved, [(sync, "")], message: "push kind 'SYNC' was removed: app builds read its pushes as unknown"),
+        ChangeCase(.pushMatchChanged, [("value: ping", "value: pong")],
+                   message: "push kind 'PING' changes how it is recognised, from 'type' is 'ping' to 'type' is 'pong'", at: "head.yaml:26:9"),
+        ChangeCase(.pushOrderChanged, [(ping + sync, sync + ping)], message: "push kinds are tried in another order ('SYNC', 'PING')"),
+        ChangeCase(.pushKindAdded, [(sync, sync + "  - id: WIPE\n    match: { key: wipe }\n    payload: { wipe: bool }\n")],
+                   message: "push kind 'WIPE' was added ('wipe' is present)", at: "head.yaml:32:9"),
         ChangeCase(.deprecatedOptionChanged,
                    [(categoryOptions, "[customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, allowAnnouncement]")],
                    message: "category 'CAT' gains option 'allowAnnouncement'"),

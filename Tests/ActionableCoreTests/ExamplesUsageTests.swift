@@ -79,6 +79,16 @@ struct ExamplesUsageTests {
                 let options = await delegate.userNotificationCenter(center, willPresent: notification)
                 print("presented:", options == [.list] ? "list only" : options == [.banner, .sound, .list] ? "banner, sound, list" : "other")
             }
+
+            // Any push, as the system hands it over: the server's silent push, a gateway's event, a category's, and others.
+            func delivered(_ json: String) throws -> [AnyHashable: Any] {
+                try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [AnyHashable: Any]
+            }
+            print(WithActionable.work(for: try delivered(String(decoding: try WithActionable.syncPush(since: "s-9"), as: UTF8.self))))
+            print(WithActionable.work(for: try delivered(#"{"aps": {"alert": "New message", "mutable-content": 1}, "type": "event", "room_id": "r-1", "event_id": "e-7"}"#)))
+            print(WithActionable.work(for: try delivered(#"{"aps": {"category": "NEW_MESSAGE", "alert": "Hi"}}"#)))
+            print(WithActionable.work(for: try delivered(#"{"aps": {}, "type": "event", "room_id": 5, "event_id": "e-7"}"#)))
+            print(WithActionable.work(for: try delivered(#"{"aps": {"alert": "Hello"}, "campaign": "spring"}"#)))
             """#
         var sources = try Self.sources()
         sources["main.swift"] = main
@@ -106,6 +116,11 @@ struct ExamplesUsageTests {
             delegate: accept meeting m-1 for u-2
             presented: banner, sound, list
             presented: list only
+            sync since s-9
+            fetch event e-7 in room r-1
+            a NEW_MESSAGE notification
+            unreadable push: chat-event push: custom key "room_id" must be a string, found the number 5
+            unknown push with 2 keys
 
             """)
     }

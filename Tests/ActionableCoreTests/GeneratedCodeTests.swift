@@ -40,6 +40,17 @@ struct GeneratedCodeTests {
             description: "*/ /* nested \u000B vertical tab"
           - id: init
             categorySummaryFormat: "%u"
+        pushes:
+          - id: "push \"quoted\" \\(exit(1)) */"
+            description: "*/ /* \u2028 fatalError(\"INJECTED\")"
+            match: { key: "k\"ey \\(x) é */", value: "v\"al \\(y) \u0085 #\"" }
+            payload:
+              "\"key\" \\(z)": { type: string, swiftName: weird }
+          - id: class
+            silent: true
+            match: { key: "#\"raw\"#" }
+            payload:
+              "#\"raw\"#": { type: int, swiftName: raw }
         """#
 
     @Test("Examples compile against the stand-in SDK and register exactly what the YAML says")

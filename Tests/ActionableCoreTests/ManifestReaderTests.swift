@@ -38,6 +38,7 @@ struct ManifestReaderTests {
         for index in catalog.actions.indices { catalog.actions[index].location = nil }
         for index in catalog.reservedCategories.indices { catalog.reservedCategories[index].location = nil }
         for index in catalog.reservedActions.indices { catalog.reservedActions[index].location = nil }
+        catalog.pushes = catalog.pushes.map(\.withoutLocations)
         return catalog
     }
 

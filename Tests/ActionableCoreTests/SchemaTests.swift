@@ -34,6 +34,8 @@ struct SchemaTests {
         return Set(decoder.fileKeys + decoder.reservedKeys.map { "reserved." + $0 } + decoder.categoryKeys.map { "categories[]." + $0 }
             + availability("actions[].") + availability("categories[].actions[].")
             + ["payloads.*"] + payloadKeys("payloads.*") + payloadKeys("categories[].payload") + payloadKeys("categories[].payload[]")
+            + decoder.pushKeys.map { "pushes[]." + $0 } + decoder.pushMatchKeys.map { "pushes[].match." + $0 }
+            + payloadKeys("pushes[].payload") + payloadKeys("pushes[].payload[]")
             + decoder.localizationKeys.map { "localization." + $0 }
             + localizedText(["categories[].hiddenPreviewsBodyPlaceholder", "categories[].categorySummaryFormat"])
             + action("actions[].") + action("categories[].actions[].")
@@ -108,6 +110,7 @@ struct SchemaTests {
             // Twice: an inline action's and a reference's.
             "categories[].actions[].platforms[]": Platform.allCases.map(\.rawValue) + Platform.allCases.map(\.rawValue),
             "localization.keys": DefinitionDecoder.localizationKeyModes,
+            "pushes[].silent": ["true", "false"],
         ])
     }
 
@@ -127,6 +130,11 @@ struct SchemaTests {
 
     /// `categories[].payload[].properties[].key` as `categories[].payload[].properties`: a path into a nested payload
     /// type, cut where the nesting starts (a union's `anyOf[].swiftName` is its own).
+    /// `path` with a push kind's payload key written as a category's: both are the same `payloadKey`.
+    static func asCategoryKey(_ path: String) -> String {
+        path.hasPrefix("pushes[].payload[]") ? "categories[].payload[]" + path.dropFirst("pushes[].payload[]".count) : path
+    }
+
     static func upToNesting(_ path: String) -> String {
         let prefix = "categories[].payload[]."
         guard path.hasPrefix(prefix) else { return path }
@@ -147,11 +155,14 @@ struct SchemaTests {
         // A payload key's type nests (an object's properties, `of`, a union's alternatives): the schema says so once,
         // by reference, so a path inside a nested type is checked up to where the nesting starts.
         let written = Set(SchemaOutline.keyPaths(ofDocument: manifest, freeKeyPaths: outline.freeKeyPaths)
-            .filter { !$0.hasPrefix("categories[].pushPayloadSchema.") }
-            .map(Self.upToNesting))
-        #expect(outline.keyPaths.subtracting(written).isEmpty, "never written")
-        #expect(written.subtracting(outline.keyPaths).isEmpty, "missing from the schema")
-        #expect(outline.enums == [
+            .filter { !$0.hasPrefix("categories[].pushPayloadSchema.") && !$0.hasPrefix("pushes[].pushPayloadSchema.") }
+            .map { Self.upToNesting(Self.asCategoryKey($0)) })
+        let declared = Set(outline.keyPaths.map(Self.asCategoryKey))
+        #expect(declared.subtracting(written).isEmpty, "never written")
+        #expect(written.subtracting(declared).isEmpty, "missing from the schema")
+        let pushEnums = outline.enums.filter { $0.key.hasPrefix("pushes[]") }
+        #expect(pushEnums == Dictionary(uniqueKeysWithValues: pushEnums.keys.map { ($0, outline.enums[Self.asCategoryKey($0)] ?? []) }))
+        #expect(outline.enums.filter { !$0.key.hasPrefix("pushes[]") } == [
             "categories[].options[]": CategoryOption.allCases.map(\.rawValue),
             "actions[].options[]": ActionOption.allCases.map(\.rawValue),
             "actions[].platforms[]": Platform.allCases.map(\.rawValue),

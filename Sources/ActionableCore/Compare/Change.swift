@@ -22,17 +22,26 @@ public struct Change: Hashable, Sendable {
         case category(String)
         /// An action, by identifier.
         case action(String)
+        /// A push kind, by identifier.
+        case push(String)
 
-        /// Settings first, then categories, then actions; identifiers in UTF-8 byte order.
+        /// Settings first, then categories, push kinds and actions; identifiers in UTF-8 byte order.
         public static func < (lhs: Subject, rhs: Subject) -> Bool {
             switch (lhs, rhs) {
-            case (.settings, .settings): return false
-            case (.settings, _): return true
-            case (_, .settings): return false
-            case let (.category(left), .category(right)), let (.action(left), .action(right)):
+            case let (.category(left), .category(right)), let (.action(left), .action(right)), let (.push(left), .push(right)):
                 return left.precedesInUTF8(right)
-            case (.category, .action): return true
-            case (.action, .category): return false
+            default:
+                return lhs.rank < rhs.rank
+            }
+        }
+
+        /// The place of the subject's kind in the order.
+        private var rank: Int {
+            switch self {
+            case .settings: 0
+            case .category: 1
+            case .push: 2
+            case .action: 3
             }
         }
     }

@@ -20,6 +20,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case payloadKeyMadeRequired = "payload-key-made-required"
     case payloadKeyMadeOptional = "payload-key-made-optional"
     case payloadKeyRequiredAdded = "payload-key-required-added"
+    case pushKindRemoved = "push-kind-removed"
+    case pushMatchChanged = "push-match-changed"
     // Behavior: what users and the OS do.
     case foregroundChanged = "foreground-changed"
     case authenticationChanged = "authentication-changed"
@@ -32,6 +34,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case intentsChanged = "intents-changed"
     case platformsChanged = "platforms-changed"
     case availabilityChanged = "availability-changed"
+    case pushOrderChanged = "push-order-changed"
     // Source: the generated Swift API.
     case swiftNameChanged = "swift-name-changed"
     case actionMoved = "action-moved"
@@ -54,6 +57,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case accessLevelWidened = "access-level-widened"
     case localizationTableChanged = "localization-table-changed"
     case payloadKeyAdded = "payload-key-added"
+    case pushKindAdded = "push-kind-added"
 
     /// How much a change this rule finds can break.
     public var changeClass: ChangeClass {
@@ -61,17 +65,17 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .customDismissRemoved,
              .formatArgumentsChanged, .reservedIDReused, .reservationRemoved, .localizationKeyChanged, .localizationRemoved,
              .localizationLeftPushTable, .payloadKeyRemoved, .payloadKeyRenamed, .payloadKeyTypeChanged, .payloadKeyMadeRequired,
-             .payloadKeyMadeOptional, .payloadKeyRequiredAdded:
+             .payloadKeyMadeOptional, .payloadKeyRequiredAdded, .pushKindRemoved, .pushMatchChanged:
             return .wire
         case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
              .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged, .platformsChanged,
-             .availabilityChanged:
+             .availabilityChanged, .pushOrderChanged:
             return .behavior
         case .swiftNameChanged, .actionMoved, .accessLevelNarrowed, .namespaceChanged, .categoryRetired, .actionRetired:
             return .source
         case .categoryAdded, .actionAdded, .actionJoinedCategory, .reservationAdded,
              .actionOrderChanged, .titleChanged, .iconChanged, .placeholderChanged, .localizationAdded, .descriptionChanged,
-             .deprecatedOptionChanged, .accessLevelWidened, .localizationTableChanged, .payloadKeyAdded:
+             .deprecatedOptionChanged, .accessLevelWidened, .localizationTableChanged, .payloadKeyAdded, .pushKindAdded:
             return .compatible
         }
     }
@@ -81,7 +85,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     /// the case stops compiling, so the change counts as a `source` change too.
     public var changesSwiftCases: Bool {
         switch self {
-        case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .actionLeftCategory:
+        case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .actionLeftCategory, .pushKindRemoved:
             return true
         default:
             return false
@@ -112,6 +116,11 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .payloadKeyMadeOptional: return "A required custom payload key becomes optional; app builds already shipped still require it."
         case .payloadKeyRequiredAdded: return "A required custom payload key is added; servers that do not send it yet break new app builds."
         case .payloadKeyAdded: return "An optional custom payload key is added."
+        case .pushKindRemoved: return "A push kind is removed; app builds without it read its pushes as unknown, and servers may still send them."
+        case .pushMatchChanged:
+            return "How a push kind is recognised (its match key or value, or being silent) changes, so one side's pushes are not the other's kind."
+        case .pushOrderChanged: return "Push kinds are tried in another order, so a push that two kinds recognise may change kind."
+        case .pushKindAdded: return "A push kind is added."
         case .foregroundChanged: return "An action starts or stops launching the app in the foreground."
         case .authenticationChanged: return "An action starts or stops requiring an unlocked device."
         case .destructiveChanged: return "An action starts or stops being shown as destructive."

@@ -5,13 +5,14 @@ extension DiffSession {
     /// Compares the custom keys of one category's two versions; `note` reports a change about it, at a key's
     /// place in the head when there is one.
     func comparePayload(_ old: Model.Category, _ new: Model.Category, _ note: (ChangeRule, ChangeMessage, SourceLocation?) -> Void) {
-        compareKeys(old.payload ?? [], new.payload ?? [], path: "", category: new.identifier, note)
+        compareKeys(old.payload ?? [], new.payload ?? [], path: "", owner: "category \(new.identifier)", note)
     }
 
-    /// Compares the keys of one object (the payload, or an object value at `path`), and the properties of
-    /// objects on both sides key by key, so that a change deep inside is reported as what it is, with its path.
-    private func compareKeys(
-        _ oldKeys: [Model.PayloadKey], _ newKeys: [Model.PayloadKey], path: String, category id: String,
+    /// Compares the keys of one object (the payload of `owner`, a category or push kind, or an object value at
+    /// `path`), and the properties of objects on both sides key by key, so that a change deep inside is reported
+    /// as what it is, with its path.
+    func compareKeys(
+        _ oldKeys: [Model.PayloadKey], _ newKeys: [Model.PayloadKey], path: String, owner id: ChangeMessage,
         _ note: (ChangeRule, ChangeMessage, SourceLocation?) -> Void
     ) {
         func named(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -23,25 +24,25 @@ extension DiffSession {
         if removed.count == 1, added.count == 1, removed[0].type.withoutLocations == added[0].type.withoutLocations, removed[0].isOptional == added[0].isOptional {
             let (before, after) = (named(removed[0].key), named(added[0].key))
             note(.payloadKeyRenamed,
-                 "category \(id) renames payload key \(before) to \(after): app builds that read \(before) and servers that send it no longer agree; send both while both are in use",
+                 "\(id) renames payload key \(before) to \(after): app builds that read \(before) and servers that send it no longer agree; send both while both are in use",
                  added[0].location)
             removed = []
             added = []
         }
         for key in removed {
             if key.isOptional {
-                note(.payloadKeyRemoved, "category \(id) drops optional payload key \(named(key.key)): app builds that read it lose its value", nil)
+                note(.payloadKeyRemoved, "\(id) drops optional payload key \(named(key.key)): app builds that read it lose its value", nil)
             } else {
                 note(.payloadKeyRemoved,
-                     "category \(id) drops payload key \(named(key.key)): app builds that require it fail to read notifications without it", nil)
+                     "\(id) drops payload key \(named(key.key)): app builds that require it fail to read notifications without it", nil)
             }
         }
         for key in added {
             if key.isOptional {
-                note(.payloadKeyAdded, "category \(id) adds optional payload key \(named(key.key)) (\(prose: key.type.name))", key.location)
+                note(.payloadKeyAdded, "\(id) adds optional payload key \(named(key.key)) (\(prose: key.type.name))", key.location)
             } else {
                 note(.payloadKeyRequiredAdded,
-                     "category \(id) adds required payload key \(named(key.key)) (\(prose: key.type.name)): servers that do not send it yet break new app builds",
+                     "\(id) adds required payload key \(named(key.key)) (\(prose: key.type.name)): servers that do not send it yet break new app builds",
                      key.location)
             }
         }
@@ -49,31 +50,31 @@ extension DiffSession {
             guard let before = oldByKey[ExactText(key.key)] else { continue }
             let name = named(key.key)
             if let (oldProperties, newProperties) = Self.objectProperties(before.type, key.type) {
-                compareKeys(oldProperties, newProperties, path: name, category: id, note)
+                compareKeys(oldProperties, newProperties, path: name, owner: id, note)
             } else if before.type.withoutLocations != key.type.withoutLocations {
                 note(.payloadKeyTypeChanged,
-                     "category \(id) changes payload key \(name) from \(Self.describe(before.type)) to \(Self.describe(key.type)): app builds and servers on the other side read the value as wrong",
+                     "\(id) changes payload key \(name) from \(Self.describe(before.type)) to \(Self.describe(key.type)): app builds and servers on the other side read the value as wrong",
                      key.location)
             }
             if before.isOptional && !key.isOptional {
                 note(.payloadKeyMadeRequired,
-                     "category \(id) makes payload key \(name) required: servers that leave it out break new app builds", key.location)
+                     "\(id) makes payload key \(name) required: servers that leave it out break new app builds", key.location)
             } else if !before.isOptional && key.isOptional {
                 note(.payloadKeyMadeOptional,
-                     "category \(id) makes payload key \(name) optional: app builds already shipped still require it, and fail when a server leaves it out",
+                     "\(id) makes payload key \(name) optional: app builds already shipped still require it, and fail when a server leaves it out",
                      key.location)
             }
             if before.together != key.together, !Set(key.together).isSubset(of: before.together) {
                 note(.payloadKeyMadeRequired,
-                     "category \(id) requires more keys to come with payload key \(name): servers that send it without them break new app builds",
+                     "\(id) requires more keys to come with payload key \(name): servers that send it without them break new app builds",
                      key.location)
             }
             if before.swiftName != key.swiftName {
-                note(.swiftNameChanged, "category \(id) payload key \(name) changes Swift name from \(before.swiftName) to \(key.swiftName)",
+                note(.swiftNameChanged, "\(id) payload key \(name) changes Swift name from \(before.swiftName) to \(key.swiftName)",
                      key.location)
             }
             if before.description != key.description {
-                note(.descriptionChanged, "category \(id) payload key \(name) changes its description", key.location)
+                note(.descriptionChanged, "\(id) payload key \(name) changes its description", key.location)
             }
         }
     }

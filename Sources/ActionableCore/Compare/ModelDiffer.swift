@@ -13,6 +13,7 @@ public struct ModelDiffer: Sendable {
         session.compareLocalizationSettings()
         session.compareCategories()
         session.compareActions()
+        session.comparePushes()
         session.compareReservations()
         return session.changes.sorted()
     }
@@ -28,6 +29,7 @@ struct IndexedSide {
     let membership: IDMap<[String]>
     let reservedCategories: IDMap<Model.Reservation>
     let reservedActions: IDMap<Model.Reservation>
+    let pushes: IDMap<Model.PushKind>
 
     init(_ snapshot: Snapshot) {
         self.snapshot = snapshot
@@ -41,6 +43,7 @@ struct IndexedSide {
         self.membership = membership.mapValues { $0.sorted { $0.precedesInUTF8($1) } }
         reservedCategories = IDMap(catalog.reservedCategories.map { ($0.identifier, $0) })
         reservedActions = IDMap(catalog.reservedActions.map { ($0.identifier, $0) })
+        pushes = IDMap(catalog.pushes.map { ($0.identifier, $0) })
     }
 
     /// The identifiers of `map` that `other` lacks, sorted.
@@ -71,6 +74,7 @@ struct DiffSession {
         case .settings: nil
         case .category(let id): base.categories[id]?.location ?? base.reservedCategories[id]?.location
         case .action(let id): base.actions[id]?.location ?? base.reservedActions[id]?.location
+        case .push(let id): base.pushes[id]?.location
         }
         changes.append(Change(rule, message, subject: subject, categories: categories, at: location, baseLocation: baseLocation))
     }

@@ -1,5 +1,5 @@
 /// A snapshot as sorted, self-describing lines, one fact per line (`action ACCEPT_ACTION title 'Accept'`),
-/// for `actionable show` and so for `git diff`'s textconv: every line names its category or action, so a
+/// for `actionable show` and so for `git diff`'s textconv: every line names its category, action or push kind, so a
 /// changed line says on its own what changed. User text is quoted by ``DiagnosticText/quoted(_:)``.
 public enum SnapshotListing {
     /// The listing of `snapshot`.
@@ -54,6 +54,20 @@ public enum SnapshotListing {
                 }
             }
             if let text = action.description { lines.append(head + " description \(DiagnosticText.quoted(text))") }
+        }
+        var previous: Model.PushKind?
+        for kind in snapshot.catalog.pushes {
+            let head = "push \(DiagnosticText.quoted(kind.identifier))"
+            lines.append(head + (previous.map { " tried after \(DiagnosticText.quoted($0.identifier))" } ?? " tried first"))
+            previous = kind
+            lines.append(head + " swiftName \(DiagnosticText.quoted(kind.swiftName))")
+            if let match = kind.match {
+                lines.append(head + " match key \(DiagnosticText.quoted(match.key))" + (match.value.map { " value \($0.text)" } ?? " present"))
+            }
+            if kind.isSilent { lines.append(head + " silent") }
+            if let text = kind.description { lines.append(head + " description \(DiagnosticText.quoted(text))") }
+            lines.append(head + " payload keys " + list(kind.keys.map(\.key)))
+            for key in kind.keys { lines += payloadKeyLines(head + " payload key \(DiagnosticText.quoted(key.key))", key) }
         }
         lines += snapshot.catalog.reservedCategories.map { "reserved category \(DiagnosticText.quoted($0.identifier))" }
         lines += snapshot.catalog.reservedActions.map { "reserved action \(DiagnosticText.quoted($0.identifier))" }

@@ -2,7 +2,7 @@
 /// missing or wrongly typed keys, unknown options, malformed icons) and keeping the location of every value.
 public struct DefinitionDecoder: Sendable {
     /// The keys a file may have at the top level.
-    public static let fileKeys = ["actions", "categories", "localization", "payloads", "reserved"]
+    public static let fileKeys = ["actions", "categories", "localization", "payloads", "pushes", "reserved"]
     /// The keys the top-level `localization` mapping may have.
     public static let localizationKeys = ["keys", "prefix"]
     /// The values `localization.keys` accepts: `derived` localizes every plain string, `explicit` only mappings.
@@ -16,6 +16,10 @@ public struct DefinitionDecoder: Sendable {
         "id", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder",
         "categorySummaryFormat", "swiftName", "description", "payload",
     ]
+    /// The keys a push kind may have (an entry of the top-level `pushes`).
+    public static let pushKeys = ["id", "match", "silent", "payload", "swiftName", "description"]
+    /// The keys a push kind's `match` may have.
+    public static let pushMatchKeys = ["key", "value"]
     /// The keys a payload key's mapping may have (`KEY: { type: int, optional: true }`).
     public static let payloadKeyKeys = [
         "type", "values", "optional", "description", "swiftName", "properties", "of", "anyOf", "encoding", "separator",
@@ -59,6 +63,9 @@ public struct DefinitionDecoder: Sendable {
             if let node = top["categories"],
                let items = session.reader.list(node, for: "'categories'", example: "[- id: ...]") {
                 file.categories = items.compactMap { session.category($0) }
+            }
+            if let node = top["pushes"], let items = session.reader.list(node, for: "'pushes'", example: "[- id: ...]") {
+                file.pushes = items.compactMap { session.push($0) }
             }
             if let node = top["reserved"] { file.reserved = session.reserved(node) }
             if let node = top["payloads"], let sets = session.reader.entries(node, for: "'payloads'", example: "{ MEETING: { MEETING_ID: string } }") {
@@ -106,6 +113,40 @@ private struct DecodingSession {
         category.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
         category.payload = keys["payload"].flatMap { payload($0) }
         return category
+    }
+
+    /// Reads a push kind: its id, how it is recognised, whether it is silent, and its keys.
+    mutating func push(_ node: YAMLNode) -> PushDefinition? {
+        guard let keys = reader.mapping(node, for: "a push kind", keys: DefinitionDecoder.pushKeys) else { return nil }
+        reader.requireKey("id", in: keys)
+        var push = PushDefinition(location: node.location)
+        push.id = keys["id"].flatMap { reader.text($0, for: "'id'") }
+        push.match = keys["match"].flatMap { pushMatch($0) }
+        push.isSilent = keys["silent"].flatMap { node in flag(node, named: "silent").map { Located($0, at: node.location) } }
+        push.payload = keys["payload"].flatMap { payload($0) }
+        push.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
+        push.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
+        return push
+    }
+
+    /// Reads a push kind's `match`: `{ key: type, value: message }`, or `{ key: room_id }` for the key's presence.
+    private mutating func pushMatch(_ node: YAMLNode) -> PushMatchDefinition? {
+        guard let keys = reader.mapping(node, for: "'match'", keys: DefinitionDecoder.pushMatchKeys) else { return nil }
+        reader.requireKey("key", in: keys)
+        guard let key = keys["key"].flatMap({ reader.text($0, for: "'key'") }) else { return nil }
+        var match = PushMatchDefinition(location: node.location, key: key)
+        if let valueNode = keys["value"] {
+            guard let text = reader.text(valueNode, for: "'value'"), case .scalar(_, let style) = valueNode.content else { return nil }
+            guard let value = Model.PushMatch.Value(yaml: text.value, quoted: style != .plain) else {
+                reader.report(
+                    .wrongType,
+                    "a match 'value' is text, an integer, true or false, found \(DiagnosticText.quoted(text.value)); quote it to match that text",
+                    at: valueNode)
+                return nil
+            }
+            match.value = Located(value, at: valueNode.location)
+        }
+        return match
     }
 
     /// Reads a category's `payload`: a mapping of keys, the name of a shared key set, or a list of both.

@@ -13,12 +13,14 @@ public struct DefinitionFile: Hashable, Sendable {
     public var localization: FileLocalization
     /// `payloads`: key sets shared by several categories' payloads, in file order.
     public var payloadSets: [PayloadSetDefinition]
+    /// `pushes`: the kinds of push that name no category, in file order.
+    public var pushes: [PushDefinition]
 
     /// Creates a file's definitions.
     public init(
         path: String, actions: [ActionDefinition] = [], categories: [CategoryDefinition] = [],
         reserved: ReservedIdentifiers = ReservedIdentifiers(), localization: FileLocalization = FileLocalization(),
-        payloadSets: [PayloadSetDefinition] = []
+        payloadSets: [PayloadSetDefinition] = [], pushes: [PushDefinition] = []
     ) {
         self.path = path
         self.actions = actions
@@ -26,6 +28,7 @@ public struct DefinitionFile: Hashable, Sendable {
         self.reserved = reserved
         self.localization = localization
         self.payloadSets = payloadSets
+        self.pushes = pushes
     }
 }
 
@@ -172,6 +175,48 @@ public struct CategoryDefinition: Hashable, Sendable {
     }
 }
 
+/// A kind of push that names no category, as written (an entry of the top-level `pushes`): a background or
+/// silent push, a badge or "clear" push, a data message, or one whose category the notification service
+/// extension sets on the device.
+public struct PushDefinition: Hashable, Sendable {
+    /// Where the kind's mapping starts.
+    public var location: SourceLocation
+    /// `id`: the kind's name (`validate-payload --push ID`, the manifest, the generated `PushKind`).
+    public var id: Located<String>?
+    /// `match`: how a push of the kind is recognised; `nil` when it is recognised only by name (or by `silent`).
+    public var match: PushMatchDefinition?
+    /// `silent: true`: the push wakes the app without an alert, badge or sound (`content-available: 1`).
+    public var isSilent: Located<Bool>?
+    /// `payload`: the custom keys the push carries beside `aps`.
+    public var payload: PayloadDefinition?
+    /// `swiftName`: overrides the derived Swift name.
+    public var swiftName: Located<String>?
+    /// `description`: what the push is for, for documentation.
+    public var description: Located<String>?
+
+    /// Creates an empty push kind at `location`.
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+}
+
+/// A push kind's `match` as written: a key beside `aps`, and the value it must hold (`nil`: only its presence).
+public struct PushMatchDefinition: Hashable, Sendable {
+    /// Where the mapping starts.
+    public var location: SourceLocation
+    /// `key`: the custom key that tells the kind.
+    public var key: Located<String>
+    /// `value`: the value the key holds in every push of the kind; `nil` when the key's presence is enough.
+    public var value: Located<Model.PushMatch.Value>?
+
+    /// Creates a match on `key`.
+    public init(location: SourceLocation, key: Located<String>, value: Located<Model.PushMatch.Value>? = nil) {
+        self.location = location
+        self.key = key
+        self.value = value
+    }
+}
+
 /// One entry of a category's `actions` list.
 public enum ActionItem: Hashable, Sendable {
     /// An action defined right there.
@@ -182,7 +227,7 @@ public enum ActionItem: Hashable, Sendable {
     case reference(Located<String>, platforms: Located<[Located<Platform>]>? = nil, available: Located<Availability>? = nil)
 }
 
-/// A category's `payload` as written: the custom keys written in it and the shared key sets it names, each
+/// A category's or push kind's `payload` as written: the custom keys written in it and the shared key sets it names, each
 /// in the order written.
 public struct PayloadDefinition: Hashable, Sendable {
     /// Where the `payload` value starts.

@@ -11,6 +11,8 @@ public struct Model: Hashable, Sendable {
     public var reservedCategories: [Reservation] = []
     /// Retired action identifiers (`reserved.actions`), sorted by identifier, once each.
     public var reservedActions: [Reservation] = []
+    /// The kinds of push that name no category, in the order they are tried: as written, files in path order.
+    public var pushes: [PushKind] = []
 
     /// A retired identifier.
     public struct Reservation: Hashable, Sendable {

@@ -33,16 +33,20 @@ extension ValidationSession {
         return resolved
     }
 
-    /// Reports each shared key set (its first definition) that no category's payload names, in reading order.
-    mutating func reportUnused(_ sets: [ExactText: SharedPayloadSet], in categories: [CategoryDefinition]) {
+    /// Reports each shared key set (its first definition) that no category's or push kind's payload names, in
+    /// reading order.
+    mutating func reportUnused(_ sets: [ExactText: SharedPayloadSet], in categories: [CategoryDefinition], pushes: [PushDefinition]) {
         var referenced: Set<ExactText> = []
         for index in categories.indices {
             for case .sharedSet(let name) in categories[index].payload?.parts ?? [] { referenced.insert(ExactText(name.value)) }
         }
+        for push in pushes {
+            for case .sharedSet(let name) in push.payload?.parts ?? [] { referenced.insert(ExactText(name.value)) }
+        }
         let unused = sets.filter { !referenced.contains($0.key) }.sorted { $0.value.location < $1.value.location }
         for (name, set) in unused {
             diagnostics.append(Diagnostic(
-                .unusedPayloadSet, "payload key set \(DiagnosticText.quoted(name.text)) is not used by any category", at: set.location))
+                .unusedPayloadSet, "payload key set \(DiagnosticText.quoted(name.text)) is not used by any category or push kind", at: set.location))
         }
     }
 
@@ -57,7 +61,16 @@ extension ValidationSession {
     mutating func resolvePayload(
         of category: CategoryDefinition, sharedSets: [ExactText: SharedPayloadSet]
     ) -> [Model.PayloadKey]? {
-        guard let payload = category.payload else { return nil }
+        let owner = category.id.map { DiagnosticText.quoted($0.value) } ?? "this category"
+        return resolvePayload(category.payload, owner: owner, sharedSets: sharedSets)
+    }
+
+    /// The keys of `payload` (a category's or a push kind's, named `owner` in messages), in the order written,
+    /// with shared sets expanded; `nil` when there is no payload or one of its keys has an error (reported).
+    mutating func resolvePayload(
+        _ payload: PayloadDefinition?, owner: String, sharedSets: [ExactText: SharedPayloadSet]
+    ) -> [Model.PayloadKey]? {
+        guard let payload else { return nil }
         var keys: [Model.PayloadKey] = []
         var failed = false
         for part in payload.parts {
@@ -86,8 +99,7 @@ extension ValidationSession {
                 }
             }
         }
-        let categoryName = category.id.map { DiagnosticText.quoted($0.value) } ?? "this category"
-        let checked = checkedSiblings(keys, in: "\(categoryName)'s payload", at: payload.location)
+        let checked = checkedSiblings(keys, in: "\(owner)'s payload", at: payload.location)
         return failed ? nil : checked
     }
 

@@ -129,7 +129,8 @@ struct ValidationSession {
             })
         diagnostics += actionPart.checks + actionPart.duplicates + categoryPart.checks + categoryPart.duplicates
         reportUnused(actions, in: categories)
-        reportUnused(payloadSets, in: categories)
+        let pushes = files.flatMap(\.pushes).sorted { $0.location < $1.location }
+        reportUnused(payloadSets, in: categories, pushes: pushes)
         reportConflictingKeys(actions, categories)
         diagnostics += actionPart.naming + categoryPart.naming
         let reservedCategories = reservations(files.flatMap(\.reserved.categories), kind: "category",
@@ -140,7 +141,8 @@ struct ValidationSession {
             actions: actionPart.resolved,
             inputs: inputs,
             reservedCategories: reservedCategories,
-            reservedActions: reservedActions)
+            reservedActions: reservedActions,
+            pushes: resolvePushes(pushes, payloadSets: payloadSets))
     }
 
     /// Checks, names and resolves `actions`, in reading order. Loops go by index: `for x in array` would

@@ -68,6 +68,17 @@ enum SchemaInputs {
         payloads:
           SHARED_KEYS:
             ACCOUNT: string
+        pushes:
+          - id: message
+            description: A new message; the extension fetches it.
+            swiftName: newMessage
+            match: { key: type, value: message }
+            payload:
+              room: string
+          - id: sync
+            silent: true
+            match: { key: ACCOUNT }
+            payload: SHARED_KEYS
 
         """
 

@@ -23,6 +23,9 @@ public struct MarkdownChangeRenderer: ChangeRenderer {
         text += "\n| | Added | Removed | Changed |\n|:--|--:|--:|--:|\n"
         text += tally("Categories", report.changes, kind: { if case .category(let id) = $0 { id } else { nil } })
         text += tally("Actions", report.changes, kind: { if case .action(let id) = $0 { id } else { nil } })
+        if report.changes.contains(where: { if case .push = $0.subject { true } else { false } }) {
+            text += tally("Push kinds", report.changes, kind: { if case .push(let id) = $0 { id } else { nil } })
+        }
         let sections = self.sections(report.changes)
         for section in sections.prefix(Self.maxSections) {
             text += "\n#### " + (section.category.map(MarkdownText.code) ?? "Other changes") + "\n\n"
@@ -60,8 +63,8 @@ public struct MarkdownChangeRenderer: ChangeRenderer {
         for change in changes {
             guard let id = kind(change.subject) else { continue }
             switch change.rule {
-            case .categoryAdded, .actionAdded, .reservedIDReused: added.insert(id)
-            case .categoryRemoved, .actionRemoved, .categoryRetired, .actionRetired: removed.insert(id)
+            case .categoryAdded, .actionAdded, .reservedIDReused, .pushKindAdded: added.insert(id)
+            case .categoryRemoved, .actionRemoved, .categoryRetired, .actionRetired, .pushKindRemoved: removed.insert(id)
             case .reservationAdded, .reservationRemoved: continue
             default: changed.insert(id)
             }

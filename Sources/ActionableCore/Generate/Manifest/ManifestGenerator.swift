@@ -53,6 +53,15 @@ public struct ManifestGenerator: Sendable {
                 w.member("table")
                 w.string(settings.localization.table)
             }
+            if !catalog.pushes.isEmpty {
+                w.member("pushes")
+                w.array { w in
+                    for kind in catalog.pushes {
+                        w.item()
+                        write(kind, &w)
+                    }
+                }
+            }
             w.member("reserved")
             w.object { w in
                 w.member("actions")
@@ -117,6 +126,40 @@ public struct ManifestGenerator: Sendable {
             PushPayloadSchema.write(category, to: &w)
             w.member("swiftName")
             w.string(category.swiftName)
+        }
+    }
+
+    /// Writes a push kind, in the order kinds are tried: `{description, identifier, match, payload,
+    /// pushPayloadSchema, silent, swiftName}`.
+    private func write(_ kind: Model.PushKind, _ w: inout JSONTextWriter) {
+        w.object { w in
+            optional("description", kind.description, &w)
+            w.member("identifier")
+            w.string(kind.identifier)
+            if let match = kind.match {
+                w.member("match")
+                w.object { w in
+                    w.member("key")
+                    w.string(match.key)
+                    if let value = match.value {
+                        w.member("value")
+                        value.json.write(to: &w)
+                    }
+                }
+            }
+            w.member("payload")
+            w.array { w in
+                for key in kind.keys {
+                    w.item()
+                    write(key, &w)
+                }
+            }
+            w.member("pushPayloadSchema")
+            PushPayloadSchema.write(kind, to: &w)
+            w.member("silent")
+            w.bool(kind.isSilent)
+            w.member("swiftName")
+            w.string(kind.swiftName)
         }
     }
 

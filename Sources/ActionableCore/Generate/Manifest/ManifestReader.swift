@@ -74,7 +74,9 @@ struct ManifestReading {
             inputs: [path])
         catalog.reservedCategories = reservations(reserved?["categories"], at: "reserved.categories")
         catalog.reservedActions = reservations(reserved?["actions"], at: "reserved.actions")
+        catalog.pushes = list(root["pushes"], at: "pushes", required: false) { $0.push($1, at: $2) }
         reportDuplicates(catalog.categories.map(\.identifier), at: "categories")
+        reportDuplicates(catalog.pushes.map(\.identifier), at: "pushes")
         reportDuplicates(catalog.actions.map(\.identifier), at: "actions")
         var accessLevel: AccessLevel?
         if let level = string(swift?["accessLevel"], at: "swift.accessLevel", required: false) {
@@ -134,6 +136,30 @@ struct ManifestReading {
             })
         reportMismatches(of: localized, against: category, at: field)
         return category
+    }
+
+    mutating func push(_ value: JSONValue, at field: String) -> Model.PushKind? {
+        guard let fields = object(value, at: field) else { return nil }
+        let identifier = string(fields["identifier"], at: field + ".identifier")
+        let swiftName = string(fields["swiftName"], at: field + ".swiftName")
+        var match: Model.PushMatch?
+        if let matchFields = object(fields["match"], at: field + ".match"),
+           let key = string(matchFields["key"], at: field + ".match.key") {
+            match = Model.PushMatch(key: key)
+            if let value = matchFields["value"] {
+                match?.value = Model.PushMatch.Value(json: value)
+                if match?.value == nil { report("must be a string, an integer, true or false", at: field + ".match.value") }
+            }
+        }
+        var isSilent = false
+        if let silent = fields["silent"] {
+            if case .bool(let flag) = silent { isSilent = flag } else { report("must be true or false", at: field + ".silent") }
+        }
+        let keys = list(fields["payload"], at: field + ".payload", required: false) { $0.payloadKey($1, at: $2) }
+        guard let identifier, let swiftName else { return nil }
+        return Model.PushKind(
+            identifier: identifier, swiftName: swiftName, typeName: SwiftIdentifier.pushTypeName(for: swiftName), match: match,
+            isSilent: isSilent, keys: keys, description: string(fields["description"], at: field + ".description", required: false))
     }
 
     mutating func action(_ value: JSONValue, at field: String) -> Model.Action? {

@@ -22,65 +22,112 @@ public enum PushPayloadSchema {
     /// documents) is written straight, since the manifest has one schema per category; only the custom
     /// keys' schemas are built as values.
     static func write(_ category: Model.Category, to w: inout JSONTextWriter) {
-        let keys = category.payload ?? []
+        write(
+            keys: category.payload ?? [], fixed: nil, title: "Push payload of a \(category.identifier) notification",
+            aps: .category(category.identifier), to: &w)
+    }
+
+    /// Writes the schema of a push of `kind`: no category in `aps` (a silent kind's `aps` has
+    /// `content-available` 1 and no alert, badge or sound), the key its match fixes holding its value, and the
+    /// kind's custom keys.
+    static func write(_ kind: Model.PushKind, to w: inout JSONTextWriter) {
+        let fixed = kind.match.flatMap { match in match.value.map { (key: match.key, value: $0) } }
+        write(
+            keys: kind.keys, fixed: fixed, title: "Push payload of a \(kind.identifier) push",
+            aps: kind.isSilent ? .silentPush : .push, to: &w)
+    }
+
+    /// Writes the schema of a payload with `aps` in its `frame`, the custom `keys`, and the `fixed` key holding
+    /// its constant.
+    private static func write(
+        keys: [Model.PayloadKey], fixed: (key: String, value: Model.PushMatch.Value)?, title: String,
+        aps frame: APSFrame, to w: inout JSONTextWriter
+    ) {
+        // Every member of `properties`, in UTF-8 order ("aps" and the fixed key are not custom keys).
+        var members: [(name: String, write: (inout JSONTextWriter) -> Void)] = [("aps", { w in writeAPS(frame, to: &w) })]
+        for key in keys { members.append((key.key, { w in schema(for: key).write(to: &w) })) }
+        if let fixed { members.append((fixed.key, { w in JSONValue.object(["const": fixed.value.json]).write(to: &w) })) }
+        members.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         w.object { w in
             w.member("$schema")
             w.string(dialect)
             w.member("properties")
             w.object { w in
-                // "aps" among the custom keys (none is "aps"), in UTF-8 order.
-                var apsWritten = false
-                for key in keys.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-                    if !apsWritten, "aps".utf8.lexicographicallyPrecedes(key.key.utf8) {
-                        writeAPS(of: category, to: &w)
-                        apsWritten = true
-                    }
-                    w.member(key.key)
-                    schema(for: key).write(to: &w)
+                for member in members {
+                    w.member(member.name)
+                    member.write(&w)
                 }
-                if !apsWritten { writeAPS(of: category, to: &w) }
             }
             if let dependencies = dependentRequired(keys) {
                 w.member("dependentRequired")
                 dependencies.write(to: &w)
             }
             w.member("required")
-            w.array(of: ["aps"] + keys.filter { !$0.isOptional }.map(\.key))
+            w.array(of: ["aps"] + (fixed.map { [$0.key] } ?? []) + keys.filter { !$0.isOptional }.map(\.key))
             w.member("title")
-            w.string("Push payload of a \(category.identifier) notification")
+            w.string(title)
             w.member("type")
             w.string("object")
         }
     }
 
-    /// Writes the `aps` member: the category constant, the alert's texts, the badge, the sound and the
-    /// interruption level.
-    private static func writeAPS(of category: Model.Category, to w: inout JSONTextWriter) {
-        w.member("aps")
+    /// What `aps` holds besides the alert, badge, sound and interruption level every push may have.
+    private enum APSFrame: Equatable {
+        /// The category, a constant.
+        case category(String)
+        /// No category.
+        case push
+        /// No category, `content-available` 1, and no alert, badge or sound.
+        case silentPush
+    }
+
+    /// Writes the `aps` member's schema: the category constant (or none), the alert's texts, the badge, the
+    /// sound and the interruption level; for a silent push, `content-available` 1 and nothing audible.
+    private static func writeAPS(_ frame: APSFrame, to w: inout JSONTextWriter) {
+        let silent = frame == .silentPush
         w.object { w in
             w.member("properties")
             w.object { w in
                 w.member("alert")
-                stringOr(&w) { w in
-                    w.member("properties")
-                    w.object { w in
-                        for text in ["body", "subtitle", "title"] {
-                            w.member(text)
-                            w.object { w in typed("string", &w) }
+                if silent {
+                    w.bool(false)
+                } else {
+                    stringOr(&w) { w in
+                        w.member("properties")
+                        w.object { w in
+                            for text in ["body", "subtitle", "title"] {
+                                w.member(text)
+                                w.object { w in typed("string", &w) }
+                            }
                         }
+                        typed("object", &w)
                     }
-                    typed("object", &w)
                 }
                 w.member("badge")
-                w.object { w in
-                    w.member("minimum")
-                    w.integer(0)
-                    typed("integer", &w)
+                if silent {
+                    w.bool(false)
+                } else {
+                    w.object { w in
+                        w.member("minimum")
+                        w.integer(0)
+                        typed("integer", &w)
+                    }
                 }
                 w.member("category")
-                w.object { w in
-                    w.member("const")
-                    w.string(category.identifier)
+                if case .category(let identifier) = frame {
+                    w.object { w in
+                        w.member("const")
+                        w.string(identifier)
+                    }
+                } else {
+                    w.bool(false)
+                }
+                if silent {
+                    w.member("content-available")
+                    w.object { w in
+                        w.member("const")
+                        w.integer(1)
+                    }
                 }
                 w.member("interruption-level")
                 w.object { w in
@@ -88,10 +135,18 @@ public enum PushPayloadSchema {
                     w.array(of: ["passive", "active", "time-sensitive", "critical"])
                 }
                 w.member("sound")
-                stringOr(&w) { w in typed("object", &w) }
+                if silent {
+                    w.bool(false)
+                } else {
+                    stringOr(&w) { w in typed("object", &w) }
+                }
             }
             w.member("required")
-            w.array(of: ["category"])
+            switch frame {
+            case .category: w.array(of: ["category"])
+            case .push: w.array(of: [String]())
+            case .silentPush: w.array(of: ["content-available"])
+            }
             typed("object", &w)
         }
     }

@@ -151,9 +151,9 @@ extension SwiftGenerator {
             p.line("/// A notification whose category this build of the app does not define, with what the system sent.")
             p.line("case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?)")
             p.line()
-            let userInfo = hasPayloads ? ", userInfo: [AnyHashable: Any] = [:]" : ""
+            let userInfo = hasCategoryPayloads ? ", userInfo: [AnyHashable: Any] = [:]" : ""
             p.line("/// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a")
-            p.line(hasPayloads
+            p.line(hasCategoryPayloads
                 ? "/// text-input response, `userInfo` the notification's `userInfo`. Tests build responses with it."
                 : "/// text-input response. Tests build responses with it.")
             p.block("\(access)init(categoryIdentifier: String, actionIdentifier: String, userText: String? = nil\(userInfo))") { p in
@@ -175,7 +175,7 @@ extension SwiftGenerator {
                 p.line("let content = response.notification.request.content")
                 p.line("self.init(")
                 p.line("    categoryIdentifier: content.categoryIdentifier, actionIdentifier: response.actionIdentifier,")
-                p.line("    userText: \(Self.userTextOfResponse)\(hasPayloads ? ", userInfo: content.userInfo" : "")")
+                p.line("    userText: \(Self.userTextOfResponse)\(hasCategoryPayloads ? ", userInfo: content.userInfo" : "")")
                 p.line(")")
             }
             p.line("#endif")

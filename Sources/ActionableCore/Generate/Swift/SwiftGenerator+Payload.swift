@@ -37,8 +37,14 @@ extension SwiftGenerator {
             /// The most bytes APNs accepts in the payload of a notification that is not a VoIP push.
             \(access)static let maximumSize = 4096
 
-            /// `aps.category`: the category whose actions the notification shows.
-            \(access)var category: CategoryID
+            """)
+        if hasCategories {
+            p.lines(of: """
+                /// `aps.category`: the category whose actions the notification shows; `nil` for a push that names none.
+                \(access)var category: CategoryID?
+                """)
+        }
+        p.lines(of: """
             /// `aps.alert.title`.
             \(access)var title: String?
             /// `aps.alert.subtitle`.
@@ -71,11 +77,11 @@ extension SwiftGenerator {
             """)
         if hasPayloads {
             p.lines(of: """
-                /// The custom keys the category declares, as JSON: set from its typed `UserInfo` by
+                /// The custom keys the category\(hasPushes ? " or push kind" : "") declares, as JSON: set from its typed keys by
                 /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:isContentAvailable:badge:sound:undeclaredKeys:)``.
                 \(access)private(set) var declaredKeys: [String: Value]
-                /// The category of the `UserInfo` the declared keys came from; `nil` without one.
-                private var declaredKeysCategory: CategoryID?
+                /// Whose typed keys the declared keys came from; `nil` without any.
+                private var declaredKeysSource: UserInfoSource?
                 """)
         }
         p.lines(of: """
@@ -102,6 +108,26 @@ extension SwiftGenerator {
     ]
 
     private func payloadInitializer(_ p: inout CodePrinter) {
+        if hasCategories { categoryInitializers(&p) }
+        if hasPushes {
+            if hasCategories { p.line() }
+            initializer([
+                "/// A push of `Kind`, which names no category, carrying its custom keys (and the key its match fixes); every",
+                "/// other key is left out unless given. A silent kind's push gets `content-available` and may not have an",
+                "/// alert, badge or sound.",
+            ], "init<Kind: PushUserInfo>", firstParameter: "_ push: Kind", &p) { p in
+                if hasCategories { p.line("category = nil") }
+                for name in Self.optionalParameterNames {
+                    p.line("self.\(name) = \(name)")
+                }
+                p.line("declaredKeys = push.customKeys")
+                p.line("declaredKeysSource = .push(Kind.kind)")
+            }
+        }
+    }
+
+    /// Prints the initializers of a category's notification: by category, and from a category's typed keys.
+    private func categoryInitializers(_ p: inout CodePrinter) {
         initializer([
             "/// A payload for a notification of `category`; every other key is left out unless given. For a category that",
             "/// requires custom keys, ``jsonData()`` throws: build its payload from its `UserInfo`.",
@@ -112,19 +138,20 @@ extension SwiftGenerator {
             }
             if hasPayloads {
                 p.line("declaredKeys = [:]")
-                p.line("declaredKeysCategory = nil")
+                p.line("declaredKeysSource = nil")
             }
         }
-        guard hasPayloads else { return }
-        p.line()
-        initializer([
-            "/// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out",
-            "/// unless given.",
-        ], "init<UserInfo: CategoryUserInfo>", firstParameter: "_ userInfo: UserInfo", &p) { p in
-            let arguments = Self.optionalParameterNames.map { "\($0): \($0)" }.joined(separator: ", ")
-            p.line("self.init(category: UserInfo.category, \(arguments))")
-            p.line("declaredKeys = userInfo.customKeys")
-            p.line("declaredKeysCategory = UserInfo.category")
+        if hasCategoryPayloads {
+            p.line()
+            initializer([
+                "/// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out",
+                "/// unless given.",
+            ], "init<UserInfo: CategoryUserInfo>", firstParameter: "_ userInfo: UserInfo", &p) { p in
+                let arguments = Self.optionalParameterNames.map { "\($0): \($0)" }.joined(separator: ", ")
+                p.line("self.init(category: UserInfo.category, \(arguments))")
+                p.line("declaredKeys = userInfo.customKeys")
+                p.line("declaredKeysSource = .category(UserInfo.category)")
+            }
         }
     }
 
@@ -285,14 +312,31 @@ extension SwiftGenerator {
             """)
         if hasPayloads {
             p.lines(of: """
-                    /// `undeclaredKeys` has a key the category declares; set it through the category's `UserInfo`.
+                    /// `undeclaredKeys` has a key the category\(hasPushes ? " or push kind" : "") declares; set it through its typed keys.
                     case undeclaredKeyIsDeclared(String)
+                """)
+        }
+        if hasPayloads && hasCategories {
+            p.lines(of: """
                     /// The category declares required custom keys and the payload does not carry its `UserInfo` (or carries
-                    /// another category's): the app could not read the notification. Build it with `Payload(userInfo, ...)`.
+                    /// another's keys): the app could not read the notification. Build it with `Payload(userInfo, ...)`.
                     case missingUserInfo(CategoryID)
                 """)
         }
+        if silentKinds != nil {
+            p.lines(of: """
+                    /// The push of a silent kind has an alert, badge or sound, which the system would show or play.
+                    case audibleSilentPush(PushKind)
+                """)
+        }
         p.line("}")
+    }
+
+    /// The cases of `PushKind` whose pushes are silent, as Swift writes them in an array (`.sync, .wipe`); `nil`
+    /// when no kind is silent.
+    var silentKinds: String? {
+        let silent = pushKinds.filter(\.isSilent)
+        return silent.isEmpty ? nil : silent.map { "." + SwiftIdentifier.escaped($0.swiftName) }.joined(separator: ", ")
     }
 
     private func payloadEncoding(_ catalog: Model, _ p: inout CodePrinter) {
@@ -303,13 +347,21 @@ extension SwiftGenerator {
             let requiring = catalog.categories.filter { $0.payload?.contains { !$0.isOptional } ?? false }
                 .map { "." + SwiftIdentifier.escaped($0.swiftName) }
             if !requiring.isEmpty {
-                declaredKeys += "let requiresUserInfo = [\(requiring.joined(separator: ", "))].contains(category)\n"
-                    + "    if declaredKeysCategory != category && (declaredKeysCategory != nil || requiresUserInfo) {\n"
+                declaredKeys += "if let category {\n"
+                    + "        let requiresUserInfo = [\(requiring.joined(separator: ", "))].contains(category)\n"
+                    + "        if declaredKeysSource != .category(category) && (declaredKeysSource != nil || requiresUserInfo) {\n"
             } else {
-                declaredKeys += "if declaredKeysCategory != nil && declaredKeysCategory != category {\n"
+                declaredKeys += "if let category {\n"
+                    + "        if declaredKeysSource != nil && declaredKeysSource != .category(category) {\n"
             }
-            declaredKeys += "        throw PayloadError.missingUserInfo(category)\n    }\n    "
-            declaredKeys += "for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw PayloadError.undeclaredKeyIsDeclared(key) }\n"
+            declaredKeys += "            throw PayloadError.missingUserInfo(category)\n        }\n    }"
+            if !hasCategories { declaredKeys = "" }
+            if let silentKinds {
+                declaredKeys += (hasCategories ? " else " : "") + "if case .push(let kind)? = declaredKeysSource, [\(silentKinds)].contains(kind) {\n"
+                    + "        guard alert.isEmpty && badge == nil && sound == nil else { throw PayloadError.audibleSilentPush(kind) }\n"
+                    + "        aps[\"content-available\"] = .int(1)\n    }"
+            }
+            declaredKeys += "\n    for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw PayloadError.undeclaredKeyIsDeclared(key) }\n"
                 + "    payload.merge(declaredKeys) { _, declared in declared }\n    "
         }
         p.lines(of: """
@@ -342,7 +394,7 @@ extension SwiftGenerator {
                 Self.add(localizedTitle, prefix: "title-", to: &alert)
                 Self.add(localizedSubtitle, prefix: "subtitle-", to: &alert)
                 Self.add(localizedBody, prefix: "", to: &alert)
-                var aps: [String: Value] = ["category": .string(category.rawValue)]
+                var aps: [String: Value] = [:]\(hasCategories ? "\n    aps[\"category\"] = category.map { .string($0.rawValue) }" : "")
                 if !alert.isEmpty { aps["alert"] = .object(alert) }
                 aps["thread-id"] = threadID.map(Value.string)
                 aps["target-content-id"] = targetContentID.map(Value.string)

@@ -11,37 +11,55 @@ extension SwiftGenerator {
     func userInfoSupport(_ p: inout CodePrinter) {
         p.lines(of: """
             nonisolated extension \(namespaceName) {
-                /// Why a notification's custom keys are not what its category declares: the first key that is missing or
-                /// holds a value of another type.
+                /// Whose custom keys a `userInfo` was read as: a category's notification\(hasPushes ? ", or a push kind" : "").
+                \(access)enum UserInfoSource: Hashable, Sendable, CustomStringConvertible {
+                    /// A notification of the category.
+                    case category(CategoryID)\(hasPushes ? "\n        /// A push of the kind.\n        case push(PushKind)" : "")
+
+                    /// `MEETING_INVITATION notification`\(hasPushes ? ", `sync push`" : "").
+                    \(access)var description: String {
+                        switch self {
+                        case .category(let id): "\\(id.rawValue) notification"\(hasPushes ? "\n            case .push(let kind): \"\\(kind.rawValue) push\"" : "")
+                        }
+                    }
+                }
+
+                /// Why a \(hasPushes ? "push's" : "notification's") custom keys are not what its \(hasPushes ? "category or kind" : "category") declares: the first key that is
+                /// missing or holds a value of another type.
                 \(access)struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible {
-                    /// The notification's category.
-                    \(access)var category: CategoryID
+                    /// Whose keys were read: the notification's category\(hasPushes ? ", or the push's kind" : "").
+                    \(access)var source: UserInfoSource
                     /// The key, or the path to a value inside one: `zulip.recipient_type`, `attachments[2].url`.
                     \(access)var key: String
-                    /// What the category declares the value holds, such as `an integer`.
+                    /// What the definitions declare the value holds, such as `an integer`.
                     \(access)var expected: String
                     /// What the notification holds instead, such as `the string "soon"`; `nil` when the key is missing.
                     \(access)var found: String?
 
-                    /// The problem in one line, naming the category and the key.
+                    /// The notification's category; `nil` for a push kind's keys.
+                    \(access)var category: CategoryID? {
+                        if case .category(let id) = source { id } else { nil }
+                    }
+
+                    /// The problem in one line, naming the category or kind, and the key.
                     \(access)var description: String {
                         let problem = found.map { "must be \\(expected), found \\($0)" } ?? "is missing; it must be \\(expected)"
-                        return "\\(category.rawValue) notification: custom key \\"\\(key)\\" \\(problem)"
+                        return "\\(source): custom key \\"\\(key)\\" \\(problem)"
                     }
                 }
 
-                /// Where a value is read: the category, and the key path, for errors.
+                /// Where a value is read: whose keys, and the key path, for errors.
                 struct PayloadPlace: Sendable {
-                    let category: CategoryID
+                    let source: UserInfoSource
                     let path: String
 
                     /// The place of `key` inside this one.
-                    func child(_ key: String) -> PayloadPlace { PayloadPlace(category: category, path: path.isEmpty ? key : path + "." + key) }
+                    func child(_ key: String) -> PayloadPlace { PayloadPlace(source: source, path: path.isEmpty ? key : path + "." + key) }
                     /// The place of the 1-based item `index` of the list here.
-                    func item(_ index: Int) -> PayloadPlace { PayloadPlace(category: category, path: path + "[\\(index)]") }
+                    func item(_ index: Int) -> PayloadPlace { PayloadPlace(source: source, path: path + "[\\(index)]") }
                     /// The error for a value here that is not `expected`; `found` is `nil` for a missing one.
                     func failure(_ expected: String, _ found: PayloadValue?) -> UserInfoError {
-                        UserInfoError(category: category, key: path, expected: expected, found: found?.summary)
+                        UserInfoError(source: source, key: path, expected: expected, found: found?.summary)
                     }
                 }
 
@@ -61,48 +79,53 @@ extension SwiftGenerator {
                     }
 
                     /// The keys of a JSON object (a push payload).
-                    init(_ category: CategoryID, values: [String: PayloadValue]) {
-                        self.init(PayloadPlace(category: category, path: ""), values: values)
+                    init(_ source: UserInfoSource, values: [String: PayloadValue]) {
+                        self.init(PayloadPlace(source: source, path: ""), values: values)
                     }
 
                     /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
-                    init(_ category: CategoryID, userInfo: [AnyHashable: Any]) {
-                        self.place = PayloadPlace(category: category, path: "")
+                    init(_ source: UserInfoSource, userInfo: [AnyHashable: Any]) {
+                        self.place = PayloadPlace(source: source, path: "")
                         self.values = [:]
                         self.userInfo = userInfo
                     }
 
                     /// The value of `key`, which must be present.
                     func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
-                        guard let json = try json(key, codec) else { throw place.child(key).failure(codec.expected, nil) }
+                        guard let json = try json(key, expected: codec.expected) else { throw place.child(key).failure(codec.expected, nil) }
                         return try codec.decode(json, place.child(key))
                     }
 
                     /// The value of `key`, or `nil` when it is absent or `null`.
                     func optional<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T? {
-                        guard let json = try json(key, codec), json != .null else { return nil }
+                        guard let json = try json(key, expected: codec.expected), json != .null else { return nil }
                         return try codec.decode(json, place.child(key))
                     }
-
+            \(uses(.fixedKey) ? Self.fixedKeyRuntime : "")
                     /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`: what a `UserInfo` or an object
                     /// writes for each of its keys.
                     static func write<T>(_ value: T?, _ codec: PayloadCodec<T>, to key: String, in keys: inout [String: PayloadValue]) {
                         keys[key] = value.map(codec.encode)
                     }
 
-            \(uses(.together) ? Self.togetherRuntime : "")        /// The JSON value of `key`; a `userInfo` value is read back through `JSONSerialization`, so a
-                    /// number and a Boolean stay apart as they were in the push.
-                    private func json<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> PayloadValue? {
+            \(uses(.together) ? Self.togetherRuntime : "")        /// The JSON value of `key`; a `userInfo` value that JSON cannot hold is not `expected`.
+                    private func json(_ key: String, expected: String) throws(UserInfoError) -> PayloadValue? {
                         if let value = values[key] { return value }
                         guard let raw = userInfo[key] else { return nil }
-                        if raw is NSNull { return .null }
-                        guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]),
-                              let value = try? JSONDecoder().decode([PayloadValue].self, from: data).first else {
+                        guard let value = Self.json(raw) else {
                             throw UserInfoError(
-                                category: place.category, key: place.child(key).path, expected: codec.expected,
+                                source: place.source, key: place.child(key).path, expected: expected,
                                 found: "a \\(Swift.type(of: raw)), which JSON cannot hold")
                         }
                         return value
+                    }
+
+                    /// A `userInfo` value as JSON, read back through `JSONSerialization` so that a number and a Boolean stay
+                    /// apart as they were in the push; `nil` when JSON cannot hold it.
+                    static func json(_ raw: Any) -> PayloadValue? {
+                        if raw is NSNull { return .null }
+                        guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]) else { return nil }
+                        return (try? JSONDecoder().decode([PayloadValue].self, from: data))?.first
                     }
                 }
 
@@ -514,8 +537,8 @@ extension SwiftGenerator {
         }
         p.line()
         p.lines(of: """
-            nonisolated extension \(namespaceName).CategoryUserInfo {
-                /// The keys in a notification's `userInfo`, or why they are not what the category declares.
+            nonisolated extension \(namespaceName).TypedUserInfo {
+                /// The keys in a notification's `userInfo`, or why they are not what the definitions declare.
                 \(access)static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, \(namespaceName).UserInfoError> {
                     do throws(\(namespaceName).UserInfoError) {
                         return .success(try Self(userInfo: userInfo))
@@ -531,7 +554,7 @@ extension SwiftGenerator {
         guard generatesServer else { return }
         p.line()
         p.lines(of: """
-            nonisolated extension \(namespaceName).CategoryUserInfo {
+            nonisolated extension \(namespaceName).TypedUserInfo {
                 /// Encodes the keys as a JSON object.
                 \(access)func encode(to encoder: any Encoder) throws {
                     try customKeys.encode(to: encoder)
@@ -539,6 +562,17 @@ extension SwiftGenerator {
             }
             """)
     }
+
+    /// `UserInfoKeys.fixed(_:_:)`, printed when a push kind's match fixes a key's value.
+    private static let fixedKeyRuntime = """
+
+                /// Checks that `key` holds `value`, the constant that tells a push kind.
+                func fixed(_ key: String, _ value: PayloadValue) throws(UserInfoError) {
+                    let json = try json(key, expected: value.summary)
+                    guard json == value else { throw place.child(key).failure(value.summary, json) }
+                }
+
+        """
 
     /// `UserInfoKeys.together(_:_:)`, printed when a key declares `together`.
     private static let togetherRuntime = """
@@ -593,6 +627,10 @@ enum PayloadFeature: Hashable, Sendable {
     case relativeURL
     /// Keys that must come with others.
     case together
+    /// A key a push kind's match fixes to a value.
+    case fixedKey
+    /// A value of a Foundation type: a URL, a date or a UUID.
+    case foundationValue
 
     /// The features `keys` need, at any depth.
     static func needed(by keys: [Model.PayloadKey]) -> Set<PayloadFeature> {
@@ -614,7 +652,8 @@ enum PayloadFeature: Hashable, Sendable {
         if type.constraints.pattern != nil { features.insert(.matching) }
         if type.constraints.allowsRelative { features.insert(.relativeURL) }
         switch type.shape {
-        case .scalar: break
+        case .scalar(let kind):
+            if [.url, .date, .uuid].contains(kind) { features.insert(.foundationValue) }
         case .list(let element): collect(element, into: &features)
         case .map(let value):
             features.insert(.map)

@@ -16,13 +16,13 @@ extension SwiftGenerator {
             p.line("\(access)static var category: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
             p.line()
             p.block("\(access)init(userInfo: [AnyHashable: Any]) throws(UserInfoError)") { p in
-                p.line("try self.init(keys: UserInfoKeys(Self.category, userInfo: userInfo))")
+                p.line("try self.init(keys: UserInfoKeys(.category(Self.category), userInfo: userInfo))")
             }
             if generatesServer {
                 p.line()
                 p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.")
                 p.block("\(access)init(from decoder: any Decoder) throws") { p in
-                    p.line("try self.init(keys: UserInfoKeys(Self.category, values: [String: PayloadValue](from: decoder)))")
+                    p.line("try self.init(keys: UserInfoKeys(.category(Self.category), values: [String: PayloadValue](from: decoder)))")
                 }
             }
             keyReading(keys, customKeysAccess: access, &p)
@@ -31,7 +31,7 @@ extension SwiftGenerator {
 
     /// Prints what a type holding `keys` declares: a property per key, the types its keys' values need, and a
     /// memberwise initializer.
-    private func keyMembers(_ keys: [Model.PayloadKey], initializerDocumentation: String, _ p: inout CodePrinter) {
+    func keyMembers(_ keys: [Model.PayloadKey], initializerDocumentation: String, _ p: inout CodePrinter) {
         for key in keys {
             p.lines(SwiftComment.lines(documentation(of: key)))
             p.line("\(access)var \(SwiftIdentifier.escaped(key.swiftName)): \(swiftType(of: key))")
@@ -58,12 +58,17 @@ extension SwiftGenerator {
         }
     }
 
-    /// Prints `init(keys:)`, which reads every key (and checks the keys that come together), and `customKeys`,
-    /// which writes them.
-    private func keyReading(_ keys: [Model.PayloadKey], customKeysAccess: String, _ p: inout CodePrinter) {
+    /// Prints `init(keys:)`, which reads every key (and checks the keys that come together, and the `fixed` key's
+    /// value), and `customKeys`, which writes them.
+    func keyReading(
+        _ keys: [Model.PayloadKey], fixed: Model.PushMatch? = nil, customKeysAccess: String, _ p: inout CodePrinter
+    ) {
         p.line()
         p.line("/// Reads every key from `keys`; throws for the first key that is missing or holds another type.")
         p.block("init(keys: UserInfoKeys) throws(UserInfoError)") { p in
+            if let fixed, let value = fixed.value {
+                p.line("try keys.fixed(\(SwiftLiteral.string(fixed.key)), \(Self.literal(value)))")
+            }
             for key in keys {
                 let reader = key.isOptional ? "optional" : "required"
                 p.line("\(SwiftIdentifier.escaped(key.swiftName)) = try keys.\(reader)(\(SwiftLiteral.string(key.key)), \(codec(of: key.type, named: key.enumTypeName)))")
@@ -73,12 +78,28 @@ extension SwiftGenerator {
             }
         }
         p.line()
+        guard !keys.isEmpty || fixed?.value != nil else {
+            p.line("\(customKeysAccess)var customKeys: [String: PayloadValue] { [:] }")
+            return
+        }
         p.block("\(customKeysAccess)var customKeys: [String: PayloadValue]") { p in
             p.line("var keys: [String: PayloadValue] = [:]")
+            if let fixed, let value = fixed.value {
+                p.line("keys[\(SwiftLiteral.string(fixed.key))] = \(Self.literal(value))")
+            }
             for key in keys {
                 p.line("UserInfoKeys.write(\(SwiftIdentifier.escaped(key.swiftName)), \(codec(of: key.type, named: key.enumTypeName)), to: \(SwiftLiteral.string(key.key)), in: &keys)")
             }
             p.line("return keys")
+        }
+    }
+
+    /// A match value as a `PayloadValue` literal: `"message"`, `1`, `true`.
+    static func literal(_ value: Model.PushMatch.Value) -> String {
+        switch value {
+        case .string(let text): SwiftLiteral.string(text)
+        case .int(let number): String(number)
+        case .bool(let flag): String(flag)
         }
     }
 
@@ -231,16 +252,33 @@ extension SwiftGenerator {
     /// Prints the protocols of typed payloads, inside the namespace, and for an app `ReceivedResponse`.
     func userInfoProtocols(_ p: inout CodePrinter) {
         p.lines(of: """
-            /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed, and their
-            /// JSON form. Read one from a notification's `userInfo` with `init(userInfo:)`\(generatesServer ? ", or decode one from JSON" : "").
-            \(access)protocol CategoryUserInfo: \(generatesServer ? "Codable, " : "")Hashable, Sendable {
-                /// The identifier of the category whose notifications carry these keys.
-                static var category: CategoryID { get }
+            /// What every typed set of custom keys has (a category's `UserInfo`\(hasPushes ? ", a push kind's type" : "")): the keys, typed, and
+            /// their JSON form. Read one from a `userInfo` with `init(userInfo:)`\(generatesServer ? ", or decode one from JSON" : "").
+            \(access)protocol TypedUserInfo: \(generatesServer ? "Codable, " : "")Hashable, Sendable {
                 /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`), as the system
                 /// delivers a push's JSON; throws for the first key that is missing or holds another type.
                 init(userInfo: [AnyHashable: Any]) throws(UserInfoError)
                 /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
                 var customKeys: [String: PayloadValue] { get }
+            }
+            """)
+        if hasPushes {
+            p.line()
+            p.lines(of: """
+                /// The custom keys of a push kind, typed: what every kind's type nested in `Push` has.
+                \(access)protocol PushUserInfo: TypedUserInfo {
+                    /// The kind of push that carries these keys.
+                    static var kind: PushKind { get }
+                }
+                """)
+        }
+        guard hasCategoryPayloads else { return }
+        p.line()
+        p.lines(of: """
+            /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed.
+            \(access)protocol CategoryUserInfo: TypedUserInfo {
+                /// The identifier of the category whose notifications carry these keys.
+                static var category: CategoryID { get }
             }
 
             /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`.

@@ -18,8 +18,20 @@ public struct SwiftGenerator: Sendable {
     /// ``Model/hasLookalikeIdentifiers``). Responses decode through those initializers, and the shared
     /// response code compares scalar by scalar always.
     var comparesExactly = false
-    /// Whether any category declares its `payload`: only then does the file print the code of typed custom keys.
+    /// Whether any category declares its `payload`, or any push kind is declared: only then does the file print
+    /// the code of typed custom keys.
     var hasPayloads = false
+    /// Whether any category is declared.
+    var hasCategories = false
+    /// Whether a typed key's value is a Foundation type (`URL`, `Date`, `UUID`), which the file's declarations show.
+    var showsFoundationTypes = false
+    /// The push kinds (`pushes:`), in the order they are tried.
+    var pushKinds: [Model.PushKind] = []
+    /// Whether any push kind is declared: only then does the file print `PushKind` and `Push`.
+    var hasPushes: Bool { !pushKinds.isEmpty }
+    /// Whether any category declares its `payload`: only then does the file print `CategoryUserInfo` and what
+    /// reads a category's keys from notifications and responses.
+    var hasCategoryPayloads = false
     /// The parts of the payload runtime the file's keys need.
     var payloadFeatures: Set<PayloadFeature> = []
 
@@ -44,8 +56,13 @@ public struct SwiftGenerator: Sendable {
     public func generate(_ catalog: Model, parallelism: Parallelism = .allCores) -> GeneratedFile {
         var generator = self
         generator.comparesExactly = catalog.hasLookalikeIdentifiers
-        generator.hasPayloads = catalog.categories.contains { $0.payload != nil }
-        generator.payloadFeatures = PayloadFeature.needed(by: catalog.categories.flatMap { $0.payload ?? [] })
+        generator.pushKinds = catalog.pushes
+        generator.hasCategories = !catalog.categories.isEmpty
+        generator.hasCategoryPayloads = catalog.categories.contains { $0.payload != nil }
+        generator.hasPayloads = generator.hasPushes || generator.hasCategoryPayloads
+        generator.payloadFeatures = PayloadFeature.needed(by: catalog.categories.flatMap { $0.payload ?? [] } + catalog.pushes.flatMap(\.keys))
+        if catalog.pushes.contains(where: { $0.match?.value != nil }) { generator.payloadFeatures.insert(.fixedKey) }
+        generator.showsFoundationTypes = generator.payloadFeatures.contains(.foundationValue)
         return GeneratedFile(.swift, bytes: generator.generateBytes(catalog, parallelism: parallelism))
     }
 
@@ -56,10 +73,12 @@ public struct SwiftGenerator: Sendable {
         header(catalog, &printer)
         namespaceDeclaration(catalog, actionsOf: actionsOf, &printer)
         // Without a category the shared protocols have no conformer, and a payload's members could never run
-        // (Swift warns about them): all of it is printed only with categories.
+        // (Swift warns about them): all of it is printed only with categories (or push kinds, for the payload).
         if !catalog.categories.isEmpty {
             printer.line()
             sharedImplementations(&printer)
+        }
+        if !catalog.categories.isEmpty || hasPushes {
             if generatesServer || hasPayloads {
                 printer.line()
                 payloadValue(&printer)
@@ -72,12 +91,16 @@ public struct SwiftGenerator: Sendable {
                 printer.line()
                 userInfoSupport(&printer)
             }
+            if hasPushes {
+                printer.line()
+                pushEnum(catalog, &printer)
+            }
         }
         if generatesApp {
             printer.line()
             printer.line("#if \(Self.appleCondition)")
             registration(catalog, &printer)
-            if hasPayloads {
+            if hasCategoryPayloads {
                 printer.line()
                 userInfoNotifications(&printer)
             }
@@ -105,7 +128,11 @@ public struct SwiftGenerator: Sendable {
         // Foundation is used by the payload (`JSONEncoder`, `Data`) and typed custom keys (`JSONSerialization`,
         // `Date`) on every platform; a `public import` that nothing public uses is a warning, so it is imported
         // only along with them.
-        if !catalog.categories.isEmpty && (generatesServer || hasPayloads) { p.line("\(access)import Foundation") }
+        // The import is as visible as the declarations only when one of them shows a Foundation type (`Data`, `URL`,
+        // `Date`, `UUID`): Swift warns about a `public import` that no public declaration uses.
+        if (!catalog.categories.isEmpty || hasPushes) && (generatesServer || hasPayloads) {
+            p.line("\(generatesServer || showsFoundationTypes ? access : "")import Foundation")
+        }
         // A server's part uses nothing of UserNotifications.
         if generatesApp {
             p.line("#if \(Self.appleCondition)")
@@ -140,6 +167,13 @@ public struct SwiftGenerator: Sendable {
             identifierEnum("ActionID", cases: catalog.actions.map { action in
                 (action.swiftName, action.identifier, documentation(of: action))
             }, &p)
+            if hasPushes {
+                p.line()
+                p.line("/// Every push kind (`pushes:`): the pushes the app receives that name no category.")
+                identifierEnum("PushKind", cases: catalog.pushes.map { kind in
+                    (kind.swiftName, kind.identifier, documentation(of: kind))
+                }, &p)
+            }
             if !catalog.categories.isEmpty {
                 p.line()
                 sharedProtocols(catalog, &p)
@@ -165,7 +199,7 @@ public struct SwiftGenerator: Sendable {
         let codable = generatesServer ? ", Codable" : ""
         guard !cases.isEmpty else {
             // An enum without cases cannot declare a raw type; spell out the same API by hand.
-            p.block("\(access)enum \(name): RawRepresentable, CaseIterable, Sendable\(codable)") { p in
+            p.block("\(access)enum \(name): RawRepresentable, CaseIterable, Hashable, Sendable\(codable)") { p in
                 p.line("\(access)init?(rawValue: String) { nil }")
                 p.line("\(access)var rawValue: String { switch self {} }")
             }

@@ -74,6 +74,8 @@ public enum SwiftIdentifier {
         "PayloadError", "Received", "ReceivedResponse", "Response", "Sound", "CategoryType",
         // Declared by the generator for typed payload keys.
         "CategoryUserInfo", "CustomKeyObject", "PayloadCategory", "PayloadCodec", "PayloadPlace", "UserInfo", "UserInfoError", "UserInfoKeys", "Value",
+        // Declared by the generator for push kinds.
+        "Push", "PushKind", "PushUserInfo", "TypedUserInfo", "UserInfoSource",
         // Declared by the generated registration code.
         "ActionIconName",
         // Modules the generated code imports.
@@ -127,6 +129,15 @@ public enum SwiftIdentifier {
         guard let first = swiftName.unicodeScalars.first, isLowercase(first) else { return swiftName + "Category" }
         let name = capitalized(swiftName)
         return reservedTypeNames.contains(name) ? name + "Category" : name
+    }
+
+    /// The name of a push kind's own type, nested in the generated `Push`: its Swift name capitalised, with `Push`
+    /// appended when that is one of ``reservedTypeNames`` or the Swift name does not start with a lowercase letter
+    /// (so that the type and the kind's case never share a name). `roomSync` → `RoomSync`, `value` → `ValuePush`.
+    public static func pushTypeName(for swiftName: String) -> String {
+        guard let first = swiftName.unicodeScalars.first, isLowercase(first) else { return swiftName + "Push" }
+        let name = capitalized(swiftName)
+        return reservedTypeNames.contains(name) ? name + "Push" : name
     }
 
     /// The name of the Swift type a payload value needs of its own (an enumeration, an object, a union), from

@@ -1,0 +1,173 @@
+/// Push kinds (`pushes:`): `Push`, one value for any `userInfo` the app receives (the kind it is with its keys
+/// typed, a category's notification, or an unknown push with its raw dictionary), and nested in it one type
+/// per kind with the kind's custom keys, which the server side encodes with `Payload(_:)`. A push is
+/// recognised exactly as `actionable validate-payload` recognises it: a push that names a category is the
+/// category's; otherwise the first kind, in the order declared, whose match holds (and, for a silent kind,
+/// whose `aps` is silent).
+extension SwiftGenerator {
+    /// Prints, in an extension of the namespace, `Push` and the kinds' types.
+    func pushEnum(_ catalog: Model, _ p: inout CodePrinter) {
+        p.block("nonisolated extension \(namespaceName)") { p in
+            p.lines(of: """
+                /// Any push the app receives, read from its `userInfo` (a notification's content, or a background push's in
+                /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`): the kind it is, with its custom
+                /// keys typed; a notification of one of the categories; or an unknown push, kept whole. No push is thrown away.
+                """)
+            p.block("\(access)enum Push") { p in
+                for kind in pushKinds {
+                    p.lines(SwiftComment.lines(documentation(of: kind)))
+                    p.line("case \(SwiftIdentifier.escaped(kind.swiftName))(\(SwiftIdentifier.escaped(kind.typeName)))")
+                }
+                if hasCategories {
+                    p.lines(of: """
+                        /// A notification of one of the app's categories (`aps.category` names it): read its custom keys with the
+                        /// category's `UserInfo`.
+                        case category(CategoryID, userInfo: [AnyHashable: Any])
+                        """)
+                }
+                p.lines(of: """
+                    /// A push that names a category the app does not declare, that no kind recognises, or whose custom keys are
+                    /// not what its kind declares (`error`): its `userInfo`, as delivered.
+                    case unknown(userInfo: [AnyHashable: Any], error: UserInfoError?)
+                    """)
+                p.line()
+                recognisingInitializer(&p)
+                p.line()
+                namedInitializer(&p)
+                p.line()
+                p.line("/// The kind of the push; `nil` for a category's notification or an unknown push.")
+                p.block("\(access)var kind: PushKind?") { p in
+                    p.line("switch self {")
+                    for kind in pushKinds {
+                        let name = SwiftIdentifier.escaped(kind.swiftName)
+                        p.line("case .\(name): .\(name)")
+                    }
+                    p.line(hasCategories ? "case .category, .unknown: nil" : "case .unknown: nil")
+                    p.line("}")
+                }
+                recognitionHelpers(&p)
+                for kind in pushKinds {
+                    p.line()
+                    pushType(kind, &p)
+                }
+            }
+        }
+    }
+
+    /// Prints `init(userInfo:)`: the category's notification, the first kind that recognises the push, or unknown.
+    private func recognisingInitializer(_ p: inout CodePrinter) {
+        let recognised = pushKinds.filter(\.isRecognisedUnnamed)
+        let order = recognised.isEmpty ? "none is recognised without being named" : recognised.map(recognition).joined(separator: "; ")
+        if hasCategories {
+            p.line("/// Reads a push: a notification of a category when `aps.category` names one; otherwise the first kind, in the")
+            p.line("/// order declared, that recognises it, with its keys read; otherwise unknown. The kinds, in order:")
+        } else {
+            p.line("/// Reads a push: the first kind, in the order declared, that recognises it, with its keys read; otherwise")
+            p.line("/// unknown. The kinds, in order:")
+        }
+        p.lines(SwiftComment.lines(order + "."))
+        p.block("\(access)init(userInfo: [AnyHashable: Any])") { p in
+            if hasCategories {
+                p.line("if let category = (userInfo[\"aps\"] as? [AnyHashable: Any])?[\"category\"] {")
+                p.line("    self = (category as? String).flatMap(CategoryID.init(rawValue:)).map { .category($0, userInfo: userInfo) }")
+                p.line("        ?? .unknown(userInfo: userInfo, error: nil)")
+            } else {
+                p.line("if (userInfo[\"aps\"] as? [AnyHashable: Any])?[\"category\"] != nil {")
+                p.line("    self = .unknown(userInfo: userInfo, error: nil)")
+            }
+            for kind in pushKinds where kind.isRecognisedUnnamed {
+                var conditions: [String] = []
+                if let match = kind.match {
+                    conditions.append(match.value.map { "Self.value(of: \(SwiftLiteral.string(match.key)), in: userInfo) == \(Self.literal($0))" }
+                        ?? "userInfo[\(SwiftLiteral.string(match.key))] != nil")
+                }
+                if kind.isSilent { conditions.append("Self.isSilent(userInfo)") }
+                p.line("} else if \(conditions.joined(separator: " && ")) {")
+                p.line("    self.init(.\(SwiftIdentifier.escaped(kind.swiftName)), userInfo: userInfo)")
+            }
+            p.line("} else {")
+            p.line("    self = .unknown(userInfo: userInfo, error: nil)")
+            p.line("}")
+        }
+    }
+
+    /// Prints `init(_:userInfo:)`: the push read as the kind named.
+    private func namedInitializer(_ p: inout CodePrinter) {
+        p.line("/// Reads a push as `kind`, however it would be recognised: its keys typed, or unknown with why they are not.")
+        p.block("\(access)init(_ kind: PushKind, userInfo: [AnyHashable: Any])") { p in
+            p.line("do throws(UserInfoError) {")
+            p.indented { p in
+                p.line("switch kind {")
+                for kind in pushKinds {
+                    let name = SwiftIdentifier.escaped(kind.swiftName)
+                    p.line("case .\(name): self = .\(name)(try \(SwiftIdentifier.escaped(kind.typeName))(userInfo: userInfo))")
+                }
+                p.line("}")
+            }
+            p.line("} catch {")
+            p.line("    self = .unknown(userInfo: userInfo, error: error)")
+            p.line("}")
+        }
+    }
+
+    /// Prints the helpers the recognition needs: a key's JSON value, and whether the push is silent.
+    private func recognitionHelpers(_ p: inout CodePrinter) {
+        if pushKinds.contains(where: { $0.match?.value != nil }) {
+            p.line()
+            p.line("/// The JSON value of `key` in `userInfo`; `nil` when it is absent or not JSON.")
+            p.block("private static func value(of key: String, in userInfo: [AnyHashable: Any]) -> PayloadValue?") { p in
+                p.line("userInfo[key].flatMap(UserInfoKeys.json)")
+            }
+        }
+        if pushKinds.contains(where: \.isSilent) {
+            p.line()
+            p.line("/// Whether the push is silent: `aps.content-available` is 1, and there is no alert, badge or sound.")
+            p.block("private static func isSilent(_ userInfo: [AnyHashable: Any]) -> Bool") { p in
+                p.line("guard let aps = userInfo[\"aps\"] as? [AnyHashable: Any],")
+                p.line("      aps[\"content-available\"].flatMap(UserInfoKeys.json) == 1 else { return false }")
+                p.line("return aps[\"alert\"] == nil && aps[\"badge\"] == nil && aps[\"sound\"] == nil")
+            }
+        }
+    }
+
+    /// Prints a kind's type: its keys as properties, read from a `userInfo` or JSON, written back with the key its
+    /// match fixes.
+    private func pushType(_ kind: Model.PushKind, _ p: inout CodePrinter) {
+        let names = kind.keys.map { "`\($0.key)`" }
+        let summary = names.isEmpty ? "none" : names.joined(separator: ", ")
+        p.lines(SwiftComment.lines("The custom keys of a \(kind.identifier) push, typed: \(summary)."))
+        p.block("\(access)struct \(SwiftIdentifier.escaped(kind.typeName)): PushUserInfo") { p in
+            keyMembers(kind.keys, initializerDocumentation: "Custom keys with these values; an optional key left `nil` is not sent.", &p)
+            p.line()
+            p.line("\(access)static var kind: PushKind { .\(SwiftIdentifier.escaped(kind.swiftName)) }")
+            p.line()
+            p.block("\(access)init(userInfo: [AnyHashable: Any]) throws(UserInfoError)") { p in
+                p.line("try self.init(keys: UserInfoKeys(.push(Self.kind), userInfo: userInfo))")
+            }
+            if generatesServer {
+                p.line()
+                p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.")
+                p.block("\(access)init(from decoder: any Decoder) throws") { p in
+                    p.line("try self.init(keys: UserInfoKeys(.push(Self.kind), values: [String: PayloadValue](from: decoder)))")
+                }
+            }
+            keyReading(kind.keys, fixed: kind.match, customKeysAccess: access, &p)
+        }
+    }
+
+    /// How `kind` is recognised, for documentation: "`sync`: `type` is "sync" and the push is silent".
+    private func recognition(_ kind: Model.PushKind) -> String {
+        var conditions: [String] = []
+        if let match = kind.match {
+            conditions.append(match.value.map { "`\(match.key)` is \(Self.literal($0))" } ?? "`\(match.key)` is present")
+        }
+        if kind.isSilent { conditions.append("the push is silent") }
+        return "`\(kind.swiftName)` when " + conditions.joined(separator: " and ")
+    }
+
+    func documentation(of kind: Model.PushKind) -> String {
+        let how = kind.isRecognisedUnnamed ? recognition(kind) : "`\(kind.swiftName)`, recognised only when named"
+        guard let description = kind.description else { return "A push that names no category: \(how)." }
+        return "\(description) (\(how).)"
+    }
+}
