@@ -953,11 +953,11 @@ nonisolated extension NotificationCategories {
             declaredKeysSource = .category(UserInfo.category)
         }
 
-        /// A push of `Kind`, which names no category, carrying its custom keys (and the key its match fixes); every
-        /// other key is left out unless given. A silent kind's push gets `content-available` and may not have an
-        /// alert, badge or sound.
-        init<Kind: PushUserInfo>(
-            _ push: Kind,
+        /// A push of `PushType`'s kind, which names no category, carrying its custom keys (and the key its match
+        /// fixes); every other key is left out unless given. A silent kind's push gets `content-available` and may
+        /// not have an alert, badge or sound.
+        init<PushType: PushUserInfo>(
+            _ push: PushType,
             title: String? = nil, subtitle: String? = nil, body: String? = nil,
             localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
             threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
@@ -982,7 +982,7 @@ nonisolated extension NotificationCategories {
             self.sound = sound
             self.undeclaredKeys = undeclaredKeys
             declaredKeys = push.customKeys
-            declaredKeysSource = .push(Kind.kind)
+            declaredKeysSource = .push(PushType.kind)
         }
 
         /// The JSON value of a custom key.

@@ -112,16 +112,16 @@ extension SwiftGenerator {
         if hasPushes {
             if hasCategories { p.line() }
             initializer([
-                "/// A push of `Kind`, which names no category, carrying its custom keys (and the key its match fixes); every",
-                "/// other key is left out unless given. A silent kind's push gets `content-available` and may not have an",
-                "/// alert, badge or sound.",
-            ], "init<Kind: PushUserInfo>", firstParameter: "_ push: Kind", &p) { p in
+                "/// A push of `PushType`'s kind, which names no category, carrying its custom keys (and the key its match",
+                "/// fixes); every other key is left out unless given. A silent kind's push gets `content-available` and may",
+                "/// not have an alert, badge or sound.",
+            ], "init<PushType: PushUserInfo>", firstParameter: "_ push: PushType", &p) { p in
                 if hasCategories { p.line("category = nil") }
                 for name in Self.optionalParameterNames {
                     p.line("self.\(name) = \(name)")
                 }
                 p.line("declaredKeys = push.customKeys")
-                p.line("declaredKeysSource = .push(Kind.kind)")
+                p.line("declaredKeysSource = .push(PushType.kind)")
             }
         }
     }

@@ -75,7 +75,7 @@ public enum SwiftIdentifier {
         // Declared by the generator for typed payload keys.
         "CategoryUserInfo", "CustomKeyObject", "PayloadCategory", "PayloadCodec", "PayloadPlace", "UserInfo", "UserInfoError", "UserInfoKeys", "Value",
         // Declared by the generator for push kinds.
-        "Push", "PushKind", "PushUserInfo", "TypedUserInfo", "UserInfoSource",
+        "Push", "PushKind", "PushType", "PushUserInfo", "TypedUserInfo", "UserInfoSource",
         // Declared by the generated registration code.
         "ActionIconName",
         // Modules the generated code imports.
