@@ -1,6 +1,10 @@
 import ActionableCore
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 

@@ -1,6 +1,10 @@
 import ActionableCore
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `actionable compile`: checks definitions and writes the Swift file and the manifest, or nothing at all.
 struct CompileCommand: ParsableCommand {
@@ -101,7 +105,7 @@ struct CompileCommand: ParsableCommand {
         guard !generate.isEmpty else { return nil }
         var parts: Set<GeneratedPart> = []
         for word in generate.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
-            guard let part = GeneratedPart(rawValue: word.trimmingCharacters(in: .whitespaces)) else {
+            guard let part = GeneratedPart(rawValue: word.trimmingWhitespace) else {
                 throw ValidationError("--generate '\(word)' is not a part; write app, server or both (app,server).")
             }
             parts.insert(part)

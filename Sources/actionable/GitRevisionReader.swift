@@ -1,5 +1,9 @@
 import ActionableCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the definition files of a git revision of the repository around the working directory, through git
 /// itself (`ls-tree`, `cat-file --batch`): no checkout, and the working tree is never touched. It finds
@@ -104,34 +108,18 @@ struct GitRevisionReader {
         var error: [UInt8]
 
         var errorText: String {
-            DiagnosticText.escaped(String(decoding: error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            DiagnosticText.escaped(String(decoding: error, as: UTF8.self).trimmingWhitespace)
         }
     }
 
     /// Runs git with `arguments` in the working directory. Input and output go through temporary files, so
     /// git can never block on a full pipe.
     private func git(_ arguments: [String], input: [UInt8] = []) throws(Failure) -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-git-\(UUID().uuidString)")
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let files = ["stdin", "stdout", "stderr"].map { directory.appendingPathComponent($0) }
-            try Data(input).write(to: files[0])
-            try Data().write(to: files[1])
-            try Data().write(to: files[2])
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git"] + arguments
-            process.standardInput = try FileHandle(forReadingFrom: files[0])
-            process.standardOutput = try FileHandle(forWritingTo: files[1])
-            process.standardError = try FileHandle(forWritingTo: files[2])
-            try process.run()
-            process.waitUntilExit()
-            return Result(
-                status: process.terminationStatus, output: Array(try Data(contentsOf: files[1])),
-                error: Array(try Data(contentsOf: files[2])))
+            let outcome = try Subprocess.run(["git"] + arguments, input: input)
+            return Result(status: outcome.status, output: outcome.output, error: outcome.error)
         } catch {
-            throw Failure(message: "cannot run git: \(InputReader.reason(error))")
+            throw Failure(message: "cannot run git: \(error)")
         }
     }
 }

@@ -1,7 +1,13 @@
 import ActionableCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -99,10 +105,8 @@ struct InputReader {
     }
 
     /// The bytes of the file at `path`, up to one byte past the size limit.
-    func contents(of path: String) throws -> [UInt8] {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        return Array(try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data())
+    func contents(of path: String) throws(SystemCallError) -> [UInt8] {
+        try FileDescriptors.readAll(path, upTo: limits.maxFileBytes + 1)
     }
 
     /// The definition files below `directory`, in path order. Nothing is skipped without a word: a directory
@@ -191,11 +195,6 @@ struct InputReader {
 
     /// A short, human description of a file-system error.
     static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
+        String(describing: error)
     }
 }

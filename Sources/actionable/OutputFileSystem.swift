@@ -1,6 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -69,23 +75,23 @@ struct SystemFileSystem: OutputFileSystem {
     }
 
     func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        FileKind(of: path) == .directory
     }
 
     func createDirectory(_ directory: String) throws(OutputError) -> [String] {
         var missing: [String] = []
         var current = directory
-        while !FileManager.default.fileExists(atPath: current) {
+        while FileKind(of: current) == .missing {
             missing.insert(current, at: 0)
             let parent = PathText.directory(of: current)
             guard parent != current else { break }
             current = parent
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError(path: directory, reason: "cannot create the directory: \(InputReader.reason(error))")
+        for path in missing where mkdir(path, 0o777) != 0 && errno != EEXIST {
+            throw OutputError(path: directory, reason: "cannot create the directory: \(SystemCallError.last)")
+        }
+        guard FileKind(of: directory) == .directory else {
+            throw OutputError(path: directory, reason: "cannot create the directory: \(SystemCallError(code: ENOTDIR))")
         }
         return missing
     }
@@ -151,7 +157,14 @@ struct SystemFileSystem: OutputFileSystem {
     }
 
     func names(in directory: String) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     func isRunning(_ process: Int32) -> Bool {

@@ -1,6 +1,10 @@
 import ActionableCore
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `actionable show`: prints what a manifest or definitions declare as a sorted listing, one fact per line;
 /// made to be `git diff`'s textconv, so it never fails on content.
@@ -23,14 +27,12 @@ struct ShowCommand: ParsableCommand {
         if let snapshot = side.snapshot {
             return StandardStreams.writeOutput(SnapshotListing.render(snapshot))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let contents = FileManager.default.contents(atPath: path) else {
+        guard FileKind(of: path) == .regular, let contents = try? FileDescriptors.readAll(path, upTo: .max) else {
             StandardStreams.writeError(TextDiagnosticRenderer().render(side.diagnostics.filter { $0.severity == .error }))
             throw ExitCode.failure
         }
         let errors = side.diagnostics.count { $0.severity == .error }
         StandardStreams.writeOutput("# actionable show: shown as written; it does not compile on its own (\(errors) \(errors == 1 ? "error" : "errors"))\n")
-        FileHandle.standardOutput.write(contents)
+        StandardStreams.writeOutput(contents)
     }
 }

@@ -1,5 +1,9 @@
 import ActionableCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the strings catalog that `compile --strings-catalog` updates.
 enum StringsCatalogReader {
@@ -7,10 +11,10 @@ enum StringsCatalogReader {
     /// when it cannot be read (a directory, unreadable, or larger than a definition file may be), reported in
     /// `diagnostics`.
     static func read(at path: String, limits: InputLimits = .default, diagnostics: inout [Diagnostic]) -> Compiler.StringsCatalog? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .create }
+        let kind = FileKind(of: path)
+        guard kind != .missing else { return .create }
         let location = SourceLocation(path: path)
-        guard !isDirectory.boolValue else {
+        guard kind != .directory else {
             diagnostics.append(Diagnostic(.unreadableInput, "the strings catalog is a directory; name a .xcstrings file", at: location))
             return nil
         }

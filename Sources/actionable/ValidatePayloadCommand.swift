@@ -1,6 +1,10 @@
 import ActionableCore
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `actionable validate-payload`: checks APNs payload files (JSON) against the definitions.
 struct ValidatePayloadCommand: ParsableCommand {
@@ -55,8 +59,7 @@ struct ValidatePayloadCommand: ParsableCommand {
     /// The payload file at `path`, or `nil` when it is not a readable regular file. A file larger than the limit
     /// is read up to one byte past it: its size alone is the problem.
     private static func read(_ path: String) -> SourceFile? {
-        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
-              let contents = try? InputReader(limits: .default).contents(of: path) else { return nil }
+        guard FileKind(of: path) == .regular, let contents = try? InputReader(limits: .default).contents(of: path) else { return nil }
         return SourceFile(path: path, contents: contents)
     }
 

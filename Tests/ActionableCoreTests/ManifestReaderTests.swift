@@ -147,7 +147,7 @@ struct ManifestReaderTests {
         BadManifest(minimal + " \"n\": 1}", "expected ',' or '}'"),
         BadManifest("[]", "the document: a manifest is a JSON object"),
         BadManifest(#"{"categories": []}"#, "formatVersion: missing, or not an integer"),
-        BadManifest(#"{"formatVersion": 3, "categories": [], "actions": []}"#, "formatVersion: is 3; this actionable reads formats 1 to 2"),
+        BadManifest(#"{"formatVersion": 4, "categories": [], "actions": []}"#, "formatVersion: is 4; this actionable reads formats 1 to 3"),
         BadManifest(#"{"formatVersion": 2, "categories": [{"identifier": "C", "swiftName": "c", "payload": [{"key": "K", "swiftName": "k", "type": "strin"}]}], "actions": []}"#,
                     "categories[0].payload[0].type: 'strin' is not a payload type"),
         BadManifest(#"{"formatVersion": 2, "categories": [{"identifier": "C", "swiftName": "c", "payload": [{"key": "K", "swiftName": "k", "type": "int", "values": ["a"]}]}], "actions": []}"#,

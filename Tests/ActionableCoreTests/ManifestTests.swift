@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Manifest")
 struct ManifestTests {
-    /// `manifest` without the members `pushPayloadSchema`, each a JSON Schema document of its own that
+    /// `manifest` without the members `pushPayloadSchema` and the `$defs` they share, JSON Schemas that
     /// ``PayloadTests`` check with an independent validator; the golden manifest of `Examples/` holds them whole.
     static func withoutPushPayloadSchemas(_ manifest: String) -> String {
         var lines: [Substring] = []
@@ -14,7 +14,7 @@ struct ManifestTests {
                 if line == closing || line == closing + "," { skippingUntil = nil }
                 continue
             }
-            if line.hasSuffix("\"pushPayloadSchema\": {") {
+            if line.hasSuffix("\"pushPayloadSchema\": {") || line.hasSuffix("\"$defs\": {") {
                 skippingUntil = line.prefix { $0 == " " } + "}"
                 continue
             }
@@ -118,7 +118,7 @@ struct ManifestTests {
                   "swiftName": "bCat"
                 }
               ],
-              "formatVersion": 2,
+              "formatVersion": 3,
               "generator": {
                 "name": "actionable",
                 "version": "\(ActionableVersion.current)"
@@ -227,7 +227,7 @@ struct ManifestTests {
                   "swiftName": "plain"
                 }
               ],
-              "formatVersion": 2,
+              "formatVersion": 3,
               "generator": {
                 "name": "actionable",
                 "version": "\(ActionableVersion.current)"

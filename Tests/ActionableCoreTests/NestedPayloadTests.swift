@@ -174,7 +174,8 @@ struct NestedPayloadTests {
             import json, sys
             from jsonschema import Draft202012Validator
             manifest = json.load(open(sys.argv[1], encoding="utf-8"))
-            schemas = {c["identifier"]: c["pushPayloadSchema"] for c in manifest["categories"]}
+            # Each schema with the manifest's shared definitions added, which its references name.
+            schemas = {c["identifier"]: {**c["pushPayloadSchema"], "$defs": manifest["$defs"]} for c in manifest["categories"]}
             for schema in schemas.values():
                 Draft202012Validator.check_schema(schema)
             for payload in json.load(open(sys.argv[2], encoding="utf-8")):

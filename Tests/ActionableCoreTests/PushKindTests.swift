@@ -260,13 +260,18 @@ struct PushKindTests {
         let script = """
             import json, sys
             from jsonschema import Draft202012Validator
+            from referencing import Registry, Resource
+            from referencing.jsonschema import DRAFT202012
             manifest = json.load(open(sys.argv[1], encoding="utf-8"))
-            schemas = {k["identifier"]: k["pushPayloadSchema"] for k in manifest["pushes"]}
-            schemas.update({c["identifier"]: c["pushPayloadSchema"] for c in manifest["categories"]})
-            for schema in schemas.values():
-                Draft202012Validator.check_schema(schema)
+            # The manifest as the document the schemas' references resolve in, each schema by its place in it.
+            registry = Registry().with_resource("urn:manifest", Resource.from_contents(manifest, default_specification=DRAFT202012))
+            places = {k["identifier"]: f"urn:manifest#/pushes/{i}/pushPayloadSchema" for i, k in enumerate(manifest["pushes"])}
+            places.update({c["identifier"]: f"urn:manifest#/categories/{i}/pushPayloadSchema" for i, c in enumerate(manifest["categories"])})
+            for entry in manifest["pushes"] + manifest["categories"]:
+                Draft202012Validator.check_schema(entry["pushPayloadSchema"])
             for name, payload in json.load(open(sys.argv[2], encoding="utf-8")):
-                print(len(list(Draft202012Validator(schemas[name]).iter_errors(json.loads(payload)))))
+                validator = Draft202012Validator({"$ref": places[name]}, registry=registry)
+                print(len(list(validator.iter_errors(json.loads(payload)))))
             """
         // Embedded JSON's content is beyond JSON Schema (an annotation): that payload is left out.
         let stateable = Self.payloads.filter { $0.problem != "ejson.rid" }

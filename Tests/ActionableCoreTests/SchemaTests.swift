@@ -156,6 +156,7 @@ struct SchemaTests {
         // by reference, so a path inside a nested type is checked up to where the nesting starts.
         let written = Set(SchemaOutline.keyPaths(ofDocument: manifest, freeKeyPaths: outline.freeKeyPaths)
             .filter { !$0.hasPrefix("categories[].pushPayloadSchema.") && !$0.hasPrefix("pushes[].pushPayloadSchema.") }
+            .filter { !$0.hasPrefix("$defs.") || $0.split(separator: ".").count == 2 }
             .map { Self.upToNesting(Self.asCategoryKey($0)) })
         let declared = Set(outline.keyPaths.map(Self.asCategoryKey))
         #expect(declared.subtracting(written).isEmpty, "never written")

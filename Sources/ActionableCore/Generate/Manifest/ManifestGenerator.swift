@@ -6,7 +6,7 @@
 /// written in UTF-8 order, as ``JSONValue`` would sort them.
 public struct ManifestGenerator: Sendable {
     /// The version of the manifest format this generator writes.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     /// The oldest manifest format version ``ManifestReader`` still reads (1 has no payload keys).
     public static let oldestReadableFormatVersion = 1
 
@@ -23,6 +23,8 @@ public struct ManifestGenerator: Sendable {
     public func generate(_ catalog: Model) -> GeneratedFile {
         var writer = JSONTextWriter()
         writer.object { w in
+            w.member("$defs")
+            PushPayloadSchema.writeDefinitions(to: &w)
             w.member("actions")
             w.array { w in
                 for action in catalog.actions {

@@ -3,6 +3,10 @@
 /// and interruption level, and the custom keys the category declares (required unless optional, an optional
 /// one may also be `null`).
 ///
+/// What every schema shares (the `aps` frame, the formats of dates, URLs and UUIDs) is written once, in the
+/// manifest's top-level `$defs` (``writeDefinitions(to:)``), and each schema refers to it as `#/$defs/NAME`:
+/// a validator resolves those against the manifest, or against the schema with the manifest's `$defs` added.
+///
 /// Keys a category does not declare are allowed, as APNs allows them (`actionable validate-payload` warns about
 /// them); a category without `payload` leaves its custom keys unchecked.
 public enum PushPayloadSchema {
@@ -17,10 +21,8 @@ public enum PushPayloadSchema {
     public static let urlPattern = "^[A-Za-z][A-Za-z0-9+.-]*:"
 
     /// Writes the schema of a push payload of `category`, members in UTF-8 key order as everywhere in the
-    /// manifest. The frame every category shares (`aps` with its alert, badge, sound and interruption level:
-    /// the keys the schema checks besides the category; `actionable validate-payload` checks every key APNs
-    /// documents) is written straight, since the manifest has one schema per category; only the custom
-    /// keys' schemas are built as values.
+    /// manifest: `aps` (the shared frame with the category constant; `actionable validate-payload` checks every
+    /// key APNs documents) and the custom keys.
     static func write(_ category: Model.Category, to w: inout JSONTextWriter) {
         write(
             keys: category.payload ?? [], fixed: nil, title: "Push payload of a \(category.identifier) notification",
@@ -81,17 +83,50 @@ public enum PushPayloadSchema {
         case silentPush
     }
 
-    /// Writes the `aps` member's schema: the category constant (or none), the alert's texts, the badge, the
-    /// sound and the interruption level; for a silent push, `content-available` 1 and nothing audible.
+    /// Writes the `aps` member's schema: the shared frame (`#/$defs/aps`, or `#/$defs/silentAps`) with the
+    /// category constant, or no category.
     private static func writeAPS(_ frame: APSFrame, to w: inout JSONTextWriter) {
-        let silent = frame == .silentPush
         w.object { w in
-            w.member("properties")
-            w.object { w in
-                w.member("alert")
-                if silent {
+            w.member("$ref")
+            w.string(frame == .silentPush ? "#/$defs/silentAps" : "#/$defs/aps")
+            switch frame {
+            case .category(let identifier):
+                w.member("properties")
+                w.object { w in
+                    w.member("category")
+                    w.object { w in
+                        w.member("const")
+                        w.string(identifier)
+                    }
+                }
+                w.member("required")
+                w.array(of: ["category"])
+            case .push:
+                w.member("properties")
+                w.object { w in
+                    w.member("category")
                     w.bool(false)
-                } else {
+                }
+            case .silentPush:
+                break
+            }
+        }
+    }
+
+    /// The names of the shared schemas in the manifest's `$defs`, in UTF-8 order.
+    public static let definitionNames = ["aps", "date", "silentAps", "url", "urlReference", "uuid"]
+
+    /// Writes the value of the manifest's top-level `$defs`: what the push payload schemas share. `aps`: the
+    /// alert's texts, the badge, the sound and the interruption level; `silentAps`: a silent push's `aps`
+    /// (`content-available` 1, no alert, badge, sound or category); `date`, `url`, `urlReference`, `uuid`: the
+    /// text of those values.
+    static func writeDefinitions(to w: inout JSONTextWriter) {
+        w.object { w in
+            w.member("aps")
+            w.object { w in
+                w.member("properties")
+                w.object { w in
+                    w.member("alert")
                     stringOr(&w) { w in
                         w.member("properties")
                         w.object { w in
@@ -102,52 +137,50 @@ public enum PushPayloadSchema {
                         }
                         typed("object", &w)
                     }
-                }
-                w.member("badge")
-                if silent {
-                    w.bool(false)
-                } else {
+                    w.member("badge")
                     w.object { w in
                         w.member("minimum")
                         w.integer(0)
                         typed("integer", &w)
                     }
-                }
-                w.member("category")
-                if case .category(let identifier) = frame {
+                    w.member("interruption-level")
                     w.object { w in
-                        w.member("const")
-                        w.string(identifier)
+                        w.member("enum")
+                        w.array(of: ["passive", "active", "time-sensitive", "critical"])
                     }
-                } else {
-                    w.bool(false)
+                    w.member("sound")
+                    stringOr(&w) { w in typed("object", &w) }
                 }
-                if silent {
+                typed("object", &w)
+            }
+            w.member("date")
+            JSONValue.object(["type": "string", "format": "date-time", "pattern": .string(datePattern)]).write(to: &w)
+            w.member("silentAps")
+            w.object { w in
+                w.member("properties")
+                w.object { w in
+                    for key in ["alert", "badge", "category"] {
+                        w.member(key)
+                        w.bool(false)
+                    }
                     w.member("content-available")
                     w.object { w in
                         w.member("const")
                         w.integer(1)
                     }
-                }
-                w.member("interruption-level")
-                w.object { w in
-                    w.member("enum")
-                    w.array(of: ["passive", "active", "time-sensitive", "critical"])
-                }
-                w.member("sound")
-                if silent {
+                    w.member("sound")
                     w.bool(false)
-                } else {
-                    stringOr(&w) { w in typed("object", &w) }
                 }
+                w.member("required")
+                w.array(of: ["content-available"])
+                typed("object", &w)
             }
-            w.member("required")
-            switch frame {
-            case .category: w.array(of: ["category"])
-            case .push: w.array(of: [String]())
-            case .silentPush: w.array(of: ["content-available"])
-            }
-            typed("object", &w)
+            w.member("url")
+            JSONValue.object(["type": "string", "format": "uri", "pattern": .string(urlPattern)]).write(to: &w)
+            w.member("urlReference")
+            JSONValue.object(["type": "string", "format": "uri-reference", "pattern": "^[^\\u0000-\\u0020\\u007f]+$"]).write(to: &w)
+            w.member("uuid")
+            JSONValue.object(["type": "string", "format": "uuid", "pattern": .string(uuidPattern)]).write(to: &w)
         }
     }
 
@@ -253,17 +286,19 @@ public enum PushPayloadSchema {
         case .int: .object(["type": "integer"])
         case .double: .object(["type": "number"])
         case .bool: .object(["type": "boolean"])
-        case .url:
-            constraints.allowsRelative
-                ? .object(["type": "string", "format": "uri-reference", "pattern": "^[^\\u0000-\\u0020\\u007f]+$"])
-                : .object(["type": "string", "format": "uri", "pattern": .string(urlPattern)])
-        case .date: .object(["type": "string", "format": "date-time", "pattern": .string(datePattern)])
-        case .uuid: .object(["type": "string", "format": "uuid", "pattern": .string(uuidPattern)])
+        case .url: reference(constraints.allowsRelative ? "urlReference" : "url")
+        case .date: reference("date")
+        case .uuid: reference("uuid")
         case .oneOf(let values): .object(["type": "string", "enum": .array(values.map { .string($0.value) })])
         }
     }
 
     private static let string: JSONValue = .object(["type": "string"])
+
+    /// `{"$ref": "#/$defs/NAME"}`: one of the shared schemas.
+    private static func reference(_ name: String) -> JSONValue {
+        .object(["$ref": .string("#/$defs/" + name)])
+    }
 
     private static func anyOf(_ first: JSONValue, _ second: JSONValue) -> JSONValue {
         .object(["anyOf": .array([first, second])])

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a program and collects what it writes, with `posix_spawn` (FoundationEssentials has no `Process`).
+/// Its input and outputs are temporary files, so it can never block on a full pipe.
+enum Subprocess {
+    /// What a program returned.
+    struct Outcome {
+        /// Its exit status; 128 + the signal's number when a signal ended it.
+        var status: Int32
+        /// What it wrote to standard output.
+        var output: [UInt8]
+        /// What it wrote to standard error.
+        var error: [UInt8]
+    }
+
+    /// Runs `arguments[0]`, found on `PATH`, with `arguments`, `input` as its standard input.
+    static func run(_ arguments: [String], input: [UInt8] = []) throws(SystemCallError) -> Outcome {
+        let files = try (0..<3).map { _ throws(SystemCallError) in try temporaryFile() }
+        defer {
+            for descriptor in files { close(descriptor) }
+        }
+        guard FileDescriptors.writeAll(input, to: files[0]), lseek(files[0], 0, SEEK_SET) == 0 else { throw .last }
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (descriptor, target) in zip(files, [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]) {
+            posix_spawn_file_actions_adddup2(&actions, descriptor, target)
+        }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+        }
+        var process = pid_t()
+        let spawned = posix_spawnp(&process, arguments[0], &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw SystemCallError(code: spawned) }
+        var status: Int32 = 0
+        while waitpid(process, &status, 0) < 0 {
+            guard errno == EINTR else { throw .last }
+        }
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        for descriptor in files.dropFirst() where lseek(descriptor, 0, SEEK_SET) != 0 { throw .last }
+        return Outcome(
+            status: exitStatus, output: try FileDescriptors.readAll(files[1], upTo: .max),
+            error: try FileDescriptors.readAll(files[2], upTo: .max))
+    }
+
+    /// A new file that no path names any more (made with `mkstemp` in the temporary directory and unlinked at
+    /// once), open for reading and writing.
+    private static func temporaryFile() throws(SystemCallError) -> Int32 {
+        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory + "/actionable-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .last }
+        _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        return descriptor
+    }
+}
