@@ -108,18 +108,24 @@ struct ValidationSession {
     mutating func run(_ files: [DefinitionFile], inputs: [String], parallelism: Parallelism) -> Model {
         // Arrays are built once and sorted in place, and actions stay in their entries: copying a definition
         // retains every string it holds, which for tens of thousands of them is most of the work.
+        // Files come in path order, so sorting each file's entries by place sorts them all: the large structs move
+        // within a file's few entries, not across tens of thousands.
         var actions: [ActionEntry] = []
+        var categories: [CategoryDefinition] = []
         for file in files {
-            for action in file.actions { actions.append(ActionEntry(definition: action, isShared: true)) }
+            var fileActions = file.actions.map { ActionEntry(definition: $0, isShared: true) }
             for category in file.categories {
                 for case .inline(let action) in category.actions?.value ?? [] {
-                    actions.append(ActionEntry(definition: action, isShared: false))
+                    fileActions.append(ActionEntry(definition: action, isShared: false))
                 }
             }
+            if !Self.isSorted(fileActions, by: { $0.definition.location < $1.definition.location }) {
+                fileActions.sort { $0.definition.location < $1.definition.location }
+            }
+            actions += fileActions
+            categories += Self.isSorted(file.categories, by: { $0.location < $1.location })
+                ? file.categories : file.categories.sorted { $0.location < $1.location }
         }
-        actions.sort { $0.definition.location < $1.definition.location }
-        var categories = files.flatMap(\.categories)
-        categories.sort { $0.location < $1.location }
 
         let payloadSets = resolvePayloadSets(files.flatMap(\.payloadSets))
         let (actionPart, categoryPart) = parallelism.both(
@@ -156,8 +162,8 @@ struct ValidationSession {
         let names = session.swiftNames(
             for: unique, swiftName: { actions[$0].definition.swiftName }, kind: "action", suffix: "_ACTION",
             reserved: SwiftIdentifier.reservedActionCaseNames.union(SwiftIdentifier.reservedTypeNames))
-        var resolved = unique.compactMap { session.resolve(actions[$0.index].definition, swiftNames: names) }
-        resolved.sort { $0.identifier.precedesInUTF8($1.identifier) }
+        let resolved = Self.sortedByIdentifier(
+            unique.compactMap { session.resolve(actions[$0.index].definition, swiftNames: names) }, \.identifier)
         return Part(checks: checks, duplicates: duplicates, naming: session.takeDiagnostics(),
                     firstIDs: unique.map(\.id), resolved: resolved)
     }
@@ -193,9 +199,21 @@ struct ValidationSession {
                 return category
             }
         }
-        resolved.sort { $0.identifier.precedesInUTF8($1.identifier) }
+        resolved = Self.sortedByIdentifier(resolved, \.identifier)
         return Part(checks: checks, duplicates: duplicates, naming: session.takeDiagnostics(),
                     firstIDs: unique.map(\.id), resolved: resolved)
+    }
+
+    /// Whether each of `entries` is in order after the one before it.
+    static func isSorted<Entry>(_ entries: [Entry], by precedes: (Entry, Entry) -> Bool) -> Bool {
+        zip(entries, entries.dropFirst()).allSatisfy { !precedes($1, $0) }
+    }
+
+    /// `entries` in UTF-8 order of their identifiers: the identifiers are sorted with their indices, and each
+    /// entry (a large struct) is moved once, rather than at every step of a sort.
+    static func sortedByIdentifier<Entry>(_ entries: [Entry], _ identifier: (Entry) -> String) -> [Entry] {
+        let order = entries.indices.map { (identifier(entries[$0]), $0) }.sorted { $0.0.precedesInUTF8($1.0) }
+        return order.map { entries[$0.1] }
     }
 
     /// The diagnostics reported so far, leaving none.

@@ -97,7 +97,7 @@ extension ManifestReading {
         case "object":
             let properties = list(fields["properties"], at: field + ".properties", required: true) { $0.payloadKey($1, at: $2) }
             element = Model.PayloadType(.object(Model.PayloadObject(properties: properties)))
-        case "map", "list" where !isList:
+        case "map" where !isList, "list" where !isList:
             guard let of = object(fields["of"], at: field + ".of"), let inner = payloadType(of, at: field + ".of") else { return nil }
             element = Model.PayloadType(itemName == "map" ? .map(inner) : .list(inner))
         case "anyOf" where !isList:
