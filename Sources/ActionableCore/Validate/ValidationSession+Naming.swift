@@ -8,19 +8,25 @@ extension ValidationSession {
     /// (`_ACTION`, `_CATEGORY`, in any case) left out, for the entities without an explicit `swiftName` whose id
     /// has one. Where a shortened name would be another entity's name (or one the generated code uses), both
     /// keep their full names, with a warning.
+    /// Also returns, by position in `entities`, the name derived from the whole id of each entity that has
+    /// neither a shortened name nor an explicit `swiftName`, so that no name is derived twice.
     mutating func strippedNames(
         for entities: [(id: Located<String>, index: Int)], swiftName: (Int) -> Located<String>?, kind: String,
         suffix: String, reserved: Set<String>
-    ) -> [ExactText: String] {
+    ) -> (names: [ExactText: String], derived: [String?]) {
         var shortened: [ExactText: (name: String, location: SourceLocation, removed: String)] = [:]
         var taken: [String: [(id: String, location: SourceLocation)]] = [:]
-        for (id, entity) in entities where !id.value.isEmpty {
+        var derived = [String?](repeating: nil, count: entities.count)
+        for (position, (id, entity)) in entities.enumerated() where !id.value.isEmpty {
             let explicit = swiftName(entity)
             if explicit == nil, let (short, removed) = shortenedID(id.value, suffix: suffix),
                let name = SwiftIdentifier.derive(from: short) {
                 shortened[ExactText(id.value)] = (name, id.location, removed)
                 taken[name, default: []].append((id.value, id.location))
-            } else if let full = explicit?.value ?? SwiftIdentifier.derive(from: id.value) {
+            } else if let explicit {
+                taken[explicit.value, default: []].append((id.value, id.location))
+            } else if let full = SwiftIdentifier.derive(from: id.value) {
+                derived[position] = full
                 taken[full, default: []].append((id.value, id.location))
             }
         }
@@ -39,7 +45,11 @@ extension ValidationSession {
                     + "\(short.removed), which is \(reason) so it keeps the name derived from its whole id; add a 'swiftName' to choose one",
                 at: short.location, notes: others.prefix(1).map { Diagnostic.Note("\(DiagnosticText.quoted($0.id)) is defined here", at: $0.location) }))
         }
-        return names
+        // A shortened name given up is derived from the whole id after all.
+        for (position, (id, _)) in entities.enumerated() where shortened[ExactText(id.value)] != nil && names[ExactText(id.value)] == nil {
+            derived[position] = SwiftIdentifier.derive(from: id.value)
+        }
+        return (names, derived)
     }
 
     /// Whether two bytes are the same, or the same ASCII letter in another case.
@@ -73,8 +83,8 @@ extension ValidationSession {
     ) -> [ExactText: String] {
         var names: [ExactText: String] = [:]
         var owners: [String: (id: String, location: SourceLocation)] = [:]
-        let stripped = strippedNames(for: entities, swiftName: swiftName, kind: kind, suffix: suffix, reserved: reserved)
-        for (id, entity) in entities where !id.value.isEmpty {
+        let (stripped, derivedNames) = strippedNames(for: entities, swiftName: swiftName, kind: kind, suffix: suffix, reserved: reserved)
+        for (position, (id, entity)) in entities.enumerated() where !id.value.isEmpty {
             let name: Located<String>
             if let short = stripped[ExactText(id.value)] {
                 name = Located(short, at: id.location)
@@ -87,7 +97,7 @@ extension ValidationSession {
                     continue
                 }
                 name = explicit
-            } else if let derived = SwiftIdentifier.derive(from: id.value) {
+            } else if let derived = derivedNames[position] {
                 name = Located(derived, at: id.location)
             } else {
                 diagnostics.append(Diagnostic(

@@ -206,7 +206,7 @@ struct ValidationSession {
 
     /// Whether each of `entries` is in order after the one before it.
     static func isSorted<Entry>(_ entries: [Entry], by precedes: (Entry, Entry) -> Bool) -> Bool {
-        zip(entries, entries.dropFirst()).allSatisfy { !precedes($1, $0) }
+        entries.indices.dropFirst().allSatisfy { !precedes(entries[$0], entries[$0 - 1]) }
     }
 
     /// `entries` in UTF-8 order of their identifiers: the identifiers are sorted with their indices, and each
