@@ -162,8 +162,8 @@ struct ValidationSession {
         let names = session.swiftNames(
             for: unique, swiftName: { actions[$0].definition.swiftName }, kind: "action", suffix: "_ACTION",
             reserved: SwiftIdentifier.reservedActionCaseNames.union(SwiftIdentifier.reservedTypeNames))
-        let resolved = Self.sortedByIdentifier(
-            unique.compactMap { session.resolve(actions[$0.index].definition, swiftNames: names) }, \.identifier)
+        var resolved = unique.compactMap { session.resolve(actions[$0.index].definition, swiftNames: names) }
+        resolved.sort { $0.identifier.precedesInUTF8($1.identifier) }
         return Part(checks: checks, duplicates: duplicates, naming: session.takeDiagnostics(),
                     firstIDs: unique.map(\.id), resolved: resolved)
     }
@@ -199,7 +199,7 @@ struct ValidationSession {
                 return category
             }
         }
-        resolved = Self.sortedByIdentifier(resolved, \.identifier)
+        resolved.sort { $0.identifier.precedesInUTF8($1.identifier) }
         return Part(checks: checks, duplicates: duplicates, naming: session.takeDiagnostics(),
                     firstIDs: unique.map(\.id), resolved: resolved)
     }
@@ -207,13 +207,6 @@ struct ValidationSession {
     /// Whether each of `entries` is in order after the one before it.
     static func isSorted<Entry>(_ entries: [Entry], by precedes: (Entry, Entry) -> Bool) -> Bool {
         entries.indices.dropFirst().allSatisfy { !precedes(entries[$0], entries[$0 - 1]) }
-    }
-
-    /// `entries` in UTF-8 order of their identifiers: the identifiers are sorted with their indices, and each
-    /// entry (a large struct) is moved once, rather than at every step of a sort.
-    static func sortedByIdentifier<Entry>(_ entries: [Entry], _ identifier: (Entry) -> String) -> [Entry] {
-        let order = entries.indices.map { (identifier(entries[$0]), $0) }.sorted { $0.0.precedesInUTF8($1.0) }
-        return order.map { entries[$0.1] }
     }
 
     /// The diagnostics reported so far, leaving none.
