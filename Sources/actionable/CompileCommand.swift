@@ -1,10 +1,5 @@
 import ActionableCore
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `actionable compile`: checks definitions and writes the Swift file and the manifest, or nothing at all.
 struct CompileCommand: ParsableCommand {

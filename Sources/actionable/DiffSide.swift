@@ -1,9 +1,4 @@
 import ActionableCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The definition and configuration files of one side of a comparison, read from disk or from git.
 struct DefinitionSet {

@@ -1,9 +1,4 @@
 import ActionableCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Reads the definition files of a git revision of the repository around the working directory, through git
 /// itself (`ls-tree`, `cat-file --batch`): no checkout, and the working tree is never touched. It finds
@@ -101,25 +96,20 @@ struct GitRevisionReader {
         return blobs
     }
 
-    /// What one git command returned.
-    private struct Result {
-        var status: Int32
-        var output: [UInt8]
-        var error: [UInt8]
-
-        var errorText: String {
-            DiagnosticText.escaped(String(decoding: error, as: UTF8.self).trimmingWhitespace)
-        }
-    }
-
     /// Runs git with `arguments` in the working directory. Input and output go through temporary files, so
     /// git can never block on a full pipe.
-    private func git(_ arguments: [String], input: [UInt8] = []) throws(Failure) -> Result {
+    private func git(_ arguments: [String], input: [UInt8] = []) throws(Failure) -> Subprocess.Outcome {
         do {
-            let outcome = try Subprocess.run(["git"] + arguments, input: input)
-            return Result(status: outcome.status, output: outcome.output, error: outcome.error)
+            return try Subprocess.run(["git"] + arguments, input: input)
         } catch {
             throw Failure(message: "cannot run git: \(error)")
         }
+    }
+}
+
+extension Subprocess.Outcome {
+    /// What the program wrote to standard error, trimmed and escaped for a message.
+    var errorText: String {
+        DiagnosticText.escaped(String(decoding: error, as: UTF8.self).trimmingWhitespace)
     }
 }

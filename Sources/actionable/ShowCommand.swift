@@ -1,10 +1,5 @@
 import ActionableCore
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `actionable show`: prints what a manifest or definitions declare as a sorted listing, one fact per line;
 /// made to be `git diff`'s textconv, so it never fails on content.

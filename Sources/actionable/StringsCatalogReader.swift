@@ -1,9 +1,4 @@
 import ActionableCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Reads the strings catalog that `compile --strings-catalog` updates.
 enum StringsCatalogReader {

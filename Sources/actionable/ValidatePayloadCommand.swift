@@ -1,10 +1,5 @@
 import ActionableCore
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `actionable validate-payload`: checks APNs payload files (JSON) against the definitions.
 struct ValidatePayloadCommand: ParsableCommand {

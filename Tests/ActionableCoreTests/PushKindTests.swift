@@ -198,18 +198,7 @@ struct PushKindTests {
             }
             print(failures == 0 ? "ok" : "WRONG: \\(failures) round trips failed")
 
-            struct SplitMix {
-                var state: UInt64
-                init(seed: UInt64) { state = seed }
-                mutating func next() -> UInt64 {
-                    state &+= 0x9E37_79B9_7F4A_7C15
-                    var z = state
-                    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                    return z ^ (z >> 31)
-                }
-            }
-            """
+            """ + GeneratedProgram.splitMix
         let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: true)
         #expect(output.status == 0, "\(output.standardError)")
         let lines = output.standardOutput.split(separator: "\n").map(String.init)

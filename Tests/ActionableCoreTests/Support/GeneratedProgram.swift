@@ -6,6 +6,23 @@ import Foundation
 /// the compilation too) and in each of the three settings apps build in (``Setting``). Every check goes
 /// through SIL, where Swift finds data races between regions: a type check alone does not report them.
 enum GeneratedProgram {
+    /// A seeded generator (SplitMix64) as Swift source, for programs that draw values for a property test.
+    static let splitMix = """
+
+        struct SplitMix {
+            var state: UInt64
+            init(seed: UInt64) { state = seed }
+            mutating func next() -> UInt64 {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
+            }
+        }
+
+        """
+
     /// The language settings generated code must build warning-free in.
     enum Setting: String, CaseIterable {
         /// Swift 6 language mode: complete concurrency checking.

@@ -133,26 +133,11 @@ extension SwiftGenerator {
     /// Prints a kind's type: its keys as properties, read from a `userInfo` or JSON, written back with the key its
     /// match fixes.
     private func pushType(_ kind: Model.PushKind, _ p: inout CodePrinter) {
-        let names = kind.keys.map { "`\($0.key)`" }
-        let summary = names.isEmpty ? "none" : names.joined(separator: ", ")
-        p.lines(SwiftComment.lines("The custom keys of a \(kind.identifier) push, typed: \(summary)."))
-        p.block("\(access)struct \(SwiftIdentifier.escaped(kind.typeName)): PushUserInfo") { p in
-            keyMembers(kind.keys, initializerDocumentation: "Custom keys with these values; an optional key left `nil` is not sent.", &p)
-            p.line()
-            p.line("\(access)static var kind: PushKind { .\(SwiftIdentifier.escaped(kind.swiftName)) }")
-            p.line()
-            p.block("\(access)init(userInfo: [AnyHashable: Any]) throws(UserInfoError)") { p in
-                p.line("try self.init(keys: UserInfoKeys(.push(Self.kind), userInfo: userInfo))")
-            }
-            if generatesServer {
-                p.line()
-                p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.")
-                p.block("\(access)init(from decoder: any Decoder) throws") { p in
-                    p.line("try self.init(keys: UserInfoKeys(.push(Self.kind), values: [String: PayloadValue](from: decoder)))")
-                }
-            }
-            keyReading(kind.keys, fixed: kind.match, customKeysAccess: access, &p)
-        }
+        typedKeysType(
+            named: kind.typeName, conformingTo: "PushUserInfo", keys: kind.keys, fixed: kind.match,
+            documentation: "The custom keys of a \(kind.identifier) push",
+            identity: "static var kind: PushKind { .\(SwiftIdentifier.escaped(kind.swiftName)) }",
+            source: ".push(Self.kind)", &p)
     }
 
     /// How `kind` is recognised, for documentation: "`sync`: `type` is "sync" and the push is silent".

@@ -7,31 +7,45 @@
 extension SwiftGenerator {
     /// Prints the `UserInfo` of a category that declares `keys`.
     func userInfoType(_ category: Model.Category, keys: [Model.PayloadKey], _ p: inout CodePrinter) {
-        let names = keys.map { $0.key }.map { "`\($0)`" }
+        typedKeysType(
+            named: "UserInfo", conformingTo: "CategoryUserInfo", keys: keys, fixed: nil,
+            documentation: "The custom keys this category's notifications carry beside `aps`",
+            identity: "static var category: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }",
+            source: ".category(Self.category)", &p)
+    }
+
+    /// Prints a struct of typed custom keys (a category's `UserInfo`, a push kind's type): a property per key,
+    /// `identity` (its static `category` or `kind`), and reading from a `userInfo` (and, with the server part,
+    /// from JSON) as `source`, the `UserInfoSource` errors name; writing back adds the key `fixed` holds.
+    func typedKeysType(
+        named name: String, conformingTo conformance: String, keys: [Model.PayloadKey], fixed: Model.PushMatch?,
+        documentation: String, identity: String, source: String, _ p: inout CodePrinter
+    ) {
+        let names = keys.map { "`\($0.key)`" }
         let summary = names.isEmpty ? "none" : names.joined(separator: ", ")
-        p.lines(SwiftComment.lines("The custom keys this category's notifications carry beside `aps`, typed: \(summary)."))
-        p.block("\(access)struct UserInfo: CategoryUserInfo") { p in
+        p.lines(SwiftComment.lines("\(documentation), typed: \(summary)."))
+        p.block("\(access)struct \(SwiftIdentifier.escaped(name)): \(conformance)") { p in
             keyMembers(keys, initializerDocumentation: "Custom keys with these values; an optional key left `nil` is not sent.", &p)
             p.line()
-            p.line("\(access)static var category: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
+            p.line(access + identity)
             p.line()
             p.block("\(access)init(userInfo: [AnyHashable: Any]) throws(UserInfoError)") { p in
-                p.line("try self.init(keys: UserInfoKeys(.category(Self.category), userInfo: userInfo))")
+                p.line("try self.init(keys: UserInfoKeys(\(source), userInfo: userInfo))")
             }
             if generatesServer {
                 p.line()
                 p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.")
                 p.block("\(access)init(from decoder: any Decoder) throws") { p in
-                    p.line("try self.init(keys: UserInfoKeys(.category(Self.category), values: [String: PayloadValue](from: decoder)))")
+                    p.line("try self.init(keys: UserInfoKeys(\(source), values: [String: PayloadValue](from: decoder)))")
                 }
             }
-            keyReading(keys, customKeysAccess: access, &p)
+            keyReading(keys, fixed: fixed, customKeysAccess: access, &p)
         }
     }
 
     /// Prints what a type holding `keys` declares: a property per key, the types its keys' values need, and a
     /// memberwise initializer.
-    func keyMembers(_ keys: [Model.PayloadKey], initializerDocumentation: String, _ p: inout CodePrinter) {
+    private func keyMembers(_ keys: [Model.PayloadKey], initializerDocumentation: String, _ p: inout CodePrinter) {
         for key in keys {
             p.lines(SwiftComment.lines(documentation(of: key)))
             p.line("\(access)var \(SwiftIdentifier.escaped(key.swiftName)): \(swiftType(of: key))")
@@ -60,7 +74,7 @@ extension SwiftGenerator {
 
     /// Prints `init(keys:)`, which reads every key (and checks the keys that come together, and the `fixed` key's
     /// value), and `customKeys`, which writes them.
-    func keyReading(
+    private func keyReading(
         _ keys: [Model.PayloadKey], fixed: Model.PushMatch? = nil, customKeysAccess: String, _ p: inout CodePrinter
     ) {
         p.line()
