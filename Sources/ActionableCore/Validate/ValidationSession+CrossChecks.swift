@@ -10,6 +10,9 @@ extension ValidationSession {
         // Keyed by `String`, which compares canonically: ids that differ only in Unicode normalization.
         var lookalikes: [String: (id: String, location: SourceLocation)] = [:]
         var firsts: [(id: Located<String>, index: Int)] = []
+        firstLocations.reserveCapacity(entities.count)
+        lookalikes.reserveCapacity(entities.count)
+        firsts.reserveCapacity(entities.count)
         for index in entities.indices {
             guard let id = id(entities[index]) else { continue }
             if let first = firstLocations[ExactText(id.value)] {

@@ -15,25 +15,26 @@ extension ValidationSession {
         suffix: String, reserved: Set<String>
     ) -> (names: [ExactText: String], derived: [String?]) {
         var shortened: [ExactText: (name: String, location: SourceLocation, removed: String)] = [:]
-        var taken: [String: [(id: String, location: SourceLocation)]] = [:]
+        var taken = NameClaims(capacity: entities.count)
         var derived = [String?](repeating: nil, count: entities.count)
         for (position, (id, entity)) in entities.enumerated() where !id.value.isEmpty {
             let explicit = swiftName(entity)
             if explicit == nil, let (short, removed) = shortenedID(id.value, suffix: suffix),
                let name = SwiftIdentifier.derive(from: short) {
                 shortened[ExactText(id.value)] = (name, id.location, removed)
-                taken[name, default: []].append((id.value, id.location))
+                taken.claim(name, by: id)
             } else if let explicit {
-                taken[explicit.value, default: []].append((id.value, id.location))
+                taken.claim(explicit.value, by: id)
             } else if let full = SwiftIdentifier.derive(from: id.value) {
                 derived[position] = full
-                taken[full, default: []].append((id.value, id.location))
+                taken.claim(full, by: id)
             }
         }
         var names: [ExactText: String] = [:]
+        names.reserveCapacity(shortened.count)
         for (key, short) in shortened {
             let id = key.text
-            let others = taken[short.name, default: []].filter { ExactText($0.id) != key }
+            let others = taken.claimants(of: short.name).filter { ExactText($0.id) != key }
             if others.isEmpty && !reserved.contains(short.name) {
                 names[key] = short.name
                 continue
@@ -50,6 +51,30 @@ extension ValidationSession {
             derived[position] = SwiftIdentifier.derive(from: id.value)
         }
         return (names, derived)
+    }
+
+    /// Who claims each Swift name, as far as ``strippedNames(for:swiftName:kind:suffix:reserved:)`` needs to
+    /// know: the first two claimants, so that any one of them can find another (without an array per name).
+    private struct NameClaims {
+        private var claims: [String: (first: (id: String, location: SourceLocation), second: (id: String, location: SourceLocation)?)] = [:]
+
+        init(capacity: Int) {
+            claims.reserveCapacity(capacity)
+        }
+
+        mutating func claim(_ name: String, by id: Located<String>) {
+            if let existing = claims[name] {
+                if existing.second == nil { claims[name]?.second = (id.value, id.location) }
+            } else {
+                claims[name] = ((id.value, id.location), nil)
+            }
+        }
+
+        /// The first claimants of `name`, in claiming order (at most two).
+        func claimants(of name: String) -> [(id: String, location: SourceLocation)] {
+            guard let claim = claims[name] else { return [] }
+            return [claim.first] + (claim.second.map { [$0] } ?? [])
+        }
     }
 
     /// Whether two bytes are the same, or the same ASCII letter in another case.
@@ -83,6 +108,8 @@ extension ValidationSession {
     ) -> [ExactText: String] {
         var names: [ExactText: String] = [:]
         var owners: [String: (id: String, location: SourceLocation)] = [:]
+        names.reserveCapacity(entities.count)
+        owners.reserveCapacity(entities.count)
         let (stripped, derivedNames) = strippedNames(for: entities, swiftName: swiftName, kind: kind, suffix: suffix, reserved: reserved)
         for (position, (id, entity)) in entities.enumerated() where !id.value.isEmpty {
             let name: Located<String>

@@ -129,7 +129,7 @@ struct ValidationSession {
 
         let payloadSets = resolvePayloadSets(files.flatMap(\.payloadSets))
         let (actionPart, categoryPart) = parallelism.both(
-            { [actions, stripPrefixes] in Self.actionPart(actions, stripPrefixes: stripPrefixes) },
+            { [actions, stripPrefixes] in Self.actionPart(actions, stripPrefixes: stripPrefixes, parallelism: parallelism) },
             { [actions, categories, stripPrefixes] in
                 Self.categoryPart(categories, actions: actions, payloadSets: payloadSets, stripPrefixes: stripPrefixes)
             })
@@ -152,20 +152,42 @@ struct ValidationSession {
     }
 
     /// Checks, names and resolves `actions`, in reading order. Loops go by index: `for x in array` would
-    /// copy every definition.
-    static func actionPart(_ actions: [ActionEntry], stripPrefixes: [String]) -> Part<Model.Action> {
+    /// copy every definition. An app has several times more actions than categories, so with `parallelism`
+    /// ``Parallelism/allCores`` the checks and the resolution of each definition on its own run in chunks
+    /// on every core (alongside the categories' part); only the steps that compare all ids run on one.
+    static func actionPart(_ actions: [ActionEntry], stripPrefixes: [String], parallelism: Parallelism) -> Part<Model.Action> {
+        let checks = chunked(actions.count, parallelism) { range in
+            var session = ValidationSession(stripPrefixes: stripPrefixes)
+            for index in range { session.check(actions[index].definition) }
+            return session.diagnostics
+        }
         var session = ValidationSession(stripPrefixes: stripPrefixes)
-        for index in actions.indices { session.check(actions[index].definition) }
-        let checks = session.takeDiagnostics()
         let unique = session.firstDefinitions(of: actions, id: \.definition.id, kind: "action", rule: .duplicateActionID)
         let duplicates = session.takeDiagnostics()
         let names = session.swiftNames(
             for: unique, swiftName: { actions[$0].definition.swiftName }, kind: "action", suffix: "_ACTION",
             reserved: SwiftIdentifier.reservedActionCaseNames.union(SwiftIdentifier.reservedTypeNames))
-        var resolved = unique.compactMap { session.resolve(actions[$0.index].definition, swiftNames: names) }
+        var resolved = chunked(unique.count, parallelism) { [session] range in
+            unique[range].compactMap { session.resolve(actions[$0.index].definition, swiftNames: names) }
+        }
         resolved.sort { $0.identifier.precedesInUTF8($1.identifier) }
         return Part(checks: checks, duplicates: duplicates, naming: session.takeDiagnostics(),
                     firstIDs: unique.map(\.id), resolved: resolved)
+    }
+
+    /// The number of definitions one chunk of ``chunked(_:_:_:)`` takes: enough to be worth a task.
+    static let definitionsPerChunk = 2048
+
+    /// The results of `work` on consecutive ranges of `0..<count`, joined in order; with `parallelism`
+    /// ``Parallelism/allCores`` the ranges run concurrently.
+    static func chunked<Element: Sendable>(
+        _ count: Int, _ parallelism: Parallelism, _ work: @Sendable (Range<Int>) -> [Element]
+    ) -> [Element] {
+        let chunkCount = (count + definitionsPerChunk - 1) / definitionsPerChunk
+        let chunks = parallelism.map(chunkCount) { chunk in
+            work((chunk * definitionsPerChunk)..<min(count, (chunk + 1) * definitionsPerChunk))
+        }
+        return chunks.count == 1 ? chunks[0] : Array(chunks.joined())
     }
 
     /// Checks, names and resolves `categories`, in reading order; `actions` are every action and
