@@ -76,6 +76,7 @@ directory="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/actionable-review/$(printf '%s' "$saf
 mkdir -p "$directory"
 report="$directory/report.md"
 json="$directory/report.json"
+page="$directory/report.html"
 
 # 1. The definitions as they are: their errors and warnings as annotations.
 status=0
@@ -87,6 +88,9 @@ diff_status=0
 # (When the head side has errors, check has annotated them already.)
 if [ "$status" -eq 0 ]; then "${diff[@]}" --format github || true; fi
 "${diff[@]}" --format json > "$json" || true
+# The page that draws each changed category before and after; none when a side has errors.
+"${diff[@]}" --format html > "$page" || true
+[ -s "$page" ] || { rm -f "$page"; page=""; }
 if [ -n "${ACTIONABLE_SARIF:-}" ]; then
     mkdir -p "$(dirname "$ACTIONABLE_SARIF")"
     "${diff[@]}" --format sarif > "$ACTIONABLE_SARIF" || true
@@ -106,6 +110,7 @@ if [ -n "${GITHUB_OUTPUT:-}" ]; then
         echo "result=$result"
         echo "changes=$changes"
         echo "report=$report"
+        echo "page=$page"
     } >> "$GITHUB_OUTPUT"
 fi
 echo "result: $result, changes: $changes, report: $report"

@@ -13,7 +13,8 @@ struct Actionable: ParsableCommand {
             """,
         version: ActionableVersion.current,
         subcommands: [
-            CompileCommand.self, CheckCommand.self, DiffCommand.self, ValidatePayloadCommand.self, ShowCommand.self, RulesCommand.self,
+            CompileCommand.self, CheckCommand.self, DiffCommand.self, ValidatePayloadCommand.self, ShowCommand.self, PreviewCommand.self,
+            RulesCommand.self,
         ]
     )
 }

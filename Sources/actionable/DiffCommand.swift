@@ -30,7 +30,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Compare the paths as they are now with the same paths in this git revision (a branch, tag or commit).")
     var against: String?
 
-    @Option(help: "How the report is printed: text, markdown (a pull-request comment), json, github (annotations) or sarif (code scanning).")
+    @Option(help: "How the report is printed: text, markdown (a pull-request comment), json, github (annotations), sarif (code scanning) or html (a page drawing each changed category before and after).")
     var format: ChangeFormat = .text
 
     @Option(help: "The least severe class of change that fails the check: wire, behavior, source or none.")
@@ -62,7 +62,7 @@ struct DiffCommand: ParsableCommand {
         }
         let report = ChangeReport(
             base: base.label, head: head.label, changes: ModelDiffer().changes(from: old, to: new), threshold: failOn,
-            pathMapping: pathMapping, headFile: head.mainFile)
+            pathMapping: pathMapping, headFile: head.mainFile, sides: format == .html ? ChangeReport.Sides(base: old, head: new) : nil)
         StandardStreams.writeOutput(format.renderer(workingDirectory: FileManager.default.currentDirectoryPath).render(report))
         if report.failed { throw ExitCode.failure }
     }
@@ -79,7 +79,7 @@ struct DiffCommand: ParsableCommand {
         let errors = sides.flatMap { $0.side.diagnostics.filter { $0.severity == .error } }.sorted()
         let summary = sides.map { "the \($0.name) side (\($0.side.label)) has errors" }.joined(separator: " and ") + "; nothing was compared"
         switch format {
-        case .text:
+        case .text, .html:
             StandardStreams.writeError(TextDiagnosticRenderer().render(errors) + "actionable: error: \(summary)\n")
         case .github:
             StandardStreams.writeOutput(GitHubDiagnosticRenderer().render(errors))

@@ -111,6 +111,10 @@ class ActionTests(ScratchTestCase):
             self.assertIn("::notice file=Notifications/categories.yaml,line=9,", outcome.stdout)
             self.assertIn("MARK_READ_ACTION", self.read("summary"))
             self.assertIn("MARK_READ_ACTION", api.comments[0]["body"])
+            with open(outcome.outputs["page"], encoding="utf-8") as file:
+                page = file.read()
+            self.assertTrue(page.startswith("<!DOCTYPE html>"))
+            self.assertIn('data-change-category="NEW_MESSAGE"', page)
             sarif = os.path.join(clone, "reports", "review.sarif")
             self.assertEqual(self.sarif_errors(sarif), 0)
             with open(sarif, encoding="utf-8") as file:

@@ -22,7 +22,7 @@ struct DiffReportTests {
             base: directory + "base.yaml", head: directory + "head.yaml", changes: ModelDiffer().changes(from: base, to: head),
             threshold: threshold,
             pathMapping: ChangeReport.PathMapping(basePrefix: directory + "base.yaml", headPrefix: directory + "head.yaml"),
-            headFile: directory + "head.yaml")
+            headFile: directory + "head.yaml", sides: ChangeReport.Sides(base: base, head: head))
     }
 
     /// SARIF lists the whole rule catalog, so `SARIFTests` checks its structure instead of a golden file.

@@ -14,12 +14,29 @@ public struct ChangeReport: Hashable, Sendable {
     /// A file of the head side (its configuration file, else its first definition file), for a change that
     /// has a place in neither side, such as a renamed namespace.
     public var headFile: String?
+    /// The two sides compared, for a renderer that draws them (`html`); `nil` when they were not kept.
+    public var sides: Sides?
+
+    /// The two snapshots a report compares.
+    public struct Sides: Hashable, Sendable {
+        /// The base side.
+        public var base: Snapshot
+        /// The head side.
+        public var head: Snapshot
+
+        /// Creates the pair.
+        public init(base: Snapshot, head: Snapshot) {
+            self.base = base
+            self.head = head
+        }
+    }
 
     /// Creates a report; `changes` are sorted.
     public init(
         base: String, head: String, changes: [Change], threshold: FailureThreshold, pathMapping: PathMapping? = nil,
-        headFile: String? = nil
+        headFile: String? = nil, sides: Sides? = nil
     ) {
+        self.sides = sides
         self.base = base
         self.head = head
         self.changes = changes.sorted()
@@ -97,6 +114,8 @@ public enum ChangeFormat: String, CaseIterable, Sendable {
     case github
     /// A SARIF 2.1.0 log for GitHub code scanning.
     case sarif
+    /// One self-contained HTML page: each changed category drawn before and after, side by side.
+    case html
 
     /// The renderer for this format; SARIF's artifact URIs are made relative to `workingDirectory` (absolute).
     public func renderer(workingDirectory: String? = nil) -> any ChangeRenderer {
@@ -106,6 +125,7 @@ public enum ChangeFormat: String, CaseIterable, Sendable {
         case .json: return JSONChangeRenderer()
         case .github: return GitHubChangeRenderer()
         case .sarif: return SARIFChangeRenderer(workingDirectory: workingDirectory)
+        case .html: return HTMLChangeRenderer()
         }
     }
 }

@@ -1,6 +1,24 @@
 /// Base64 (RFC 4648) decoding of the standard alphabet, with or without `=` padding, and of the URL-safe one
-/// (`-` and `_`), for JSON carried Base64-encoded in a push payload. Whitespace is not allowed.
+/// (`-` and `_`), for JSON carried Base64-encoded in a push payload (whitespace is not allowed); and encoding,
+/// standard alphabet with padding, for the hashes of a page's Content-Security-Policy.
 enum Base64 {
+    /// `bytes` in the standard alphabet, padded with `=`.
+    static func encode(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".unicodeScalars)
+        var text = ""
+        var index = 0
+        while index < bytes.count {
+            let count = min(3, bytes.count - index)
+            let a = bytes[index], b = count > 1 ? bytes[index + 1] : 0, c = count > 2 ? bytes[index + 2] : 0
+            text.unicodeScalars.append(alphabet[Int(a >> 2)])
+            text.unicodeScalars.append(alphabet[Int((a & 0x03) << 4 | b >> 4)])
+            text.unicodeScalars.append(count > 1 ? alphabet[Int((b & 0x0F) << 2 | c >> 6)] : "=")
+            text.unicodeScalars.append(count > 2 ? alphabet[Int(c & 0x3F)] : "=")
+            index += 3
+        }
+        return text
+    }
+
     /// The bytes `text` encodes, or `nil` when it is not Base64.
     static func decode(_ text: String) -> [UInt8]? {
         var values: [UInt8] = []

@@ -1,0 +1,207 @@
+/// Draws one category as iOS presents it: the notification, its expanded view with the actions in
+/// registration order, the reply field of a text-input action, the text shown with previews hidden and the
+/// summary of a group; beside it the options, per-platform differences, intents and payload keys.
+struct CategoryPreview {
+    /// The catalog the category belongs to (its actions are looked up in it).
+    let model: Model
+    /// The languages to draw every user-visible text in.
+    let translations: PreviewTranslations
+    /// The app's name, shown on the notification.
+    let appName: String
+
+    /// Writes `category` as an `<article>` carrying `data-category`, with `id` when given (the anchor a link goes to).
+    func write(_ category: Model.Category, id: String?, into w: inout HTMLWriter) {
+        let actionsByID = Dictionary(model.actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let actions = category.actions.compactMap { actionsByID[$0] }
+        w.element("article", ["class": "category", "id": id, "data-category": category.identifier]) { w in
+            w.element("h2") { w in
+                w.text("Category ")
+                w.element("code", text: category.identifier)
+            }
+            w.element("figure", ["class": "device"]) { w in
+                w.element("figcaption", ["class": "caption"], text: "Expanded notification on iOS")
+                banner(category, hiddenPreviews: false, into: &w)
+                if actions.isEmpty {
+                    w.element("p", ["class": "absent"], text: "No actions: the notification shows none.")
+                } else {
+                    w.element("ol", ["class": "actions", "aria-label": "Actions, in the order the system shows them"]) { w in
+                        for (position, action) in actions.enumerated() {
+                            write(action, position: position, in: category, into: &w)
+                        }
+                    }
+                }
+                for action in actions {
+                    if let textInput = action.textInput { reply(action, textInput, into: &w) }
+                }
+                w.element("h3", text: "With previews hidden")
+                banner(category, hiddenPreviews: true, into: &w)
+                w.element("h3", text: "Summary of a group")
+                w.element("p", ["class": "summary"]) { w in
+                    if let format = category.categorySummaryFormat {
+                        localized(format, filled: true, into: &w)
+                    } else {
+                        w.element("span", ["class": "system"], text: SampleValues.filled("%u more notifications"))
+                        w.element("mark", text: "system text")
+                    }
+                }
+            }
+            details(category, actions: actions, into: &w)
+        }
+        w.newline()
+    }
+
+    /// The notification itself: app name, title and body; with `hiddenPreviews`, what the system shows instead.
+    private func banner(_ category: Model.Category, hiddenPreviews: Bool, into w: inout HTMLWriter) {
+        w.element("div", ["class": "banner", "data-banner": hiddenPreviews ? "hidden-previews" : "notification"]) { w in
+            w.element("p", ["class": "app"]) { w in
+                w.element("span", ["class": "app-icon", "aria-hidden": "true"], text: "")
+                w.text(appName)
+                w.element("span", ["class": "time"], text: "now")
+            }
+            let showsTitle = !hiddenPreviews || category.options.contains(.hiddenPreviewsShowTitle)
+            if showsTitle { w.element("p", ["class": "title"], text: category.identifier) }
+            if hiddenPreviews && category.options.contains(.hiddenPreviewsShowSubtitle) {
+                w.element("p", ["class": "subtitle"], text: "(the subtitle)")
+            }
+            w.element("p", ["class": "body"]) { w in
+                if !hiddenPreviews {
+                    w.text(category.description ?? "A notification of this category.")
+                } else if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+                    localized(placeholder, filled: true, into: &w)
+                } else {
+                    w.element("span", ["class": "system"], text: "Notification")
+                    w.element("mark", text: "system text")
+                }
+            }
+        }
+    }
+
+    /// One action of the expanded view.
+    private func write(_ action: Model.Action, position: Int, in category: Model.Category, into w: inout HTMLWriter) {
+        var classes = ["action"]
+        if action.options.contains(.destructive) { classes.append("destructive") }
+        if action.textInput != nil { classes.append("text-input") }
+        let shown = position < Validator.maximumDisplayedActions
+        if !shown { classes.append("hidden-action") }
+        w.element("li", ["class": classes.joined(separator: " "), "data-action": action.identifier]) { w in
+            w.element("span", ["class": "action-title"]) { w in localized(action.title, filled: false, into: &w) }
+            switch action.icon {
+            case .system(let name): w.element("span", ["class": "icon"], text: "SF Symbol " + name)
+            case .template(let name): w.element("span", ["class": "icon"], text: "image " + name)
+            case nil: break
+            }
+            let tags = tags(of: action, in: category, shown: shown)
+            if !tags.isEmpty {
+                w.element("span", ["class": "tags"]) { w in
+                    for tag in tags { w.element("span", ["class": "tag"], text: tag) }
+                }
+            }
+        }
+    }
+
+    /// What a person should know about an action beyond its title: its options and where it is missing.
+    private func tags(of action: Model.Action, in category: Model.Category, shown: Bool) -> [String] {
+        var tags: [String] = []
+        if action.options.contains(.destructive) { tags.append("destructive") }
+        if action.options.contains(.authenticationRequired) { tags.append("unlock required") }
+        if action.options.contains(.foreground) { tags.append("opens the app") }
+        if action.textInput != nil { tags.append("reply field") }
+        if let platforms = category.actionPlatforms[action.identifier] ?? action.platforms {
+            let missing = Platform.allCases.filter { !platforms.contains($0) }
+            tags.append("only on " + platforms.map(\.rawValue).joined(separator: ", ")
+                + (missing.isEmpty ? "" : "; not on " + missing.map(\.rawValue).joined(separator: ", ")))
+        }
+        if let availability = category.actionAvailability[action.identifier] ?? action.availability, !availability.entries.isEmpty {
+            tags.append("from " + availability.summary)
+        }
+        if !shown { tags.append("not shown: the system shows at most \(Validator.maximumDisplayedActions) actions") }
+        return tags
+    }
+
+    /// The field a text-input action opens, with its placeholder and send button.
+    private func reply(_ action: Model.Action, _ textInput: Model.TextInput, into w: inout HTMLWriter) {
+        w.element("div", ["class": "reply", "data-reply": action.identifier, "aria-label": "Reply field of " + action.identifier]) { w in
+            w.element("span", ["class": "placeholder"]) { w in
+                if textInput.placeholder.value.isEmpty {
+                    w.element("span", ["class": "system"], text: "(no placeholder)")
+                } else {
+                    localized(textInput.placeholder, filled: false, into: &w)
+                }
+            }
+            w.element("span", ["class": "send"]) { w in
+                if let title = textInput.buttonTitle {
+                    localized(title, filled: false, into: &w)
+                } else {
+                    w.element("span", ["class": "system"], text: "Send")
+                }
+            }
+        }
+    }
+
+    /// The category's facts that are not drawn: options, platforms, intents, payload keys.
+    private func details(_ category: Model.Category, actions: [Model.Action], into w: inout HTMLWriter) {
+        w.element("div", ["class": "facts"]) { w in
+            if let description = category.description {
+                w.element("p", text: description)
+            }
+            w.element("dl") { w in
+                w.element("dt", text: "Options")
+                w.element("dd", text: category.options.isEmpty ? "none" : category.options.map(\.rawValue).joined(separator: ", "))
+                w.element("dt", text: "Intents")
+                w.element("dd", text: category.intentIdentifiers.isEmpty ? "none" : category.intentIdentifiers.joined(separator: ", "))
+                w.element("dt", text: "watchOS")
+                w.element("dd", text: category.hiddenPreviewsBodyPlaceholder == nil && category.categorySummaryFormat == nil
+                    ? "the same actions" : "no hidden-previews placeholder or summary format (not available there)")
+                w.element("dt", text: "Actions")
+                w.element("dd", text: "\(actions.count)")
+            }
+            if let keys = category.payload {
+                w.element("h3", text: "Payload keys")
+                if keys.isEmpty {
+                    w.element("p", ["class": "absent"], text: "none besides aps")
+                } else {
+                    w.element("table") { w in
+                        w.element("thead") { w in
+                            w.element("tr") { w in
+                                for heading in ["Key", "Type", "Required"] { w.element("th", ["scope": "col"], text: heading) }
+                            }
+                        }
+                        w.element("tbody") { w in
+                            for key in keys {
+                                w.element("tr", ["data-payload-key": key.key]) { w in
+                                    w.element("td") { w in w.element("code", text: key.key) }
+                                    w.element("td", text: key.type.name)
+                                    w.element("td", text: key.isOptional ? "optional" : "required")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A user-visible text in every language: the development language's shown, the others shown when their
+    /// anchor is the target; a missing or stale translation is marked.
+    func localized(_ text: Model.Text, filled: Bool, into w: inout HTMLWriter) {
+        let shown = { (value: String) in filled ? SampleValues.filled(value) : value }
+        for (index, language) in translations.languages.enumerated() {
+            let lookup = translations.lookup(text, in: language)
+            let classes = "t t-\(index)"
+            switch lookup {
+            case .translated(let value):
+                w.element("span", ["class": classes, "lang": language], text: shown(value))
+            case .missing:
+                w.element("span", ["class": classes + " missing", "lang": translations.languages[0]]) { w in
+                    w.text(shown(text.value))
+                    w.element("mark", text: "missing " + language)
+                }
+            case .stale(let value):
+                w.element("span", ["class": classes + " stale", "lang": language]) { w in
+                    w.text(shown(value))
+                    w.element("mark", text: "stale " + language)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ActionableCore
+import ArgumentParser
+
+/// `actionable preview`: one HTML page that draws every category as the system presents it.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write one self-contained HTML page that draws every category as iOS presents it.",
+        discussion: """
+            The page shows each notification expanded with its actions in order, the reply field of a text-input \
+            action, the text shown with previews hidden and the summary of a group, with the options, platforms, \
+            intents and payload keys beside it. With --strings-catalog, every language of the catalog can be \
+            chosen on the page (#lang-CODE), and missing or stale translations are marked. The page loads and \
+            runs nothing: no script, no network. Nothing is written when the definitions have errors.
+            """
+    )
+
+    @OptionGroup var definitions: DefinitionOptions
+
+    @Option(help: "The HTML file to write.")
+    var output: String
+
+    @Option(help: "A String Catalog (.xcstrings) whose languages the page shows.")
+    var stringsCatalog: String?
+
+    @Option(help: "The app name shown on the notifications.")
+    var appName: String = "App"
+
+    func run() throws {
+        let inputs = definitions.read()
+        let settings = GenerationSettings(configuration: inputs.configuration)
+        var compiler = Compiler(settings: settings)
+        compiler.ruleSeverities = definitions.ruleSeverities(inputs.configuration)
+        let target = OutputTarget(role: "preview", path: output, setting: nil)
+        let safety = OutputSafety(
+            configurationDirectory: inputs.configurationDirectory,
+            inputs: inputs.files.map(\.path) + (inputs.configurationPath.map { [$0] } ?? []) + (stringsCatalog.map { [$0] } ?? []))
+        var diagnostics = inputs.diagnostics + safety.problems([target])
+        var translations = PreviewTranslations(developmentLanguage: settings.developmentLanguage)
+        if let stringsCatalog {
+            switch StringsCatalogReader.read(at: stringsCatalog, diagnostics: &diagnostics) {
+            case .update(let file)?:
+                translations = PreviewTranslations.read(
+                    file.contents, path: stringsCatalog, developmentLanguage: settings.developmentLanguage, diagnostics: &diagnostics
+                ) ?? translations
+            case .create?:
+                diagnostics.append(Diagnostic(.unreadableInput, "the strings catalog does not exist", at: SourceLocation(path: stringsCatalog)))
+            case nil:
+                break
+            }
+        }
+        let checked = compiler.check(inputs.files)
+        diagnostics += checked.diagnostics
+        guard let catalog = checked.catalog,
+              !definitions.finalized(diagnostics, configuration: inputs.configuration).containsErrors else {
+            _ = definitions.report(diagnostics, configuration: inputs.configuration)
+            throw ExitCode.failure
+        }
+        let page = PreviewPage(model: catalog, translations: translations, appName: appName).render()
+        do {
+            try OutputWriter().commit([OutputFile(path: output, contents: page)])
+        } catch {
+            diagnostics.append(Diagnostic(.invalidOutput, "cannot write \(DiagnosticText.quoted(error.path)): \(error.reason)",
+                                          at: SourceLocation(path: error.path)))
+        }
+        if !definitions.report(diagnostics, configuration: inputs.configuration) { throw ExitCode.failure }
+    }
+}
