@@ -42,6 +42,8 @@ struct PreviewTests {
         let escaped = HTMLText.escaped(hostile)
         #expect(!escaped.contains(where: { "<>\"'".contains($0) }))
         #expect(escaped == "&lt;script a=&#39;b&#39; c=&quot;d&quot;&gt;&amp;amp;&lt;/script&gt;\u{FFFD}\u{FFFD}\u{FFFD}\t\n")
+        #expect(HTMLText.escaped("abc\u{202E}fed\u{2066}") == "abc\\u{202E}fed\\u{2066}")
+        #expect(HTMLText.escaped("👨\u{200D}👩 ❤\u{FE0F} é") == "👨\u{200D}👩 ❤\u{FE0F} é", "emoji sequences and accents stay")
     }
 
     @Test("Fragments are made of safe characters and never give two ids one anchor")

@@ -8,10 +8,19 @@ struct CategoryPreview {
     let translations: PreviewTranslations
     /// The app's name, shown on the notification.
     let appName: String
+    /// The model's actions by identifier, looked up once for all categories.
+    private let actionsByID: [String: Model.Action]
+
+    /// A drawer of `model`'s categories in the languages of `translations`.
+    init(model: Model, translations: PreviewTranslations, appName: String) {
+        self.model = model
+        self.translations = translations
+        self.appName = appName
+        actionsByID = Dictionary(model.actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Writes `category` as an `<article>` carrying `data-category`, with `id` when given (the anchor a link goes to).
     func write(_ category: Model.Category, id: String?, into w: inout HTMLWriter) {
-        let actionsByID = Dictionary(model.actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let actions = category.actions.compactMap { actionsByID[$0] }
         w.element("article", ["class": "category", "id": id, "data-category": category.identifier]) { w in
             w.element("h2") { w in

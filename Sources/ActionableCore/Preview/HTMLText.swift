@@ -3,8 +3,9 @@
 /// element's `id` and the link to it, ``fragment(_:)``.
 enum HTMLText {
     /// `text` safe as element content and as a double-quoted attribute value: `&`, `<`, `>`, `"` and `'` become
-    /// character references, and control characters (other than tab and newline), which HTML forbids, become
-    /// U+FFFD so that nothing invisible reaches the page.
+    /// character references; control characters (other than tab and newline), which HTML forbids, become
+    /// U+FFFD, and bidirectional embeddings, overrides and isolates are written as `\u{202E}`, so that nothing
+    /// invisible reaches the page and no text is shown in another order than it is written.
     static func escaped(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -18,6 +19,9 @@ enum HTMLText {
             case "\t", "\n": result.unicodeScalars.append(scalar)
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
                 result.unicodeScalars.append("\u{FFFD}")
+            case "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+                // A bidirectional embedding, override or isolate would reorder the text around it: shown by name.
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }
         }
