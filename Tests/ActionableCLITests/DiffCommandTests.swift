@@ -150,7 +150,7 @@ struct DiffCommandTests {
 
     @Test("Command-line mistakes exit with status 64", arguments: [
         ["diff"], ["diff", "one"], ["diff", "a", "b", "c"], ["diff", "--against", "HEAD"], ["diff", "a", "b", "--fail-on", "all"],
-        ["diff", "a", "b", "--format", "html"],
+        ["diff", "a", "b", "--format", "pdf"],
     ])
     func usageErrors(arguments: [String]) throws {
         #expect(try CLI.run(arguments, in: ScratchDirectory.root).status == 64)

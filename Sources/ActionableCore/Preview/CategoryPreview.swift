@@ -147,7 +147,8 @@ struct CategoryPreview {
         }
     }
 
-    /// The category's facts that are not drawn: options, platforms, intents, payload keys.
+    /// The category's facts that are not drawn: options, the formats as written (drawn above with sample
+    /// values), intents, platforms, payload keys.
     private func details(_ category: Model.Category, actions: [Model.Action], into w: inout HTMLWriter) {
         w.element("div", ["class": "facts"]) { w in
             if let description = category.description {
@@ -156,6 +157,14 @@ struct CategoryPreview {
             w.element("dl") { w in
                 w.element("dt", text: "Options")
                 w.element("dd", text: category.options.isEmpty ? "none" : category.options.map(\.rawValue).joined(separator: ", "))
+                if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+                    w.element("dt", text: "Hidden previews")
+                    w.element("dd") { w in w.element("code", ["class": "format"], text: placeholder.value) }
+                }
+                if let format = category.categorySummaryFormat {
+                    w.element("dt", text: "Summary format")
+                    w.element("dd") { w in w.element("code", ["class": "format"], text: format.value) }
+                }
                 w.element("dt", text: "Intents")
                 w.element("dd", text: category.intentIdentifiers.isEmpty ? "none" : category.intentIdentifiers.joined(separator: ", "))
                 w.element("dt", text: "watchOS")
