@@ -104,9 +104,21 @@ struct Inputs {
     /// Problems reading the inputs and the configuration file.
     var diagnostics: [Diagnostic]
 
+    /// Every file read: the definition files and the configuration file, which no output may be.
+    var readPaths: [String] {
+        files.map(\.path) + (configurationPath.map { [$0] } ?? [])
+    }
+
     /// A path written in the configuration file, as seen from the working directory.
     func resolve(_ path: String) -> String {
         guard let directory = configurationDirectory else { return path }
         return PathText.joined(directory, path)
+    }
+}
+
+extension OutputError {
+    /// The failure as the `invalid-output` error every command that writes reports, at the file.
+    var diagnostic: Diagnostic {
+        Diagnostic(.invalidOutput, "cannot write \(DiagnosticText.quoted(path)): \(reason)", at: SourceLocation(path: path))
     }
 }

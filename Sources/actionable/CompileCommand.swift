@@ -136,9 +136,7 @@ struct CompileCommand: ParsableCommand {
     private func compileAndReport(_ inputs: Inputs, compiler: Compiler, paths: OutputPaths) throws -> Bool {
         try paths.validate()
         // Outputs are vetted before anything is read or written at their paths.
-        let safety = OutputSafety(
-            configurationDirectory: inputs.configurationDirectory,
-            inputs: inputs.files.map(\.path) + (inputs.configurationPath.map { [$0] } ?? []))
+        let safety = OutputSafety(configurationDirectory: inputs.configurationDirectory, inputs: inputs.readPaths)
         let unsafe = safety.problems(paths.targets)
         var diagnostics = inputs.diagnostics + unsafe
         // The catalog is read (it is an output that is merged) only when every output may be written.
@@ -163,8 +161,7 @@ struct CompileCommand: ParsableCommand {
             do {
                 try OutputWriter().commit(outputs)
             } catch {
-                diagnostics.append(Diagnostic(.invalidOutput, "cannot write \(DiagnosticText.quoted(error.path)): \(error.reason)",
-                                              at: SourceLocation(path: error.path)))
+                diagnostics.append(error.diagnostic)
             }
         }
         return definitions.report(diagnostics, configuration: inputs.configuration)

@@ -62,7 +62,7 @@ struct DiffCommand: ParsableCommand {
         }
         let report = ChangeReport(
             base: base.label, head: head.label, changes: ModelDiffer().changes(from: old, to: new), threshold: failOn,
-            pathMapping: pathMapping, headFile: head.mainFile, sides: format == .html ? ChangeReport.Sides(base: old, head: new) : nil)
+            pathMapping: pathMapping, headFile: head.mainFile, sides: ChangeReport.Sides(base: old, head: new))
         StandardStreams.writeOutput(format.renderer(workingDirectory: FileManager.default.currentDirectoryPath).render(report))
         if report.failed { throw ExitCode.failure }
     }

@@ -33,8 +33,7 @@ struct PreviewCommand: ParsableCommand {
         compiler.ruleSeverities = definitions.ruleSeverities(inputs.configuration)
         let target = OutputTarget(role: "preview", path: output, setting: nil)
         let safety = OutputSafety(
-            configurationDirectory: inputs.configurationDirectory,
-            inputs: inputs.files.map(\.path) + (inputs.configurationPath.map { [$0] } ?? []) + (stringsCatalog.map { [$0] } ?? []))
+            configurationDirectory: inputs.configurationDirectory, inputs: inputs.readPaths + (stringsCatalog.map { [$0] } ?? []))
         var diagnostics = inputs.diagnostics + safety.problems([target])
         var translations = PreviewTranslations(developmentLanguage: settings.developmentLanguage)
         if let stringsCatalog {
@@ -60,8 +59,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             try OutputWriter().commit([OutputFile(path: output, contents: page)])
         } catch {
-            diagnostics.append(Diagnostic(.invalidOutput, "cannot write \(DiagnosticText.quoted(error.path)): \(error.reason)",
-                                          at: SourceLocation(path: error.path)))
+            diagnostics.append(error.diagnostic)
         }
         if !definitions.report(diagnostics, configuration: inputs.configuration) { throw ExitCode.failure }
     }

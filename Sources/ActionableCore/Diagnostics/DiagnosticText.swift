@@ -14,6 +14,11 @@ public enum DiagnosticText {
         escaped(text, escapingQuote: false)
     }
 
+    /// How actionable writes a scalar it does not show as it is: `\u{202E}` (hexadecimal, as Swift writes it).
+    static func escapedScalar(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
     private static func escaped(_ text: String, escapingQuote: Bool) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -24,7 +29,7 @@ public enum DiagnosticText {
             case "'" where escapingQuote:
                 result += "\\'"
             case _ where UnicodeText.needsEscaping(scalar):
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                result += escapedScalar(scalar)
             default:
                 result.unicodeScalars.append(scalar)
             }

@@ -21,7 +21,7 @@ enum HTMLText {
                 result.unicodeScalars.append("\u{FFFD}")
             case "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
                 // A bidirectional embedding, override or isolate would reorder the text around it: shown by name.
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                result += DiagnosticText.escapedScalar(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -39,12 +39,13 @@ enum HTMLText {
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
                 result.unicodeScalars.append(".")
-                result.unicodeScalars.append(hex[Int(byte >> 4)])
-                result.unicodeScalars.append(hex[Int(byte & 0x0F)])
+                result.unicodeScalars.append(hexDigits[Int(byte >> 4)])
+                result.unicodeScalars.append(hexDigits[Int(byte & 0x0F)])
             }
         }
         return result
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
 }

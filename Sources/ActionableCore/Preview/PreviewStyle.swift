@@ -2,8 +2,8 @@
 /// System fonts only (nothing is downloaded); light and dark follow `prefers-color-scheme`; colours keep text
 /// at a contrast of at least 4.5:1 on its background in both.
 enum PreviewStyle {
-    /// The style sheet for a page of `languageCount` languages: language `0` shows until another language's
-    /// anchor (`#lang-...`, see ``PreviewPage``) is the target.
+    /// The style sheet for a page with one anchor per language, the development language's first: it shows
+    /// until another language's anchor (`#lang-...`, see ``PreviewPage``) is the target.
     static func sheet(languageAnchors: [String]) -> String {
         var sheet = base
         for (index, anchor) in languageAnchors.enumerated() where index > 0 {

@@ -24,6 +24,17 @@ public enum Parallelism: Sendable {
         }
     }
 
+    /// `transform` applied to consecutive ranges of `0..<count`, `chunkSize` indices each (the last may be
+    /// shorter), in order; with ``allCores`` the ranges run concurrently. For work whose single items are too
+    /// small to be worth a task of their own.
+    func map<Result: Sendable>(
+        _ count: Int, chunkSize: Int, _ transform: @Sendable (Range<Int>) -> Result
+    ) -> [Result] {
+        map((count + chunkSize - 1) / chunkSize) { chunk in
+            transform((chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize))
+        }
+    }
+
     /// The results of `first` and `second`; with ``allCores`` `second` runs on another thread while `first`
     /// runs on this one. (Not `concurrentPerform`: a ``map(_:_:)`` nested in it would run on one core only.)
     func both<First: Sendable, Second: Sendable>(

@@ -178,15 +178,12 @@ struct ValidationSession {
     /// The number of definitions one chunk of ``chunked(_:_:_:)`` takes: enough to be worth a task.
     static let definitionsPerChunk = 2048
 
-    /// The results of `work` on consecutive ranges of `0..<count`, joined in order; with `parallelism`
-    /// ``Parallelism/allCores`` the ranges run concurrently.
+    /// The results of `work` on consecutive chunks of `0..<count`, joined in order; with `parallelism`
+    /// ``Parallelism/allCores`` the chunks run concurrently.
     static func chunked<Element: Sendable>(
         _ count: Int, _ parallelism: Parallelism, _ work: @Sendable (Range<Int>) -> [Element]
     ) -> [Element] {
-        let chunkCount = (count + definitionsPerChunk - 1) / definitionsPerChunk
-        let chunks = parallelism.map(chunkCount) { chunk in
-            work((chunk * definitionsPerChunk)..<min(count, (chunk + 1) * definitionsPerChunk))
-        }
+        let chunks = parallelism.map(count, chunkSize: definitionsPerChunk, work)
         return chunks.count == 1 ? chunks[0] : Array(chunks.joined())
     }
 

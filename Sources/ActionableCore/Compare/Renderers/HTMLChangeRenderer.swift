@@ -86,8 +86,8 @@ public struct HTMLChangeRenderer: ChangeRenderer {
                     }
                 }
                 w.element("div", ["class": "sides"]) { w in
-                    side("Before", "before", baseCategories[id], preview: before, into: &w)
-                    side("After", "after", headCategories[id], preview: after, into: &w)
+                    side("Before", "before", baseCategories[id], absent: "Not there before.", preview: before, into: &w)
+                    side("After", "after", headCategories[id], absent: "Not there after.", preview: after, into: &w)
                 }
             }
             w.newline()
@@ -100,14 +100,16 @@ public struct HTMLChangeRenderer: ChangeRenderer {
         }
     }
 
-    /// One side of a changed category: its preview, or a note that the side does not have it.
-    private func side(_ heading: String, _ name: String, _ category: Model.Category?, preview: CategoryPreview, into w: inout HTMLWriter) {
+    /// One side of a changed category: its preview, or `absent` when the side does not have it.
+    private func side(
+        _ heading: String, _ name: String, _ category: Model.Category?, absent: String, preview: CategoryPreview, into w: inout HTMLWriter
+    ) {
         w.element("div", ["class": "side", "data-side": name]) { w in
             w.element("h3", text: heading)
             if let category {
                 preview.write(category, id: nil, into: &w)
             } else {
-                w.element("p", ["class": "absent"], text: name == "before" ? "Not there before." : "Not there after.")
+                w.element("p", ["class": "absent"], text: absent)
             }
         }
     }

@@ -99,13 +99,10 @@ struct CodePrinter {
     /// chunks of ``itemsPerChunk`` items are printed concurrently by nested printers and appended in order,
     /// so the text is the same either way; `body` must only print.
     mutating func forEach<Item: Sendable>(_ items: [Item], _ body: @Sendable (Item, inout CodePrinter) -> Void) {
-        let chunkCount = (items.count + Self.itemsPerChunk - 1) / Self.itemsPerChunk
         let printer = nested()
-        let chunks = parallelism.map(chunkCount) { chunk in
+        let chunks = parallelism.map(items.count, chunkSize: Self.itemsPerChunk) { range in
             var printer = printer
-            for item in items[(chunk * Self.itemsPerChunk)..<min(items.count, (chunk + 1) * Self.itemsPerChunk)] {
-                body(item, &printer)
-            }
+            for item in items[range] { body(item, &printer) }
             printer.finishPiece()
             return printer
         }
