@@ -2,24 +2,32 @@
 # Installs actionable for the review action (action.yml): reads its inputs from the environment, never from
 # the command line.
 #
-#   ACTIONABLE_INSTALL   release: download the release archive for RUNNER_OS/RUNNER_ARCH, verify its sha256,
-#                        and put it on PATH; none: use the actionable already on PATH.
+#   ACTIONABLE_INSTALL   release: download the release archive for RUNNER_OS/RUNNER_ARCH, verify its sha256
+#                        against a pinned checksum, and put it on PATH; unpinned: the same, but the release's
+#                        own checksums.txt may vouch for it (the mirror then supplies both); none: use the
+#                        actionable already on PATH.
 #   ACTIONABLE_VERSION   the release to install (empty: this action's own version, from Version.swift).
 #   ACTIONABLE_CHECKSUM  the archive's sha256 (empty: the table pinned in Scripts/action/checksums.txt at this
-#                        action's ref, else the release's own checksums.txt, with a warning).
-#   ACTIONABLE_RELEASES_URL  where releases are downloaded from (default: GITHUB_SERVER_URL/OWNER/NAME/
-#                        releases/download, OWNER/NAME being this action's repository); for mirrors and tests.
+#                        action's ref; without one, install: release refuses).
+#   ACTIONABLE_RELEASES_URL  where releases are downloaded from, https:// only (default: GITHUB_SERVER_URL/
+#                        OWNER/NAME/releases/download, OWNER/NAME being this action's repository); for mirrors.
+#   ACTIONABLE_MAX_TIME, ACTIONABLE_STALL_SECONDS  the time limits of each download (lib.sh's bounded_curl).
 #
-# Writes `path` (the tool) to GITHUB_OUTPUT and its directory to GITHUB_PATH. On any failure it installs
-# nothing and exits 1 with an ::error:: line saying why.
+# Writes `path` (the tool) to GITHUB_OUTPUT and its directory to GITHUB_PATH (saying so). On any failure it
+# installs nothing and exits 1 with an ::error:: line saying why.
 set -euo pipefail
 
-action_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+action_dir=$(cd "$here/../.." && pwd)
+# shellcheck source=Scripts/action/lib.sh
+source "$here/lib.sh"
 
 fail() {
-    echo "::error title=actionable install::$1"
+    workflow_command error "actionable install" "$1"
     exit 1
 }
+# Whatever else stops the script stops it with an ::error:: too.
+trap 'fail "the install step stopped unexpectedly at line $LINENO"' ERR
 
 write_output() {
     if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "$1" >> "$GITHUB_OUTPUT"; fi
@@ -49,12 +57,12 @@ install_mode=${ACTIONABLE_INSTALL:-release}
 case "$install_mode" in
     none)
         tool=$(command -v actionable) || fail "install is 'none', but there is no actionable on PATH; install it first, or set install: release"
-        echo "Using $tool ($("$tool" --version))"
+        echo "Using $tool ($("$tool" --version | head -n 1 | tr -c '[:alnum:][:space:]._+-' '_'))"
         write_output "path=$tool"
         exit 0
         ;;
-    release) ;;
-    *) fail "install must be 'release' or 'none', not '$install_mode'" ;;
+    release | unpinned) ;;
+    *) fail "install must be 'release', 'unpinned' or 'none', not '$install_mode'" ;;
 esac
 
 version=${ACTIONABLE_VERSION:-}
@@ -70,14 +78,18 @@ repository=${GITHUB_ACTION_REPOSITORY:-}
 [ -n "$repository" ] || repository=actionable-swift/actionable
 base_url=${ACTIONABLE_RELEASES_URL:-${GITHUB_SERVER_URL:-https://github.com}/$repository/releases/download}
 base_url=${base_url%/}
+case "$base_url" in
+    https://*) ;;
+    *) fail "releases are downloaded over https:// only, not from '$base_url'" ;;
+esac
 
 work=$(mktemp -d "${RUNNER_TEMP:-${TMPDIR:-/tmp}}/actionable-install.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 download() {
     # --proto-redir: a redirect may only go to HTTPS (GitHub sends release assets to its object store).
-    curl --fail --silent --show-error --location --proto-redir '=https' --retry 3 --connect-timeout 20 \
-        --output "$2" "$1"
+    bounded_curl --fail --silent --show-error --location --proto '=https' --proto-redir '=https' --max-redirs 10 \
+        --retry 3 --output "$2" "$1" 2> "$work/curl-error"
 }
 
 # The sha256 that the checksum file $1 (sha256sum's format) lists for the archive; empty when it lists none.
@@ -95,17 +107,21 @@ if [ -z "$expected" ]; then
     fi
 fi
 if [ -z "$expected" ]; then
+    if [ "$install_mode" != unpinned ]; then
+        fail "no checksum is pinned for $archive: set the checksum input to its sha256 (from the release's checksums.txt), use a release tag of this action (vX.Y.Z), which pins them, or set install: unpinned to trust whatever the release server sends"
+    fi
     download "$base_url/$version/checksums.txt" "$work/checksums.txt" \
-        || fail "cannot download $base_url/$version/checksums.txt: is $version a release of $repository?"
+        || fail "cannot download $base_url/$version/checksums.txt: is $version a release of $repository? ($(head -c 300 "$work/curl-error"))"
     expected=$(checksum_in "$work/checksums.txt")
     [ -n "$expected" ] || fail "the checksums.txt of release $version lists no $archive"
-    echo "::warning title=actionable install::$archive is verified against the checksums.txt published with release $version, not a pinned checksum; pin one with the checksum input, or use a release tag of this action (vX.Y.Z), which pins them"
+    workflow_command warning "actionable install" "install is unpinned: $archive is verified only against the checksums.txt that the same server publishes with release $version, so that server could send any binary; pin a checksum with the checksum input, or use a release tag of this action (vX.Y.Z), which pins them"
     source_of_checksum="the checksums.txt of release $version"
 fi
 [[ "$expected" =~ ^[0-9a-f]{64}$ ]] || fail "the checksum must be 64 hexadecimal digits (a sha256), not '$expected'"
 
 echo "Downloading $base_url/$version/$archive"
-download "$base_url/$version/$archive" "$work/$archive" || fail "cannot download $base_url/$version/$archive"
+download "$base_url/$version/$archive" "$work/$archive" \
+    || fail "cannot download $base_url/$version/$archive: $(head -c 300 "$work/curl-error")"
 actual=$(sha256_of "$work/$archive")
 if [ "$actual" != "$expected" ]; then
     fail "checksum mismatch for $archive: expected $expected ($source_of_checksum), got $actual; nothing was installed"
@@ -113,7 +129,8 @@ fi
 echo "sha256 $actual matches $source_of_checksum"
 
 mkdir "$work/unpacked"
-tar -xzf "$work/$archive" -C "$work/unpacked"
+tar -xzf "$work/$archive" -C "$work/unpacked" 2> "$work/tar-error" \
+    || fail "cannot unpack $archive: $(head -c 300 "$work/tar-error")"
 tool_dir="$work/unpacked/actionable-$version-$archive_platform/bin"
 [ -x "$tool_dir/actionable" ] || fail "$archive holds no actionable-$version-$archive_platform/bin/actionable"
 
@@ -121,5 +138,8 @@ destination="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/actionable-$version-$archive_platfo
 rm -rf "$destination"
 mv "$work/unpacked/actionable-$version-$archive_platform" "$destination"
 echo "Installed $("$destination/bin/actionable" --version) at $destination/bin/actionable"
-if [ -n "${GITHUB_PATH:-}" ]; then echo "$destination/bin" >> "$GITHUB_PATH"; fi
+if [ -n "${GITHUB_PATH:-}" ]; then
+    echo "$destination/bin" >> "$GITHUB_PATH"
+    echo "Added $destination/bin to the front of PATH for the rest of this job"
+fi
 write_output "path=$destination/bin/actionable"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The review action's main step (action.yml): checks the definitions, compares them with the base, and reports
-# on the job's summary page, as annotations, as one sticky pull-request comment and, if asked, as SARIF; then
-# fails per fail-on, after all the reporting. Reads everything from the environment:
+# on the job's summary page, as annotations and, if asked, as SARIF; it leaves the comment (comment.sh) and the
+# verdict (verdict.sh) to the steps after it, through its outputs. It never holds the token: everything it runs
+# reads the pull request, which is untrusted. Reads everything from the environment:
 #
 #   ACTIONABLE_TOOL         the actionable binary (from install.sh)
 #   ACTIONABLE_PATHS        definition files and directories, separated by spaces or newlines
@@ -9,20 +10,31 @@
 #   ACTIONABLE_FAIL_ON      wire, behavior, source or none
 #   ACTIONABLE_COMMENT      auto (pull requests from this repository), true or false
 #   ACTIONABLE_COMMENT_KEY  tells apart two jobs that review the same pull request (auto: workflow and job)
-#   ACTIONABLE_SARIF        a path to write SARIF to, or empty
-#   ACTIONABLE_TOKEN        the token for the comment
-#   GITHUB_*, RUNNER_TEMP   what the runner sets: the event file, outputs, summary, API URL, repository
+#   ACTIONABLE_SARIF        a path in the workspace to put the SARIF log at, or empty
+#   GITHUB_*, RUNNER_TEMP   what the runner sets: the event file, outputs, summary, workspace, repository
 #
 # Outputs: result (the strictest class that changed: wire, behavior, source, compatible; none; or error when
-# a side has errors), changes (their number), report (the Markdown report's path).
-set -euo pipefail
+# a side has errors), changes (their number), report (the Markdown report's path), report-json (the JSON
+# report's), page (the HTML page's),
+# sarif (where the SARIF log is, if asked for), and for the steps after it: pull-request and marker (empty:
+# no comment) and verdict (empty: the check passes; else why it fails).
+#
+# What the pull request controls (file names, modes, links, ids, text) never chooses a path this script writes:
+# everything goes into a new directory made by mktemp under RUNNER_TEMP, and the SARIF log is moved into the
+# workspace only where that is safe (place_sarif). No output of the tool but its annotations reaches the log
+# unframed (lib.sh's print_framed), and an optional part that fails (SARIF, page) is a warning: the summary,
+# the annotations and the outputs are always written.
+set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=Scripts/action/lib.sh
 source "$here/lib.sh"
 
 fail() {
-    echo "::error title=actionable review::$1"
+    workflow_command error "actionable review" "$1"
     exit 1
+}
+warn() {
+    workflow_command warning "actionable review" "$1"
 }
 
 tool=${ACTIONABLE_TOOL:-}
@@ -40,6 +52,15 @@ event_field() {
     if [ -n "$event" ] && [ -f "$event" ]; then jq --raw-output "$1 // empty" "$event"; fi
 }
 
+# Everything this step writes, in a directory no one could have made beforehand.
+temp_root=${RUNNER_TEMP:-${TMPDIR:-/tmp}}
+directory=$(mktemp -d "$temp_root/actionable-review.XXXXXXXX") || fail "cannot make a directory in $temp_root"
+report="$directory/report.md"
+json="$directory/report.json"
+page="$directory/report.html"
+sarif="$directory/report.sarif"
+log="$directory/tool-messages.txt"
+
 # The paths, split on spaces and newlines.
 read -r -a paths <<< "$(printf '%s' "${ACTIONABLE_PATHS:-}" | tr '\n\r\t' '   ')"
 [ ${#paths[@]} -gt 0 ] || fail "paths is empty: name the definition files or directories to review"
@@ -47,7 +68,7 @@ for path in "${paths[@]}"; do
     case "$path" in -*) fail "path '$path' starts with '-'; write it as ./$path" ;; esac
 done
 
-# The base revision.
+# The base revision: a commit, or a branch or tag name; never a refspec (main:refs/heads/x would create a ref).
 against=${ACTIONABLE_AGAINST:-auto}
 if [ "$against" = auto ]; then
     against=$(event_field '.pull_request.base.sha')
@@ -57,92 +78,201 @@ if [ "$against" = auto ]; then
     fi
     [ -n "$against" ] || fail "against is auto, but the '$event_name' event names no base (a pull request's base, or a push's 'before'); set against to a branch, tag or commit"
 fi
-case "$against" in -*) fail "against '$against' starts with '-'" ;; esac
-if ! git rev-parse --verify --quiet --end-of-options "$against^{commit}" >/dev/null; then
-    echo "Fetching $against, which this (shallow) checkout lacks"
-    git fetch --no-tags --quiet --depth=1 origin "$against" || fail "cannot fetch '$against' from origin"
-    if ! git rev-parse --verify --quiet --end-of-options "$against^{commit}" >/dev/null; then
+if ! [[ "$against" =~ ^[A-Za-z0-9_./~^-]+$ ]] || [[ "$against" == -* || "$against" == *..* ]]; then
+    fail "against must be a commit, branch or tag (letters, digits and . _ / ~ ^ -), not '$against'"
+fi
+if ! git rev-parse --verify --quiet --end-of-options "$against^{commit}" >/dev/null 2>&1; then
+    [[ "$against" =~ ^[A-Za-z0-9_./-]+$ ]] || fail "'$against' is not in this checkout, and only a commit, branch or tag name can be fetched"
+    echo "Fetching $against from origin into this checkout's object store (a shallow fetch; nothing is checked out)"
+    git fetch --no-tags --quiet --depth=1 origin -- "$against" > "$directory/fetch.txt" 2>&1 || {
+        print_framed "$directory/fetch.txt"
+        fail "cannot fetch '$against' from origin"
+    }
+    if ! git rev-parse --verify --quiet --end-of-options "$against^{commit}" >/dev/null 2>&1; then
         against=$(git rev-parse FETCH_HEAD)
     fi
 fi
 
-# Where the reports go.
+# The comment's marker: the key, percent-encoded (so two keys never give one marker, and no key can end the
+# HTML comment), cut with a hash when long.
 key=${ACTIONABLE_COMMENT_KEY:-auto}
 if [ "$key" = auto ]; then key="${GITHUB_WORKFLOW:-workflow}/${GITHUB_JOB:-job}"; fi
-# The marker is an HTML comment: nothing in the key may end it.
-safe_key=$(printf '%s' "$key" | tr -c 'A-Za-z0-9._/:@ +=' '_' | head -c 200)
-marker="<!-- actionable-review: $safe_key -->"
-directory="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/actionable-review/$(printf '%s' "$safe_key" | tr -c 'A-Za-z0-9._-' '_')"
-mkdir -p "$directory"
-report="$directory/report.md"
-json="$directory/report.json"
-page="$directory/report.html"
+encoded_key=$(printf '%s' "$key" | od -An -v -tx1 | tr -s '[:space:]' '\n' | awk '
+    BEGIN { for (i = 0; i < 256; i++) hex[sprintf("%02x", i)] = i }
+    NF == 0 { next }
+    {
+        c = hex[$1]
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 46 || c == 95 || c == 47 || c == 64 || c == 43 || c == 61)
+            printf "%c", c
+        else
+            printf "%%%s", toupper($1)
+    }')
+if [ ${#encoded_key} -gt 160 ]; then
+    encoded_key="${encoded_key:0:120}~$(printf '%s' "$key" | { sha256sum 2>/dev/null || shasum -a 256; } | cut -c 1-40)"
+fi
+marker="<!-- actionable-review: $encoded_key -->"
 
-# 1. The definitions as they are: their errors and warnings as annotations.
+# 1. The definitions as they are: their errors and warnings as annotations (the tool escapes them; anything
+# else it says goes to the log framed).
 status=0
-"$tool" check "${paths[@]}" --diagnostics-format github || status=$?
-# 2. The comparison: annotations on the changed lines, then the report in Markdown, JSON and SARIF.
+"$tool" check "${paths[@]}" --diagnostics-format github 2> "$log" || status=$?
+print_framed "$log"
+# 2. The comparison: annotations on the changed lines, then the report in Markdown and JSON.
 diff=("$tool" diff --against "$against" "${paths[@]}" --fail-on "$fail_on")
 diff_status=0
-"${diff[@]}" --format markdown > "$report" || diff_status=$?
+"${diff[@]}" --format markdown > "$report" 2> "$log" || diff_status=$?
+print_framed "$log"
 # (When the head side has errors, check has annotated them already.)
-if [ "$status" -eq 0 ]; then "${diff[@]}" --format github || true; fi
-"${diff[@]}" --format json > "$json" || true
-# The page that draws each changed category before and after; none when a side has errors.
-"${diff[@]}" --format html > "$page" || true
-[ -s "$page" ] || { rm -f "$page"; page=""; }
-if [ -n "${ACTIONABLE_SARIF:-}" ]; then
-    mkdir -p "$(dirname "$ACTIONABLE_SARIF")"
-    "${diff[@]}" --format sarif > "$ACTIONABLE_SARIF" || true
-    echo "SARIF written to $ACTIONABLE_SARIF"
+if [ "$status" -eq 0 ]; then
+    "${diff[@]}" --format github 2> "$log"
+    print_framed "$log"
 fi
+"${diff[@]}" --format json > "$json" 2> "$log"
+print_framed "$log"
 
 # Outputs.
-if [ "$diff_status" -ge 2 ]; then
+if [ "$diff_status" -ge 2 ] || ! jq -e '.changes' "$json" > /dev/null 2>&1; then
     result=error
     changes=0
 else
     changes=$(jq '.changes | length' "$json")
     result=$(jq --raw-output '[.changes[].classes[]] as $seen | first(("wire", "behavior", "source", "compatible") | select(. as $class | $seen | index($class))) // "none"' "$json")
 fi
+
+# Optional parts, each in a subshell of its own: a failure is a warning, never the end of the step.
+optional() {
+    local what=$1 status
+    shift
+    (set -e; "$@")
+    status=$?
+    [ "$status" -eq 0 ] || warn "$what failed (status $status); the rest of the review is not affected"
+    return 0
+}
+
+# The page that draws each changed category before and after; none when a side has errors.
+write_page() {
+    "${diff[@]}" --format html > "$page" 2> "$log" || true
+    print_framed "$log"
+    [ -s "$page" ] || { rm -f "$page"; return 0; }
+}
+optional "writing the HTML page" write_page
+[ -s "$page" ] || page=""
+
+# place_sarif TARGET: moves the SARIF log to TARGET in the workspace, if TARGET's directory resolves inside
+# the workspace and outside .git (missing directories are made one at a time, never through a link that leads
+# out), and TARGET is no link and no directory; a regular file there is removed first, so a file with other
+# hard links is never written through. Prints where the log is.
+inside() {
+    [ "$1" = "$2" ] || [[ "$1" == "$2"/* ]]
+}
+place_sarif() {
+    local target=$1 workspace current part next name parts
+    workspace=$(cd "${GITHUB_WORKSPACE:-$PWD}" && pwd -P)
+    case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
+    name=${target##*/}
+    case "$name" in "" | . | ..) warn "sarif '$1' names no file; the SARIF log stays at $sarif"; return 1 ;; esac
+    current=/
+    IFS=/ read -r -d '' -a parts < <(printf '%s\0' "${target%/*}")
+    for part in "${parts[@]}"; do
+        case "$part" in "" | .) continue ;; ..) current=$(dirname "$current"); continue ;; esac
+        next="${current%/}/$part"
+        if [ -L "$next" ] || [ -e "$next" ]; then
+            if ! [ -d "$next" ]; then warn "the SARIF log cannot go to '$1': '$next' is not a directory; it stays at $sarif"; return 1; fi
+            current=$(cd "$next" && pwd -P) || return 1
+        elif inside "$current" "$workspace"; then
+            mkdir "$next" || return 1
+            current=$next
+        else
+            warn "the SARIF log cannot go to '$1': its directory is outside the workspace; it stays at $sarif"
+            return 1
+        fi
+    done
+    if ! inside "$current" "$workspace" || [ "$current" = "$workspace/.git" ] || [[ "$current" == "$workspace/.git/"* ]]; then
+        warn "the SARIF log cannot go to '$1': its directory resolves to '$current', outside the workspace or inside .git; it stays at $sarif"
+        return 1
+    fi
+    next="$current/$name"
+    if [ -L "$next" ] || { [ -e "$next" ] && ! [ -f "$next" ]; }; then
+        warn "the SARIF log cannot go to '$1': a link or a directory is there; it stays at $sarif"
+        return 1
+    fi
+    local staged
+    staged=$(mktemp "$current/.actionable-sarif.XXXXXXXX") || return 1
+    if ! { cp "$sarif" "$staged" && rm -f -- "$next" && mv -f -- "$staged" "$next"; }; then
+        rm -f -- "$staged"
+        return 1
+    fi
+    rm -f -- "$sarif"
+    sarif=$next
+}
+write_sarif() {
+    "${diff[@]}" --format sarif > "$sarif" 2> "$log" || true
+    print_framed "$log"
+    place_sarif "$ACTIONABLE_SARIF" || true
+    echo "The SARIF log is at $sarif (it is not committed; upload it with github/codeql-action/upload-sarif)"
+    printf '%s' "$sarif" > "$directory/sarif-path"
+}
+if [ -n "${ACTIONABLE_SARIF:-}" ]; then
+    optional "writing the SARIF log" write_sarif
+    [ -f "$directory/sarif-path" ] && sarif=$(cat "$directory/sarif-path") || sarif=""
+else
+    sarif=""
+fi
+
+# 3. The job's summary page (at most 1 MiB).
+if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+    optional "writing the job summary" copy_truncated "$report" "$directory/summary.md" 1000000 \
+        "**The report is cut here:** it is longer than a job summary may be. The whole report is the file the action's \`report\` output names."
+    [ -f "$directory/summary.md" ] && cat "$directory/summary.md" >> "$GITHUB_STEP_SUMMARY"
+fi
+
+# 4. Whether the next step comments, and on which pull request. A pull request from another repository (a
+# fork) gets a read-only token: no comment unless comment is true.
+pull_request=""
+if [ -n "$(event_field '.pull_request')" ]; then pull_request=$(event_field '.pull_request.number // .number'); fi
+[[ "$pull_request" =~ ^[0-9]+$ ]] || pull_request=""
+head_repository=$(event_field '.pull_request.head.repo.full_name')
+base_repository=$(event_field '.pull_request.base.repo.full_name')
+[ -n "$base_repository" ] || base_repository=${GITHUB_REPOSITORY:-}
+from_fork=false
+if [ -n "$(event_field '.pull_request.head')" ] && [ "$head_repository" != "$base_repository" ]; then from_fork=true; fi
+comment_on=""
+if [ "$comment" = false ]; then
+    echo "No comment: comment is false"
+elif [ -z "$pull_request" ]; then
+    if [ "$comment" = true ]; then workflow_command notice "actionable comment" "the '$event_name' event is not a pull request; no comment"; fi
+elif [ "$comment" = auto ] && [ "$from_fork" = true ]; then
+    workflow_command notice "actionable comment" "no comment on a pull request from another repository (${head_repository:-a deleted fork}): its token is read-only. The report is on the job's summary page; Documentation/Review.md shows how to comment on forks' pull requests with a workflow_run workflow."
+else
+    comment_on=$pull_request
+fi
+
+# 5. The verdict, for the last step (after the comment).
+verdict=""
+if [ "$diff_status" -ge 2 ] || [ "$result" = error ]; then
+    verdict="the definitions could not be compared (see the errors above)"
+elif [ "$status" -ne 0 ]; then
+    verdict="the definitions have errors (see the annotations)"
+elif [ "$diff_status" -eq 1 ]; then
+    verdict="notification categories: $changes $([ "$changes" = 1 ] && echo change || echo changes), the strictest $result; this check fails on $fail_on changes"
+fi
+
 if [ -n "${GITHUB_OUTPUT:-}" ]; then
+    delimiter=$(random_token)
     {
         echo "result=$result"
         echo "changes=$changes"
         echo "report=$report"
+        echo "report-json=$json"
         echo "page=$page"
+        echo "sarif=$sarif"
+        echo "pull-request=$comment_on"
+        echo "marker<<$delimiter"
+        echo "$marker"
+        echo "$delimiter"
+        echo "verdict<<$delimiter"
+        echo "$verdict"
+        echo "$delimiter"
     } >> "$GITHUB_OUTPUT"
 fi
 echo "result: $result, changes: $changes, report: $report"
-
-# 3. The job's summary page (at most 1 MiB).
-if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
-    copy_truncated "$report" "$directory/summary.md" 1000000 \
-        "**The report is cut here:** it is longer than a job summary may be. The whole report is the file the action's \`report\` output names."
-    cat "$directory/summary.md" >> "$GITHUB_STEP_SUMMARY"
-fi
-
-# 4. The pull-request comment.
-pull_request=$(event_field '.pull_request.number // .number')
-if [ -z "$(event_field '.pull_request')" ]; then pull_request=""; fi
-head_repository=$(event_field '.pull_request.head.repo.full_name')
-from_fork=false
-if [ "$(event_field '.pull_request.head.repo.fork')" = true ]; then from_fork=true; fi
-if [ -n "$head_repository" ] && [ "$head_repository" != "${GITHUB_REPOSITORY:-}" ]; then from_fork=true; fi
-if [ "$comment" = false ]; then
-    echo "No comment: comment is false"
-elif [ -z "$pull_request" ]; then
-    if [ "$comment" = true ]; then echo "::notice title=actionable comment::the '$event_name' event is not a pull request; no comment"; fi
-elif [ "$comment" = auto ] && [ "$from_fork" = true ]; then
-    echo "::notice title=actionable comment::no comment on a pull request from a fork (${head_repository:-a fork}): its token is read-only. The report is on the job's summary page; Documentation/Review.md shows how to comment on forks' pull requests with a workflow_run workflow."
-else
-    ACTIONABLE_PULL_REQUEST=$pull_request ACTIONABLE_COMMENT_MARKER=$marker ACTIONABLE_REPORT=$report \
-        bash "$here/comment.sh" || echo "::warning title=actionable comment::the comment could not be written"
-fi
-
-# 5. The verdict, after all the reporting.
-if [ "$diff_status" -ge 2 ]; then fail "the definitions could not be compared (see the errors above)"; fi
-if [ "$status" -ne 0 ]; then fail "the definitions have errors (see the annotations)"; fi
-if [ "$diff_status" -eq 1 ]; then
-    fail "notification categories: $changes $([ "$changes" = 1 ] && echo change || echo changes), the strictest $result; this check fails on $fail_on changes"
-fi

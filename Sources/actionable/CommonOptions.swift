@@ -22,6 +22,12 @@ struct DefinitionOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Treat warnings as errors: report them as errors and exit with status 1.")
     var warningsAsErrors: Bool?
 
+    @Flag(help: "Follow symbolic links among the inputs that lead outside the working directory (refused by default: an input from a pull request must not read other files).")
+    var allowOutsideInputs = false
+
+    /// Where the inputs' links may lead.
+    var scope: InputScope { .workingDirectory(allowingOutside: allowOutsideInputs) }
+
     @Option(name: .customLong("rule"), help: ArgumentHelp(
         "Set a rule's level, over the configuration's 'rules': error, warning, note or off. Repeatable.",
         valueName: "ID=LEVEL"))
@@ -49,7 +55,7 @@ struct DefinitionOptions: ParsableArguments {
     /// Reads the inputs and the configuration file (`--config`, else the one found among the inputs).
     /// Problems with either are diagnostics of the result, not thrown.
     func read() -> Inputs {
-        let reader = InputReader(limits: .default)
+        let reader = InputReader(limits: .default, scope: scope)
         let reading = reader.read(inputs)
         var inputs = Inputs(files: reading.files, diagnostics: reading.diagnostics)
         let paths = config.map { [$0] } ?? reading.configurations

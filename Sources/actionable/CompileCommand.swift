@@ -142,7 +142,7 @@ struct CompileCommand: ParsableCommand {
         // The catalog is read (it is an output that is merged) only when every output may be written.
         var catalog: Compiler.StringsCatalog?
         if let target = paths.stringsCatalog, unsafe.isEmpty {
-            catalog = StringsCatalogReader.read(at: target.path, diagnostics: &diagnostics)
+            catalog = StringsCatalogReader.read(at: target.path, scope: definitions.scope, diagnostics: &diagnostics)
         }
         let catalogUnreadable = paths.stringsCatalog != nil && unsafe.isEmpty && catalog == nil
         let result = compiler.compile(inputs.files, stringsCatalog: catalog)

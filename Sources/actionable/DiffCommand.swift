@@ -36,6 +36,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "The least severe class of change that fails the check: wire, behavior, source or none.")
     var failOn: FailureThreshold = .wire
 
+    @Flag(help: "Follow symbolic links that lead outside the working directory (with --against: the repository).")
+    var allowOutsideInputs = false
+
     func validate() throws {
         if against == nil, sides.count != 2 {
             throw ValidationError("Name two sides, `actionable diff <base> <head>`, or the paths to compare with --against REV.")
@@ -50,11 +53,19 @@ struct DiffCommand: ParsableCommand {
         let base: DiffSide
         let head: DiffSide
         if let against {
-            base = DiffSide.read(sides, at: against, limits: limits)
-            head = DiffSide.read(sides, limits: limits)
+            do {
+                let top = try GitRevisionReader.topLevel()
+                base = DiffSide.read(sides, at: against, top: top, allowingOutside: allowOutsideInputs, limits: limits)
+                head = DiffSide.read(sides, limits: limits, scope: .repository(top, allowingOutside: allowOutsideInputs))
+            } catch {
+                let problem = Diagnostic(.unreadableInput, error.message, at: SourceLocation(path: against))
+                base = DiffSide(label: against, snapshot: nil, diagnostics: [problem])
+                head = DiffSide.read(sides, limits: limits, scope: .workingDirectory(allowingOutside: allowOutsideInputs))
+            }
         } else {
-            base = DiffSide.read([sides[0]], limits: limits)
-            head = DiffSide.read([sides[1]], limits: limits)
+            let scope = InputScope.workingDirectory(allowingOutside: allowOutsideInputs)
+            base = DiffSide.read([sides[0]], limits: limits, scope: scope)
+            head = DiffSide.read([sides[1]], limits: limits, scope: scope)
         }
         guard let old = base.snapshot, let new = head.snapshot else {
             reportUnusable([("base", base), ("head", head)].filter { $0.1.snapshot == nil })
@@ -77,7 +88,7 @@ struct DiffCommand: ParsableCommand {
     /// Prints the errors of each side that could not be compared, in the chosen format.
     private func reportUnusable(_ sides: [(name: String, side: DiffSide)]) {
         let errors = sides.flatMap { $0.side.diagnostics.filter { $0.severity == .error } }.sorted()
-        let summary = sides.map { "the \($0.name) side (\($0.side.label)) has errors" }.joined(separator: " and ") + "; nothing was compared"
+        let summary = sides.map { "the \($0.name) side (\(DiagnosticText.escaped($0.side.label))) has errors" }.joined(separator: " and ") + "; nothing was compared"
         switch format {
         case .text, .html:
             StandardStreams.writeError(TextDiagnosticRenderer().render(errors) + "actionable: error: \(summary)\n")

@@ -22,9 +22,9 @@ struct DiffSide {
     /// has no place of its own is annotated.
     var mainFile: String?
 
-    /// The side made of `paths` in the working tree.
-    static func read(_ paths: [String], limits: InputLimits) -> DiffSide {
-        let reader = InputReader(limits: limits)
+    /// The side made of `paths` in the working tree, their links followed within `scope`.
+    static func read(_ paths: [String], limits: InputLimits, scope: InputScope) -> DiffSide {
+        let reader = InputReader(limits: limits, scope: scope)
         if paths.count == 1, isManifest(paths[0]) {
             do {
                 return compile(DefinitionSet(files: [SourceFile(path: paths[0], contents: try reader.contents(of: paths[0]))]),
@@ -47,11 +47,12 @@ struct DiffSide {
         return compile(set, label: paths.joined(separator: " "), limits: limits)
     }
 
-    /// The side made of `paths` as they are in a git revision.
-    static func read(_ paths: [String], at revision: String, limits: InputLimits) -> DiffSide {
+    /// The side made of `paths` as they are in a git revision of the repository whose top level is `top`.
+    static func read(_ paths: [String], at revision: String, top: [String], allowingOutside: Bool, limits: InputLimits) -> DiffSide {
         let label = "\(revision):" + paths.map(GitRevisionReader.normalized).joined(separator: " ")
         do {
-            return compile(try GitRevisionReader(revision: revision, limits: limits).read(paths), label: label, limits: limits)
+            let reader = GitRevisionReader(revision: revision, limits: limits, top: top, allowsOutside: allowingOutside)
+            return compile(try reader.read(paths), label: label, limits: limits)
         } catch {
             return DiffSide(label: label, snapshot: nil, diagnostics: [Diagnostic(.unreadableInput, error.message, at: SourceLocation(path: revision))])
         }

@@ -1,9 +1,17 @@
 import ActionableCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the definition files of a git revision of the repository around the working directory, through git
-/// itself (`ls-tree`, `cat-file --batch`): no checkout, and the working tree is never touched. It finds
-/// files the way ``InputReader`` does in a directory: `*.yaml` and `*.yml` at any depth, hidden entries and
-/// symbolic links skipped, configuration files set apart.
+/// itself (`ls-tree`, `cat-file --batch`): no checkout, and the working tree is never touched. It finds files
+/// as ``InputReader`` does on disk, with the same ``InputWalker`` over a ``RevisionTree``: `*.yaml` and `*.yml`
+/// at any depth, hidden entries skipped, symbolic links followed within the revision exactly as in the working
+/// tree (and refused where they lead outside the repository), configuration files set apart.
 struct GitRevisionReader {
     /// What went wrong running git.
     struct Failure: Error {
@@ -16,53 +24,74 @@ struct GitRevisionReader {
     /// The limits: a blob over `maxFileBytes` (by the size git lists) is reported and never read, and all the
     /// blobs together stay within `maxTotalBytes`.
     let limits: InputLimits
+    /// The repository's top level, with no link on it.
+    let top: [String]
+    /// Whether links may lead outside the repository (`--allow-outside-inputs`); what they lead to is then
+    /// read from the disk, as on the working tree's side.
+    var allowsOutside = false
+
+    /// The top level of the repository around the working directory, with every link resolved.
+    static func topLevel() throws(Failure) -> [String] {
+        let result = try git(["rev-parse", "--show-toplevel"])
+        let path = String(decoding: result.output, as: UTF8.self).trimmingWhitespace
+        guard result.status == 0, !path.isEmpty else {
+            throw Failure(message: "the working directory is not in a git repository: \(result.errorText)")
+        }
+        guard let resolved = realpath(path, nil) else { return DiskTree.components(of: path) }
+        defer { free(resolved) }
+        return DiskTree.components(of: String(cString: resolved))
+    }
 
     /// The files under `paths` (relative to the working directory) at the revision. A path that does not
     /// exist there contributes nothing: on that side, its definitions are new.
     func read(_ paths: [String]) throws(Failure) -> DefinitionSet {
-        let verified = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
+        let verified = try Self.git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
         guard verified.status == 0 else {
             throw Failure(message: "\(DiagnosticText.quoted(revision)) is not a commit of the git repository here")
         }
-        var set = DefinitionSet()
-        var objects: [(path: String, object: String, isConfiguration: Bool)] = []
+        let tree = RevisionTree(revision: revision, top: top)
+        var walker = InputWalker(
+            tree: tree, workingDirectory: DiskTree.workingDirectory(),
+            boundary: allowsOutside ? nil : InputBoundary(components: top, name: "the repository"))
+        walker.requiresInputs = false
+        let walk = walker.walk(paths)
+        if let failure = tree.failure { throw Failure(message: failure) }
+        var set = DefinitionSet(diagnostics: walk.diagnostics.map { $0.moved(to: revision) })
+        var objects: [(found: InputWalker<RevisionTree>.Found, object: String?, isConfiguration: Bool)] = []
         var totalBytes = 0
-        reading: for input in paths {
-            // `-l` lists each blob's size, so a file over the limits is never read.
-            let listing = try git(["ls-tree", "-r", "-z", "-l", "--end-of-options", revision, "--", input])
-            guard listing.status == 0 else { throw Failure(message: "git ls-tree failed: \(listing.errorText)") }
-            let prefix = Self.normalized(input)
-            for entry in listing.output.split(separator: 0) {
-                guard let tab = entry.firstIndex(of: 9) else { continue }
-                let fields = entry[..<tab].split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
-                let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
-                guard fields.count == 4, fields[1] == "blob", fields[0] != "120000", let size = Int(fields[3]) else { continue }
-                let name = PathText.name(of: path)
-                let isConfiguration = Configuration.fileNames.contains(name)
-                if path != prefix {
-                    let inner = prefix == "." ? path : String(path.dropFirst(prefix.count + 1))
-                    let isHidden = inner.split(separator: "/").contains { $0.hasPrefix(".") }
-                    let hasExtension = InputReader.extensions.contains(PathText.lowercasedExtension(of: name))
-                    guard !isHidden, hasExtension else { continue }
-                }
-                let place = SourceLocation(path: "\(revision):\(path)")
-                if size > limits.maxFileBytes {
+        for found in walk.files {
+            let place = SourceLocation(path: "\(revision):\(Self.normalized(found.path))")
+            if found.size > limits.maxFileBytes {
+                set.diagnostics.append(Diagnostic(
+                    .inputLimit, "file is \(found.size) bytes, over the limit of \(limits.maxFileBytes) bytes; it is not read", at: place))
+                continue
+            }
+            totalBytes += found.size
+            if totalBytes > limits.maxTotalBytes {
+                set.diagnostics.append(InputReader.overTotalBudget(at: place, limits: limits))
+                break
+            }
+            let isConfiguration = Configuration.fileNames.contains(PathText.name(of: found.path))
+            objects.append((found, tree.object(at: found.location)?.object, isConfiguration))
+        }
+        let inRevision = objects.compactMap(\.object)
+        var contents = try Self.blobs(inRevision, in: top).makeIterator()
+        for entry in objects {
+            let path = Self.normalized(entry.found.path)
+            let bytes: [UInt8]
+            if entry.object != nil {
+                bytes = contents.next() ?? []
+            } else {
+                // Outside the repository (allowed, or an input named outside it): the same file on both sides.
+                do {
+                    bytes = try FileDescriptors.readAll(DiskTree.path(entry.found.location), upTo: limits.maxFileBytes + 1)
+                } catch {
                     set.diagnostics.append(Diagnostic(
-                        .inputLimit, "file is \(size) bytes, over the limit of \(limits.maxFileBytes) bytes; it is not read", at: place))
+                        .unreadableInput, "cannot read the file: \(error)", at: SourceLocation(path: "\(revision):\(path)")))
                     continue
                 }
-                totalBytes += size
-                if totalBytes > limits.maxTotalBytes {
-                    set.diagnostics.append(InputReader.overTotalBudget(at: place, limits: limits))
-                    break reading
-                }
-                objects.append((path, fields[2], isConfiguration))
             }
-        }
-        guard !objects.isEmpty else { return set }
-        let contents = try blobs(objects.map(\.object))
-        for (entry, bytes) in zip(objects, contents) {
-            let file = SourceFile(path: "\(revision):\(entry.path)", reproduciblePath: entry.path, contents: bytes)
+            let file = SourceFile(path: "\(revision):\(path)", reproduciblePath: path, contents: bytes)
             if entry.isConfiguration { set.configurations.append(file) } else { set.files.append(file) }
         }
         return set
@@ -76,9 +105,10 @@ struct GitRevisionReader {
         return path.isEmpty ? "." : String(path)
     }
 
-    /// The bytes of each object, in order, through one `git cat-file --batch`.
-    private func blobs(_ objects: [String]) throws(Failure) -> [[UInt8]] {
-        let result = try git(["cat-file", "--batch"], input: Array(objects.map { $0 + "\n" }.joined().utf8))
+    /// The bytes of each object, in order, through one `git cat-file --batch` in the repository at `top`.
+    static func blobs(_ objects: [String], in top: [String]) throws(Failure) -> [[UInt8]] {
+        guard !objects.isEmpty else { return [] }
+        let result = try git(["cat-file", "--batch"], in: top, input: Array(objects.map { $0 + "\n" }.joined().utf8))
         guard result.status == 0 else { throw Failure(message: "git cat-file failed: \(result.errorText)") }
         var blobs: [[UInt8]] = []
         var index = result.output.startIndex
@@ -96,14 +126,25 @@ struct GitRevisionReader {
         return blobs
     }
 
-    /// Runs git with `arguments` in the working directory. Input and output go through temporary files, so
-    /// git can never block on a full pipe.
-    private func git(_ arguments: [String], input: [UInt8] = []) throws(Failure) -> Subprocess.Outcome {
+    /// Runs git with `arguments` in the working directory, or in the directory `top`; paths are taken
+    /// literally (no pathspec magic in a name). Input and output go through temporary files, so git can never
+    /// block on a full pipe.
+    static func git(_ arguments: [String], in top: [String]? = nil, input: [UInt8] = []) throws(Failure) -> Subprocess.Outcome {
+        let directory = top.map { ["-C", DiskTree.path($0)] } ?? []
         do {
-            return try Subprocess.run(["git"] + arguments, input: input)
+            return try Subprocess.run(["git", "--literal-pathspecs"] + directory + arguments, input: input)
         } catch {
             throw Failure(message: "cannot run git: \(error)")
         }
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic of a path walked in `revision`, placed as that side names its files: `REV:path`.
+    func moved(to revision: String) -> Diagnostic {
+        var moved = self
+        moved.location.path = "\(revision):\(GitRevisionReader.normalized(location.path))"
+        return moved
     }
 }
 

@@ -12,10 +12,28 @@ import Musl
 import Darwin
 #endif
 
-/// Turns the command line's input paths into ``SourceFile``s: a file is read as named; a directory
-/// contributes every `*.yaml` and `*.yml` file below it, in path order. Hidden entries (names starting with
-/// `.`) and symbolic links to directories are skipped, so `.git`, `.build` and link cycles are never walked.
-/// A file named like a configuration file (``Configuration/fileNames``), given or found, is set apart.
+/// Where the symbolic links among a command's inputs may lead (see ``InputWalker``): inside the working
+/// directory for most commands, inside the repository for `diff --against`, anywhere with
+/// `--allow-outside-inputs`.
+struct InputScope {
+    /// The directory links must stay inside; `nil` when they may lead anywhere.
+    var boundary: InputBoundary?
+
+    /// Links may lead anywhere inside the working directory (or, with `allowingOutside`, anywhere).
+    static func workingDirectory(allowingOutside: Bool = false) -> InputScope {
+        InputScope(boundary: allowingOutside ? nil : InputBoundary(components: DiskTree.workingDirectory(), name: "the working directory"))
+    }
+
+    /// Links may lead anywhere inside the repository whose top level is `top` (or, with `allowingOutside`, anywhere).
+    static func repository(_ top: [String], allowingOutside: Bool) -> InputScope {
+        InputScope(boundary: allowingOutside ? nil : InputBoundary(components: top, name: "the repository"))
+    }
+}
+
+/// Turns the command line's input paths into ``SourceFile``s, as ``InputWalker`` finds them on disk: a file
+/// is read as named; a directory contributes every `*.yaml` and `*.yml` file below it, in path order, hidden
+/// entries skipped; symbolic links are followed within the ``InputScope`` and never twice to one place. A file
+/// named like a configuration file (``Configuration/fileNames``), given or found, is set apart.
 struct InputReader {
     /// What reading produced.
     struct Reading {
@@ -28,137 +46,83 @@ struct InputReader {
     }
 
     /// Why a file could not be read.
-    struct Unreadable: Error {
-        /// A short, human description of the file-system error.
+    struct Unreadable: Error, CustomStringConvertible {
+        /// A short, human description of the file-system error, or of the link that was not followed.
         var reason: String
+
+        var description: String { reason }
     }
 
     /// The limits; a file is read only up to one byte past `maxFileBytes`, so the loader can report it.
     let limits: InputLimits
+    /// Where links may lead.
+    var scope: InputScope = .workingDirectory()
 
-    /// The file-name extensions of definition files found in directories.
-    static let extensions: Set<String> = ["yaml", "yml"]
+    /// The walker over the file system, from the working directory, within the scope.
+    private var walker: InputWalker<DiskTree> {
+        InputWalker(tree: DiskTree(), workingDirectory: DiskTree.workingDirectory(), boundary: scope.boundary)
+    }
 
     /// Reads every input.
     func read(_ inputs: [String]) -> Reading {
-        var reading = Reading()
+        let walk = walker.walk(inputs)
+        var reading = Reading(diagnostics: walk.diagnostics)
         let workingDirectory = FileManager.default.currentDirectoryPath
+        var found: [InputWalker<DiskTree>.Found] = []
+        for file in walk.files {
+            if Configuration.fileNames.contains(PathText.name(of: file.path)) {
+                reading.configurations.append(file.path)
+            } else {
+                found.append(file)
+            }
+        }
+        // All the inputs together stay within the total budget: the file that would pass it is an error, and
+        // nothing after it is read.
         var totalBytes = 0
-        var overBudget = false
-        for input in inputs where !overBudget {
-            var status = stat()
-            guard stat(input, &status) == 0 else {
-                reading.diagnostics.append(Diagnostic(.unreadableInput, "no such file or directory", at: SourceLocation(path: input)))
-                continue
-            }
-            let isDirectory = status.st_mode & S_IFMT == S_IFDIR
-            guard isDirectory || status.st_mode & S_IFMT == S_IFREG else {
+        if let index = found.firstIndex(where: { totalBytes += $0.size; return totalBytes > limits.maxTotalBytes }) {
+            reading.diagnostics.append(Self.overTotalBudget(at: SourceLocation(path: found[index].path), limits: limits))
+            found.removeSubrange(index...)
+        }
+        // Files are read on all cores; the results keep the paths' order.
+        let toRead = found
+        let results = Parallelism.allCores.map(toRead.count) { index in
+            Result { () throws(SystemCallError) in try contents(at: DiskTree.path(toRead[index].location)) }
+        }
+        for (file, result) in zip(toRead, results) {
+            switch result {
+            case .success(let contents):
+                reading.files.append(SourceFile(
+                    path: file.path, reproduciblePath: Self.relativePath(of: file.path, from: workingDirectory), contents: contents))
+            case .failure(let error):
                 reading.diagnostics.append(Diagnostic(
-                    .unreadableInput, "not a regular file (a device, pipe or socket), so it is not read", at: SourceLocation(path: input)))
-                continue
-            }
-            let paths = isDirectory ? definitionFiles(in: input, diagnostics: &reading.diagnostics) : [input]
-            if paths.isEmpty {
-                reading.diagnostics.append(Diagnostic(
-                    .unreadableInput, "the directory holds no .yaml or .yml files", at: SourceLocation(path: input)))
-            }
-            var definitionPaths = paths.filter { path in
-                guard Configuration.fileNames.contains(PathText.name(of: path)) else { return true }
-                reading.configurations.append(path)
-                return false
-            }
-            // All the inputs together stay within the total budget: the file that would pass it is an error,
-            // and nothing after it is read.
-            for (index, path) in definitionPaths.enumerated() {
-                var status = stat()
-                totalBytes += stat(path, &status) == 0 ? Int(status.st_size) : 0
-                guard totalBytes > limits.maxTotalBytes else { continue }
-                reading.diagnostics.append(Self.overTotalBudget(at: SourceLocation(path: path), limits: limits))
-                definitionPaths = Array(definitionPaths[..<index])
-                overBudget = true
-                break
-            }
-            // Files are read on all cores; the results keep the paths' order.
-            let toRead = definitionPaths
-            let results = Parallelism.allCores.map(toRead.count) { index in
-                let path = toRead[index]
-                do {
-                    return Result<SourceFile, Unreadable>.success(SourceFile(
-                        path: path, reproduciblePath: Self.relativePath(of: path, from: workingDirectory),
-                        contents: try contents(of: path)))
-                } catch {
-                    return .failure(Unreadable(reason: Self.reason(error)))
-                }
-            }
-            for (path, result) in zip(toRead, results) {
-                switch result {
-                case .success(let file):
-                    reading.files.append(file)
-                case .failure(let unreadable):
-                    reading.diagnostics.append(Diagnostic(
-                        .unreadableInput, "cannot read the file: \(unreadable.reason)", at: SourceLocation(path: path)))
-                }
+                    .unreadableInput, "cannot read the file: \(Self.reason(error))", at: SourceLocation(path: file.path)))
             }
         }
         reading.configurations.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return reading
     }
 
-    /// The bytes of the file at `path`, up to one byte past the size limit.
-    func contents(of path: String) throws(SystemCallError) -> [UInt8] {
-        try FileDescriptors.readAll(path, upTo: limits.maxFileBytes + 1)
+    /// The bytes of the one file `path` names (a configuration file, a manifest, a catalog, a payload), up to
+    /// one byte past the size limit; its links are followed within the scope, as an input's are.
+    func contents(of path: String) throws(Unreadable) -> [UInt8] {
+        let file: InputWalker<DiskTree>.Found
+        do {
+            file = try walker.file(path)
+        } catch {
+            let problem = error.diagnostic
+            let through = problem.location.path == path ? "" : "\(DiagnosticText.quoted(problem.location.path)) is "
+            throw Unreadable(reason: through + problem.message)
+        }
+        do {
+            return try contents(at: DiskTree.path(file.location))
+        } catch {
+            throw Unreadable(reason: error.description)
+        }
     }
 
-    /// The definition files below `directory`, in path order. Nothing is skipped without a word: a directory
-    /// that cannot be read and an entry whose name is not UTF-8 are `unreadable-input` errors (definitions
-    /// may be in them), and a `.yaml` or `.yml` entry that is not a regular file (a pipe, which would block
-    /// the read, a device or a socket) is a `skipped-input` warning. Hidden entries and links to directories
-    /// are not walked.
-    private func definitionFiles(in directory: String, diagnostics: inout [Diagnostic]) -> [String] {
-        guard let stream = opendir(directory) else {
-            diagnostics.append(Diagnostic(
-                .unreadableInput, "cannot read the directory: \(String(cString: strerror(errno))); definitions in it would be missed",
-                at: SourceLocation(path: directory)))
-            return []
-        }
-        var entries: [String] = []
-        while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            let name = String(decoding: bytes, as: UTF8.self)
-            guard Array(name.utf8) == bytes else {
-                let shown = name
-                diagnostics.append(Diagnostic(
-                    .unreadableInput,
-                    "an entry's name is not UTF-8 (\(DiagnosticText.quoted(shown))), so it cannot be read or reported reliably; rename it",
-                    at: SourceLocation(path: directory)))
-                continue
-            }
-            if !name.hasPrefix(".") { entries.append(name) }
-        }
-        closedir(stream)
-        entries.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        var files: [String] = []
-        for entry in entries {
-            let path = prefix + entry
-            var link = stat()
-            var target = stat()
-            guard lstat(path, &link) == 0 else { continue }
-            if link.st_mode & S_IFMT == S_IFDIR {
-                files += definitionFiles(in: path, diagnostics: &diagnostics)
-                continue
-            }
-            guard Self.extensions.contains(PathText.lowercasedExtension(of: entry)) else { continue }
-            // A link is followed to a file, never to a directory.
-            guard stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFDIR else { continue }
-            guard target.st_mode & S_IFMT == S_IFREG else {
-                diagnostics.append(Diagnostic(
-                    .skippedInput, "not a regular file (a pipe, device or socket), so it is not read", at: SourceLocation(path: path)))
-                continue
-            }
-            files.append(path)
-        }
-        return files
+    /// The bytes at `path`, which has no link on it, up to one byte past the size limit.
+    private func contents(at path: String) throws(SystemCallError) -> [UInt8] {
+        try FileDescriptors.readAll(path, upTo: limits.maxFileBytes + 1)
     }
 
     /// `path` relative to `directory` (both made absolute and standardized), with `..` where needed.

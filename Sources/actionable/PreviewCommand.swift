@@ -37,7 +37,7 @@ struct PreviewCommand: ParsableCommand {
         var diagnostics = inputs.diagnostics + safety.problems([target])
         var translations = PreviewTranslations(developmentLanguage: settings.developmentLanguage)
         if let stringsCatalog {
-            switch StringsCatalogReader.read(at: stringsCatalog, diagnostics: &diagnostics) {
+            switch StringsCatalogReader.read(at: stringsCatalog, scope: definitions.scope, diagnostics: &diagnostics) {
             case .update(let file)?:
                 translations = PreviewTranslations.read(
                     file.contents, path: stringsCatalog, developmentLanguage: settings.developmentLanguage, diagnostics: &diagnostics

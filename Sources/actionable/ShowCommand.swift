@@ -18,7 +18,7 @@ struct ShowCommand: ParsableCommand {
     var path: String
 
     func run() throws {
-        let side = DiffSide.read([path], limits: .default)
+        let side = DiffSide.read([path], limits: .default, scope: .workingDirectory())
         if let snapshot = side.snapshot {
             return StandardStreams.writeOutput(SnapshotListing.render(snapshot))
         }

@@ -5,7 +5,9 @@ enum StringsCatalogReader {
     /// The catalog at `path` for the compiler: `create` when there is no file, `update` with its bytes, or `nil`
     /// when it cannot be read (a directory, unreadable, or larger than a definition file may be), reported in
     /// `diagnostics`.
-    static func read(at path: String, limits: InputLimits = .default, diagnostics: inout [Diagnostic]) -> Compiler.StringsCatalog? {
+    static func read(
+        at path: String, scope: InputScope, limits: InputLimits = .default, diagnostics: inout [Diagnostic]
+    ) -> Compiler.StringsCatalog? {
         let kind = FileKind(of: path)
         guard kind != .missing else { return .create }
         let location = SourceLocation(path: path)
@@ -14,7 +16,7 @@ enum StringsCatalogReader {
             return nil
         }
         do {
-            let file = SourceFile(path: path, contents: try InputReader(limits: limits).contents(of: path))
+            let file = SourceFile(path: path, contents: try InputReader(limits: limits, scope: scope).contents(of: path))
             if let oversize = limits.oversizeError(file, subject: "the strings catalog") {
                 diagnostics.append(oversize)
                 return nil

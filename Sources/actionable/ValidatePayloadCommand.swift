@@ -44,22 +44,21 @@ struct ValidatePayloadCommand: ParsableCommand {
                     diagnostics.append(validator.unknownPushKind(push, path: path))
                     continue
                 }
-                diagnostics += Self.read(path).map { validator.validate($0, as: kind) } ?? [Self.unreadable(path)]
+                do {
+                    diagnostics += validator.validate(try Self.read(path, scope: definitions.scope), as: kind)
+                } catch {
+                    diagnostics.append(Diagnostic(
+                        .unreadableInput, "cannot read the payload file: \(error.reason)", at: SourceLocation(path: path)))
+                }
             }
         }
         let severities = definitions.ruleSeverities(inputs.configuration)
         if !definitions.report(severities.apply(to: diagnostics), configuration: inputs.configuration) { throw ExitCode.failure }
     }
 
-    /// The payload file at `path`, or `nil` when it is not a readable regular file. A file larger than the limit
-    /// is read up to one byte past it: its size alone is the problem.
-    private static func read(_ path: String) -> SourceFile? {
-        guard FileKind(of: path) == .regular, let contents = try? InputReader(limits: .default).contents(of: path) else { return nil }
-        return SourceFile(path: path, contents: contents)
-    }
-
-    private static func unreadable(_ path: String) -> Diagnostic {
-        Diagnostic(.unreadableInput, "cannot read the payload file: it does not exist, is not a regular file, or is not readable",
-                   at: SourceLocation(path: path))
+    /// The payload file at `path`, its links followed within `scope`, or why it cannot be read. A file larger
+    /// than the limit is read up to one byte past it: its size alone is the problem.
+    private static func read(_ path: String, scope: InputScope) throws(InputReader.Unreadable) -> SourceFile {
+        SourceFile(path: path, contents: try InputReader(limits: .default, scope: scope).contents(of: path))
     }
 }

@@ -1,22 +1,52 @@
-"""Stub servers on 127.0.0.1 for the action's tests: a release server and GitHub's REST API for comments."""
+"""Stub servers on 127.0.0.1 for the action's tests: a release server (HTTPS, with a certificate made for the
+test run: point curl at it with CURL_CA_BUNDLE=certificate()), GitHub's REST API for comments, and a server that
+accepts connections and never answers."""
 
+import atexit
 import json
+import os
 import re
+import shutil
+import socket
+import ssl
+import subprocess
+import tempfile
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+_CERTIFICATE = {}
+
+
+def certificate():
+    """A self-signed certificate for 127.0.0.1, made once per test run with openssl: (certificate, key) paths."""
+    if not _CERTIFICATE:
+        directory = tempfile.mkdtemp(prefix="actionable-action-tls.")
+        atexit.register(shutil.rmtree, directory, True)
+        cert, key = os.path.join(directory, "cert.pem"), os.path.join(directory, "key.pem")
+        subprocess.run(
+            ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2",
+             "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+            check=True, capture_output=True)
+        _CERTIFICATE["paths"] = (cert, key)
+    return _CERTIFICATE["paths"]
+
 
 class _Server:
-    """Runs a handler class on a free port of 127.0.0.1 until stopped."""
+    """Runs a handler class on a free port of 127.0.0.1 until stopped; over TLS when `tls`."""
 
-    def __init__(self, handler):
+    def __init__(self, handler, tls=False):
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.server.stub = self
+        self.tls = tls
+        if tls:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(*certificate())
+            self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
     @property
     def url(self):
-        return f"http://127.0.0.1:{self.server.server_address[1]}"
+        return f"{'https' if self.tls else 'http'}://127.0.0.1:{self.server.server_address[1]}"
 
     def __enter__(self):
         self.thread.start()
@@ -28,9 +58,11 @@ class _Server:
 
 
 class ReleaseServer(_Server):
-    """Serves `files` ({"/path": bytes}) and records the paths asked for."""
+    """Serves `files` ({"/path": bytes}) over HTTPS (or HTTP when `tls` is false) and records the paths asked
+    for; a path in `redirects` ({"/path": "URL"}) answers 302 to that URL."""
 
-    def __init__(self, files):
+    def __init__(self, files, tls=True, redirects=None):
+        self.redirects = redirects or {}
         self.files = files
         self.requests = []
 
@@ -41,6 +73,12 @@ class ReleaseServer(_Server):
             def do_GET(self):
                 stub = self.server.stub
                 stub.requests.append(self.path)
+                if self.path in stub.redirects:
+                    self.send_response(302)
+                    self.send_header("Location", stub.redirects[self.path])
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
                 body = stub.files.get(self.path)
                 if body is None:
                     self.send_response(404)
@@ -51,7 +89,41 @@ class ReleaseServer(_Server):
                 self.end_headers()
                 self.wfile.write(body)
 
-        super().__init__(Handler)
+        super().__init__(Handler, tls=tls)
+
+
+class StalledServer:
+    """Accepts connections on 127.0.0.1 and never answers (a mirror that hangs)."""
+
+    def __init__(self):
+        self.socket = socket.socket()
+        self.socket.bind(("127.0.0.1", 0))
+        self.socket.listen(16)
+        self.connections = []
+        self.stopped = False
+        self.thread = threading.Thread(target=self._accept, daemon=True)
+
+    def _accept(self):
+        while not self.stopped:
+            try:
+                connection, _ = self.socket.accept()
+            except OSError:
+                return
+            self.connections.append(connection)
+
+    @property
+    def url(self):
+        return f"https://127.0.0.1:{self.socket.getsockname()[1]}"
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exception):
+        self.stopped = True
+        self.socket.close()
+        for connection in self.connections:
+            connection.close()
 
 
 class CommentAPI(_Server):
@@ -61,7 +133,12 @@ class CommentAPI(_Server):
     at a time (at most `page_size`) with a `Link` header; `refuse` answers every request with that status.
     """
 
-    def __init__(self, repository, comments=(), page_size=100, refuse=None):
+    def __init__(self, repository, comments=(), page_size=100, refuse=None, refusal_headers=(), refusal_message=None,
+                 link=None):
+        self.refusal_headers = list(refusal_headers)
+        self.refusal_message = refusal_message or "Resource not accessible by integration"
+        # link(stub, page) -> a Link header value, replacing the real one (for hostile pagination).
+        self.link = link
         self.repository = repository
         self.comments = [dict(comment) for comment in comments]
         self.page_size = page_size
@@ -93,7 +170,7 @@ class CommentAPI(_Server):
                     "authorization": self.headers.get("Authorization"),
                 })
                 if stub.refuse:
-                    return self._answer(stub.refuse, {"message": "Resource not accessible by integration"})
+                    return self._answer(stub.refuse, {"message": stub.refusal_message}, stub.refusal_headers)
                 base = f"/repos/{stub.repository}"
                 listing = re.fullmatch(base + r"/issues/(\d+)/comments(\?.*)?", self.path)
                 editing = re.fullmatch(base + r"/issues/comments/(\d+)", self.path)
@@ -103,7 +180,9 @@ class CommentAPI(_Server):
                     page = int(query.get("page", 1))
                     items = stub.comments[(page - 1) * per_page: page * per_page]
                     headers = []
-                    if page * per_page < len(stub.comments):
+                    if stub.link:
+                        headers.append(("Link", stub.link(stub, page)))
+                    elif page * per_page < len(stub.comments):
                         next_url = f"{stub.url}{base}/issues/{listing.group(1)}/comments?per_page={per_page}&page={page + 1}"
                         headers.append(("Link", f'<{next_url}>; rel="next", <{next_url}>; rel="last"'))
                     return self._answer(200, items, headers)

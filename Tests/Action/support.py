@@ -3,6 +3,7 @@
 import hashlib
 import io
 import os
+import re
 import shutil
 import subprocess
 import tarfile
@@ -36,6 +37,29 @@ def fake_archive(version, platform):
         add(f"actionable-{version}-{platform}/bin/actionable", f"#!/bin/sh\necho '{version} {platform}'\n", 0o755)
         add(f"actionable-{version}-{platform}/LICENSE", "MIT\n", 0o644)
     return buffer.getvalue()
+
+
+def workflow_commands(log):
+    """The workflow commands the Actions runner would obey in `log`, as (command, line) pairs, parsed as
+    actions/runner does: a line that starts with `::NAME` after white space, or holds `##[NAME` anywhere; and
+    nothing between `::stop-commands::TOKEN` and `::TOKEN::`."""
+    commands = []
+    stopped = None
+    for line in log.splitlines():
+        stripped = line.lstrip()
+        if stopped is not None:
+            if stripped == f"::{stopped}::":
+                stopped = None
+            continue
+        match = re.match(r"::([^ :]+)[^:]*::", stripped) if stripped.startswith("::") else None
+        legacy = re.search(r"##\[([^\] ;]+)", line)
+        if match:
+            commands.append((match.group(1), line))
+            if match.group(1) == "stop-commands":
+                stopped = stripped[match.end():]
+        elif legacy:
+            commands.append((legacy.group(1), line))
+    return commands
 
 
 def sha256(data):

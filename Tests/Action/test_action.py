@@ -127,7 +127,7 @@ class ActionTests(ScratchTestCase):
         with CommentAPI(REPOSITORY) as api:
             outcome = self.review(clone, self.event(base, head), api, sarif="review.sarif")
             self.assertNotEqual(outcome.status, 0)
-            self.assertEqual(outcome.failed_step, "Review notification categories")
+            self.assertEqual(outcome.failed_step, "Verdict")
             self.assertEqual(outcome.step_outputs["review"]["result"], "wire")
             self.assertEqual(outcome.step_outputs["review"]["changes"], "1")
             self.assertIn("::error file=Notifications/categories.yaml,line=2,col=9,title=wire change (action-removed)::", outcome.stdout)
@@ -183,20 +183,29 @@ class ActionTests(ScratchTestCase):
             outcome = self.review(clone, self.event(base, head, fork=True), api)
             self.assertEqual(outcome.status, 0)
             self.assertEqual(api.requests, [])
-            self.assertIn("::notice title=actionable comment::no comment on a pull request from a fork", outcome.stdout)
+            self.assertIn("::notice title=actionable comment::no comment on a pull request from another repository (fork/app)", outcome.stdout)
             self.assertIn("MARK_READ_ACTION", self.read("summary"))
 
-    def test_fork_flag_and_a_minimal_event(self):
+    def test_a_same_repository_pull_request_of_a_fork_repository_and_a_minimal_event_get_comments(self):
+        # A repository that is itself a fork (head.repo.fork is true) reviews its own pull requests with a
+        # token that can write: only another head repository means a read-only token.
         clone, base, head = self.repository(COMPATIBLE)
         flagged = self.write("flagged.json", json.dumps({"pull_request": {
-            "number": 7, "base": {"sha": base}, "head": {"repo": {"full_name": REPOSITORY, "fork": True}}}}))
+            "number": 7, "base": {"sha": base, "repo": {"full_name": REPOSITORY, "fork": True}},
+            "head": {"repo": {"full_name": REPOSITORY, "fork": True}}}}))
         minimal = self.write("minimal.json", json.dumps({"pull_request": {"number": 7, "base": {"sha": base}}}))
+        deleted = self.write("deleted.json", json.dumps({"pull_request": {
+            "number": 7, "base": {"sha": base}, "head": {"repo": None}}}))
         with CommentAPI(REPOSITORY) as api:
             self.review(clone, flagged, api)
-            self.assertEqual(api.requests, [])
+            self.assertEqual(api.writes(), [("POST", f"/repos/{REPOSITORY}/issues/7/comments")])
             outcome = self.review(clone, minimal, api)
             self.assertEqual(outcome.status, 0, outcome.stdout)
-            self.assertEqual(api.writes(), [("POST", f"/repos/{REPOSITORY}/issues/7/comments")])
+            self.assertEqual(api.writes(), [("POST", f"/repos/{REPOSITORY}/issues/7/comments"),
+                                            ("PATCH", f"/repos/{REPOSITORY}/issues/comments/1000")])
+            # A pull request whose head repository was deleted is a fork's.
+            self.review(clone, deleted, api)
+            self.assertEqual(len(api.writes()), 2)
 
     def test_forbidden_gets_a_notice_and_the_verdict_still_decides(self):
         for text, status in ((COMPATIBLE, 0), (WIRE, 1)):
@@ -206,7 +215,7 @@ class ActionTests(ScratchTestCase):
                 with CommentAPI(REPOSITORY, refuse=403) as api:
                     outcome = self.review(clone, self.event(base, head), api)
                     self.assertEqual(outcome.status != 0, status != 0, outcome.stdout)
-                    self.assertIn("(HTTP 403)", outcome.stdout)
+                    self.assertIn("(HTTP 403:", outcome.stdout)
                     self.assertIn("DECLINE_ACTION" if status else "MARK_READ_ACTION", self.read("summary"))
 
     def test_push_compares_with_before_and_does_not_comment(self):

@@ -4,8 +4,8 @@ import os
 import shutil
 import subprocess
 
-from stubs import ReleaseServer
-from support import SCRIPTS, ROOT, ScratchTestCase, fake_archive, own_version, sha256
+from stubs import ReleaseServer, StalledServer, certificate
+from support import SCRIPTS, ROOT, ScratchTestCase, fake_archive, own_version, sha256, workflow_commands
 
 VERSION = "9.8.7"
 PLATFORMS = ["linux-x86_64", "linux-aarch64", "macos-universal"]
@@ -28,7 +28,8 @@ class InstallTests(ScratchTestCase):
 
     def install(self, os_name, arch, **inputs):
         env = self.runner_env(
-            RUNNER_OS=os_name, RUNNER_ARCH=arch, ACTIONABLE_RELEASES_URL=self.server.url + "/releases",
+            RUNNER_OS=os_name, RUNNER_ARCH=arch, ACTIONABLE_RELEASES_URL=inputs.pop("url", self.server.url + "/releases"),
+            CURL_CA_BUNDLE=certificate()[0],
             ACTIONABLE_INSTALL=inputs.pop("install", "release"), ACTIONABLE_VERSION=inputs.pop("version", VERSION),
             ACTIONABLE_CHECKSUM=inputs.pop("checksum", ""), **inputs)
         return subprocess.run(["bash", os.path.join(self.action, "Scripts", "action", "install.sh")],
@@ -60,12 +61,68 @@ class InstallTests(ScratchTestCase):
         self.assertNotIn(f"/releases/{VERSION}/checksums.txt", self.server.requests)
         self.assertEqual(self.installed(), f"{VERSION} linux-aarch64")
 
-    def test_without_a_pinned_checksum_the_release_checksums_are_used_with_a_warning(self):
+    def test_without_a_pinned_checksum_release_refuses_and_says_how_to_pin(self):
         process = self.install("macOS", "ARM64")
+        self.assertEqual(process.returncode, 1, process.stdout + process.stderr)
+        self.assertIn("::error title=actionable install::no checksum is pinned", process.stdout)
+        self.assertIn("install: unpinned", process.stdout)
+        self.assertEqual(self.server.requests, [])
+        self.assertEqual(self.read("path"), "")
+
+    def test_unpinned_uses_the_release_checksums_with_a_warning(self):
+        process = self.install("macOS", "ARM64", install="unpinned")
         self.assertEqual(process.returncode, 0, process.stdout + process.stderr)
-        self.assertIn("::warning title=actionable install::", process.stdout)
-        self.assertIn("not a pinned checksum", process.stdout)
+        self.assertIn("::warning title=actionable install::install is unpinned", process.stdout)
         self.assertEqual(self.installed(), f"{VERSION} macos-universal")
+
+    def test_plain_http_is_refused(self):
+        archive = self.archives["linux-x86_64"]
+        with ReleaseServer({f"/releases/{VERSION}/actionable-{VERSION}-linux-x86_64.tar.gz": archive}, tls=False) as plain:
+            process = self.install("Linux", "X64", url=plain.url + "/releases", checksum=sha256(archive))
+            self.assertEqual(process.returncode, 1)
+            self.assertIn("::error title=actionable install::releases are downloaded over https:// only", process.stdout)
+            self.assertEqual(plain.requests, [])
+        # A redirect from HTTPS to plain HTTP is not followed either.
+        with ReleaseServer({f"/releases/{VERSION}/actionable-{VERSION}-linux-x86_64.tar.gz": archive}, tls=False) as plain:
+            self.server.redirects[f"/releases/{VERSION}/actionable-{VERSION}-linux-x86_64.tar.gz"] = (
+                plain.url + f"/releases/{VERSION}/actionable-{VERSION}-linux-x86_64.tar.gz")
+            process = self.install("Linux", "X64", checksum=sha256(archive))
+            self.assertEqual(process.returncode, 1)
+            self.assertEqual(plain.requests, [])
+
+    def test_a_stalled_mirror_fails_within_its_time_limit(self):
+        with StalledServer() as stalled:
+            process = self.install("Linux", "X64", url=stalled.url + "/releases", checksum=sha256(b"x"),
+                                   ACTIONABLE_MAX_TIME="3", ACTIONABLE_STALL_SECONDS="2")
+        self.assertEqual(process.returncode, 1)
+        self.assertIn("::error title=actionable install::cannot download", process.stdout)
+        self.assertEqual(self.read("path"), "")
+
+    def test_a_broken_archive_is_an_error(self):
+        broken = b"not a tar archive"
+        self.server.files[f"/releases/{VERSION}/actionable-{VERSION}-linux-x86_64.tar.gz"] = broken
+        process = self.install("Linux", "X64", checksum=sha256(broken))
+        self.assertEqual(process.returncode, 1)
+        self.assertIn("::error title=actionable install::cannot unpack", process.stdout)
+        self.assertEqual(self.read("path"), "")
+
+    def test_the_runners_curlrc_is_not_read(self):
+        home = self.path("home")
+        os.makedirs(home)
+        trace = self.path("trace.txt")
+        self.write("home/.curlrc", f'trace-ascii = "{trace}"\n')
+        process = self.install("Linux", "X64", checksum=sha256(self.archives["linux-x86_64"]), HOME=home)
+        self.assertEqual(process.returncode, 0, process.stdout + process.stderr)
+        self.assertFalse(os.path.exists(trace), ".curlrc was obeyed")
+
+    def test_inputs_with_line_breaks_cannot_start_a_workflow_command(self):
+        for inputs in ({"version": "1.0\n::add-mask::x"}, {"checksum": "ab\r\n::stop-commands::t"},
+                       {"install": "release\n::error::forged"}):
+            with self.subTest(inputs=inputs):
+                process = self.install("Linux", "X64", **inputs)
+                self.assertEqual(process.returncode, 1)
+                commands = workflow_commands(process.stdout)
+                self.assertEqual([command for command, _ in commands], ["error"], process.stdout)
 
     def test_a_checksum_mismatch_fails_and_installs_nothing(self):
         wrong = sha256(b"something else")
@@ -92,7 +149,7 @@ class InstallTests(ScratchTestCase):
         self.assertEqual(self.server.requests, [])
 
     def test_a_missing_release_and_a_bad_version_are_clear_errors(self):
-        process = self.install("Linux", "X64", version="1.0.0")
+        process = self.install("Linux", "X64", version="1.0.0", install="unpinned")
         self.assertEqual(process.returncode, 1)
         self.assertIn("is 1.0.0 a release of", process.stdout)
         process = self.install("Linux", "X64", version="latest; rm -rf /")
@@ -103,7 +160,7 @@ class InstallTests(ScratchTestCase):
         self.assertIn("must be 64 hexadecimal digits", process.stdout)
 
     def test_the_default_version_is_the_actions_own(self):
-        process = self.install("Linux", "X64", version="")
+        process = self.install("Linux", "X64", version="", install="unpinned")
         self.assertEqual(process.returncode, 1)
         self.assertIn(f"/{own_version()}/checksums.txt", process.stdout)
 
@@ -120,7 +177,7 @@ class InstallTests(ScratchTestCase):
         self.assertEqual(process.returncode, 1)
         self.assertIn("there is no actionable on PATH", process.stdout)
         process = self.install("Linux", "X64", install="brew")
-        self.assertIn("install must be 'release' or 'none'", process.stdout)
+        self.assertIn("install must be 'release', 'unpinned' or 'none'", process.stdout)
 
 
 class ReleaseWorkflowTests(ScratchTestCase):

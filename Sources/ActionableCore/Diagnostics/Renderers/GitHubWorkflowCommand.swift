@@ -1,6 +1,8 @@
 /// One GitHub Actions workflow command, `::error file=P,line=L,col=C,title=T::MESSAGE`, which becomes an
 /// annotation. Values are escaped as the Actions toolkit does (`%`, CR and LF in the message; also `:` and `,`
-/// in properties), so no text can end the command or start one of its own.
+/// in properties), so no text can end the command or start one of its own; and a `#` before `[` is written
+/// `%23`, so no line holds the runner's legacy command prefix `##[` (a file whose name holds it is then not
+/// matched by the annotation, which is still shown).
 struct GitHubWorkflowCommand {
     /// `error`, `warning` or `notice`.
     var kind: String
@@ -26,6 +28,7 @@ struct GitHubWorkflowCommand {
 
     private static func escapeData(_ text: String) -> String {
         text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+            .replacingAll("#[", with: "%23[")
     }
 
     private static func escapeProperty(_ text: String) -> String {
@@ -34,6 +37,11 @@ struct GitHubWorkflowCommand {
 }
 
 extension String {
+    /// The string with every occurrence of `target` replaced, left to right.
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
     /// The string with every occurrence of `target` (compared scalar by scalar) replaced.
     func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
         var result = ""

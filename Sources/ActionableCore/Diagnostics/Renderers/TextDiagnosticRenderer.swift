@@ -15,9 +15,12 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
         return text + DiagnosticSummary(diagnostics).line + "\n"
     }
 
-    /// `path:line:column` (or the path alone), with the path escaped.
+    /// `path:line:column` (or the path alone), with the path escaped. A relative path that starts with white
+    /// space or `:` is written after `./`, so that no line starts like a workflow command (`::stop-commands::`),
+    /// which the Actions runner obeys at the start of a line, after white space.
     static func place(_ location: SourceLocation) -> String {
-        let path = DiagnosticText.escaped(location.path)
+        var path = DiagnosticText.escaped(location.path)
+        if let first = path.unicodeScalars.first, first == ":" || first.properties.isWhitespace { path = "./" + path }
         guard let position = location.position else { return path }
         return "\(path):\(position.line):\(position.column)"
     }
