@@ -134,8 +134,9 @@ tar -xzf "$work/$archive" -C "$work/unpacked" 2> "$work/tar-error" \
 tool_dir="$work/unpacked/actionable-$version-$archive_platform/bin"
 [ -x "$tool_dir/actionable" ] || fail "$archive holds no actionable-$version-$archive_platform/bin/actionable"
 
-destination="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/actionable-$version-$archive_platform"
-rm -rf "$destination"
+# A directory no earlier step can have planted (mktemp), kept for the rest of the job.
+home=$(mktemp -d "${RUNNER_TEMP:-${TMPDIR:-/tmp}}/actionable-tool.XXXXXXXX")
+destination="$home/actionable-$version-$archive_platform"
 mv "$work/unpacked/actionable-$version-$archive_platform" "$destination"
 echo "Installed $("$destination/bin/actionable" --version) at $destination/bin/actionable"
 if [ -n "${GITHUB_PATH:-}" ]; then

@@ -62,9 +62,14 @@ struct SymbolicLinkTests {
             ("Notifications/sub/dir", elsewhere.path, "Notifications/sub/dir"),
             ("Notifications/up.yaml", "../../../../../../../../../../etc/hostname", "Notifications/up.yaml"),
             ("Notifications/relay.yaml", "../relay", "Notifications/relay.yaml"),
+            // Inside, but hidden: an earlier CI step's .env, or .git/config with a checkout's credentials.
+            ("Notifications/env2.yaml", "../.env", "Notifications/env2.yaml"),
+            ("Notifications/git.yaml", "../.git/config", "Notifications/git.yaml"),
         ]
         for (path, target, shown) in cases {
-            let root = try CLI.workspace(["Notifications/ok.yaml": Self.definitions])
+            let root = try CLI.workspace([
+                "Notifications/ok.yaml": Self.definitions, ".env": Self.secret, ".git/config": Self.secret,
+            ])
             try link(path, to: target, in: root)
             try link("relay", to: elsewhere.appendingPathComponent("secret.yaml").path, in: root)
             let output = try CLI.run(["check", "Notifications"], in: root)

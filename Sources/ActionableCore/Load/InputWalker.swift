@@ -18,7 +18,8 @@ public struct InputBoundary: Sendable {
 ///
 /// Symbolic links are followed as the kernel follows them, one component at a time, so a link means the same
 /// in the working tree and in a git revision laid over it. A link inside the ``boundary`` must lead to a place
-/// inside it: one that leads outside (at any depth of an input path, or anywhere below it) is an
+/// inside it, and not into one of its hidden entries (`.git`, `.env`: never walked, so never reached through
+/// a link either): one that leads elsewhere (at any depth of an input path, or anywhere below it) is an
 /// `unreadable-input` error naming the link, and nothing behind it is read. An input path that is itself
 /// outside the boundary is its own boundary. Each directory is walked and each file found once, however many
 /// links lead to it, so a link cycle or a lattice of links costs no more than the tree it points into.
@@ -195,7 +196,7 @@ public struct InputWalker<Tree: InputTree> {
                     let targetComponents = target.split(separator: "/", omittingEmptySubsequences: true)
                     switch resolve(targetComponents, from: target.hasPrefix("/") ? [] : current, limit: limit, hops: &hops) {
                     case .resolved(let place):
-                        if let checked, !place.starts(with: checked) { return .escaped(link: candidate, target: target) }
+                        if let checked, !Self.isVisible(place, inside: checked) { return .escaped(link: candidate, target: target) }
                         current = place
                     case .escaped where checked != nil:
                         // Name the outermost link inside the limit: the one the user's path passes through.
@@ -209,6 +210,11 @@ public struct InputWalker<Tree: InputTree> {
             }
         }
         return .resolved(current)
+    }
+
+    /// Whether `place` is inside `boundary` and none of its names below it is hidden (starts with `.`).
+    private static func isVisible(_ place: [String], inside boundary: [String]) -> Bool {
+        place.starts(with: boundary) && !place.dropFirst(boundary.count).contains { $0.hasPrefix(".") }
     }
 
     /// `components` applied to `start` as text, `..` removing the last component: where a path points before
@@ -351,7 +357,7 @@ public struct InputWalker<Tree: InputTree> {
     private func escaped(_ path: String, target: String) -> Diagnostic {
         Diagnostic(
             .unreadableInput,
-            "a symbolic link that leads outside \(boundary?.name ?? "the inputs") (to \(DiagnosticText.quoted(target))), "
+            "a symbolic link that leads outside \(boundary?.name ?? "the inputs") or into a hidden entry (to \(DiagnosticText.quoted(target))), "
                 + "so nothing behind it is read; link to a file inside it, or pass --allow-outside-inputs",
             at: SourceLocation(path: path))
     }
