@@ -171,6 +171,7 @@ place_sarif() {
     case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
     name=${target##*/}
     case "$name" in "" | . | ..) warn "sarif '$1' names no file; the SARIF log stays at $sarif"; return 1 ;; esac
+    if [[ "$target" == *[[:cntrl:]]* ]]; then warn "sarif holds a control character; the SARIF log stays at $sarif"; return 1; fi
     current=/
     IFS=/ read -r -d '' -a parts < <(printf '%s\0' "${target%/*}")
     for part in "${parts[@]}"; do

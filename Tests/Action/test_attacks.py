@@ -300,8 +300,8 @@ class AttackTests(ScratchTestCase):
 
     def test_a_change_through_a_link_in_the_base_is_reported(self):
         clone, base, head = self.repository(
-            {"Notifications/link.yaml": Link("../shared/defs.yaml"), "shared/defs.yaml": BASE},
-            {"shared/defs.yaml": WIRE})
+            {"Notifications/link.yaml": Link("../common/defs.yaml"), "common/defs.yaml": BASE},
+            {"common/defs.yaml": WIRE})
         with CommentAPI(REPOSITORY) as api:
             outcome = self.review(clone, base, head, api)
             self.assertEqual(outcome.step_outputs["review"]["result"], "wire")
@@ -310,8 +310,8 @@ class AttackTests(ScratchTestCase):
 
     def test_an_unchanged_link_inside_is_no_change(self):
         clone, base, head = self.repository(
-            {"Notifications/link.yaml": Link("../shared/defs.yaml"), "shared/defs.yaml": BASE,
-             "Notifications/more": Link("../shared")},
+            {"Notifications/link.yaml": Link("../common/defs.yaml"), "common/defs.yaml": BASE,
+             "Notifications/more": Link("../common")},
             {"README.md": "changed\n"})
         with CommentAPI(REPOSITORY) as api:
             outcome = self.review(clone, base, head, api)
@@ -320,7 +320,7 @@ class AttackTests(ScratchTestCase):
 
     def test_a_link_replaced_by_its_content_is_no_change(self):
         clone, base, head = self.repository(
-            {"Notifications/link.yaml": Link("../shared/defs.yaml"), "shared/defs.yaml": BASE},
+            {"Notifications/link.yaml": Link("../common/defs.yaml"), "common/defs.yaml": BASE},
             {"Notifications/link.yaml": BASE})
         with CommentAPI(REPOSITORY) as api:
             outcome = self.review(clone, base, head, api)

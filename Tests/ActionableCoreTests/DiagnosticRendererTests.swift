@@ -36,6 +36,19 @@ struct DiagnosticRendererTests {
             """)
     }
 
+    @Test("No format lets user text start a runner's command or an HTML comment")
+    func runnerCommands() {
+        #expect(DiagnosticText.quoted("##[stop-commands]t <!-- x --> #a [b") == "'#\\u{23}[stop-commands]t \\u{3C}!-- x --> #a [b'")
+        let hostile = [Diagnostic(.unreadableInput, "no such file", at: SourceLocation(path: "::stop-commands::x ##[notice]y.yaml")),
+                       Diagnostic(.unreadableInput, "no such file", at: SourceLocation(path: " \t::error::z.yaml"))]
+        let text = TextDiagnosticRenderer().render(hostile)
+        #expect(text.hasPrefix("./::stop-commands::x #\\u{23}[notice]y.yaml: error:"), "\(text)")
+        #expect(text.contains("\n./ \\u{9}::error::z.yaml: error:"), "\(text)")
+        let github = GitHubDiagnosticRenderer().render(hostile)
+        #expect(!github.contains("##["), "\(github)")
+        #expect(github.hasPrefix("::error file=%3A%3Astop-commands%3A%3Ax #%23[notice]y.yaml,title=unreadable-input::"), "\(github)")
+    }
+
     @Test("JSON: one document with every diagnostic and the counts")
     func json() throws {
         let rendered = JSONDiagnosticRenderer().render(Self.diagnostics)

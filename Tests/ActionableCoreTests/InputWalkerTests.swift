@@ -39,12 +39,12 @@ struct InputWalkerTests {
         tree.add("repo/defs/a/z.yml", .file(size: 2))
         tree.add("repo/defs/.hidden/x.yaml", .file(size: 3))
         tree.add("repo/defs/notes.txt", .file(size: 4))
-        tree.add("repo/defs/c.yaml", .link(target: "../shared/c.yaml"))
-        tree.add("repo/shared/c.yaml", .file(size: 5))
+        tree.add("repo/defs/c.yaml", .link(target: "../common/c.yaml"))
+        tree.add("repo/common/c.yaml", .file(size: 5))
         let walk = walker(tree).walk(["defs"])
         #expect(walk.diagnostics.isEmpty)
         #expect(walk.files.map(\.path) == ["defs/a/z.yml", "defs/b.yaml", "defs/c.yaml"])
-        #expect(walk.files.last?.location == ["repo", "shared", "c.yaml"])
+        #expect(walk.files.last?.location == ["repo", "common", "c.yaml"])
     }
 
     @Test("A lattice of directory links is walked once per directory, not once per path")
