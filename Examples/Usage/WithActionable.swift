@@ -8,12 +8,14 @@ import UserNotifications
 #endif
 
 #if canImport(UserNotifications) && !os(tvOS)
-/// The app's notification delegate, written for Swift 6 and Xcode 26's defaults (main-actor isolation by
-/// default): the delegate lives on the main actor and keeps the center; the delegate methods are `nonisolated`,
-/// decode the system's non-`Sendable` response or notification where the system calls them, and hand the
-/// generated `Sendable` values to the main actor.
+/// The app's notification delegate, written for Swift 6, Xcode 26's defaults (main-actor isolation by default)
+/// and Swift 5. The delegate and its methods are isolated to the main actor, where the system calls them
+/// (UIKit requires the completion handler to be called there), so the system's non-`Sendable` response and
+/// notification are read on the main thread only. `@preconcurrency` says so to Swift: the SDK's protocol
+/// predates actors, and its requirements are not isolated. Do not make the methods `nonisolated`: an `async`
+/// one then runs, and calls the system back, off the main thread.
 @MainActor
-final class AppNotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
+final class AppNotificationDelegate: NSObject, @preconcurrency UNUserNotificationCenterDelegate {
     /// The app's notification center.
     let center = UNUserNotificationCenter.current()
     /// What the last response led to.
@@ -25,20 +27,14 @@ final class AppNotificationDelegate: NSObject, UNUserNotificationCenterDelegate 
         center.delegate = self
     }
 
-    nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
-        let received = NotificationCategories.Response(response)
-        await show(WithActionable.answer(to: received))
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+        lastAnswer = WithActionable.answer(to: NotificationCategories.Response(response))
     }
 
-    nonisolated func userNotificationCenter(
+    func userNotificationCenter(
         _ center: UNUserNotificationCenter, willPresent notification: UNNotification
     ) async -> UNNotificationPresentationOptions {
         WithActionable.presentation(of: notification, at: Date())
-    }
-
-    /// Runs on the main actor, with a `Sendable` value.
-    private func show(_ answer: String) {
-        lastAnswer = answer
     }
 }
 #endif
@@ -56,8 +52,10 @@ nonisolated enum WithActionable {
     }
 
     /// How a notification that arrives while the app is open is presented: an invitation to a meeting that
-    /// has started already only goes to the list.
+    /// has started already only goes to the list. `.banner` and `.list` are from iOS 14, macOS 11 and watchOS 7;
+    /// before them, a notification that arrives while the app is open only plays its sound.
     static func presentation(of notification: UNNotification, at now: Date) -> UNNotificationPresentationOptions {
+        guard #available(iOS 14.0, macOS 11.0, watchOS 7.0, tvOS 14.0, *) else { return [.sound] }
         guard case .success(let invitation)? = NotificationCategories.MeetingInvitation.userInfo(of: notification),
               let start = invitation.start, start < now else { return [.banner, .sound, .list] }
         return [.list]

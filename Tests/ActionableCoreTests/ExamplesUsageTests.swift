@@ -125,6 +125,84 @@ struct ExamplesUsageTests {
             """)
     }
 
+    /// A program in which `delegate` (a `@MainActor` delegate declared in `sources`, with `start()` and
+    /// `lastAnswer`) gets, as iOS calls it (on the main thread, through the completion-handler selector), a
+    /// response to every action of the meeting invitation and every notification presentation; it prints the
+    /// answers and how many reads of the system's objects were made off the main thread.
+    static let deliveryProgram = #"""
+        @_spi(StandIn) import UserNotifications
+
+        let delegate = AppNotificationDelegate()
+        delegate.start()
+        let center = UNUserNotificationCenter.current()
+        let content = UNMutableNotificationContent()
+        content.categoryIdentifier = "MEETING_INVITATION"
+        content.userInfo = ["MEETING_ID": "m-1", "USER_ID": "u-2"]
+        let notification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "n", content: content, trigger: nil))
+        for identifier in ["ACCEPT_ACTION", "DECLINE_ACTION", UNNotificationDefaultActionIdentifier, "COMMENT_ACTION"] {
+            let response = identifier == "COMMENT_ACTION"
+                ? UNTextInputNotificationResponse.makeForTesting(notification: notification, actionIdentifier: identifier, userText: "Later?")
+                : UNNotificationResponse.makeForTesting(notification: notification, actionIdentifier: identifier)
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                center.standInDeliver(response) { done.resume() }
+            }
+            print(delegate.lastAnswer ?? "no answer")
+        }
+        let options = await withCheckedContinuation { (done: CheckedContinuation<UNNotificationPresentationOptions, Never>) in
+            center.standInPresent(notification) { done.resume(returning: $0) }
+        }
+        print("presented:", options.rawValue)
+        print("reads off the main thread:", StandInReads.offMainThread)
+        """#
+
+    @Test("The documented delegate, called as iOS calls it, reads the response and notification on the main thread only")
+    func documentedDelegateStaysOnTheMainThread() throws {
+        var sources = try Self.sources()
+        sources["main.swift"] = Self.deliveryProgram
+        let output = try GeneratedProgram.run(sources: sources, withStandInSDK: true)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == """
+            accept meeting m-1 for u-2
+            decline meeting m-1 for u-2
+            show meeting m-1
+            comment on meeting m-1: Later?
+            presented: 26
+            reads off the main thread: 0
+
+            """)
+    }
+
+    @Test("The delegate the documentation used to show (nonisolated async methods) is caught reading off the main thread")
+    func nonisolatedDelegateIsCaught() throws {
+        var sources = try Self.sources()
+        let documented = try #require(sources["WithActionable.swift"])
+        sources["WithActionable.swift"] = documented
+            .replacingOccurrences(of: "@preconcurrency UNUserNotificationCenterDelegate", with: "UNUserNotificationCenterDelegate")
+            .replacingOccurrences(of: """
+                    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+                        lastAnswer = WithActionable.answer(to: NotificationCategories.Response(response))
+                    }
+                """, with: """
+                    nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+                        let answer = WithActionable.answer(to: NotificationCategories.Response(response))
+                        await MainActor.run { lastAnswer = answer }
+                    }
+                """)
+            .replacingOccurrences(of: """
+                    func userNotificationCenter(
+                        _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+                """, with: """
+                    nonisolated func userNotificationCenter(
+                        _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+                """)
+        #expect(sources["WithActionable.swift"] != documented)
+        sources["main.swift"] = Self.deliveryProgram
+        let output = try GeneratedProgram.run(sources: sources, withStandInSDK: true)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(!output.standardOutput.contains("reads off the main thread: 0\n"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("accept meeting m-1 for u-2"))
+    }
+
     @Test("On a server without UserNotifications, both build the same push, and the generated one checks it")
     func sameBehaviourOnTheServer() throws {
         let main = #"""

@@ -50,7 +50,7 @@ open class UNNotificationAction: NSObject, NSCopying {
     /// The unique identifier for this action.
     open var identifier: String { _identifier }
     /// The title to display for this action.
-    open var title: String { _title }
+    open var title: String { StandInReads.record(); return _title }
     /// The options configured for this action.
     open var options: UNNotificationActionOptions { _options }
     /// The icon configured for this action.
@@ -336,58 +336,169 @@ open class UNNotificationCategory: NSObject, NSCopying {
 
 // MARK: - UNUserNotificationCenter.h
 
-/// The app's notification center. Only the category methods are provided; registered categories
-/// are kept in memory for the life of the process.
+/// `NS_OPTIONS(NSUInteger, UNAuthorizationOptions)` (UNUserNotificationCenter.h).
+@available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
+public struct UNAuthorizationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static var badge: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 0) }
+    public static var sound: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 1) }
+    public static var alert: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 2) }
+    @available(macOS, unavailable)
+    public static var carPlay: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 3) }
+    @available(macOS 10.14, iOS 12.0, watchOS 5.0, tvOS 12.0, *)
+    public static var criticalAlert: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 4) }
+    @available(macOS 10.14, iOS 12.0, watchOS 5.0, tvOS 12.0, *)
+    public static var providesAppNotificationSettings: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 5) }
+    @available(macOS 10.14, iOS 12.0, watchOS 5.0, tvOS 12.0, *)
+    public static var provisional: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 6) }
+}
+
+/// The app's notification center (UNUserNotificationCenter.h): `NSObject`, not `Sendable`, no public
+/// initializer (`- init NS_UNAVAILABLE`; the system makes the one instance `current()` returns). Registered
+/// categories and added requests are kept in memory for the life of the process. Completion handlers are
+/// `@Sendable` and, as the header says of `getNotificationCategories`, "may be executed on a background
+/// thread": this stand-in always calls them on one, so code that assumes the main thread is caught.
 @available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
 open class UNUserNotificationCenter: NSObject {
     nonisolated(unsafe) private static let shared = UNUserNotificationCenter(_standIn: ())
 
     private let lock = NSLock()
-    private var registeredCategories: Set<UNNotificationCategory> = []
+    private var registeredCategories: [NSObject] = []
+    private var addedRequests: [UNNotificationRequest] = []
 
     internal init(_standIn: ()) { super.init() }
 
     @available(*, unavailable)
     public override init() { fatalError("UNUserNotificationCenter.init() is unavailable; use current()") }
 
-    /// The notification center object for the app (a single shared instance).
+    /// `+currentNotificationCenter`, imported as `current()`.
     open class func current() -> UNUserNotificationCenter { shared }
 
-    /// Registers the app's categories, replacing any previously registered ones.
+    /// The object that receives notifications and responses (`weak`, as in the SDK). The system calls its
+    /// completion-handler methods on the main thread (see ``standInDeliver(_:completionHandler:)``).
+    weak open var delegate: (any UNUserNotificationCenterDelegate)?
+
+    /// `-requestAuthorizationWithOptions:completionHandler:`; the stand-in grants everything.
+    open func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+        Self.onBackgroundThread { completionHandler(true, nil) }
+    }
+
+    /// The async form of `requestAuthorization(options:completionHandler:)`, `nonisolated(nonsending)` as Swift
+    /// 6.2 imports it (SE-0461): it runs on the caller's actor, so the caller's non-`Sendable` center never leaves it.
+    nonisolated(nonsending) open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
+        true
+    }
+
+    /// `-setNotificationCategories:`: registers all of the app's categories, replacing those registered before.
     @available(tvOS, unavailable)
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
-        lock.lock()
-        defer { lock.unlock() }
-        registeredCategories = categories
+        lock.withLock { registeredCategories = Array(categories) }
     }
 
-    /// Calls `completionHandler` (synchronously, in this stand-in) with the registered categories.
+    /// `-getNotificationCategoriesWithCompletionHandler:`: calls `completionHandler` on a background thread.
     @available(tvOS, unavailable)
     open func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
-        completionHandler(snapshotCategories())
+        let categories = UncheckedBox(snapshotCategories())
+        Self.onBackgroundThread { completionHandler(categories.value) }
     }
 
-    /// The registered categories (empty if none were registered). Swift 6.2 imports the async form of an
-    /// Objective-C completion-handler method (not a protocol requirement) as `nonisolated(nonsending)`
-    /// (SE-0461): it runs on the caller's actor, so a caller's non-`Sendable` center never leaves it.
+    /// The async form of `getNotificationCategories(completionHandler:)`, `nonisolated(nonsending)`.
     @available(tvOS, unavailable)
     nonisolated(nonsending) open func notificationCategories() async -> Set<UNNotificationCategory> {
         snapshotCategories()
     }
 
-    /// The object that receives notifications and responses (`weak`, as in the SDK).
-    weak open var delegate: (any UNUserNotificationCenterDelegate)?
+    /// `-addNotificationRequest:withCompletionHandler:`: the handler (optional) runs on a background thread.
+    open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        lock.withLock { addedRequests.append(request) }
+        if let completionHandler { Self.onBackgroundThread { completionHandler(nil) } }
+    }
 
-    /// Stand-in only: forget all registered categories (test isolation).
+    /// The async form of `add(_:withCompletionHandler:)`, `nonisolated(nonsending)`.
+    nonisolated(nonsending) open func add(_ request: UNNotificationRequest) async throws {
+        lock.withLock { addedRequests.append(request) }
+    }
+
+    /// Stand-in only: forget all registered categories and added requests (test isolation).
     @_spi(StandIn) public func standInReset() {
-        setNotificationCategories([])
+        lock.withLock {
+            registeredCategories = []
+            addedRequests = []
+        }
     }
 
-    private func snapshotCategories() -> Set<UNNotificationCategory> {
-        lock.lock()
-        defer { lock.unlock() }
-        return registeredCategories
+    /// Stand-in only: the requests added so far.
+    @_spi(StandIn) public var standInAddedRequests: [UNNotificationRequest] { lock.withLock { addedRequests } }
+
+    /// Stand-in only: delivers `response` to the delegate as iOS does: on the main thread (call it there),
+    /// through the completion-handler method `userNotificationCenter(_:didReceive:withCompletionHandler:)`,
+    /// the only selector the system knows; a delegate that implements the `async` spelling instead is reached
+    /// through the thunk Swift makes for it (``UNUserNotificationCenterDelegate``). `completionHandler` runs
+    /// when the delegate calls its own; without a delegate, at once.
+    @available(tvOS, unavailable)
+    @_spi(StandIn) public func standInDeliver(_ response: UNNotificationResponse, completionHandler: @escaping @Sendable () -> Void) {
+        precondition(StandInMainQueue.isCurrent, "the system delivers responses on the main thread")
+        guard let delegate else { return completionHandler() }
+        delegate.userNotificationCenter(self, didReceive: response, withCompletionHandler: completionHandler)
     }
+
+    /// Stand-in only: presents `notification` to the delegate as iOS does when the app is in the foreground:
+    /// on the main thread, through `userNotificationCenter(_:willPresent:withCompletionHandler:)`.
+    @_spi(StandIn) public func standInPresent(
+        _ notification: UNNotification, completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+    ) {
+        precondition(StandInMainQueue.isCurrent, "the system presents notifications on the main thread")
+        guard let delegate else { return completionHandler([]) }
+        delegate.userNotificationCenter(self, willPresent: notification, withCompletionHandler: completionHandler)
+    }
+
+    @available(tvOS, unavailable)
+    private func snapshotCategories() -> Set<UNNotificationCategory> {
+        lock.withLock { Set(registeredCategories.map { $0 as! UNNotificationCategory }) }
+    }
+
+    /// Runs `work` on a thread that is not the main thread, as the system's callbacks may.
+    private static func onBackgroundThread(_ work: @escaping @Sendable () -> Void) {
+        Thread.detachNewThread(work)
+    }
+}
+
+/// Stand-in only: how often the objects the system hands a delegate (a response, its notification, request and
+/// content) were read off the main thread. UIKit objects to that (a delegate that reads them off the main thread
+/// and completes there crashes apps), so tests of a documented delegate expect none.
+@_spi(StandIn) public enum StandInReads {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var offMain = 0
+
+    /// The reads made off the main thread so far.
+    public static var offMainThread: Int { lock.withLock { offMain } }
+
+    /// Counts a read, if it is made off the main thread.
+    static func record() {
+        if !StandInMainQueue.isCurrent { lock.withLock { offMain += 1 } }
+    }
+}
+
+/// Whether code runs on the main queue, the main actor's executor. On Apple platforms that is the main thread;
+/// on Linux, once a program's async `main` has parked the main thread, another thread serves the main queue,
+/// so the stand-in asks the queue, not the thread.
+enum StandInMainQueue {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main queue.
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+}
+
+/// A value moved across threads the way the system moves its own objects; the stand-in's business only.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// How a notification that arrives while the app is in the foreground is presented.
@@ -408,29 +519,86 @@ public struct UNNotificationPresentationOptions: OptionSet, Sendable {
     public static let banner = UNNotificationPresentationOptions(rawValue: 1 << 4)
 }
 
-/// The app's handler of notifications and responses. The SDK's requirements are Objective-C `@optional`;
-/// Swift on Linux has no optional requirements, so the stand-in declares the async forms apps implement
-/// (as Swift imports them) with default implementations that do what the system does when one is missing.
+/// The app's handler of notifications and responses (UNUserNotificationCenter.h, `@protocol
+/// UNUserNotificationCenterDelegate <NSObject>`, every method `@optional`).
+///
+/// Swift imports each Objective-C method twice: with its completion handler (`@Sendable`, as the SDK
+/// audited for Swift 6), and as an `async` method, both spellings of one requirement; neither is isolated to an
+/// actor. The system only knows the Objective-C selector: it calls the completion-handler method, on the main
+/// thread. When an app implements the `async` spelling, Swift's `@objc` thunk receives that call and runs the
+/// `async` body in an unstructured task: a `nonisolated` body then runs on the global executor, off the main
+/// thread, and the completion handler is called there; a main-actor body runs on the main actor.
+///
+/// Swift on Linux has no optional requirements, so the stand-in declares both spellings with default
+/// implementations that behave as the thunk and the system do: the completion-handler default runs the
+/// `async` spelling in a task (the thunk), and the `async` default does what the system does without the
+/// method (no presentation; nothing). `UNUserNotificationCenter.standInDeliver(_:completionHandler:)` and
+/// `standInPresent(_:completionHandler:)` call the completion-handler spelling on the main thread, as iOS does.
 @available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
 public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
-    /// A notification arrives while the app is in the foreground.
+    /// `-userNotificationCenter:willPresentNotification:withCompletionHandler:`
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
+    /// The same requirement, as Swift imports it `async`.
     func userNotificationCenter(
         _ center: UNUserNotificationCenter, willPresent notification: UNNotification
     ) async -> UNNotificationPresentationOptions
-    /// The user responded to a notification.
+    /// `-userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:` (`API_UNAVAILABLE(tvos)`).
+    @available(tvOS, unavailable)
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
+    /// The same requirement, as Swift imports it `async`.
     @available(tvOS, unavailable)
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
+    /// `-userNotificationCenter:openSettingsForNotification:` (`API_AVAILABLE(macos(10.14), ios(12.0))
+    /// API_UNAVAILABLE(watchos, tvos)`).
+    @available(macOS 10.14, iOS 12.0, *)
+    @available(watchOS, unavailable)
+    @available(tvOS, unavailable)
+    func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)
 }
 
 extension UNUserNotificationCenterDelegate {
+    /// What Swift's `@objc` thunk does for a delegate that implements the `async` spelling: an unstructured
+    /// task runs it (on the global executor, unless the implementation is isolated to an actor) and then calls
+    /// the completion handler, on whatever thread the task ends on.
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+    ) {
+        let body = UncheckedBox({ await self.userNotificationCenter(center, willPresent: notification) })
+        Task { @concurrent in completionHandler(await body.value()) }
+    }
+
     /// Without the method, the system does not present the notification.
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter, willPresent notification: UNNotification
     ) async -> UNNotificationPresentationOptions { [] }
 
+    /// The `@objc` thunk for the `async` spelling (see the `willPresent` one).
+    @available(tvOS, unavailable)
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+    ) {
+        let body = UncheckedBox({ await self.userNotificationCenter(center, didReceive: response) })
+        Task { @concurrent in
+            await body.value()
+            completionHandler()
+        }
+    }
+
     /// Without the method, the response is not delivered.
     @available(tvOS, unavailable)
     public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {}
+
+    /// Without the method, the system shows no in-app settings link.
+    @available(macOS 10.14, iOS 12.0, *)
+    @available(watchOS, unavailable)
+    @available(tvOS, unavailable)
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {}
 }
 
 // MARK: - NSString+UserNotifications.h
@@ -492,29 +660,29 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying {
     open var badge: NSNumber? { _badge }
     /// The body of the notification.
     @available(tvOS, unavailable)
-    open var body: String { _body }
+    open var body: String { StandInReads.record(); return _body }
     /// The identifier of the registered UNNotificationCategory whose actions are shown.
     @available(tvOS, unavailable)
-    open var categoryIdentifier: String { _categoryIdentifier }
+    open var categoryIdentifier: String { StandInReads.record(); return _categoryIdentifier }
     /// The launch image used when the app is opened from the notification.
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
     open var launchImageName: String { _launchImageName }
     /// The subtitle of the notification.
     @available(tvOS, unavailable)
-    open var subtitle: String { _subtitle }
+    open var subtitle: String { StandInReads.record(); return _subtitle }
     /// The identifier used to group notifications into threads.
     @available(tvOS, unavailable)
-    open var threadIdentifier: String { _threadIdentifier }
+    open var threadIdentifier: String { StandInReads.record(); return _threadIdentifier }
     /// The title of the notification.
     @available(tvOS, unavailable)
     open var title: String { _title }
     /// The custom payload of the notification.
     @available(tvOS, unavailable)
-    open var userInfo: [AnyHashable: Any] { _userInfo }
+    open var userInfo: [AnyHashable: Any] { StandInReads.record(); return _userInfo }
     /// Identifier used to pick the scene to activate; default nil.
     @available(iOS 13.0, *)
-    open var targetContentIdentifier: String? { _targetContentIdentifier }
+    open var targetContentIdentifier: String? { StandInReads.record(); return _targetContentIdentifier }
     /// The degree of interruption (default `.active`).
     @available(macOS 12.0, iOS 15.0, watchOS 8.0, tvOS 15.0, *)
     open var interruptionLevel: UNNotificationInterruptionLevel { _interruptionLevel }
@@ -666,9 +834,9 @@ open class UNNotificationRequest: NSObject, NSCopying {
     internal let _trigger: UNNotificationTrigger?
 
     /// The unique identifier for this request.
-    open var identifier: String { _identifier }
+    open var identifier: String { StandInReads.record(); return _identifier }
     /// The content that will be shown on the notification.
-    open var content: UNNotificationContent { _content }
+    open var content: UNNotificationContent { StandInReads.record(); return _content }
     /// The trigger; nil means deliver immediately.
     open var trigger: UNNotificationTrigger? { _trigger }
 
@@ -700,9 +868,9 @@ open class UNNotification: NSObject, NSCopying {
     internal let _request: UNNotificationRequest
 
     /// The date displayed on the notification.
-    open var date: Date { _date }
+    open var date: Date { StandInReads.record(); return _date }
     /// The notification request that caused the notification to be delivered.
-    open var request: UNNotificationRequest { _request }
+    open var request: UNNotificationRequest { StandInReads.record(); return _request }
 
     internal init(_request request: UNNotificationRequest, date: Date) {
         _request = request
@@ -731,10 +899,10 @@ open class UNNotificationResponse: NSObject, NSCopying {
     internal let _actionIdentifier: String
 
     /// The notification to which the user responded.
-    open var notification: UNNotification { _notification }
+    open var notification: UNNotification { StandInReads.record(); return _notification }
     /// The chosen action: UNNotificationDismissActionIdentifier, UNNotificationDefaultActionIdentifier,
     /// or the identifier of a registered UNNotificationAction.
-    open var actionIdentifier: String { _actionIdentifier }
+    open var actionIdentifier: String { StandInReads.record(); return _actionIdentifier }
 
     internal init(_notification notification: UNNotification, actionIdentifier: String) {
         _notification = notification
@@ -760,7 +928,7 @@ open class UNTextInputNotificationResponse: UNNotificationResponse {
     internal let _userText: String
 
     /// The text entered or chosen by the user.
-    open var userText: String { _userText }
+    open var userText: String { StandInReads.record(); return _userText }
 
     internal init(_notification notification: UNNotification, actionIdentifier: String, userText: String) {
         _userText = userText

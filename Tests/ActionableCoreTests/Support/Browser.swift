@@ -13,7 +13,29 @@ enum Browser {
     }
 
     /// Whether the browser tests run: a browser is there, or it must be (then its absence fails them).
-    static let testsRun = isAvailable || ProcessInfo.processInfo.environment["ACTIONABLE_REQUIRE_BROWSER"] == "1"
+    static let testsRun = isAvailable || isRequired
+
+    /// Whether the browser tests must run (`ACTIONABLE_REQUIRE_BROWSER=1`, as `.ci/run` sets).
+    static let isRequired = ProcessInfo.processInfo.environment["ACTIONABLE_REQUIRE_BROWSER"] == "1"
+
+    /// The font families the committed screenshots were drawn with (Debian's `fonts-liberation` and
+    /// `fonts-dejavu-core`, which `.ci/run` installs): with others, text is drawn differently and a pixel
+    /// comparison says nothing about the page.
+    static let referenceFonts = ["Liberation Sans", "DejaVu Sans"]
+
+    /// Whether fontconfig (which Chromium draws text with) knows every reference font.
+    static let hasReferenceFonts: Bool = {
+        guard let listing = try? ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), ["fc-list", ":", "family"]),
+              listing.status == 0 else { return false }
+        let families = Set(listing.standardOutput.split(whereSeparator: { $0 == "\n" || $0 == "," }).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        })
+        return referenceFonts.allSatisfy(families.contains)
+    }()
+
+    /// Whether screenshots can be compared with the committed ones: the reference fonts are there, or the
+    /// browser tests are required (then other fonts fail the comparison, as they should in CI).
+    static let screenshotsComparable = testsRun && (hasReferenceFonts || isRequired)
 
     /// One page to visit.
     struct Page: Encodable, Sendable {

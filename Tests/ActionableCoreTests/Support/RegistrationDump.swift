@@ -158,7 +158,6 @@ struct RegistrationDump: Codable, Equatable {
         @_spi(StandIn) import UserNotifications
         import Foundation
 
-        nonisolated final class Box: @unchecked Sendable { var categories: Set<UNNotificationCategory> = [] }
 
         func describe(_ action: UNNotificationAction) -> [String: Any] {
             var object: [String: Any] = ["identifier": action.identifier, "title": action.title, "options": Int(action.options.rawValue)]
@@ -214,9 +213,8 @@ struct RegistrationDump: Codable, Equatable {
 
         let center = UNUserNotificationCenter.current()
         \(namespace).register(on: center)
-        let box = Box()
-        center.getNotificationCategories { box.categories = $0 }
-        let registered = box.categories.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
+        let registeredSet = await center.notificationCategories()
+        let registered = registeredSet.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
         let unknown = "\(unknownIdentifier)"
         let responses = registered.flatMap { category in
             [UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier].map {
@@ -230,7 +228,7 @@ struct RegistrationDump: Codable, Equatable {
             "responses": responses,
             "categoryIDs": \(namespace).CategoryID.allCases.map(\\.rawValue),
             "actionIDs": \(namespace).ActionID.allCases.map(\\.rawValue),
-            "registeredEqualsMade": box.categories == \(namespace).makeCategories(),
+            "registeredEqualsMade": registeredSet == \(namespace).makeCategories(),
         ]
         print(String(decoding: try JSONSerialization.data(withJSONObject: dump, options: [.sortedKeys]), as: UTF8.self))
         """

@@ -1,0 +1,163 @@
+@testable import ActionableCore
+import ActionableTestSupport
+import Foundation
+import Testing
+
+/// The generated Swift and the documented examples, type-checked for every Apple deployment target the README
+/// promises, on Linux: `swift-frontend -typecheck -target <triple>` against the standard library built for that
+/// triple from the toolchain's own interfaces, a typecheck-only Foundation and the SDK stand-in
+/// (`Tests/AppleTargets/build-modules`, cached in `.build/apple-targets`). Here, unlike on Linux, every
+/// `@available(iOS ...)`, `@available(tvOS, unavailable)` and `#if os(...)` is evaluated. No diagnostic of any
+/// kind is allowed, in any of the three settings.
+@Suite("Apple deployment targets")
+struct AppleTargetTests {
+    /// An Apple platform: the triple its modules are built for, and the deployment targets checked.
+    struct Platform: Sendable, CustomStringConvertible {
+        var name: String
+        var moduleTriple: String
+        var targets: [String]
+        var description: String { name }
+    }
+
+    static let platforms = [
+        Platform(name: "ios", moduleTriple: "arm64-apple-ios13.0",
+                 targets: ["arm64-apple-ios13.0", "arm64-apple-ios15.0", "arm64-apple-ios17.0"]),
+        Platform(name: "macos", moduleTriple: "arm64-apple-macos11.0", targets: ["arm64-apple-macos11.0", "arm64-apple-macos12.0"]),
+        Platform(name: "watchos", moduleTriple: "arm64-apple-watchos7.0", targets: ["arm64-apple-watchos7.0", "arm64-apple-watchos8.0"]),
+        Platform(name: "visionos", moduleTriple: "arm64-apple-xros1.0", targets: ["arm64-apple-xros1.0"]),
+        Platform(name: "tvos", moduleTriple: "arm64-apple-tvos17.0", targets: ["arm64-apple-tvos17.0"]),
+        Platform(name: "maccatalyst", moduleTriple: "arm64-apple-ios14.0-macabi",
+                 targets: ["arm64-apple-ios14.0-macabi", "arm64-apple-ios15.0-macabi"]),
+    ]
+
+    /// Definitions with every option, icon, platform list and `available:` the language has.
+    static let stressYAML = """
+        actions:
+          - id: EVERYWHERE
+            title: Everywhere
+            options: [foreground, destructive, authenticationRequired]
+            icon: { system: trash }
+          - id: PHONE_ONLY
+            title: Phone only
+            platforms: [iOS, visionOS]
+            icon: { template: phone-glyph }
+          - id: MAC_ONLY
+            title: Mac only
+            platforms: [macOS, macCatalyst]
+          - id: WATCH_ONLY
+            title: Watch only
+            platforms: [watchOS]
+            textInput: { buttonTitle: Send, placeholder: Say something }
+          - id: NEWER
+            title: Newer
+            available: { iOS: "15.0", macOS: "12.0", watchOS: "8.0", visionOS: "1.0", macCatalyst: "15.0" }
+            icon: { system: sparkles }
+            textInput: {}
+        categories:
+          - id: EVERY_OPTION
+            options: [customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle, allowAnnouncement]
+            hiddenPreviewsBodyPlaceholder: "%u new"
+            categorySummaryFormat: "%u more from %@"
+            intentIdentifiers: [INSendMessageIntent]
+            actions:
+              - EVERYWHERE
+              - PHONE_ONLY
+              - MAC_ONLY
+              - WATCH_ONLY
+              - NEWER
+              - { id: LATER, title: Later, available: { iOS: "17.0" } }
+          - id: PLAIN
+            actions: []
+        """
+
+    /// The modules every target checks, by name, each a set of files: the committed Examples output with
+    /// `Examples/Usage` and the hostile definitions (internal), the stress definitions and the server part
+    /// (public), and the app part (package); each generated file in a namespace of its own.
+    static let sources: Result<[String: [String: String]], any Error> = Result {
+        var sources = try ExamplesUsageTests.sources()
+        func generate(_ files: [SourceFile], _ settings: GenerationSettings) throws -> String {
+            let result = Compiler(settings: settings).compile(files)
+            guard let swift = result.swiftSource, !result.diagnostics.containsErrors else {
+                throw GeneratedProgram.CompilationFailed(output: TextDiagnosticRenderer().render(result.diagnostics))
+            }
+            return swift
+        }
+        let examples = try TestSupport.exampleFiles()
+        let stress = [TestSupport.file("stress.yaml", Self.stressYAML)]
+        sources["Hostile.swift"] = try generate(
+            [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)], GenerationSettings(namespace: "HostileCategories"))
+        return [
+            "App": sources,
+            "PublicAPI": [
+                "Stress.swift": try generate(stress, GenerationSettings(namespace: "StressCategories", accessLevel: .public)),
+                "ServerOnly.swift": try generate(
+                    examples, GenerationSettings(namespace: "ServerCategories", accessLevel: .public, parts: [.server])),
+            ],
+            "PackageAPI": [
+                "AppOnly.swift": try generate(examples, GenerationSettings(namespace: "AppCategories", accessLevel: .package, parts: [.app])),
+            ],
+        ]
+    }
+
+    /// Builds (or finds current in `.build`) the modules of `platform`; returns their directory.
+    static func modules(for platform: Platform) throws -> URL {
+        let directory = TestSupport.packageRoot.appendingPathComponent(".build/apple-targets/\(platform.name)")
+        let script = TestSupport.packageRoot.appendingPathComponent("Tests/AppleTargets/build-modules")
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), [script.path, platform.moduleTriple, directory.path])
+        guard result.status == 0 else { throw GeneratedProgram.CompilationFailed(output: result.standardError) }
+        return directory
+    }
+
+    @Test("The generated Swift and Examples/Usage type-check with no diagnostic on every Apple deployment target",
+          arguments: platforms)
+    func typeCheck(_ platform: Platform) throws {
+        let modules = try Self.modules(for: platform)
+        let clientFlags = try String(contentsOf: modules.appendingPathComponent("client-flags"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (module, files) in try Self.sources.get().sorted(by: { $0.key < $1.key }) {
+            var paths: [String] = []
+            for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+                let url = directory.appendingPathComponent(module + "-" + name)
+                try Data(text.utf8).write(to: url)
+                paths.append(url.path)
+            }
+            for target in platform.targets {
+                for setting in GeneratedProgram.Setting.allCases {
+                    let result = try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", target] + clientFlags
+                        + ["-module-name", module, "-package-name", "AppPackage", "-parse-as-library"] + setting.flags + paths)
+                    #expect(result.status == 0 && result.standardError.isEmpty,
+                            "\(module), \(target), \(setting):\n\(result.standardError)")
+                }
+            }
+        }
+    }
+
+    @Test("The check reports what Apple's SDK would: an iOS 14 option on iOS 13, categories on tvOS, CarPlay on macOS")
+    func theCheckCanFail() throws {
+        let cases: [(platform: String, target: String, code: String, expected: String)] = [
+            ("ios", "arm64-apple-ios13.0", "let options: UNNotificationPresentationOptions = [.list]",
+             "'list' is only available in iOS 14.0 or newer"),
+            ("tvos", "arm64-apple-tvos17.0", "func make() -> UNNotificationCategory? { nil }",
+             "'UNNotificationCategory' is unavailable in tvOS"),
+            ("macos", "arm64-apple-macos12.0", "let options: UNNotificationCategoryOptions = [.allowInCarPlay]",
+             "'allowInCarPlay' is unavailable in macOS"),
+            ("watchos", "arm64-apple-watchos8.0", "let options: UNNotificationCategoryOptions = [.hiddenPreviewsShowTitle]",
+             "'hiddenPreviewsShowTitle' is unavailable in watchOS"),
+        ]
+        for (name, target, code, expected) in cases {
+            let platform = try #require(Self.platforms.first { $0.name == name })
+            let modules = try Self.modules(for: platform)
+            let clientFlags = try String(contentsOf: modules.appendingPathComponent("client-flags"), encoding: .utf8)
+                .split(separator: "\n").map(String.init)
+            let directory = try TestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = directory.appendingPathComponent("Check.swift")
+            try Data("import UserNotifications\n\(code)\n".utf8).write(to: file)
+            let result = try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", target] + clientFlags
+                + ["-module-name", "Check", "-parse-as-library", "-swift-version", "6", file.path])
+            #expect(result.status != 0 && result.standardError.contains(expected), "\(target): \(result.standardError)")
+        }
+    }
+}
