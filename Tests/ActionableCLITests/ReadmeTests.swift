@@ -71,15 +71,16 @@ struct ReadmeTests {
         }
     }
 
-    @Test("Every snippet of the before-and-after section is quoted verbatim from Examples/Usage")
-    func beforeAndAfter() throws {
+    @Test("Every snippet of the adoption steps and the before-and-after section is quoted verbatim from Examples/Usage",
+          arguments: [("## Adopting it, step by step", 5), ("## Before and after", 8)])
+    func quotedFromUsage(section heading: String, blockCount: Int) throws {
         let page = try Self.read("Documentation/GeneratedSwift.md")
-        let start = try #require(page.range(of: "## Before and after"))
+        let start = try #require(page.range(of: heading))
         let section = page[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
         let blocks = section[..<end].components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        #expect(blocks.count == 8)
-        let usage = try ["HandWritten", "WithActionable"].map { try Self.read("Examples/Usage/\($0).swift") }
+        #expect(blocks.count == blockCount)
+        let usage = try ["HandWritten", "WithActionable", "AppDelegate", "ResponseTests"].map { try Self.read("Examples/Usage/\($0).swift") }
         for block in blocks {
             let lines = Self.codeLines(block)
             #expect(usage.contains { Self.codeLines($0).containsContiguously(lines) }, "not in Examples/Usage:\n\(block)")

@@ -75,6 +75,8 @@ struct AppleTargetTests {
     /// (public), and the app part (package); each generated file in a namespace of its own.
     static let sources: Result<[String: [String: String]], any Error> = Result {
         var sources = try ExamplesUsageTests.sources()
+        sources["AppDelegate.swift"] = String(decoding: try Data(contentsOf: TestSupport.packageRoot
+            .appendingPathComponent("Examples/Usage/AppDelegate.swift")), as: UTF8.self)
         func generate(_ files: [SourceFile], _ settings: GenerationSettings) throws -> String {
             let result = Compiler(settings: settings).compile(files)
             guard let swift = result.swiftSource, !result.diagnostics.containsErrors else {
@@ -158,6 +160,48 @@ struct AppleTargetTests {
             let result = try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", target] + clientFlags
                 + ["-module-name", "Check", "-parse-as-library", "-swift-version", "6", file.path])
             #expect(result.status != 0 && result.standardError.contains(expected), "\(target): \(result.standardError)")
+        }
+    }
+
+    @Test("The README's 30-second example, with its definitions, builds for every platform it names", arguments: platforms)
+    func readmeExample(_ platform: Platform) throws {
+        guard platform.name != "tvos" else { return }   // the example names every platform but tvOS, which has no categories
+        let readme = String(decoding: try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md")), as: UTF8.self)
+        func firstBlock(_ fence: String) throws -> String {
+            let start = try #require(readme.range(of: fence + "\n"))
+            let end = try #require(readme[start.upperBound...].range(of: "```"))
+            return String(readme[start.upperBound..<end.lowerBound])
+        }
+        let result = Compiler(settings: GenerationSettings()).compile([TestSupport.file("Definitions/meetings.yaml", try firstBlock("```yaml"))])
+        let generated = try #require(result.swiftSource, "\(result.diagnostics)")
+        let example = """
+            import UserNotifications
+
+            func accept() {}
+            func comment(_ text: String) {}
+            func snooze() {}
+            func show() {}
+            func askAgainLater() {}
+
+            func example(_ response: UNNotificationResponse) throws {
+            \(try firstBlock("```swift"))
+            _ = push
+            }
+            """
+        let modules = try Self.modules(for: platform)
+        let clientFlags = try String(contentsOf: modules.appendingPathComponent("client-flags"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paths = [("NotificationCategories.swift", generated), ("Example.swift", example)].map { name, text in
+            let url = directory.appendingPathComponent(name)
+            try? Data(text.utf8).write(to: url)
+            return url.path
+        }
+        for setting in GeneratedProgram.Setting.allCases {
+            let check = try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", platform.targets[0]] + clientFlags
+                + ["-module-name", "App", "-parse-as-library"] + setting.flags + paths)
+            #expect(check.status == 0 && check.standardError.isEmpty, "\(platform.targets[0]), \(setting):\n\(check.standardError)")
         }
     }
 }

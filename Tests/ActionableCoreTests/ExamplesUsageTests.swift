@@ -155,6 +155,18 @@ struct ExamplesUsageTests {
         print("reads off the main thread:", StandInReads.offMainThread)
         """#
 
+    @Test("The documented unit test of responses builds and passes")
+    func documentedUnitTest() throws {
+        var sources = try Self.sources()
+        sources["ResponseTests.swift"] = String(decoding: try Data(contentsOf: TestSupport.packageRoot
+            .appendingPathComponent("Examples/Usage/ResponseTests.swift")), as: UTF8.self)
+        sources["main.swift"] = "try responsesAreTyped()\nprint(\"ran\")\n"
+        let output = try GeneratedProgram.run(sources: sources, withStandInSDK: false)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == "ran\n")
+        #expect(!output.standardError.contains("failed"), "\(output.standardError)")
+    }
+
     @Test("The documented delegate, called as iOS calls it, reads the response and notification on the main thread only")
     func documentedDelegateStaysOnTheMainThread() throws {
         var sources = try Self.sources()

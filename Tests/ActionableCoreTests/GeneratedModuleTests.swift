@@ -49,14 +49,14 @@ struct GeneratedModuleTests {
     }
 
     /// An app as Xcode 26 makes them, written as `Documentation/GeneratedSwift.md` shows: a main-actor app
-    /// delegate that keeps its center, registers and merges, and nonisolated delegate methods that decode and
-    /// hop to the main actor.
+    /// delegate that keeps its center, registers and merges, and main-actor delegate methods (a
+    /// `@preconcurrency` conformance) that decode where the system calls them.
     static let swift6App = #"""
         @_spi(StandIn) import UserNotifications
         import AppNotifications
         import Foundation
 
-        @MainActor final class AppDelegate: NSObject, UNUserNotificationCenterDelegate {
+        @MainActor final class AppDelegate: NSObject, @preconcurrency UNUserNotificationCenterDelegate {
             let center = UNUserNotificationCenter.current()
             var log: [String] = []
 
@@ -70,12 +70,11 @@ struct GeneratedModuleTests {
                 center.delegate = self
             }
 
-            nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
-                let response = NotificationCategories.Response(response)
-                await handle(response)
+            func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+                handle(NotificationCategories.Response(response))
             }
 
-            nonisolated func userNotificationCenter(
+            func userNotificationCenter(
                 _ center: UNUserNotificationCenter, willPresent notification: UNNotification
             ) async -> UNNotificationPresentationOptions {
                 guard case .success? = NotificationCategories.MeetingInvitation.userInfo(of: notification) else { return [] }
