@@ -87,6 +87,38 @@ struct ReadmeTests {
         }
     }
 
+    @Test("Every Package.swift fragment in the README and Documentation/ type-checks against PackageDescription")
+    func manifestFragments() throws {
+        var fragments: [(String, String)] = []
+        for path in ["README.md", "Documentation/Installation.md"] {
+            let text = try Self.read(path)
+            for block in text.components(separatedBy: "```swift\n").dropFirst().map({ $0.components(separatedBy: "```")[0] })
+            where block.contains(".package(url:") {
+                // A whole `dependencies: [...], targets: [...]` pair, or loose `.package` and `.target` lines.
+                let manifest = block.hasPrefix("dependencies:")
+                    ? block
+                    : "dependencies: [\n" + block.split(separator: "\n").filter { $0.hasPrefix(".package(") }.joined(separator: "\n")
+                        + "\n],\ntargets: [\n" + block.split(separator: "\n").filter { $0.hasPrefix(".target(") }.joined(separator: "\n") + "\n]"
+                fragments.append((path, manifest))
+            }
+        }
+        #expect(fragments.count == 4)
+        let targetInfo = try JSONSerialization.jsonObject(with: Data(try ProcessRunner.swiftc(["-print-target-info"]).standardOutput.utf8))
+        let paths = try #require((targetInfo as? [String: Any])?["paths"] as? [String: Any])
+        let resources = try #require(paths["runtimeResourcePath"] as? String)
+        let api = URL(fileURLWithPath: resources).appendingPathComponent("pm/ManifestAPI").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-manifests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (index, (path, fragment)) in fragments.enumerated() {
+            let file = directory.appendingPathComponent("Package\(index).swift")
+            try Data("import PackageDescription\nlet package = Package(\nname: \"App\",\n\(fragment)\n)\n".utf8).write(to: file)
+            let check = try ProcessRunner.swiftc(["-frontend", "-typecheck", "-I", api, "-package-description-version", "6.0",
+                                                  "-swift-version", "6", "-module-name", "Manifest", file.path])
+            #expect(check.status == 0 && check.standardError.isEmpty, "\(path):\n\(fragment)\n\(check.standardError)")
+        }
+    }
+
     /// The non-empty lines of `code`, without their indentation.
     private static func codeLines(_ code: String) -> [Substring] {
         code.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }

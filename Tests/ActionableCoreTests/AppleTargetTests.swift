@@ -204,4 +204,42 @@ struct AppleTargetTests {
             #expect(check.status == 0 && check.standardError.isEmpty, "\(platform.targets[0]), \(setting):\n\(check.standardError)")
         }
     }
+
+    @Test("GeneratedSwift.md's push example builds against Examples/Generated for every platform with UIKit",
+          arguments: platforms.filter { ["ios", "visionos", "maccatalyst"].contains($0.name) })
+    func pushExample(_ platform: Platform) throws {
+        let page = String(decoding: try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Documentation/GeneratedSwift.md")),
+                          as: UTF8.self)
+        let start = try #require(page.range(of: "  ```swift\n  func application(_ application: UIApplication, didReceiveRemoteNotification"))
+        let end = try #require(page[start.upperBound...].range(of: "  ```\n"))
+        let block = page[page.index(start.lowerBound, offsetBy: "  ```swift\n".count)..<end.lowerBound]
+        let example = """
+            import UIKit
+
+            /// The app's own store, as the example names it.
+            final class Store: Sendable {
+                func sync(since token: String?) async -> Bool { true }
+                func fetch(_ eventID: String, in roomID: String) async -> Bool { true }
+            }
+
+            final class PushDelegate: NSObject, UIApplicationDelegate {
+                let store = Store()
+
+            \(block)
+            }
+            """
+        let modules = try Self.modules(for: platform)
+        let clientFlags = try String(contentsOf: modules.appendingPathComponent("client-flags"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = TestSupport.packageRoot.appendingPathComponent("Examples/Generated/NotificationCategories.swift")
+        let file = directory.appendingPathComponent("PushExample.swift")
+        try Data(example.utf8).write(to: file)
+        for setting in GeneratedProgram.Setting.allCases {
+            let check = try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", platform.targets[0]] + clientFlags
+                + ["-module-name", "App", "-parse-as-library"] + setting.flags + [generated.path, file.path])
+            #expect(check.status == 0 && check.standardError.isEmpty, "\(platform.targets[0]), \(setting):\n\(check.standardError)")
+        }
+    }
 }

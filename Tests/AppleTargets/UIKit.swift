@@ -13,6 +13,13 @@ open class UIApplication: NSObject {
     }
 }
 
+/// `UIBackgroundFetchResult`.
+public enum UIBackgroundFetchResult: UInt, Sendable {
+    case newData = 0
+    case noData = 1
+    case failed = 2
+}
+
 /// `UIApplicationDelegate`: `@MainActor` (NS_SWIFT_UI_ACTOR), every method optional.
 @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
