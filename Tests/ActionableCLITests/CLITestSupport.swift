@@ -1,5 +1,6 @@
 import ActionableTestSupport
 import Foundation
+import Testing
 
 /// Runs the built `actionable` executable, which SwiftPM builds next to the test bundle.
 enum CLI {
@@ -24,6 +25,17 @@ enum CLI {
     /// Runs `actionable` with `arguments` in `directory`.
     static func run(_ arguments: [String], in directory: URL) throws -> ProcessOutput {
         try ProcessRunner.run(executable, arguments, in: directory)
+    }
+
+    /// Runs git in `directory`, with an identity so commits work on a fresh machine; a failure is an issue.
+    @discardableResult
+    static func git(_ arguments: [String], in directory: URL) throws -> ProcessOutput {
+        let output = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "init.defaultBranch=main"] + arguments,
+            in: directory)
+        #expect(output.status == 0, "git \(arguments): \(output.standardError)")
+        return output
     }
 
     /// A new temporary directory holding `files` (relative path → contents).

@@ -14,23 +14,12 @@ struct DiffCommandTests {
 
         """
 
-    /// Runs git in `directory`, with an identity so commits work on a fresh machine.
-    @discardableResult
-    private func git(_ arguments: [String], in directory: URL) throws -> ProcessOutput {
-        let output = try ProcessRunner.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "init.defaultBranch=main"] + arguments,
-            in: directory)
-        #expect(output.status == 0, "git \(arguments): \(output.standardError)")
-        return output
-    }
-
     /// A git repository whose first commit holds `Definitions/invite.yaml` = ``base``.
     private func repository() throws -> URL {
         let directory = try CLI.workspace(["Definitions/invite.yaml": Self.base])
-        try git(["init", "-q"], in: directory)
-        try git(["add", "."], in: directory)
-        try git(["commit", "-q", "-m", "base"], in: directory)
+        try CLI.git(["init", "-q"], in: directory)
+        try CLI.git(["add", "."], in: directory)
+        try CLI.git(["commit", "-q", "-m", "base"], in: directory)
         return directory
     }
 
@@ -44,8 +33,8 @@ struct DiffCommandTests {
         // 9 MiB of comment lines, over the 8 MiB limit for one file.
         let line = "# " + String(repeating: "x", count: 1021) + "\n"
         try write(String(repeating: line, count: 9 * 1024), to: "Definitions/huge.yaml", in: directory)
-        try git(["add", "."], in: directory)
-        try git(["commit", "-q", "-m", "huge"], in: directory)
+        try CLI.git(["add", "."], in: directory)
+        try CLI.git(["commit", "-q", "-m", "huge"], in: directory)
         let output = try CLI.run(["diff", "--against", "HEAD", "Definitions"], in: directory)
         #expect(output.status == 2)
         #expect(output.standardError.contains("HEAD:Definitions/huge.yaml: error: file is 9437184 bytes, over the limit of 8388608 bytes; it is not read [input-limit]"),
@@ -79,7 +68,7 @@ struct DiffCommandTests {
         #expect(output.status == 1)
         #expect(output.standardOutput.hasPrefix(
             "::error file=Definitions/invite.yaml,line=2,col=9,title=wire change (category-renamed)::category 'INVITE' is probably renamed to 'INVITATION'"))
-        let status = try git(["status", "--porcelain"], in: repository)
+        let status = try CLI.git(["status", "--porcelain"], in: repository)
         #expect(status.standardOutput == " M Definitions/invite.yaml\n", "only the edit is in the working tree")
 
         let fromSubdirectory = try CLI.run(["diff", "--against", "HEAD", "."], in: repository.appendingPathComponent("Definitions"))
@@ -159,15 +148,15 @@ struct DiffCommandTests {
     @Test("show is a git textconv: git diff shows the facts that changed in a manifest")
     func textconv() throws {
         let repository = try repository()
-        try git(["rm", "-q", "-r", "Definitions"], in: repository)
+        try CLI.git(["rm", "-q", "-r", "Definitions"], in: repository)
         try write("categories:\n  - id: INVITE\n    actions: [{ id: ACCEPT, title: Accept }]\n", to: "invite.yaml", in: repository)
         #expect(try CLI.run(["compile", "invite.yaml", "--manifest-out", "categories.json"], in: repository).status == 0)
         try write("categories.json diff=actionable\n", to: ".gitattributes", in: repository)
-        try git(["add", "categories.json", ".gitattributes"], in: repository)
-        try git(["commit", "-q", "-m", "manifest"], in: repository)
+        try CLI.git(["add", "categories.json", ".gitattributes"], in: repository)
+        try CLI.git(["commit", "-q", "-m", "manifest"], in: repository)
         try write("categories:\n  - id: INVITE\n    actions: [{ id: ACCEPT, title: Yes }]\n", to: "invite.yaml", in: repository)
         #expect(try CLI.run(["compile", "invite.yaml", "--manifest-out", "categories.json"], in: repository).status == 0)
-        let diff = try git(["-c", "diff.actionable.textconv=\(CLI.executable.path) show", "diff", "categories.json"], in: repository)
+        let diff = try CLI.git(["-c", "diff.actionable.textconv=\(CLI.executable.path) show", "diff", "categories.json"], in: repository)
         #expect(diff.standardOutput.contains("\n-action 'ACCEPT' title 'Accept'\n+action 'ACCEPT' title 'Yes'\n"), "\(diff.standardOutput)")
 
         let listing = try CLI.run(["show", "invite.yaml"], in: repository)

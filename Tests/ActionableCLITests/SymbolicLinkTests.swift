@@ -27,19 +27,9 @@ struct SymbolicLinkTests {
         try CLI.workspace(["secret.yaml": Self.secret, "defs.yaml": Self.definitions])
     }
 
-    @discardableResult
-    private func git(_ arguments: [String], in directory: URL) throws -> ProcessOutput {
-        let output = try ProcessRunner.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "init.defaultBranch=main"] + arguments,
-            in: directory)
-        #expect(output.status == 0, "git \(arguments): \(output.standardError)")
-        return output
-    }
-
     private func commit(_ directory: URL) throws {
-        try git(["add", "-A"], in: directory)
-        try git(["commit", "-q", "--allow-empty", "-m", "commit"], in: directory)
+        try CLI.git(["add", "-A"], in: directory)
+        try CLI.git(["commit", "-q", "--allow-empty", "-m", "commit"], in: directory)
     }
 
     @Test("Links inside the working directory are followed, to files and directories, each place read once")
@@ -127,7 +117,7 @@ struct SymbolicLinkTests {
         let root = try CLI.workspace(["common/defs.yaml": Self.definitions])
         try link("Notifications/link.yaml", to: "../common/defs.yaml", in: root)
         try link("Notifications/more", to: "../common", in: root)
-        try git(["init", "-q"], in: root)
+        try CLI.git(["init", "-q"], in: root)
         try commit(root)
         let unchanged = try CLI.run(["diff", "--against", "HEAD", "Notifications"], in: root)
         #expect(unchanged.status == 0, "\(unchanged.standardOutput)\(unchanged.standardError)")
@@ -138,7 +128,7 @@ struct SymbolicLinkTests {
         #expect(changed.status == 1, "\(changed.standardOutput)\(changed.standardError)")
         #expect(changed.standardOutput.contains("\"rule\" : \"action-removed\"") || changed.standardOutput.contains("\"rule\": \"action-removed\""))
         // Replacing the link by the file it led to is no change.
-        try git(["checkout", "-q", "--", "common"], in: root)
+        try CLI.git(["checkout", "-q", "--", "common"], in: root)
         try FileManager.default.removeItem(at: root.appendingPathComponent("Notifications/more"))
         try commit(root)
         try FileManager.default.removeItem(at: root.appendingPathComponent("Notifications/link.yaml"))
@@ -152,7 +142,7 @@ struct SymbolicLinkTests {
         let elsewhere = try outside()
         let root = try CLI.workspace(["Notifications/ok.yaml": Self.definitions])
         try link("Notifications/base.yaml", to: elsewhere.appendingPathComponent("defs.yaml").path, in: root)
-        try git(["init", "-q"], in: root)
+        try CLI.git(["init", "-q"], in: root)
         try commit(root)
         let base = try CLI.run(["diff", "--against", "HEAD", "Notifications"], in: root)
         #expect(base.status == 2)

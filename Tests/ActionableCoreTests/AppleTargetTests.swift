@@ -110,25 +110,39 @@ struct AppleTargetTests {
         return directory
     }
 
-    @Test("The generated Swift and Examples/Usage type-check with no diagnostic on every Apple deployment target",
-          arguments: platforms)
-    func typeCheck(_ platform: Platform) throws {
+    /// Type-checks `paths` as module `module` for `target` (one of `platform`'s) in `setting`, as an app built with
+    /// the SDK would be; returns what the compiler said.
+    static func typeCheck(
+        _ paths: [String], module: String, platform: Platform, target: String, setting: GeneratedProgram.Setting
+    ) throws -> ProcessOutput {
         let modules = try Self.modules(for: platform)
         let clientFlags = try String(contentsOf: modules.appendingPathComponent("client-flags"), encoding: .utf8)
             .split(separator: "\n").map(String.init)
+        return try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", target] + clientFlags
+            + ["-module-name", module, "-package-name", "AppPackage", "-parse-as-library"] + setting.flags + paths)
+    }
+
+    /// Writes `files` (name → text) into a new temporary directory; returns it and the files' paths.
+    static func write(_ files: [(String, String)]) throws -> (directory: URL, paths: [String]) {
         let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (name, text) in files {
+            let url = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        return (directory, paths)
+    }
+
+    @Test("The generated Swift and Examples/Usage type-check with no diagnostic on every Apple deployment target",
+          arguments: platforms)
+    func typeCheck(_ platform: Platform) throws {
         for (module, files) in try Self.sources.get().sorted(by: { $0.key < $1.key }) {
-            var paths: [String] = []
-            for (name, text) in files.sorted(by: { $0.key < $1.key }) {
-                let url = directory.appendingPathComponent(module + "-" + name)
-                try Data(text.utf8).write(to: url)
-                paths.append(url.path)
-            }
+            let (directory, paths) = try Self.write(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+            defer { try? FileManager.default.removeItem(at: directory) }
             for target in platform.targets {
                 for setting in GeneratedProgram.Setting.allCases {
-                    let result = try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", target] + clientFlags
-                        + ["-module-name", module, "-package-name", "AppPackage", "-parse-as-library"] + setting.flags + paths)
+                    let result = try Self.typeCheck(paths, module: module, platform: platform, target: target, setting: setting)
                     #expect(result.status == 0 && result.standardError.isEmpty,
                             "\(module), \(target), \(setting):\n\(result.standardError)")
                 }
@@ -150,15 +164,9 @@ struct AppleTargetTests {
         ]
         for (name, target, code, expected) in cases {
             let platform = try #require(Self.platforms.first { $0.name == name })
-            let modules = try Self.modules(for: platform)
-            let clientFlags = try String(contentsOf: modules.appendingPathComponent("client-flags"), encoding: .utf8)
-                .split(separator: "\n").map(String.init)
-            let directory = try TestSupport.temporaryDirectory()
+            let (directory, paths) = try Self.write([("Check.swift", "import UserNotifications\n\(code)\n")])
             defer { try? FileManager.default.removeItem(at: directory) }
-            let file = directory.appendingPathComponent("Check.swift")
-            try Data("import UserNotifications\n\(code)\n".utf8).write(to: file)
-            let result = try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", target] + clientFlags
-                + ["-module-name", "Check", "-parse-as-library", "-swift-version", "6", file.path])
+            let result = try Self.typeCheck(paths, module: "Check", platform: platform, target: target, setting: .swift6)
             #expect(result.status != 0 && result.standardError.contains(expected), "\(target): \(result.standardError)")
         }
     }
@@ -188,19 +196,10 @@ struct AppleTargetTests {
             _ = push
             }
             """
-        let modules = try Self.modules(for: platform)
-        let clientFlags = try String(contentsOf: modules.appendingPathComponent("client-flags"), encoding: .utf8)
-            .split(separator: "\n").map(String.init)
-        let directory = try TestSupport.temporaryDirectory()
+        let (directory, paths) = try Self.write([("NotificationCategories.swift", generated), ("Example.swift", example)])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let paths = [("NotificationCategories.swift", generated), ("Example.swift", example)].map { name, text in
-            let url = directory.appendingPathComponent(name)
-            try? Data(text.utf8).write(to: url)
-            return url.path
-        }
         for setting in GeneratedProgram.Setting.allCases {
-            let check = try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", platform.targets[0]] + clientFlags
-                + ["-module-name", "App", "-parse-as-library"] + setting.flags + paths)
+            let check = try Self.typeCheck(paths, module: "App", platform: platform, target: platform.targets[0], setting: setting)
             #expect(check.status == 0 && check.standardError.isEmpty, "\(platform.targets[0]), \(setting):\n\(check.standardError)")
         }
     }
@@ -228,17 +227,11 @@ struct AppleTargetTests {
             \(block)
             }
             """
-        let modules = try Self.modules(for: platform)
-        let clientFlags = try String(contentsOf: modules.appendingPathComponent("client-flags"), encoding: .utf8)
-            .split(separator: "\n").map(String.init)
-        let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let generated = TestSupport.packageRoot.appendingPathComponent("Examples/Generated/NotificationCategories.swift")
-        let file = directory.appendingPathComponent("PushExample.swift")
-        try Data(example.utf8).write(to: file)
+        let (directory, paths) = try Self.write([("PushExample.swift", example)])
+        defer { try? FileManager.default.removeItem(at: directory) }
         for setting in GeneratedProgram.Setting.allCases {
-            let check = try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", platform.targets[0]] + clientFlags
-                + ["-module-name", "App", "-parse-as-library"] + setting.flags + [generated.path, file.path])
+            let check = try Self.typeCheck([generated.path] + paths, module: "App", platform: platform, target: platform.targets[0], setting: setting)
             #expect(check.status == 0 && check.standardError.isEmpty, "\(platform.targets[0]), \(setting):\n\(check.standardError)")
         }
     }
