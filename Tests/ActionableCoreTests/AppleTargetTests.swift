@@ -88,6 +88,12 @@ struct AppleTargetTests {
         let stress = [TestSupport.file("stress.yaml", Self.stressYAML)]
         sources["Hostile.swift"] = try generate(
             [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)], GenerationSettings(namespace: "HostileCategories"))
+        // The test suite's payload, nested-payload, push-kind and localization definitions: every payload type,
+        // constraint, encoding and union, the kinds, and localized text.
+        for (name, yaml) in [("Payloads", PayloadTests.definitions), ("NestedPayloads", NestedPayloadTests.definitions),
+                             ("PushKinds", PushKindTests.definitions), ("Localized", LocalizationTests.definitions)] {
+            sources[name + ".swift"] = try generate([TestSupport.file(name + ".yaml", yaml)], GenerationSettings(namespace: name + "Categories"))
+        }
         return [
             "App": sources,
             "PublicAPI": [

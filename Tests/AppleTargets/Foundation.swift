@@ -148,6 +148,16 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
     public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == UInt8 {
         fatalError()
     }
+    public struct Base64EncodingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+    public struct Base64DecodingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+    public init?(base64Encoded base64String: String, options: Base64DecodingOptions = []) { fatalError() }
+    public func base64EncodedString(options: Base64EncodingOptions = []) -> String { fatalError() }
     public init(from decoder: any Decoder) throws { fatalError() }
     public func encode(to encoder: any Encoder) throws { fatalError() }
 }
@@ -291,6 +301,9 @@ extension StringProtocol {
         fatalError()
     }
     public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { fatalError() }
+    public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(
+        of target: Target, with replacement: Replacement, options: String.CompareOptions = [], range searchRange: Range<Index>? = nil
+    ) -> String { fatalError() }
     public func trimmingCharacters(in set: CharacterSet) -> String { fatalError() }
 }
 
