@@ -55,7 +55,7 @@ nonisolated enum WithActionable {
     /// has started already only goes to the list. `.banner` and `.list` are from iOS 14, macOS 11 and watchOS 7;
     /// before them, a notification that arrives while the app is open only plays its sound.
     static func presentation(of notification: UNNotification, at now: Date) -> UNNotificationPresentationOptions {
-        guard #available(iOS 14.0, macOS 11.0, watchOS 7.0, tvOS 14.0, *) else { return [.sound] }
+        guard #available(iOS 14.0, macOS 11.0, watchOS 7.0, *) else { return [.sound] }
         guard case .success(let invitation)? = NotificationCategories.MeetingInvitation.userInfo(of: notification),
               let start = invitation.start, start < now else { return [.banner, .sound, .list] }
         return [.list]

@@ -342,15 +342,22 @@ public struct UNAuthorizationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// `UNAuthorizationOptionBadge`.
     public static var badge: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 0) }
+    /// `UNAuthorizationOptionSound`.
     public static var sound: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 1) }
+    /// `UNAuthorizationOptionAlert`.
     public static var alert: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 2) }
+    /// `UNAuthorizationOptionCarPlay` (`API_UNAVAILABLE(macos)`).
     @available(macOS, unavailable)
     public static var carPlay: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 3) }
+    /// `UNAuthorizationOptionCriticalAlert` (`API_AVAILABLE(macos(10.14), ios(12.0), watchos(5.0), tvos(12.0))`).
     @available(macOS 10.14, iOS 12.0, watchOS 5.0, tvOS 12.0, *)
     public static var criticalAlert: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 4) }
+    /// `UNAuthorizationOptionProvidesAppNotificationSettings` (same availability).
     @available(macOS 10.14, iOS 12.0, watchOS 5.0, tvOS 12.0, *)
     public static var providesAppNotificationSettings: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 5) }
+    /// `UNAuthorizationOptionProvisional` (same availability).
     @available(macOS 10.14, iOS 12.0, watchOS 5.0, tvOS 12.0, *)
     public static var provisional: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 6) }
 }
@@ -507,16 +514,29 @@ public struct UNNotificationPresentationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    public static let badge = UNNotificationPresentationOptions(rawValue: 1 << 0)
-    public static let sound = UNNotificationPresentationOptions(rawValue: 1 << 1)
+    /// `UNNotificationPresentationOptionBadge`: apply the notification's badge value to the app's icon.
+    public static var badge: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 << 0) }
+    /// `UNNotificationPresentationOptionSound` (`API_UNAVAILABLE(tvos)`: tvOS only badges): play the sound.
+    @available(tvOS, unavailable)
+    public static var sound: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 << 1) }
+    /// `UNNotificationPresentationOptionAlert`: `API_DEPRECATED("Use -[UNNotificationPresentationOptionList |
+    /// UNNotificationPresentationOptionBanner]", macos(10.14, 11.0), ios(10.0, 14.0), watchos(3.0, 7.0))
+    /// API_UNAVAILABLE(tvos)`.
     @available(iOS, deprecated: 14.0)
     @available(macOS, deprecated: 11.0)
     @available(watchOS, deprecated: 7.0)
-    public static let alert = UNNotificationPresentationOptions(rawValue: 1 << 2)
-    @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
-    public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
-    @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
-    public static let banner = UNNotificationPresentationOptions(rawValue: 1 << 4)
+    @available(tvOS, unavailable)
+    public static var alert: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 << 2) }
+    /// `UNNotificationPresentationOptionList`: show the notification in Notification Center
+    /// (`API_AVAILABLE(macos(11.0), ios(14.0), watchos(7.0)) API_UNAVAILABLE(tvos)`).
+    @available(macOS 11.0, iOS 14.0, watchOS 7.0, *)
+    @available(tvOS, unavailable)
+    public static var list: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 << 3) }
+    /// `UNNotificationPresentationOptionBanner`: present the notification as a banner
+    /// (`API_AVAILABLE(macos(11.0), ios(14.0), watchos(7.0)) API_UNAVAILABLE(tvos)`).
+    @available(macOS 11.0, iOS 14.0, watchOS 7.0, *)
+    @available(tvOS, unavailable)
+    public static var banner: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 << 4) }
 }
 
 /// The app's handler of notifications and responses (UNUserNotificationCenter.h, `@protocol
