@@ -204,9 +204,11 @@ struct AppleTargetTests {
             """
         let (directory, paths) = try Self.write([("NotificationCategories.swift", generated), ("Example.swift", example)])
         defer { try? FileManager.default.removeItem(at: directory) }
-        for setting in GeneratedProgram.Setting.allCases {
-            let check = try Self.typeCheck(paths, module: "App", platform: platform, target: platform.targets[0], setting: setting)
-            #expect(check.status == 0 && check.standardError.isEmpty, "\(platform.targets[0]), \(setting):\n\(check.standardError)")
+        for target in platform.targets {
+            for setting in GeneratedProgram.Setting.allCases {
+                let check = try Self.typeCheck(paths, module: "App", platform: platform, target: target, setting: setting)
+                #expect(check.status == 0 && check.standardError.isEmpty, "\(target), \(setting):\n\(check.standardError)")
+            }
         }
     }
 
@@ -236,9 +238,11 @@ struct AppleTargetTests {
         let generated = TestSupport.packageRoot.appendingPathComponent("Examples/Generated/NotificationCategories.swift")
         let (directory, paths) = try Self.write([("PushExample.swift", example)])
         defer { try? FileManager.default.removeItem(at: directory) }
-        for setting in GeneratedProgram.Setting.allCases {
-            let check = try Self.typeCheck([generated.path] + paths, module: "App", platform: platform, target: platform.targets[0], setting: setting)
-            #expect(check.status == 0 && check.standardError.isEmpty, "\(platform.targets[0]), \(setting):\n\(check.standardError)")
+        for target in platform.targets {
+            for setting in GeneratedProgram.Setting.allCases {
+                let check = try Self.typeCheck([generated.path] + paths, module: "App", platform: platform, target: target, setting: setting)
+                #expect(check.status == 0 && check.standardError.isEmpty, "\(target), \(setting):\n\(check.standardError)")
+            }
         }
     }
 }
