@@ -43,9 +43,11 @@ struct DefinitionInputs {
     /// Every input, for the build system to watch.
     var all: [URL] { definitions + (configuration.map { [$0] } ?? []) }
 
-    /// The `actionable compile` arguments that read these inputs.
+    /// The `actionable compile` arguments that read these inputs. The files are the target's own, listed by
+    /// SwiftPM, and a build runs the package's code anyway: a definition file linked from elsewhere in a
+    /// monorepo is read wherever the link leads (`--allow-outside-inputs`; a plugin has no flags of its own).
     var arguments: [String] {
-        ["compile"] + definitions.map(\.path) + (configuration.map { ["--config", $0.path] } ?? [])
+        ["compile", "--allow-outside-inputs"] + definitions.map(\.path) + (configuration.map { ["--config", $0.path] } ?? [])
     }
 }
 
