@@ -113,6 +113,18 @@ struct InputWalkerTests {
         #expect(free.files.map(\.location) == [["etc", "secret.yaml"], ["repo", ".git", "config"]])
     }
 
+    @Test("Inside a hidden directory the user named, links to its own entries are followed")
+    func namedHiddenDirectory() {
+        let tree = MemoryTree()
+        tree.add("repo/.notifications/a.yaml", .link(target: "b.yaml"))
+        tree.add("repo/.notifications/b.yaml", .file(size: 1))
+        tree.add("repo/.notifications/c.yaml", .link(target: "../.secrets/c.yaml"))
+        tree.add("repo/.secrets/c.yaml", .file(size: 1))
+        let walk = walker(tree).walk([".notifications"])
+        #expect(walk.files.map(\.location) == [["repo", ".notifications", "b.yaml"]])
+        #expect(walk.diagnostics.map(\.location.path) == [".notifications/c.yaml"])
+    }
+
     @Test("An input path through a link is checked; one named outside the boundary bounds what is below it")
     func inputs() {
         let tree = MemoryTree()

@@ -196,7 +196,9 @@ public struct InputWalker<Tree: InputTree> {
                     let targetComponents = target.split(separator: "/", omittingEmptySubsequences: true)
                     switch resolve(targetComponents, from: target.hasPrefix("/") ? [] : current, limit: limit, hops: &hops) {
                     case .resolved(let place):
-                        if let checked, !Self.isVisible(place, inside: checked) { return .escaped(link: candidate, target: target) }
+                        if let checked, !Self.isVisible(place, from: candidate, inside: checked) {
+                            return .escaped(link: candidate, target: target)
+                        }
                         current = place
                     case .escaped where checked != nil:
                         // Name the outermost link inside the limit: the one the user's path passes through.
@@ -212,9 +214,13 @@ public struct InputWalker<Tree: InputTree> {
         return .resolved(current)
     }
 
-    /// Whether `place` is inside `boundary` and none of its names below it is hidden (starts with `.`).
-    private static func isVisible(_ place: [String], inside boundary: [String]) -> Bool {
-        place.starts(with: boundary) && !place.dropFirst(boundary.count).contains { $0.hasPrefix(".") }
+    /// Whether `place`, where the link at `link` leads, is inside `boundary` without entering a hidden entry
+    /// (a name starting with `.`) below it that the link is not in already: a link inside `.notifications/` may
+    /// lead to its sibling, one in `Notifications/` not to `.git/config`.
+    private static func isVisible(_ place: [String], from link: [String], inside boundary: [String]) -> Bool {
+        guard place.starts(with: boundary) else { return false }
+        let shared = zip(place, link).prefix { $0 == $1 }.count
+        return !place.dropFirst(max(boundary.count, shared)).contains { $0.hasPrefix(".") }
     }
 
     /// `components` applied to `start` as text, `..` removing the last component: where a path points before
