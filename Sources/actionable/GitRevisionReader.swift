@@ -60,7 +60,7 @@ struct GitRevisionReader {
         var objects: [(found: InputWalker<RevisionTree>.Found, object: String?, isConfiguration: Bool)] = []
         var totalBytes = 0
         for found in walk.files {
-            let place = SourceLocation(path: "\(revision):\(Self.normalized(found.path))")
+            let place = SourceLocation(path: Self.shown(found.path, in: revision))
             if found.size > limits.maxFileBytes {
                 set.diagnostics.append(Diagnostic(
                     .inputLimit, "file is \(found.size) bytes, over the limit of \(limits.maxFileBytes) bytes; it is not read", at: place))
@@ -87,14 +87,19 @@ struct GitRevisionReader {
                     bytes = try FileDescriptors.readAll(DiskTree.path(entry.found.location), upTo: limits.maxFileBytes + 1)
                 } catch {
                     set.diagnostics.append(Diagnostic(
-                        .unreadableInput, "cannot read the file: \(error)", at: SourceLocation(path: "\(revision):\(path)")))
+                        .unreadableInput, "cannot read the file: \(error)", at: SourceLocation(path: Self.shown(path, in: revision))))
                     continue
                 }
             }
-            let file = SourceFile(path: "\(revision):\(path)", reproduciblePath: path, contents: bytes)
+            let file = SourceFile(path: Self.shown(path, in: revision), reproduciblePath: path, contents: bytes)
             if entry.isConfiguration { set.configurations.append(file) } else { set.files.append(file) }
         }
         return set
+    }
+
+    /// How the base side names `path` of `revision`: `REV:path`, the path normalized.
+    static func shown(_ path: String, in revision: String) -> String {
+        "\(revision):\(normalized(path))"
     }
 
     /// `path` as git prints it: without a leading `./` or a trailing `/`; `.` for the working directory.
@@ -143,7 +148,7 @@ extension Diagnostic {
     /// The diagnostic of a path walked in `revision`, placed as that side names its files: `REV:path`.
     func moved(to revision: String) -> Diagnostic {
         var moved = self
-        moved.location.path = "\(revision):\(GitRevisionReader.normalized(location.path))"
+        moved.location.path = GitRevisionReader.shown(location.path, in: revision)
         return moved
     }
 }

@@ -226,30 +226,27 @@ public struct InputWalker<Tree: InputTree> {
     /// `components` applied to `start` as text, `..` removing the last component: where a path points before
     /// any link is looked at.
     private static func lexicallyResolved(_ components: [Substring], from start: [String]) -> [String] {
-        var result = start
-        for component in components {
-            switch component {
-            case "", ".": continue
-            case "..": if !result.isEmpty { result.removeLast() }
-            default: result.append(String(component))
-            }
+        var path = start
+        for component in components { applyLexically(&path, component) }
+        return path
+    }
+
+    /// `component` applied to `path` as text: `.` and empty names change nothing, `..` removes the last name.
+    private static func applyLexically(_ path: inout [String], _ component: Substring) {
+        switch component {
+        case "", ".": return
+        case "..": if !path.isEmpty { path.removeLast() }
+        default: path.append(String(component))
         }
-        return result
     }
 
     /// How a link on the way of `input` is named: the input path up to it when the link is one of its own
     /// components, else its full path.
     private static func shown(_ link: [String], inside input: String, components: [Substring], start: [String]) -> String {
         var lexical = start
-        var written: [Substring] = []
-        for component in components {
-            written.append(component)
-            switch component {
-            case "", ".": continue
-            case "..": if !lexical.isEmpty { lexical.removeLast() }
-            default: lexical.append(String(component))
-            }
-            if lexical == link { return (input.hasPrefix("/") ? "/" : "") + written.joined(separator: "/") }
+        for (index, component) in components.enumerated() {
+            applyLexically(&lexical, component)
+            if lexical == link { return (input.hasPrefix("/") ? "/" : "") + components[...index].joined(separator: "/") }
         }
         return "/" + link.joined(separator: "/")
     }
