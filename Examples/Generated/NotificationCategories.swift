@@ -106,10 +106,14 @@ nonisolated enum NotificationCategories {
     /// their JSON form. Read one from a `userInfo` with `init(userInfo:)`, or decode one from JSON.
     protocol TypedUserInfo: Codable, Hashable, Sendable {
         /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`), as the system
-        /// delivers a push's JSON; throws for the first key that is missing or holds another type.
+        /// delivers a push's JSON; throws for the first required key that is missing or holds another type.
         init(userInfo: [AnyHashable: Any]) throws(UserInfoError)
+        /// Reads the keys from JSON values (the members of a push payload beside `aps`); throws as `init(userInfo:)`.
+        init(customKeys: [String: PayloadValue]) throws(UserInfoError)
         /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
         var customKeys: [String: PayloadValue] { get }
+        /// Why optional values are `nil` though the push holds them; empty for a push every reader accepts.
+        var problems: [UserInfoError] { get }
     }
 
     /// The custom keys of a push kind, typed: what every kind's type nested in `Push` has.
@@ -134,26 +138,32 @@ nonisolated enum NotificationCategories {
         associatedtype UserInfo: CategoryUserInfo
     }
 
-    /// What the user did with a notification of a category that declares custom keys (its `Received`), and the
-    /// keys: the action always, even when a key is not what the category declares, so that no tap is lost.
+    /// What the user did with a notification of a category that declares custom keys (its `Received`), the
+    /// notification's context and its keys: the action always, even when a key is not what the category declares,
+    /// so that no tap is lost.
     struct ReceivedResponse<CategoryType: PayloadCategory>: Equatable, Sendable {
         /// What the user did.
         var response: CategoryType.Response
+        /// The notification the response answers.
+        var context: NotificationContext
         /// The notification's custom keys, typed, or why they are not what the category declares.
-        var userInfo: Result<CategoryType.UserInfo, UserInfoError>
+        var userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
 
-        /// A response with its custom keys.
-        init(response: CategoryType.Response, userInfo: Result<CategoryType.UserInfo, UserInfoError>) {
+        /// A response with its context and custom keys.
+        init(
+            response: CategoryType.Response, context: NotificationContext, userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
+        ) {
             self.response = response
+            self.context = context
             self.userInfo = userInfo
         }
 
-        /// The response that `actionIdentifier` names (`userText` is the text of a text-input response), with the
-        /// keys read from a notification's `userInfo`. Tests build responses with it.
-        init(actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any]) {
+        /// The response that `actionIdentifier` names (`userText` is the text of a text-input response) to the
+        /// notification `context` describes, with the keys read from it. Tests build responses with it.
+        init(actionIdentifier: String, userText: String? = nil, context: NotificationContext) {
             self.init(
-                response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
-                userInfo: CategoryType.UserInfo.decoding(userInfo))
+                response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText), context: context,
+                userInfo: CategoryType.UserInfo.decoding(context.userInfo))
         }
     }
 
@@ -202,6 +212,9 @@ nonisolated enum NotificationCategories {
         struct UserInfo: CategoryUserInfo {
             /// The message, as the gateway nests it. (`chat`)
             var chat: Chat
+            /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
+            /// of another type, out of bounds, ...). Empty for a push every reader accepts.
+            var problems: [UserInfoError]
 
             /// The object `chat` holds.
             struct Chat: CustomKeyObject {
@@ -231,25 +244,53 @@ nonisolated enum NotificationCategories {
                         self.name = name
                     }
 
-                    /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+                    /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
                     init(keys: UserInfoKeys) throws(UserInfoError) {
-                        id = try keys.required("id", .intText.bounded(minimum: 1, maximum: nil, { Double($0) }))
+                        id = try keys.required("id", .intText.bounded(minimum: 1, maximum: nil))
                         name = try keys.required("name", .string)
                     }
 
                     var customKeys: [String: PayloadValue] {
                         var keys: [String: PayloadValue] = [:]
-                        UserInfoKeys.write(id, .intText.bounded(minimum: 1, maximum: nil, { Double($0) }), to: "id", in: &keys)
+                        UserInfoKeys.write(id, .intText.bounded(minimum: 1, maximum: nil), to: "id", in: &keys)
                         UserInfoKeys.write(name, .string, to: "name", in: &keys)
                         return keys
                     }
                 }
 
-                /// The values of `kind`.
-                enum Kind: String, CaseIterable, Sendable, Codable {
-                    case text = "text"
-                    case image = "image"
-                    case unknown = ""
+                /// The values of `kind`. A value these definitions do not declare (one a newer server sends) is kept as `unrecognized`.
+                enum Kind: RawRepresentable, CaseIterable, Hashable, Sendable, Codable {
+                    /// `text`
+                    case text
+                    /// `image`
+                    case image
+                    /// ``
+                    case unknown
+                    /// A value the definitions do not declare, as the push holds it.
+                    case unrecognized(String)
+
+                    /// The declared values, in the order declared.
+                    static var allCases: [Self] { [.text, .image, .unknown] }
+
+                    /// The value `rawValue` names; `unrecognized` for one the definitions do not declare.
+                    init(rawValue: String) {
+                        switch rawValue {
+                        case "text": self = .text
+                        case "image": self = .image
+                        case "": self = .unknown
+                        default: self = .unrecognized(rawValue)
+                        }
+                    }
+
+                    /// The string the push holds.
+                    var rawValue: String {
+                        switch self {
+                        case .text: "text"
+                        case .image: "image"
+                        case .unknown: ""
+                        case .unrecognized(let value): value
+                        }
+                    }
                 }
 
                 /// An object with these keys; an optional key left `nil` is not sent.
@@ -262,14 +303,14 @@ nonisolated enum NotificationCategories {
                     self.link = link
                 }
 
-                /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+                /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
                 init(keys: UserInfoKeys) throws(UserInfoError) {
                     roomID = try keys.required("room_id", .string)
                     sender = try keys.required("sender", .object(Sender.self))
                     kind = try keys.required("kind", .oneOf)
-                    unread = try keys.optional("unread", .int.bounded(minimum: 0, maximum: nil, { Double($0) }))
-                    mentions = try keys.optional("mentions", .textList(.intText, separator: ","))
-                    link = try keys.optional("link", .urlReference)
+                    unread = keys.optional("unread", .int.bounded(minimum: 0, maximum: nil))
+                    mentions = keys.optional("mentions", .textList(.intText, separator: ","))
+                    link = keys.optional("link", .urlReference)
                 }
 
                 var customKeys: [String: PayloadValue] {
@@ -277,7 +318,7 @@ nonisolated enum NotificationCategories {
                     UserInfoKeys.write(roomID, .string, to: "room_id", in: &keys)
                     UserInfoKeys.write(sender, .object(Sender.self), to: "sender", in: &keys)
                     UserInfoKeys.write(kind, .oneOf, to: "kind", in: &keys)
-                    UserInfoKeys.write(unread, .int.bounded(minimum: 0, maximum: nil, { Double($0) }), to: "unread", in: &keys)
+                    UserInfoKeys.write(unread, .int.bounded(minimum: 0, maximum: nil), to: "unread", in: &keys)
                     UserInfoKeys.write(mentions, .textList(.intText, separator: ","), to: "mentions", in: &keys)
                     UserInfoKeys.write(link, .urlReference, to: "link", in: &keys)
                     return keys
@@ -287,22 +328,30 @@ nonisolated enum NotificationCategories {
             /// Custom keys with these values; an optional key left `nil` is not sent.
             init(chat: Chat) {
                 self.chat = chat
+                problems = []
             }
 
             static var category: CategoryID { .chatMessage }
 
             init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
-                try self.init(keys: UserInfoKeys(.category(Self.category), userInfo: userInfo))
+                let keys = UserInfoKeys(.category(Self.category), userInfo: userInfo)
+                try keys.checkAPS(push: false, silent: false)
+                try self.init(keys: keys)
+            }
+
+            init(customKeys: [String: PayloadValue]) throws(UserInfoError) {
+                try self.init(keys: UserInfoKeys(.category(Self.category), values: customKeys))
             }
 
             /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
             init(from decoder: any Decoder) throws {
-                try self.init(keys: UserInfoKeys(.category(Self.category), values: [String: PayloadValue](from: decoder)))
+                try self.init(customKeys: [String: PayloadValue](from: decoder))
             }
 
-            /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
             init(keys: UserInfoKeys) throws(UserInfoError) {
                 chat = try keys.required("chat", .object(Chat.self))
+                problems = keys.problems
             }
 
             var customKeys: [String: PayloadValue] {
@@ -483,30 +532,41 @@ nonisolated enum NotificationCategories {
             var userID: String
             /// When the meeting starts. (`START`, optional)
             var start: Date?
+            /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
+            /// of another type, out of bounds, ...). Empty for a push every reader accepts.
+            var problems: [UserInfoError]
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
             init(meetingID: String, userID: String, start: Date? = nil) {
                 self.meetingID = meetingID
                 self.userID = userID
                 self.start = start
+                problems = []
             }
 
             static var category: CategoryID { .meetingInvitation }
 
             init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
-                try self.init(keys: UserInfoKeys(.category(Self.category), userInfo: userInfo))
+                let keys = UserInfoKeys(.category(Self.category), userInfo: userInfo)
+                try keys.checkAPS(push: false, silent: false)
+                try self.init(keys: keys)
+            }
+
+            init(customKeys: [String: PayloadValue]) throws(UserInfoError) {
+                try self.init(keys: UserInfoKeys(.category(Self.category), values: customKeys))
             }
 
             /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
             init(from decoder: any Decoder) throws {
-                try self.init(keys: UserInfoKeys(.category(Self.category), values: [String: PayloadValue](from: decoder)))
+                try self.init(customKeys: [String: PayloadValue](from: decoder))
             }
 
-            /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
             init(keys: UserInfoKeys) throws(UserInfoError) {
                 meetingID = try keys.required("MEETING_ID", .string)
                 userID = try keys.required("USER_ID", .string)
-                start = try keys.optional("START", .date)
+                start = keys.optional("START", .date)
+                problems = keys.problems
             }
 
             var customKeys: [String: PayloadValue] {
@@ -711,51 +771,136 @@ nonisolated enum NotificationCategories {
         }
     }
 
-    /// What the user did with any of the app's notifications, by category: equal when they are the same case
-    /// with equal values.
+    /// What the user did with any of the app's notifications, by category, with the notification's context: equal when
+    /// they are the same case with equal values.
     enum Response: Equatable, Sendable {
         /// A message in a chat room, relayed by the chat service's push gateway.
-        case chatMessage(ChatMessage.Received)
+        case chatMessage(ChatMessage.Response, context: NotificationContext, userInfo: Swift.Result<ChatMessage.UserInfo, UserInfoError>)
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
-        case dailySummary(DailySummary.Response)
+        case dailySummary(DailySummary.Response, context: NotificationContext)
         /// A message in a group conversation; replying needs an unlocked device.
-        case groupMessage(GroupMessage.Response)
+        case groupMessage(GroupMessage.Response, context: NotificationContext)
         /// An invitation to a meeting, sent when someone adds the user to an event.
-        case meetingInvitation(MeetingInvitation.Received)
+        case meetingInvitation(MeetingInvitation.Response, context: NotificationContext, userInfo: Swift.Result<MeetingInvitation.UserInfo, UserInfoError>)
         /// A reminder that a meeting the user accepted starts in a few minutes.
-        case meetingStarting(MeetingStarting.Response)
+        case meetingStarting(MeetingStarting.Response, context: NotificationContext)
         /// A new direct message.
-        case newMessage(NewMessage.Response)
+        case newMessage(NewMessage.Response, context: NotificationContext)
         /// A to-do item is due.
-        case reminderDue(ReminderDue.Response)
+        case reminderDue(ReminderDue.Response, context: NotificationContext)
+        /// The user opened a notification that names no category: the push it was, its kind typed.
+        case push(Push, context: NotificationContext)
         /// A notification whose category this build of the app does not define, with what the system sent.
-        case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?)
+        case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?, context: NotificationContext)
 
-        /// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a
-        /// text-input response, `userInfo` the notification's `userInfo`. Tests build responses with it.
-        init(categoryIdentifier: String, actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any] = [:]) {
-            switch CategoryID(rawValue: categoryIdentifier) {
-            case .chatMessage?: self = .chatMessage(.init(actionIdentifier: actionIdentifier, userText: userText, userInfo: userInfo))
-            case .dailySummary?: self = .dailySummary(.init(actionIdentifier: actionIdentifier, userText: userText))
-            case .groupMessage?: self = .groupMessage(.init(actionIdentifier: actionIdentifier, userText: userText))
-            case .meetingInvitation?: self = .meetingInvitation(.init(actionIdentifier: actionIdentifier, userText: userText, userInfo: userInfo))
-            case .meetingStarting?: self = .meetingStarting(.init(actionIdentifier: actionIdentifier, userText: userText))
-            case .newMessage?: self = .newMessage(.init(actionIdentifier: actionIdentifier, userText: userText))
-            case .reminderDue?: self = .reminderDue(.init(actionIdentifier: actionIdentifier, userText: userText))
-            case nil: self = .unknown(categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText)
+        /// The response `actionIdentifier` names to the notification `context` describes; `userText` is the text of a
+        /// text-input response. Tests build responses with it.
+        init(actionIdentifier: String, userText: String? = nil, context: NotificationContext) {
+            switch context.category {
+            case .chatMessage?:
+                self = .chatMessage(.init(actionIdentifier: actionIdentifier, userText: userText), context: context, userInfo: ChatMessage.UserInfo.decoding(context.userInfo))
+            case .dailySummary?:
+                self = .dailySummary(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
+            case .groupMessage?:
+                self = .groupMessage(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
+            case .meetingInvitation?:
+                self = .meetingInvitation(.init(actionIdentifier: actionIdentifier, userText: userText), context: context, userInfo: MeetingInvitation.UserInfo.decoding(context.userInfo))
+            case .meetingStarting?:
+                self = .meetingStarting(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
+            case .newMessage?:
+                self = .newMessage(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
+            case .reminderDue?:
+                self = .reminderDue(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
+            case nil where context.categoryIdentifier.isEmpty:
+                self = .push(Push(userInfo: context.userInfo), context: context)
+            case nil:
+                self = .unknown(
+                    categoryIdentifier: context.categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText,
+                    context: context)
+            }
+        }
+
+        /// The response to a notification of the category `categoryIdentifier` with `userInfo`; `userText` is the text
+        /// of a text-input response. Tests build responses with it.
+        init(
+            categoryIdentifier: String, actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any] = [:]
+        ) {
+            self.init(
+                actionIdentifier: actionIdentifier, userText: userText,
+                context: NotificationContext(categoryIdentifier: categoryIdentifier, userInfo: userInfo))
+        }
+
+        /// The notification the response answers.
+        var context: NotificationContext {
+            switch self {
+            case .chatMessage(_, let context, _): context
+            case .dailySummary(_, let context): context
+            case .groupMessage(_, let context): context
+            case .meetingInvitation(_, let context, _): context
+            case .meetingStarting(_, let context): context
+            case .newMessage(_, let context): context
+            case .reminderDue(_, let context): context
+            case .push(_, let context): context
+            case .unknown(_, _, _, let context): context
             }
         }
 
         #if canImport(UserNotifications) && !os(tvOS)
         /// The user's response to any of the app's notifications, in `userNotificationCenter(_:didReceive:)`.
         init(_ response: UNNotificationResponse) {
-            let content = response.notification.request.content
             self.init(
-                categoryIdentifier: content.categoryIdentifier, actionIdentifier: response.actionIdentifier,
-                userText: (response as? UNTextInputNotificationResponse)?.userText, userInfo: content.userInfo
-            )
+                actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText,
+                context: NotificationContext(response.notification))
         }
         #endif
+    }
+
+    /// The notification a response answers, as a handler needs it: which request, when, in which thread, of which
+    /// category, and every custom key (declared or not) as JSON. A plain value: it can go into a `Task`.
+    struct NotificationContext: Hashable, Sendable {
+        /// The notification request's identifier (`UNNotificationRequest.identifier`).
+        var requestIdentifier: String
+        /// When the notification was delivered (`UNNotification.date`).
+        var date: Date
+        /// The thread the notification is grouped in (`threadIdentifier`, a push's `aps.thread-id`); empty when none.
+        var threadID: String
+        /// The content to bring forward (`targetContentIdentifier`, a push's `aps.target-content-id`).
+        var targetContentID: String?
+        /// The category the notification names (`categoryIdentifier`, a push's `aps.category`); empty when none.
+        var categoryIdentifier: String
+        /// Every key of the notification's `userInfo` but `aps`, as JSON: the custom keys, declared or not.
+        var customKeys: [String: PayloadValue]
+        /// The notification's `aps`, as JSON; empty for a local notification.
+        var aps: [String: PayloadValue]
+
+        /// A context with these values; `userInfo` is the notification's `userInfo`. Tests build contexts with it.
+        init(
+            requestIdentifier: String = "",
+            date: Date = Date(timeIntervalSince1970: 0),
+            threadID: String = "",
+            targetContentID: String? = nil,
+            categoryIdentifier: String = "",
+            userInfo: [AnyHashable: Any] = [:]
+        ) {
+            self.requestIdentifier = requestIdentifier
+            self.date = date
+            self.threadID = threadID
+            self.targetContentID = targetContentID
+            self.categoryIdentifier = categoryIdentifier
+            var customKeys = PayloadValue.members(of: userInfo)
+            if case .object(let aps)? = customKeys.removeValue(forKey: "aps") { self.aps = aps } else { self.aps = [:] }
+            self.customKeys = customKeys
+        }
+
+        /// The category, when these definitions declare it.
+        var category: CategoryID? { CategoryID(rawValue: categoryIdentifier) }
+
+        /// The notification's `userInfo` again, as property-list values: the custom keys and `aps`.
+        var userInfo: [AnyHashable: Any] {
+            var userInfo: [AnyHashable: Any] = customKeys.mapValues(\.propertyList)
+            if !aps.isEmpty { userInfo["aps"] = aps.mapValues(\.propertyList) }
+            return userInfo
+        }
     }
 }
 
@@ -854,6 +999,63 @@ nonisolated extension NotificationCategories {
             case .null: try container.encodeNil()
             }
         }
+
+        /// The JSON a `userInfo` value holds (as the system delivers a push's JSON); `nil` when JSON cannot hold
+        /// it. A Boolean stays apart from a number as it was in the push: `NSNumber` says which it holds.
+        init?(propertyList value: Any) {
+            switch value {
+            case let text as String: self = .string(text)
+            case let number as NSNumber:
+                switch UInt8(bitPattern: number.objCType.pointee) {
+                case UInt8(ascii: "c"), UInt8(ascii: "B"): self = .bool(number.boolValue)
+                case UInt8(ascii: "d"), UInt8(ascii: "f"):
+                    guard number.doubleValue.isFinite else { return nil }
+                    self = .double(number.doubleValue)
+                case UInt8(ascii: "Q"), UInt8(ascii: "L"):
+                    self = number.uint64Value <= UInt64(Int.max) ? .int(Int(number.uint64Value)) : .double(number.doubleValue)
+                default: self = .int(number.intValue)
+                }
+            case let items as [Any]:
+                var values: [PayloadValue] = []
+                values.reserveCapacity(items.count)
+                for item in items {
+                    guard let value = PayloadValue(propertyList: item) else { return nil }
+                    values.append(value)
+                }
+                self = .array(values)
+            case let members as [AnyHashable: Any]:
+                var values: [String: PayloadValue] = [:]
+                for (key, member) in members {
+                    guard let key = key.base as? String, let value = PayloadValue(propertyList: member) else { return nil }
+                    values[key] = value
+                }
+                self = .object(values)
+            case is NSNull: self = .null
+            default: return nil
+            }
+        }
+
+        /// The value as a property list holds it, for a notification's `userInfo`.
+        var propertyList: Any {
+            switch self {
+            case .string(let text): text
+            case .int(let number): number
+            case .double(let number): number
+            case .bool(let value): value
+            case .array(let items): items.map(\.propertyList)
+            case .object(let members): members.mapValues(\.propertyList)
+            case .null: NSNull()
+            }
+        }
+
+        /// The members of a notification's `userInfo` that JSON can hold, by key.
+        static func members(of userInfo: [AnyHashable: Any]) -> [String: PayloadValue] {
+            var members: [String: PayloadValue] = [:]
+            for (key, value) in userInfo {
+                if let key = key.base as? String, let value = PayloadValue(propertyList: value) { members[key] = value }
+            }
+            return members
+        }
     }
 }
 
@@ -902,14 +1104,17 @@ nonisolated extension NotificationCategories {
         private(set) var declaredKeys: [String: Value]
         /// Whose typed keys the declared keys came from; `nil` without any.
         private var declaredKeysSource: UserInfoSource?
+        /// Why the declared keys are not what their readers accept (a value out of bounds, against its pattern, ...):
+        /// the first problem found when they are read back; `nil` when they are.
+        private var declaredKeysProblem: UserInfoError?
         /// Keys beside `aps` that the category does not declare, which the app reads from `userInfo` itself; neither
         /// `aps` nor a key the category declares.
         var undeclaredKeys: [String: Value]
 
-        /// A payload for a notification of `category`; every other key is left out unless given. For a category that
-        /// requires custom keys, ``jsonData()`` throws: build its payload from its `UserInfo`.
+        /// A payload for a notification of `category`, one that requires no custom key (a category that does is built
+        /// from its `UserInfo`); every other key is left out unless given.
         init(
-            category: CategoryID,
+            category: CategoryWithoutRequiredKeys,
             title: String? = nil, subtitle: String? = nil, body: String? = nil,
             localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
             threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
@@ -917,7 +1122,7 @@ nonisolated extension NotificationCategories {
             sound: Sound? = nil,
             undeclaredKeys: [String: Value] = [:]
         ) {
-            self.category = category
+            self.category = category.id
             self.title = title
             self.subtitle = subtitle
             self.body = body
@@ -935,6 +1140,32 @@ nonisolated extension NotificationCategories {
             self.undeclaredKeys = undeclaredKeys
             declaredKeys = [:]
             declaredKeysSource = nil
+            declaredKeysProblem = nil
+        }
+
+        /// The categories whose notifications need no custom key: those `init(category:...)` builds.
+        enum CategoryWithoutRequiredKeys: Hashable, Sendable {
+            /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
+            case dailySummary
+            /// A message in a group conversation; replying needs an unlocked device.
+            case groupMessage
+            /// A reminder that a meeting the user accepted starts in a few minutes.
+            case meetingStarting
+            /// A new direct message.
+            case newMessage
+            /// A to-do item is due.
+            case reminderDue
+
+            /// The category's identifier.
+            var id: CategoryID {
+                switch self {
+                case .dailySummary: .dailySummary
+                case .groupMessage: .groupMessage
+                case .meetingStarting: .meetingStarting
+                case .newMessage: .newMessage
+                case .reminderDue: .reminderDue
+                }
+            }
         }
 
         /// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out
@@ -948,9 +1179,25 @@ nonisolated extension NotificationCategories {
             sound: Sound? = nil,
             undeclaredKeys: [String: Value] = [:]
         ) {
-            self.init(category: UserInfo.category, title: title, subtitle: subtitle, body: body, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, localizedBody: localizedBody, threadID: threadID, targetContentID: targetContentID, interruptionLevel: interruptionLevel, relevanceScore: relevanceScore, isMutableContent: isMutableContent, isContentAvailable: isContentAvailable, badge: badge, sound: sound, undeclaredKeys: undeclaredKeys)
+            category = UserInfo.category
+            self.title = title
+            self.subtitle = subtitle
+            self.body = body
+            self.localizedTitle = localizedTitle
+            self.localizedSubtitle = localizedSubtitle
+            self.localizedBody = localizedBody
+            self.threadID = threadID
+            self.targetContentID = targetContentID
+            self.interruptionLevel = interruptionLevel
+            self.relevanceScore = relevanceScore
+            self.isMutableContent = isMutableContent
+            self.isContentAvailable = isContentAvailable
+            self.badge = badge
+            self.sound = sound
+            self.undeclaredKeys = undeclaredKeys
             declaredKeys = userInfo.customKeys
             declaredKeysSource = .category(UserInfo.category)
+            declaredKeysProblem = Self.problem(readingBack: userInfo)
         }
 
         /// A push of `PushType`'s kind, which names no category, carrying its custom keys (and the key its match
@@ -983,6 +1230,7 @@ nonisolated extension NotificationCategories {
             self.undeclaredKeys = undeclaredKeys
             declaredKeys = push.customKeys
             declaredKeysSource = .push(PushType.kind)
+            declaredKeysProblem = Self.problem(readingBack: push)
         }
 
         /// The JSON value of a custom key.
@@ -1050,6 +1298,8 @@ nonisolated extension NotificationCategories {
         func encode(to encoder: any Encoder) throws {
             guard undeclaredKeys["aps"] == nil else { throw PayloadError.customKeyNamedAPS }
             if let relevanceScore, !(0...1).contains(relevanceScore) { throw PayloadError.relevanceScoreOutOfRange(relevanceScore) }
+            if let badge, badge < 0 { throw PayloadError.negativeBadge(badge) }
+            if let declaredKeysProblem { throw PayloadError.invalidValue(declaredKeysProblem) }
             var alert: [String: Value] = [:]
             alert["title"] = title.map(Value.string)
             alert["subtitle"] = subtitle.map(Value.string)
@@ -1098,6 +1348,15 @@ nonisolated extension NotificationCategories {
             alert[prefix + "loc-key"] = .string(text.key)
             if !text.arguments.isEmpty { alert[prefix + "loc-args"] = .array(text.arguments.map(Value.string)) }
         }
+
+        /// The first problem of `keys` when what they write is read back as the app reads it; `nil` when there is none.
+        private static func problem<Keys: TypedUserInfo>(readingBack keys: Keys) -> UserInfoError? {
+            do throws(UserInfoError) {
+                return try Keys(customKeys: keys.customKeys).problems.first
+            } catch {
+                return error
+            }
+        }
     }
 
     /// Why a payload cannot be sent: thrown when it is encoded.
@@ -1110,8 +1369,13 @@ nonisolated extension NotificationCategories {
         case relevanceScoreOutOfRange(Double)
         /// A critical sound's volume is not between 0 and 1.
         case soundVolumeOutOfRange(Double)
+        /// `badge` is negative; 0 removes the number from the app's icon.
+        case negativeBadge(Int)
         /// `undeclaredKeys` has a key the category or push kind declares; set it through its typed keys.
         case undeclaredKeyIsDeclared(String)
+        /// A typed key holds a value its readers reject (a number out of bounds, a string against its pattern, a
+        /// date outside the years 0000 to 9999, a key without the keys it comes with): the app could not read it.
+        case invalidValue(UserInfoError)
         /// The category declares required custom keys and the payload does not carry its `UserInfo` (or carries
         /// another's keys): the app could not read the notification. Build it with `Payload(userInfo, ...)`.
         case missingUserInfo(CategoryID)
@@ -1161,19 +1425,59 @@ nonisolated extension NotificationCategories {
         }
     }
 
-    /// Where a value is read: whose keys, and the key path, for errors.
-    struct PayloadPlace: Sendable {
+    /// Where a value is read: whose keys, the key path (for errors), and where the problems of optional values
+    /// are kept.
+    struct PayloadPlace {
         let source: UserInfoSource
         let path: String
+        let problems: ProblemList
 
-        /// The place of `key` inside this one.
-        func child(_ key: String) -> PayloadPlace { PayloadPlace(source: source, path: path.isEmpty ? key : path + "." + key) }
-        /// The place of the 1-based item `index` of the list here.
-        func item(_ index: Int) -> PayloadPlace { PayloadPlace(source: source, path: path + "[\(index)]") }
+        /// The top of the keys of `source`, with a new problem list.
+        init(_ source: UserInfoSource) {
+            self.init(source: source, path: "", problems: ProblemList())
+        }
+
+        private init(source: UserInfoSource, path: String, problems: ProblemList) {
+            self.source = source
+            self.path = path
+            self.problems = problems
+        }
+
+        /// The place of `key` inside this one; a key holding `.`, `[`, `]` or `"` (or empty) is quoted.
+        func child(_ key: String) -> PayloadPlace {
+            let plain = !key.isEmpty && !key.utf8.contains { $0 == 46 || $0 == 91 || $0 == 93 || $0 == 34 }
+            let written = plain ? key : Self.quoted(key)
+            return PayloadPlace(source: source, path: path.isEmpty ? written : path + "." + written, problems: problems)
+        }
+
+        /// The place of the item `index` (counted from 0) of the list here.
+        func item(_ index: Int) -> PayloadPlace { PayloadPlace(source: source, path: path + "[\(index)]", problems: problems) }
+
+        /// The same place with a new problem list: an alternative of a union is tried apart.
+        func trial() -> PayloadPlace { PayloadPlace(source: source, path: path, problems: ProblemList()) }
+
         /// The error for a value here that is not `expected`; `found` is `nil` for a missing one.
         func failure(_ expected: String, _ found: PayloadValue?) -> UserInfoError {
             UserInfoError(source: source, key: path, expected: expected, found: found?.summary)
         }
+
+        /// `key` in double quotes, `\` and `"` escaped, control characters as `\u00XX`.
+        private static func quoted(_ key: String) -> String {
+            var quoted = "\""
+            for scalar in key.unicodeScalars {
+                switch scalar.value {
+                case 0x5C, 0x22: quoted += "\\" + String(scalar)
+                case 0..<0x20: quoted += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+                default: quoted.unicodeScalars.append(scalar)
+                }
+            }
+            return quoted + "\""
+        }
+    }
+
+    /// The problems of the optional values of one payload that did not decode (each left `nil`).
+    final class ProblemList {
+        var problems: [UserInfoError] = []
     }
 
     /// The custom keys of one notification, or of one object inside it, as a `UserInfo` reads them: from the
@@ -1193,15 +1497,18 @@ nonisolated extension NotificationCategories {
 
         /// The keys of a JSON object (a push payload).
         init(_ source: UserInfoSource, values: [String: PayloadValue]) {
-            self.init(PayloadPlace(source: source, path: ""), values: values)
+            self.init(PayloadPlace(source), values: values)
         }
 
         /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
         init(_ source: UserInfoSource, userInfo: [AnyHashable: Any]) {
-            self.place = PayloadPlace(source: source, path: "")
+            self.place = PayloadPlace(source)
             self.values = [:]
             self.userInfo = userInfo
         }
+
+        /// The problems of the optional values read so far, at any depth.
+        var problems: [UserInfoError] { place.problems.problems }
 
         /// The value of `key`, which must be present.
         func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
@@ -1209,10 +1516,15 @@ nonisolated extension NotificationCategories {
             return try codec.decode(json, place.child(key))
         }
 
-        /// The value of `key`, or `nil` when it is absent or `null`.
-        func optional<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T? {
-            guard let json = try json(key, expected: codec.expected), json != .null else { return nil }
-            return try codec.decode(json, place.child(key))
+        /// The value of `key`; `nil` when it is absent or `null`, and when it does not decode (the problem is kept).
+        func optional<T>(_ key: String, _ codec: PayloadCodec<T>) -> T? {
+            do throws(UserInfoError) {
+                guard let json = try json(key, expected: codec.expected), json != .null else { return nil }
+                return try codec.decode(json, place.child(key))
+            } catch {
+                place.problems.problems.append(error)
+                return nil
+            }
         }
 
         /// Checks that `key` holds `value`, the constant that tells a push kind.
@@ -1239,13 +1551,8 @@ nonisolated extension NotificationCategories {
             return value
         }
 
-        /// A `userInfo` value as JSON, read back through `JSONSerialization` so that a number and a Boolean stay
-        /// apart as they were in the push; `nil` when JSON cannot hold it.
-        static func json(_ raw: Any) -> PayloadValue? {
-            if raw is NSNull { return .null }
-            guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]) else { return nil }
-            return (try? JSONDecoder().decode([PayloadValue].self, from: data))?.first
-        }
+        /// A `userInfo` value as JSON; `nil` when JSON cannot hold it.
+        static func json(_ raw: Any) -> PayloadValue? { PayloadValue(propertyList: raw) }
     }
 
     /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
@@ -1317,7 +1624,7 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Double {
         Self(expected: "a number", value: { json in
             switch json {
             case .int(let number): Double(number)
-            case .double(let number): number
+            case .double(let number): number.isFinite ? number : nil
             default: nil
             }
         }, encode: { .double($0) })
@@ -1338,26 +1645,18 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Double {
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec {
-    /// The number, from `minimum` up to `maximum`; `number` gives its value.
-    func bounded(minimum: Double?, maximum: Double?, _ number: @escaping @Sendable (T) -> Double) -> Self {
+nonisolated extension NotificationCategories.PayloadCodec where T: Comparable & Sendable {
+    /// The number, from `minimum` up to `maximum` (compared exactly: an integer's bounds are integers).
+    func bounded(minimum: T?, maximum: T?) -> Self {
         let base = self
-        let expected = base.expected + NotificationCategories.PayloadPlace.bounds(minimum, maximum)
+        let expected = base.expected + (minimum.map { " from \($0)" } ?? "") + (maximum.map { " up to \($0)" } ?? "")
         return Self(expected: expected, decode: { json, place throws(NotificationCategories.UserInfoError) in
             let value = try base.decode(json, place)
-            guard minimum.map({ number(value) >= $0 }) ?? true, maximum.map({ number(value) <= $0 }) ?? true else {
+            guard minimum.map({ value >= $0 }) ?? true, maximum.map({ value <= $0 }) ?? true else {
                 throw place.failure(expected, json)
             }
             return value
         }, encode: base.encode)
-    }
-}
-
-nonisolated extension NotificationCategories.PayloadPlace {
-    /// ` from 0 up to 10`, for errors.
-    static func bounds(_ minimum: Double?, _ maximum: Double?) -> String {
-        func text(_ number: Double) -> String { number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number) }
-        return (minimum.map { " from " + text($0) } ?? "") + (maximum.map { " up to " + text($0) } ?? "")
     }
 }
 
@@ -1376,43 +1675,273 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Bool {
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == URL {
-    /// A JSON string holding an absolute URL.
-    static var url: Self {
-        Self(expected: "an absolute URL", value: { json in
-            guard case .string(let text) = json, let url = URL(string: text), url.scheme != nil else { return nil }
-            return url
-        }, encode: { .string($0.absoluteString) })
+nonisolated extension NotificationCategories.UserInfoKeys {
+    /// Checks `aps` as every reader of the payload does. A push of a kind (`push`) must have one, name no category
+    /// and, when `silent`, have `content-available` 1 and no alert, badge or sound: otherwise this throws. A key APNs
+    /// documents holding a value of another type is a problem, kept with those of optional values.
+    func checkAPS(push: Bool, silent: Bool) throws(NotificationCategories.UserInfoError) {
+        let apsPlace = place.child("aps")
+        guard let json = try json("aps", expected: "an object") else {
+            if push { throw apsPlace.failure("an object", nil) }
+            return
+        }
+        guard case .object(let aps) = json else {
+            if push { throw apsPlace.failure("an object", json) }
+            return place.problems.problems.append(apsPlace.failure("an object", json))
+        }
+        if push, let category = aps["category"] {
+            throw apsPlace.child("category").failure("absent: a push of a kind names no category", category)
+        }
+        if silent {
+            let flag = aps["content-available"]
+            guard flag == .int(1) || flag == .double(1) else {
+                throw apsPlace.child("content-available").failure("1, as the push is silent", flag)
+            }
+            for key in ["alert", "badge", "sound"] {
+                if let value = aps[key] { throw apsPlace.child(key).failure("absent, as the push is silent", value) }
+            }
+        }
+        for (key, value) in aps.sorted(by: { $0.key < $1.key }) {
+            if let expected = Self.expectation(ofAPSKey: key, value) {
+                place.problems.problems.append(apsPlace.child(key).failure(expected, value))
+            }
+        }
+    }
+
+    /// What the `aps` key `key` must hold when `value` is not that; `nil` when it is, or APNs does not document it.
+    private static func expectation(ofAPSKey key: String, _ value: NotificationCategories.PayloadValue) -> String? {
+        switch key {
+        case "alert":
+            if case .string = value { return nil }
+            guard case .object(let alert) = value else { return "a string or an object" }
+            for (member, item) in alert {
+                switch member {
+                case "title-loc-args", "subtitle-loc-args", "loc-args":
+                    if !isStrings(item) { return "an alert whose \(member) is a list of strings" }
+                case "summary-arg-count":
+                    if !isCount(item) { return "an alert whose \(member) is an integer from 0" }
+                case "title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key",
+                     "summary-arg", "action", "action-loc-key":
+                    if !isString(item) { return "an alert whose \(member) is a string" }
+                default: break
+                }
+            }
+            return nil
+        case "sound":
+            if case .string = value { return nil }
+            guard case .object(let sound) = value else { return "a string or an object" }
+            if let critical = sound["critical"], !isFlag(critical) { return "a sound whose critical is 0 or 1" }
+            if let name = sound["name"], !isString(name) { return "a sound whose name is a string" }
+            if let volume = sound["volume"], !isFraction(volume) { return "a sound whose volume is from 0 to 1" }
+            return nil
+        case "badge", "stale-date", "timestamp", "dismissal-date": return isCount(value) ? nil : "an integer from 0"
+        case "content-available", "mutable-content": return isFlag(value) ? nil : "0 or 1"
+        case "relevance-score": return isFraction(value) ? nil : "a number from 0 to 1"
+        case "thread-id", "target-content-id", "filter-criteria", "event": return isString(value) ? nil : "a string"
+        case "url-args": return isStrings(value) ? nil : "a list of strings"
+        case "content-state": if case .object = value { return nil } else { return "an object" }
+        case "interruption-level":
+            guard case .string(let level) = value, ["passive", "active", "time-sensitive", "critical"].contains(level) else {
+                return #"one of "passive", "active", "time-sensitive", "critical""#
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    private static func isString(_ value: NotificationCategories.PayloadValue) -> Bool {
+        if case .string = value { true } else { false }
+    }
+
+    private static func isStrings(_ value: NotificationCategories.PayloadValue) -> Bool {
+        if case .array(let items) = value { items.allSatisfy(isString) } else { false }
+    }
+
+    private static func isCount(_ value: NotificationCategories.PayloadValue) -> Bool {
+        switch value {
+        case .int(let number): number >= 0
+        case .double(let number): number >= 0 && number < 0x1p63 && number.rounded(.towardZero) == number
+        default: false
+        }
+    }
+
+    private static func isFlag(_ value: NotificationCategories.PayloadValue) -> Bool {
+        value == .int(0) || value == .int(1) || value == .double(0) || value == .double(1)
+    }
+
+    private static func isFraction(_ value: NotificationCategories.PayloadValue) -> Bool {
+        switch value {
+        case .int(let number): number == 0 || number == 1
+        case .double(let number): (0...1).contains(number)
+        default: false
+        }
     }
 }
 
 nonisolated extension NotificationCategories.PayloadCodec where T == URL {
+    /// A JSON string holding an absolute URL (see `PayloadValue.isURL(_:relative:)`).
+    static var url: Self {
+        Self(expected: "an absolute URL", value: { json in
+            guard case .string(let text) = json, NotificationCategories.PayloadValue.isURL(text, relative: false) else { return nil }
+            return URL(string: text)
+        }, encode: { .string($0.absoluteString) })
+    }
+
     /// A JSON string holding a URL, or a relative reference such as a path (`/rooms/7`).
     static var urlReference: Self {
         Self(expected: "a URL or a path", value: { json in
-            guard case .string(let text) = json, !text.isEmpty, !text.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) else { return nil }
+            guard case .string(let text) = json, NotificationCategories.PayloadValue.isURL(text, relative: true) else { return nil }
             return URL(string: text)
         }, encode: { .string($0.relativeString) })
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == Date {
-    /// A JSON string holding an ISO 8601 date and time with its offset, such as `2026-11-23T09:30:00Z`;
-    /// fractions of a second are written to the millisecond.
-    static var date: Self {
-        Self(expected: "an ISO 8601 date and time such as \"2026-11-23T09:30:00Z\"", value: { json in
-            guard case .string(let text) = json else { return nil }
-            let formatter = ISO8601DateFormatter()
-            if let date = formatter.date(from: text) { return date }
-            formatter.formatOptions.insert(.withFractionalSeconds)
-            return formatter.date(from: text)
-        }, encode: { date in
-            let formatter = ISO8601DateFormatter()
-            if date.timeIntervalSinceReferenceDate.rounded(.down) != date.timeIntervalSinceReferenceDate {
-                formatter.formatOptions.insert(.withFractionalSeconds)
+nonisolated extension NotificationCategories.PayloadValue {
+    /// Whether `text` is a URL as every reader of the payload reads it, the same on every OS: ASCII letters,
+    /// digits and `-._~:/?#@!$&'()*+,;=`, `%` before two hexadecimal digits; a scheme and `:` (or, when
+    /// `relative`, no scheme and no `:` in the first segment, not empty); after `//`, a port of digits and
+    /// one `@` at most; one `#` at most.
+    static func isURL(_ text: String, relative: Bool) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 37 {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                index += 3
+                continue
             }
-            return .string(formatter.string(from: date))
-        })
+            guard isLetterOrDigit(byte) || Array("-._~:/?#@!$&'()*+,;=".utf8).contains(byte) else { return false }
+            index += 1
+        }
+        var rest = bytes[...]
+        if let colon = bytes.firstIndex(of: 58), colon > 0, isLetter(bytes[0]),
+           bytes[1..<colon].allSatisfy({ isLetterOrDigit($0) || $0 == 43 || $0 == 45 || $0 == 46 }) {
+            rest = bytes[(colon + 1)...]
+        } else {
+            let firstSegment = bytes.prefix { $0 != 47 && $0 != 63 && $0 != 35 }
+            guard relative, !bytes.isEmpty, !firstSegment.contains(58) else { return false }
+        }
+        guard rest.filter({ $0 == 35 }).count <= 1 else { return false }
+        guard rest.starts(with: [47, 47]) else { return true }
+        var authority = rest.dropFirst(2).prefix { $0 != 47 && $0 != 63 && $0 != 35 }
+        if let at = authority.firstIndex(of: 64) { authority = authority[(at + 1)...] }
+        guard !authority.contains(64) else { return false }
+        guard let colon = authority.firstIndex(of: 58) else { return true }
+        return authority[(colon + 1)...].allSatisfy { (48...57).contains($0) }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool { isLetter(byte) || (48...57).contains(byte) }
+    private static func isHexDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte) }
+}
+
+nonisolated extension NotificationCategories.PayloadCodec where T == Date {
+    /// A JSON string holding an RFC 3339 date and time, such as `2026-11-23T09:30:00Z` or
+    /// `2026-11-23T10:30:00.25+01:00` (the day must exist; `:60`, a leap second, is the next second); written in
+    /// UTC, to the microsecond.
+    static var date: Self {
+        Self(expected: "an RFC 3339 date and time such as \"2026-11-23T09:30:00Z\"", value: { json in
+            guard case .string(let text) = json else { return nil }
+            return NotificationCategories.PayloadValue.date(text)
+        }, encode: { .string(NotificationCategories.PayloadValue.text(of: $0)) })
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadValue {
+    /// The date `text` writes in RFC 3339; `nil` when it is not one.
+    static func date(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        func number(_ start: Int, _ count: Int) -> Int? {
+            guard start + count <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[start..<start + count] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        func byte(_ index: Int, is ascii: UInt8) -> Bool { index < bytes.count && bytes[index] == ascii }
+        guard let year = number(0, 4), byte(4, is: 45), let month = number(5, 2), (1...12).contains(month), byte(7, is: 45),
+              let day = number(8, 2), day >= 1, day <= daysIn(month: month, year: year), byte(10, is: 84),
+              let hour = number(11, 2), hour < 24, byte(13, is: 58), let minute = number(14, 2), minute < 60, byte(16, is: 58),
+              let second = number(17, 2), second <= 60
+        else { return nil }
+        var index = 19
+        var fraction = 0.0
+        if byte(index, is: 46) {
+            let start = index + 1
+            index = start
+            while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }
+            guard index > start, let value = Double("0." + String(decoding: bytes[start..<index], as: UTF8.self)) else { return nil }
+            fraction = value
+        }
+        var offset = 0
+        if byte(index, is: 90) {
+            index += 1
+        } else {
+            guard byte(index, is: 43) || byte(index, is: 45), let hours = number(index + 1, 2), hours < 24, byte(index + 3, is: 58),
+                  let minutes = number(index + 4, 2), minutes < 60 else { return nil }
+            offset = (hours * 60 + minutes) * 60 * (bytes[index] == 45 ? -1 : 1)
+            index += 6
+        }
+        guard index == bytes.count else { return nil }
+        let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+
+    /// `date` in RFC 3339, in UTC, with the microseconds when it has any; a date outside the years 0000 to
+    /// 9999 is written as no reader reads it, so that the payload refuses it.
+    static func text(of date: Date) -> String {
+        let interval = date.timeIntervalSince1970
+        guard interval >= -62_167_219_200, interval < 253_402_300_800 else { return "a date outside the years 0000 to 9999" }
+        var seconds = Int(interval.rounded(.down))
+        var microseconds = Int(((interval - interval.rounded(.down)) * 1_000_000).rounded())
+        if microseconds == 1_000_000 {
+            seconds += 1
+            microseconds = 0
+        }
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = seconds - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        func digits(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        var text = digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2) + "T" + digits(time / 3_600, 2) + ":"
+            + digits(time / 60 % 60, 2) + ":" + digits(time % 60, 2)
+        if microseconds > 0 {
+            var fraction = digits(microseconds, 6)
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            text += "." + fraction
+        }
+        return text + "Z"
+    }
+
+    /// The days from 1970-01-01 to a day of the proleptic Gregorian calendar.
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+    }
+
+    /// The days of `month` in `year`.
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 }
 
@@ -1424,9 +1953,9 @@ nonisolated extension NotificationCategories.PayloadCodec where T == UUID {
 }
 
 nonisolated extension NotificationCategories.PayloadCodec where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == String {
-    /// A JSON string that is one of the enumeration's raw values.
+    /// A JSON string: one of the enumeration's values, or another kept as `unrecognized`.
     static var oneOf: Self {
-        Self(expected: "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+        Self(expected: "a string such as " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
              value: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } }, encode: { .string($0.rawValue) })
     }
 }
@@ -1447,7 +1976,7 @@ nonisolated extension NotificationCategories.PayloadCodec {
         Self(expected: "a list, each item \(element.expected)", decode: { json, place throws(NotificationCategories.UserInfoError) in
             guard case .array(let items) = json else { throw place.failure("a list, each item \(element.expected)", json) }
             var values: [Element] = []
-            for (index, item) in items.enumerated() { values.append(try element.decode(item, place.item(index + 1))) }
+            for (index, item) in items.enumerated() { values.append(try element.decode(item, place.item(index))) }
             return values
         }, encode: { .array($0.map(element.encode)) })
     }
@@ -1462,7 +1991,7 @@ nonisolated extension NotificationCategories.PayloadCodec {
             guard !text.isEmpty else { return [] }
             var values: [Element] = []
             for (index, item) in text.components(separatedBy: separator).enumerated() {
-                values.append(try element.decode(.string(item), place.item(index + 1)))
+                values.append(try element.decode(.string(item), place.item(index)))
             }
             return values
         }, encode: { values in
@@ -1485,19 +2014,6 @@ nonisolated extension NotificationCategories.PayloadValue {
         case .array(let items): "a list of \(items.count) items"
         case .object: "an object"
         case .null: "null"
-        }
-    }
-
-    /// The value as a property list holds it, for a notification's `userInfo`.
-    var propertyList: Any {
-        switch self {
-        case .string(let text): text
-        case .int(let number): number
-        case .double(let number): number
-        case .bool(let value): value
-        case .array(let items): items.map(\.propertyList)
-        case .object(let members): members.mapValues(\.propertyList)
-        case .null: NSNull()
         }
     }
 }
@@ -1526,32 +2042,35 @@ nonisolated extension NotificationCategories.TypedUserInfo {
 nonisolated extension NotificationCategories {
     /// Any push the app receives, read from its `userInfo` (a notification's content, or a background push's in
     /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`): the kind it is, with its custom
-    /// keys typed; a notification of one of the categories; or an unknown push, kept whole. No push is thrown away.
-    enum Push {
+    /// keys typed; a notification of one of the categories; or an unknown push, kept whole as JSON. No push is
+    /// thrown away, and a push is a plain value: it can go into a `Task`.
+    enum Push: Hashable, Sendable {
         /// A new event in a room; the notification service extension fetches it and sets the category. (`chatEvent` when `type` is "event".)
         case chatEvent(ChatEvent)
         /// Wakes the app to fetch what changed; no alert, badge or sound. (`sync` when the push is silent.)
         case sync(Sync)
-        /// A notification of one of the app's categories (`aps.category` names it): read its custom keys with the
-        /// category's `UserInfo`.
-        case category(CategoryID, userInfo: [AnyHashable: Any])
-        /// A push that names a category the app does not declare, that no kind recognises, or whose custom keys are
-        /// not what its kind declares (`error`): its `userInfo`, as delivered.
-        case unknown(userInfo: [AnyHashable: Any], error: UserInfoError?)
+        /// A notification of one of the app's categories (`aps.category` names it), with its custom keys typed.
+        case category(CategoryNotification)
+        /// A push that names a category the app does not declare, that no kind recognises, or whose required keys are
+        /// not what its kind declares (`error`): its JSON, as delivered (`aps` included).
+        case unknown(payload: [String: PayloadValue], error: UserInfoError?)
 
         /// Reads a push: a notification of a category when `aps.category` names one; otherwise the first kind, in the
         /// order declared, that recognises it, with its keys read; otherwise unknown. The kinds, in order:
         /// `chatEvent` when `type` is "event"; `sync` when the push is silent.
         init(userInfo: [AnyHashable: Any]) {
             if let category = (userInfo["aps"] as? [AnyHashable: Any])?["category"] {
-                self = (category as? String).flatMap(CategoryID.init(rawValue:)).map { .category($0, userInfo: userInfo) }
-                    ?? .unknown(userInfo: userInfo, error: nil)
+                guard let id = (category as? String).flatMap(CategoryID.init(rawValue:)) else {
+                    self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)
+                    return
+                }
+                self = .category(CategoryNotification(id, userInfo: userInfo))
             } else if Self.value(of: "type", in: userInfo) == "event" {
                 self.init(.chatEvent, userInfo: userInfo)
             } else if Self.isSilent(userInfo) {
                 self.init(.sync, userInfo: userInfo)
             } else {
-                self = .unknown(userInfo: userInfo, error: nil)
+                self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)
             }
         }
 
@@ -1563,7 +2082,7 @@ nonisolated extension NotificationCategories {
                 case .sync: self = .sync(try Sync(userInfo: userInfo))
                 }
             } catch {
-                self = .unknown(userInfo: userInfo, error: error)
+                self = .unknown(payload: PayloadValue.members(of: userInfo), error: error)
             }
         }
 
@@ -1588,6 +2107,51 @@ nonisolated extension NotificationCategories {
             return aps["alert"] == nil && aps["badge"] == nil && aps["sound"] == nil
         }
 
+        /// A notification of one of the app's categories, with its custom keys typed (or why they are not what the category
+        /// declares) where the category declares them.
+        enum CategoryNotification: Hashable, Sendable {
+            /// A message in a chat room, relayed by the chat service's push gateway.
+            case chatMessage(Swift.Result<ChatMessage.UserInfo, UserInfoError>)
+            /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
+            case dailySummary
+            /// A message in a group conversation; replying needs an unlocked device.
+            case groupMessage
+            /// An invitation to a meeting, sent when someone adds the user to an event.
+            case meetingInvitation(Swift.Result<MeetingInvitation.UserInfo, UserInfoError>)
+            /// A reminder that a meeting the user accepted starts in a few minutes.
+            case meetingStarting
+            /// A new direct message.
+            case newMessage
+            /// A to-do item is due.
+            case reminderDue
+
+            /// A notification of the category `id`, its keys read from `userInfo`.
+            init(_ id: CategoryID, userInfo: [AnyHashable: Any]) {
+                switch id {
+                case .chatMessage: self = .chatMessage(ChatMessage.UserInfo.decoding(userInfo))
+                case .dailySummary: self = .dailySummary
+                case .groupMessage: self = .groupMessage
+                case .meetingInvitation: self = .meetingInvitation(MeetingInvitation.UserInfo.decoding(userInfo))
+                case .meetingStarting: self = .meetingStarting
+                case .newMessage: self = .newMessage
+                case .reminderDue: self = .reminderDue
+                }
+            }
+
+            /// The category.
+            var id: CategoryID {
+                switch self {
+                case .chatMessage: .chatMessage
+                case .dailySummary: .dailySummary
+                case .groupMessage: .groupMessage
+                case .meetingInvitation: .meetingInvitation
+                case .meetingStarting: .meetingStarting
+                case .newMessage: .newMessage
+                case .reminderDue: .reminderDue
+                }
+            }
+        }
+
         /// The custom keys of a chat-event push, typed: `room_id`, `event_id`, `unread`.
         struct ChatEvent: PushUserInfo {
             /// The room's id. (`room_id`)
@@ -1596,31 +2160,42 @@ nonisolated extension NotificationCategories {
             var eventID: String
             /// The badge count for the room. (`unread`, optional)
             var unread: Int?
+            /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
+            /// of another type, out of bounds, ...). Empty for a push every reader accepts.
+            var problems: [UserInfoError]
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
             init(roomID: String, eventID: String, unread: Int? = nil) {
                 self.roomID = roomID
                 self.eventID = eventID
                 self.unread = unread
+                problems = []
             }
 
             static var kind: PushKind { .chatEvent }
 
             init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
-                try self.init(keys: UserInfoKeys(.push(Self.kind), userInfo: userInfo))
+                let keys = UserInfoKeys(.push(Self.kind), userInfo: userInfo)
+                try keys.checkAPS(push: true, silent: false)
+                try self.init(keys: keys)
+            }
+
+            init(customKeys: [String: PayloadValue]) throws(UserInfoError) {
+                try self.init(keys: UserInfoKeys(.push(Self.kind), values: customKeys))
             }
 
             /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
             init(from decoder: any Decoder) throws {
-                try self.init(keys: UserInfoKeys(.push(Self.kind), values: [String: PayloadValue](from: decoder)))
+                try self.init(customKeys: [String: PayloadValue](from: decoder))
             }
 
-            /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
             init(keys: UserInfoKeys) throws(UserInfoError) {
                 try keys.fixed("type", "event")
                 roomID = try keys.required("room_id", .string)
                 eventID = try keys.required("event_id", .string)
-                unread = try keys.optional("unread", .int.bounded(minimum: 0, maximum: nil, { Double($0) }))
+                unread = keys.optional("unread", .int.bounded(minimum: 0, maximum: nil))
+                problems = keys.problems
             }
 
             var customKeys: [String: PayloadValue] {
@@ -1628,7 +2203,7 @@ nonisolated extension NotificationCategories {
                 keys["type"] = "event"
                 UserInfoKeys.write(roomID, .string, to: "room_id", in: &keys)
                 UserInfoKeys.write(eventID, .string, to: "event_id", in: &keys)
-                UserInfoKeys.write(unread, .int.bounded(minimum: 0, maximum: nil, { Double($0) }), to: "unread", in: &keys)
+                UserInfoKeys.write(unread, .int.bounded(minimum: 0, maximum: nil), to: "unread", in: &keys)
                 return keys
             }
         }
@@ -1637,26 +2212,37 @@ nonisolated extension NotificationCategories {
         struct Sync: PushUserInfo {
             /// The sync token the server last saw. (`since`, optional)
             var since: String?
+            /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
+            /// of another type, out of bounds, ...). Empty for a push every reader accepts.
+            var problems: [UserInfoError]
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
             init(since: String? = nil) {
                 self.since = since
+                problems = []
             }
 
             static var kind: PushKind { .sync }
 
             init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
-                try self.init(keys: UserInfoKeys(.push(Self.kind), userInfo: userInfo))
+                let keys = UserInfoKeys(.push(Self.kind), userInfo: userInfo)
+                try keys.checkAPS(push: true, silent: true)
+                try self.init(keys: keys)
+            }
+
+            init(customKeys: [String: PayloadValue]) throws(UserInfoError) {
+                try self.init(keys: UserInfoKeys(.push(Self.kind), values: customKeys))
             }
 
             /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
             init(from decoder: any Decoder) throws {
-                try self.init(keys: UserInfoKeys(.push(Self.kind), values: [String: PayloadValue](from: decoder)))
+                try self.init(customKeys: [String: PayloadValue](from: decoder))
             }
 
-            /// Reads every key from `keys`; throws for the first key that is missing or holds another type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
             init(keys: UserInfoKeys) throws(UserInfoError) {
-                since = try keys.optional("since", .string)
+                since = keys.optional("since", .string)
+                problems = keys.problems
             }
 
             var customKeys: [String: PayloadValue] {
@@ -1809,6 +2395,22 @@ nonisolated extension NotificationCategories {
     }
 }
 
+nonisolated extension NotificationCategories.NotificationContext {
+    /// The context of a delivered notification (`response.notification`, or in `willPresent`).
+    init(_ notification: UNNotification) {
+        let request = notification.request
+        var targetContentID: String?
+        if #available(iOS 13.0, *) { targetContentID = request.content.targetContentIdentifier }
+        self.init(
+            requestIdentifier: request.identifier,
+            date: notification.date,
+            threadID: request.content.threadIdentifier,
+            targetContentID: targetContentID,
+            categoryIdentifier: request.content.categoryIdentifier,
+            userInfo: request.content.userInfo)
+    }
+}
+
 nonisolated extension NotificationCategories.PayloadCategory {
     /// The custom keys of `notification` (in `userNotificationCenter(_:willPresent:)`), typed, or why they are not
     /// what the category declares; `nil` when the notification is of another category.
@@ -1833,7 +2435,8 @@ nonisolated extension NotificationCategories.ReceivedResponse {
     /// when `response` is to a notification of another category.
     init?(_ response: UNNotificationResponse) {
         guard let action = CategoryType.Response(response) else { return nil }
-        self.init(response: action, userInfo: CategoryType.UserInfo.decoding(response.notification.request.content.userInfo))
+        let context = NotificationCategories.NotificationContext(response.notification)
+        self.init(response: action, context: context, userInfo: CategoryType.UserInfo.decoding(context.userInfo))
     }
 }
 #endif

@@ -66,8 +66,8 @@ nonisolated enum WithActionable {
     /// `USER_ID`, or with a number in one, still delivers the action; only what needs the keys says which key is
     /// wrong, instead of crashing.
     static func answer(to response: NotificationCategories.Response) -> String {
-        guard case .meetingInvitation(let received) = response else { return "not an invitation" }
-        switch (received.response, received.userInfo) {
+        guard case .meetingInvitation(let action, _, let userInfo) = response else { return "not an invitation" }
+        switch (action, userInfo) {
         case (.snooze, _): return "snooze"
         case (.unknown, _): return "ignore"
         case (.dismissed, _): return "ask again tomorrow"
@@ -100,9 +100,9 @@ nonisolated enum WithActionable {
         switch NotificationCategories.Push(userInfo: userInfo) {
         case .chatEvent(let event): return "fetch event \(event.eventID) in room \(event.roomID)"
         case .sync(let sync): return "sync since \(sync.since ?? "the beginning")"
-        case .category(let category, _): return "a \(category.rawValue) notification"
+        case .category(let notification): return "a \(notification.id.rawValue) notification"
         case .unknown(_, let error?): return "unreadable push: \(error)"
-        case .unknown(let userInfo, nil): return "unknown push with \(userInfo.count) keys"
+        case .unknown(let payload, nil): return "unknown push with \(payload.count) keys"
         }
     }
 

@@ -49,7 +49,7 @@ struct ValidatePayloadCommandTests {
         #expect(failed.standardError == """
             bad.json:1:1: error: the payload has no 'USER_ID', which MEETING_INVITATION declares as required (a string) [payload-missing-key]
             bad.json:3:17: error: 'MEETING_ID' must be a string, found the number 42 [payload-wrong-value]
-            bad.json:4:12: error: 'START' must be an ISO 8601 date and time such as "2026-11-23T09:30:00Z", found the string 'tomorrow' [payload-wrong-value]
+            bad.json:4:12: error: 'START' must be an RFC 3339 date and time such as "2026-11-23T09:30:00Z", found the string 'tomorrow' [payload-wrong-value]
             bad.json:5:16: error: 'ATTENDEES' must be an integer, found the string '3' [payload-wrong-value]
             bad.json:6:12: warning: 'EXTRA' is not a key MEETING_INVITATION declares; the app's typed UserInfo ignores it; expected one of 'MEETING_ID', 'USER_ID', 'START', 'ATTENDEES', 'ROLE' [payload-unknown-key]
             4 errors, 1 warning

@@ -256,7 +256,9 @@ struct ExamplesUsageTests {
             print(String(decoding: try Payload(category: .reminderDue, title: "Fire", sound: .critical(name: "alarm.caf", volume: 0.8)).jsonData(), as: UTF8.self))
             do { _ = try Payload(category: .reminderDue, sound: .critical(name: "default", volume: 2)).jsonData() } catch { print(error) }
             // A category whose keys are required cannot be sent without them, nor with another category's.
-            do { _ = try Payload(category: .meetingInvitation, title: "Review").jsonData() } catch { print(error) }
+            var keyless = Payload(category: .newMessage, title: "Review")
+            keyless.category = .meetingInvitation
+            do { _ = try keyless.jsonData() } catch { print(error) }
             var moved = Payload(NotificationCategories.MeetingInvitation.UserInfo(meetingID: "m-1", userID: "u-2"))
             moved.category = .newMessage
             do { _ = try moved.jsonData() } catch { print(error) }

@@ -82,8 +82,10 @@ struct GeneratedModuleTests {
             }
 
             func handle(_ response: NotificationCategories.Response) {
-                guard case .meetingInvitation(let received) = response else { return log.append("another category") }
-                switch received.response {
+                guard case .meetingInvitation(let action, let context, let userInfo) = response else {
+                    return log.append("another category")
+                }
+                switch action {
                 case .accept: log.append("accept")
                 case .decline: log.append("decline")
                 case .comment(let text): log.append("comment " + text)
@@ -92,10 +94,11 @@ struct GeneratedModuleTests {
                 case .snooze: log.append("snooze")
                 case .unknown(let identifier): log.append("unknown " + identifier)
                 }
-                switch received.userInfo {
+                switch userInfo {
                 case .success(let keys): log.append("meeting \(keys.meetingID) for \(keys.userID)")
                 case .failure(let error): log.append("unreadable: \(error)")
                 }
+                log.append("request \(context.requestIdentifier) in thread \(context.threadID)")
             }
         }
 
@@ -125,13 +128,18 @@ struct GeneratedModuleTests {
         print([Invitation.Response.unknown(actionIdentifier: "ACCEPT_ACTION"), .accept, .accept].filter { $0 == .accept }.count)
         print(Invitation.Response(actionIdentifier: "ACCEPT_ACTION", userText: nil) == .accept)
         print(NotificationCategories.Response(categoryIdentifier: "NEW_MESSAGE", actionIdentifier: "REPLY_ACTION", userText: "hi")
-            == .newMessage(.reply(userText: "hi")))
+            == .newMessage(.reply(userText: "hi"), context: .init(categoryIdentifier: "NEW_MESSAGE")))
         do {
-            _ = try NotificationCategories.Payload(category: .meetingInvitation, title: "Review").jsonData()
+            var payload = NotificationCategories.Payload(category: .newMessage, title: "Review")
+            payload.category = .meetingInvitation
+            _ = try payload.jsonData()
             print("a push without the required keys was encoded")
         } catch {
             print(error)
         }
+        let push = NotificationCategories.Push(userInfo: ["aps": ["content-available": 1], "since": "t-1"])
+        let since = await Task.detached { if case .sync(let sync) = push { sync.since ?? "none" } else { "not a sync push" } }.value
+        print(since)
         """#
 
     @Test("An app written the Swift 6 way builds in the three settings at every access level and behaves", arguments: AccessLevel.allCases)
@@ -158,12 +166,16 @@ struct GeneratedModuleTests {
                 CHAT_MESSAGE DAILY_SUMMARY GROUP_MESSAGE MEETING_INVITATION MEETING_STARTING NEW_MESSAGE REMINDER_DUE SDK_CATEGORY
                 accept
                 meeting m-1 for u-2
+                request n in thread 
                 decline
                 unreadable: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found the number 42
+                request n in thread 
                 unknown OLD_ACTION
                 meeting m-1 for u-2
+                request n in thread 
                 comment late
                 meeting m-1 for u-2
+                request n in thread 
                 true
                 true
                 false
@@ -171,6 +183,7 @@ struct GeneratedModuleTests {
                 true
                 true
                 missingUserInfo(AppNotifications.NotificationCategories.CategoryID.meetingInvitation)
+                t-1
 
                 """.replacingOccurrences(of: "AppNotifications.", with: accessLevel == .internal ? "program." : "AppNotifications."))
     }

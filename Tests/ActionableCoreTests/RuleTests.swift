@@ -256,7 +256,7 @@ struct RuleTests {
             // invalid-output, stale-output, skipped-input (paths on disk): see HostileInputTests and CompileCommandTests.
             .invalidOutput, .staleOutput, .skippedInput,
             // The checks of push payload files: see PushPayloadValidatorTests.
-            .payloadSyntax, .payloadTooLarge, .invalidAPS, .payloadCategory, .payloadMissingKey, .payloadWrongValue, .payloadUnknownKey,
+            .payloadSyntax, .payloadTooLarge, .invalidAPS, .payloadCategory, .payloadMissingKey, .payloadWrongValue, .payloadUnknownKey, .payloadUnknownValue,
         ])
         #expect(Set(Rule.allCases).subtracting(covered).isEmpty, "untested: \(Set(Rule.allCases).subtracting(covered))")
     }

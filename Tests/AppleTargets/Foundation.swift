@@ -78,6 +78,7 @@ open class NSNumber: NSObject, @unchecked Sendable {
     open var boolValue: Bool { fatalError() }
     open var doubleValue: Double { fatalError() }
     open var int64Value: Int64 { fatalError() }
+    open var uint64Value: UInt64 { fatalError() }
     open var objCType: UnsafePointer<CChar> { fatalError() }
 }
 

@@ -53,6 +53,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case payloadMissingKey = "payload-missing-key"
     case payloadWrongValue = "payload-wrong-value"
     case payloadUnknownKey = "payload-unknown-key"
+    case payloadUnknownValue = "payload-unknown-value"
     // Swift names.
     case invalidSwiftName = "invalid-swift-name"
     case swiftNameCollision = "swift-name-collision"
@@ -77,7 +78,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         switch self {
         case .repeatedOption, .tooManyActions, .unusedAction, .unusedPayloadSet, .unknownIntent, .strippedNameCollision,
              .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .emptyFile, .skippedInput,
-             .confusableIdentifiers, .payloadUnknownKey:
+             .confusableIdentifiers, .payloadUnknownKey, .payloadUnknownValue:
             return .warning
         case .deprecatedOption:
             return .note
@@ -135,6 +136,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .payloadMissingKey: return "A push payload carries every key its category or push kind declares as required."
         case .payloadWrongValue: return "Each custom key of a push payload holds a value of the type its category or push kind declares."
         case .payloadUnknownKey: return "A push payload carries only the keys its category or push kind declares, and aps only keys APNs documents."
+        case .payloadUnknownValue: return "A key with declared values holds one of them; the app reads another as unrecognized."
         case .invalidSwiftName: return "A Swift name is a plain identifier the generated code does not use itself, and an id yields one unless swiftName is given."
         case .swiftNameCollision: return "Two ids never map to the same Swift name or category type name in one scope."
         case .strippedNameCollision: return "Leaving swiftNameStripPrefix out of an id would give it a name already taken, so it keeps its full name."

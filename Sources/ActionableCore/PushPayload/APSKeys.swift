@@ -31,7 +31,7 @@ enum APSKeys {
             case .string:
                 return node.string == nil ? wrong("a string") : nil
             case .count:
-                guard case .number(let text) = node.content, PayloadValueCheck.isInteger(text), Double(text).map({ $0 >= 0 }) == true
+                guard case .number(let text) = node.content, PayloadValueRules.isInteger(text), Double(text).map({ $0 >= 0 }) == true
                 else { return wrong("an integer from 0") }
                 return nil
             case .fraction:

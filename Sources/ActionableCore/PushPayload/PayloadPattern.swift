@@ -2,17 +2,27 @@
 /// the text (a Thompson NFA simulated in lock step), so that no pattern and no payload, both of which arrive in
 /// pull requests, can make `validate-payload` backtrack for ever.
 ///
-/// The subset is the part of ECMA-262 (JSON Schema's dialect) that NSRegularExpression and every JSON Schema
-/// validator read alike: literal characters; `.`; classes `[abc]`, `[a-z0-9_]`, `[^...]`; the escapes `\d \D \w
-/// \W \s \S` and an escaped punctuation character (`\.`, `\/`, `\-`); anchors `^` and `$`; groups `(...)` and
-/// `(?:...)`; alternation `|`; quantifiers `*`, `+`, `?`, `{m}`, `{m,}`, `{m,n}` (at most 100). As in JSON
-/// Schema, a pattern matches when it matches anywhere in the text; anchor it with `^...$` for the whole text.
+/// The subset is a part of ECMA-262 (JSON Schema's dialect) with one meaning everywhere: literal characters; `.`
+/// (any character but a line break: `\n`, `\r`, U+2028, U+2029); classes `[abc]`, `[a-z0-9_]`, `[^...]`; the
+/// escapes `\d \D \w \W \s \S`, which are ASCII only (`[0-9]`, `[0-9A-Za-z_]`, tab to carriage return and space),
+/// and an escaped punctuation character (`\.`, `\/`, `\-`); anchors `^` (the very start) and `$` (the very end,
+/// never before a final line break); groups `(...)` and `(?:...)`; alternation `|`; quantifiers `*`, `+`, `?`,
+/// `{m}`, `{m,}`, `{m,n}` (at most 100). A pattern matches when it matches anywhere in the text (characters are
+/// Unicode scalars); anchor it with `^...$` for the whole text. The manifest's schema carries the pattern
+/// rewritten with explicit classes (``schemaPattern(_:)``) so that every JSON Schema validator reads it so, and
+/// the generated Swift runs the same compiled program (``Program``), never `NSRegularExpression`.
 struct PayloadPattern {
     /// Whether `text` holds a match of `pattern`; `false` for a pattern outside the subset.
     static func matches(_ text: String, _ pattern: String) -> Bool {
         var compiler = Compiler(pattern)
         guard let program = try? compiler.compile() else { return false }
         return program.search(Array(text.unicodeScalars))
+    }
+
+    /// `pattern` compiled; `nil` for a pattern outside the subset.
+    static func program(for pattern: String) -> Program? {
+        var compiler = Compiler(pattern)
+        return try? compiler.compile()
     }
 
     /// Why `pattern` is outside the subset, in a few words; `nil` when it is usable.
@@ -24,6 +34,58 @@ struct PayloadPattern {
         } catch {
             return error.reason
         }
+    }
+
+    /// `pattern` written so that ECMA-262 (with or without the `u` flag) and Python's `re` read it as the subset
+    /// means it: every class explicit, `.` a class without line breaks, `$` the very end (`(?![\s\S])`), groups
+    /// non-capturing. `nil` for a pattern outside the subset.
+    static func schemaPattern(_ pattern: String) -> String? {
+        var compiler = Compiler(pattern)
+        guard let node = try? compiler.parse() else { return nil }
+        var text = ""
+        write(node, to: &text)
+        return text
+    }
+
+    private static func write(_ node: Node, to text: inout String) {
+        switch node {
+        case .empty: text += "(?:)"
+        case .set(let set):
+            text += set.isNegated ? "[^" : "["
+            for range in set.ranges {
+                text += classCharacter(range.lowerBound)
+                if range.upperBound != range.lowerBound { text += "-" + classCharacter(range.upperBound) }
+            }
+            text += "]"
+        case .start: text += "^"
+        case .end: text += "(?![\\s\\S])"
+        case .sequence(let items):
+            for item in items { write(item, to: &text) }
+        case .alternation(let branches):
+            text += "(?:"
+            for (offset, branch) in branches.enumerated() {
+                if offset > 0 { text += "|" }
+                write(branch, to: &text)
+            }
+            text += ")"
+        case .repeated(let inner, let minimum, let maximum):
+            text += "(?:"
+            write(inner, to: &text)
+            text += "){\(minimum)," + (maximum.map(String.init) ?? "") + "}"
+        }
+    }
+
+    /// One character inside `[...]`: ASCII letters and digits as themselves, other BMP characters as `\uXXXX`,
+    /// others (astral) as themselves, which both dialects read as one character.
+    private static func classCharacter(_ value: UInt32) -> String {
+        if let scalar = Unicode.Scalar(value), scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            return String(scalar)
+        }
+        if value <= 0xFFFF {
+            let hex = String(value, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        return Unicode.Scalar(value).map(String.init) ?? ""
     }
 
     /// Why a pattern cannot be used.
@@ -61,8 +123,7 @@ struct PayloadPattern {
         static let any = CharacterSet(ranges: [0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029], isNegated: true)
         static let digits: [ClosedRange<UInt32>] = [0x30...0x39]
         static let word: [ClosedRange<UInt32>] = [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A]
-        static let space: [ClosedRange<UInt32>] = [0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A,
-                                                   0x2028...0x2029, 0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF]
+        static let space: [ClosedRange<UInt32>] = [0x09...0x0D, 0x20...0x20]
     }
 
     /// Parses a pattern into a ``Node`` and compiles it.
@@ -75,15 +136,21 @@ struct PayloadPattern {
         }
 
         mutating func compile() throws(Failure) -> Program {
+            let node = try parse()
+            var program = Program()
+            try program.emit(node)
+            program.instructions.append(.match)
+            return program
+        }
+
+        /// The pattern's syntax tree.
+        mutating func parse() throws(Failure) -> Node {
             guard scalars.count <= PayloadPattern.maximumLength else {
                 throw Failure(reason: "it is longer than \(PayloadPattern.maximumLength) characters")
             }
             let node = try alternation(depth: 0)
             guard index == scalars.count else { throw Failure(reason: "unbalanced ')' at character \(index + 1)") }
-            var program = Program()
-            try program.emit(node)
-            program.instructions.append(.match)
-            return program
+            return node
         }
 
         private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }

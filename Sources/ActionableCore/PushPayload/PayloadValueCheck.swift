@@ -1,6 +1,6 @@
 /// Whether a JSON value read with positions holds a value of a payload type, exactly as the generated code
-/// reads it (an integer may be written `3.0`, a date is RFC 3339 text, a URL has a scheme, an object has its
-/// required keys, a value written as text or embedded JSON is read from its string), and how values and types
+/// reads it (each type's rule is ``PayloadValueRules``; an object has its required keys, a value written as text or
+/// embedded JSON is read from its string), and how values and types
 /// are named in messages. Every problem names the key path (`zulip.recipient_type`, `tags[2]`).
 enum PayloadValueCheck {
     /// A value that is not what its place needs: the rule, the message and where.
@@ -22,7 +22,7 @@ enum PayloadValueCheck {
                 let items = text.isEmpty ? [] : text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
                 for (index, item) in items.enumerated() where !isIntegerText(item) {
                     problems.append(Problem(
-                        message: "\(DiagnosticText.quoted("\(path)[\(index + 1)]")) must be an integer written as a string (\(expected(type))), found the string \(DiagnosticText.quoted(item))",
+                        message: "\(DiagnosticText.quoted(itemPath(path, index))) must be an integer written as a string (\(expected(type))), found the string \(DiagnosticText.quoted(item))",
                         position: node.position))
                     return
                 }
@@ -69,27 +69,40 @@ enum PayloadValueCheck {
     /// The problems with a value written as itself.
     private static func checkPlain(_ node: JSONNode, type: Model.PayloadType, path: String, into problems: inout [Problem]) {
         switch type.shape {
+        case .scalar(.oneOf(let values)):
+            guard let text = node.string else { return wrong(node, type, path, &problems) }
+            if !values.contains(where: { $0.value == text }) {
+                problems.append(Problem(
+                    rule: .payloadUnknownValue,
+                    message: "\(DiagnosticText.quoted(path)) is \(DiagnosticText.quoted(text)), which is not one of its declared values; "
+                        + "the app reads it as unrecognized" + Suggestion.hint(for: text, among: values.map(\.value)),
+                    position: node.position))
+            }
         case .scalar(let kind):
             guard holds(node, kind, constraints: type.constraints) else { return wrong(node, type, path, &problems) }
             if let problem = constraintProblem(node, type.constraints, path: path) { problems.append(problem) }
         case .list(let element):
             guard case .array(let items) = node.content else { return wrong(node, type, path, &problems) }
             for (index, item) in items.enumerated() {
-                check(item, type: element, path: "\(path)[\(index + 1)]", into: &problems)
+                check(item, type: element, path: itemPath(path, index), into: &problems)
             }
         case .map(let value):
             guard let members = node.members else { return wrong(node, type, path, &problems) }
             for member in members {
-                check(member.value, type: value, path: "\(path).\(member.key)", into: &problems)
+                check(member.value, type: value, path: keyPath(path, member.key), into: &problems)
             }
         case .object(let object):
             guard let members = node.members else { return wrong(node, type, path, &problems) }
             checkObject(members, at: node.position, keys: object.properties, path: path, owner: "the object \(DiagnosticText.quoted(path))", into: &problems)
         case .anyOf(let alternatives):
+            // The first alternative the value holds wins; keys it does not declare are warnings, as everywhere.
             for alternative in alternatives {
                 var found: [Problem] = []
                 check(node, type: alternative.type, path: path, into: &found)
-                if found.isEmpty { return }
+                if found.allSatisfy({ $0.rule == .payloadUnknownKey || $0.rule == .payloadUnknownValue }) {
+                    problems += found
+                    return
+                }
             }
             wrong(node, type, path, &problems)
         }
@@ -102,7 +115,7 @@ enum PayloadValueCheck {
         _ members: [JSONNode.Member], at position: SourceLocation.Position, keys: [Model.PayloadKey], path: String, owner: String,
         skipping skipped: Set<String> = [], into problems: inout [Problem]
     ) {
-        func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+        func childPath(_ key: String) -> String { keyPath(path, key) }
         var present: [ExactText: JSONNode] = [:]
         for member in members { present[ExactText(member.key)] = member.value }
         for key in keys where !key.isOptional && present[ExactText(key.key)] == nil {
@@ -136,17 +149,45 @@ enum PayloadValueCheck {
         }
     }
 
+    /// The path of `key` inside the object at `path`: `chat.sender`; a key that holds `.`, `[`, `]` or `"`, or
+    /// is empty, is quoted as a JSON string (`links."a.b"`). The generated code writes paths the same way.
+    static func keyPath(_ path: String, _ key: String) -> String {
+        let plain = !key.isEmpty && !key.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\"") }
+        let written = plain ? key : quotedKey(key)
+        return path.isEmpty ? written : path + "." + written
+    }
+
+    /// `key` in double quotes: `\` and `"` escaped with `\`, control characters as `\u00XX`.
+    static func quotedKey(_ key: String) -> String {
+        var quoted = "\""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\\", "\"": quoted += "\\" + String(scalar)
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+
+    /// The path of the item `index` (counted from 0) of the list at `path`: `tags[0]`.
+    static func itemPath(_ path: String, _ index: Int) -> String {
+        "\(path)[\(index)]"
+    }
+
     private static func wrong(_ node: JSONNode, _ type: Model.PayloadType, _ path: String, _ problems: inout [Problem]) {
         problems.append(Problem(message: "\(DiagnosticText.quoted(path)) must be \(expected(type)), found \(describe(node))", position: node.position))
     }
 
     /// The problem with a number or string against `constraints`, or `nil`.
     private static func constraintProblem(_ node: JSONNode, _ constraints: Model.PayloadConstraints, path: String) -> Problem? {
-        if case .number(let text) = node.content, let number = Double(text) {
-            if let minimum = constraints.minimum, number < minimum {
+        if case .number(let text) = node.content {
+            if let minimum = constraints.minimum, !PayloadValueRules.number(text, isAtLeast: minimum) {
                 return Problem(message: "\(DiagnosticText.quoted(path)) must be at least \(numberText(minimum)), found \(text)", position: node.position)
             }
-            if let maximum = constraints.maximum, number > maximum {
+            if let maximum = constraints.maximum, !PayloadValueRules.number(text, isAtMost: maximum) {
                 return Problem(message: "\(DiagnosticText.quoted(path)) must be at most \(numberText(maximum)), found \(text)", position: node.position)
             }
         }
@@ -187,7 +228,7 @@ enum PayloadValueCheck {
             case .double: "a number"
             case .bool: "true or false"
             case .url: type.constraints.allowsRelative ? "a URL or a path" : "an absolute URL"
-            case .date: "an ISO 8601 date and time such as \"2026-11-23T09:30:00Z\""
+            case .date: "an RFC 3339 date and time such as \"2026-11-23T09:30:00Z\""
             case .uuid: "a UUID"
             case .oneOf(let values): "one of " + values.map { DiagnosticText.quoted($0.value) }.joined(separator: ", ")
             }
@@ -218,11 +259,11 @@ enum PayloadValueCheck {
     static func holds(_ node: JSONNode, _ kind: Model.PayloadKind, constraints: Model.PayloadConstraints = Model.PayloadConstraints()) -> Bool {
         switch (kind, node.content) {
         case (.bool, .bool): true
-        case (.int, .number(let text)): isInteger(text)
-        case (.double, .number): true
+        case (.int, .number(let text)): PayloadValueRules.isInteger(text)
+        case (.double, .number(let text)): PayloadValueRules.isFiniteNumber(text)
         case (.string, .string): true
-        case (.url, .string(let text)): hasScheme(text) || constraints.allowsRelative && isRelativeReference(text)
-        case (.date, .string(let text)): isDateTime(text)
+        case (.url, .string(let text)): PayloadValueRules.isURL(text, relative: constraints.allowsRelative)
+        case (.date, .string(let text)): PayloadValueRules.isDateTime(text)
         case (.uuid, .string(let text)): isUUID(text)
         case (.oneOf(let values), .string(let text)): values.contains { $0.value == text }
         default: false
@@ -236,68 +277,15 @@ enum PayloadValueCheck {
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && Int(text) != nil
     }
 
-    /// Whether `text` can be a relative URL reference: not empty, no spaces or control characters.
-    static func isRelativeReference(_ text: String) -> Bool {
-        !text.isEmpty && !text.utf8.contains { $0 < 0x21 || $0 == 0x7F }
-    }
-
-    /// Whether a JSON number is an integer the app can hold (`Int`): digits, optionally with a fraction of zeros
-    /// (`3.0`). An exponent is not read as an integer.
-    static func isInteger(_ text: String) -> Bool {
-        guard let dot = text.firstIndex(of: ".") else { return Int(text) != nil }
-        return Int(text[..<dot]) != nil && text[text.index(after: dot)...].allSatisfy { $0 == "0" }
-    }
-
-    /// Whether `text` starts with a URL scheme (`https:`): a letter, then letters, digits, `+`, `.` or `-`.
-    static func hasScheme(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isLetter(bytes[0]) else { return false }
-        return bytes[1..<colon].allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
-            && !bytes.contains { $0 < 0x21 }
-    }
-
-    /// Whether `text` is an RFC 3339 date and time: `YYYY-MM-DDTHH:MM:SS`, an optional fraction, then `Z` or an offset.
-    static func isDateTime(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        func number(_ start: Int, _ count: Int) -> Int? {
-            guard start + count <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[start..<start + count] {
-                guard isDigit(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        func byte(_ index: Int, is character: Character) -> Bool { index < bytes.count && bytes[index] == character.asciiValue }
-        guard number(0, 4) != nil, byte(4, is: "-"), let month = number(5, 2), (1...12).contains(month), byte(7, is: "-"),
-              let day = number(8, 2), (1...31).contains(day), byte(10, is: "T"), let hour = number(11, 2), hour < 24,
-              byte(13, is: ":"), let minute = number(14, 2), minute < 60, byte(16, is: ":"), let second = number(17, 2), second <= 60
-        else { return false }
-        var index = 19
-        if byte(index, is: ".") {
-            index += 1
-            let start = index
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-            guard index > start else { return false }
-        }
-        if byte(index, is: "Z") { return index + 1 == bytes.count }
-        guard byte(index, is: "+") || byte(index, is: "-"), let offsetHours = number(index + 1, 2), offsetHours < 24,
-              byte(index + 3, is: ":"), let offsetMinutes = number(index + 4, 2), offsetMinutes < 60 else { return false }
-        return index + 6 == bytes.count
-    }
-
     /// Whether `text` is a UUID: 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, joined by `-`.
     static func isUUID(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 36 else { return false }
         for (index, byte) in bytes.enumerated() {
             let isDash = [8, 13, 18, 23].contains(index)
-            guard isDash ? byte == UInt8(ascii: "-") : isHexDigit(byte) else { return false }
+            guard isDash ? byte == UInt8(ascii: "-") : PayloadValueRules.isHexDigit(byte) else { return false }
         }
         return true
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
-    private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
-    private static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (65...70).contains(byte) || (97...102).contains(byte) }
 }

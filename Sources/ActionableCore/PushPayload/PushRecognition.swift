@@ -34,7 +34,7 @@ enum PushRecognition {
         switch (node.content, value) {
         case let (.string(text), .string(expected)): return ExactText(text) == ExactText(expected)
         case let (.bool(flag), .bool(expected)): return flag == expected
-        case let (.number(text), .int(expected)): return PayloadValueCheck.isInteger(text) && Double(text) == Double(expected)
+        case let (.number(text), .int(expected)): return PayloadValueRules.isInteger(text) && Double(text) == Double(expected)
         default: return false
         }
     }

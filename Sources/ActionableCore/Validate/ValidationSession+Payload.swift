@@ -4,13 +4,15 @@ extension ValidationSession {
     /// The properties every generated `UserInfo` has beside its keys' properties, and names Swift gives
     /// every struct: a key's Swift name may not be one of them.
     static let reservedPayloadPropertyNames: Set<String> = [
-        "categoryID", "customKeys", "encode", "hash", "hashValue", "init", "keys", "userInfo", "write",
+        "categoryID", "customKeys", "encode", "hash", "hashValue", "init", "keys", "problems", "userInfo", "write",
     ]
 
     /// The names a payload enumeration's case may not have: the members of `RawRepresentable`, `CaseIterable`
-    /// and the generated payload-value protocol. A value deriving one gets `_` appended.
+    /// and the generated payload-value protocol, the case that keeps an unknown value (`unrecognized`), and
+    /// `none` and `some`, which read as `Optional`'s where the enumeration is optional. A value deriving one gets
+    /// `_` appended.
     static let reservedPayloadCaseNames: Set<String> = [
-        "allCases", "expected", "hashValue", "init", "jsonValue", "rawValue",
+        "allCases", "codec", "expected", "hashValue", "init", "jsonValue", "none", "rawValue", "some", "unrecognized",
     ]
 
     /// Checks the shared key sets of every file: a name is defined once, and each set's keys are checked once,

@@ -180,7 +180,8 @@ struct RegistrationDump: Codable, Equatable {
             ]
         }
 
-        /// A decoded response as `case(payload)`, with labelled tuples as `label: value, ...`, and a `Received` as its response.
+        /// A decoded response as `case(payload)`, with labelled tuples as `label: value, ...` (without the context and keys),
+        /// and a `Received` as its response.
         func render(_ value: Any) -> String {
             let mirror = Mirror(reflecting: value)
             switch mirror.displayStyle {
@@ -188,7 +189,10 @@ struct RegistrationDump: Codable, Equatable {
                 guard let child = mirror.children.first else { return String(describing: value) }
                 return (child.label ?? "?") + "(" + render(child.value) + ")"
             case .tuple?:
-                return mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }.joined(separator: ", ")
+                // The notification's context and keys are checked elsewhere; the action is what is rendered.
+                let children = mirror.children.filter { $0.label != "context" && $0.label != "userInfo" }
+                if children.count == 1, children.first?.label == ".0" { return render(children.first!.value) }
+                return children.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }.joined(separator: ", ")
             case .optional?:
                 return mirror.children.first.map { render($0.value) } ?? "nil"
             case .struct? where String(describing: type(of: value)).hasPrefix("ReceivedResponse<"):

@@ -52,7 +52,7 @@ enum SchemaInputs {
                 FLAG: bool
                 MOODS: { type: [string], values: [happy, sad] }
                 PLACE: { type: object, optional: true, properties: { kind: string } }
-                ROOM: { values: [dm, { value: "", swiftName: none }] }
+                ROOM: { values: [dm, { value: "", swiftName: unspecified }] }
                 IDS: { type: "[int]", encoding: text, separator: ";", together: [BIT] }
                 BIT: { type: bool, encoding: text, textValues: ["1", "0"], optional: true }
                 PATH: { type: url, relative: true, optional: true }

@@ -13,12 +13,35 @@ public enum PushPayloadSchema {
     /// The dialect every schema declares.
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
-    /// The text an ISO 8601 date and time must match (RFC 3339's `date-time`, as the generated code reads it).
-    public static let datePattern = #"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"#
+    /// The very end of the text, as every dialect reads it (`$` may match before a final line break in some).
+    public static let end = #"(?![\s\S])"#
+
+    /// The text a date must match: RFC 3339's `date-time` as ``PayloadValueRules`` reads it, the day existing in its
+    /// month (29 February in leap years only).
+    public static let datePattern = "^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)"
+        + "|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[048]|[2468][048]|[13579][26])00)-02-29)"
+        + "T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:\\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])" + end
     /// The text a UUID must match.
-    public static let uuidPattern = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"
-    /// The start an absolute URL must have: a scheme.
-    public static let urlPattern = "^[A-Za-z][A-Za-z0-9+.-]*:"
+    public static let uuidPattern = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}" + end
+
+    /// A character of a URL's user information, host, path, query or fragment (no `:`, `@`, `/`, `?`, `#`).
+    private static let urlCharacter = "(?:[A-Za-z0-9._~!$&'()*+,;=-]|%[0-9A-Fa-f]{2})"
+    /// The characters of a path, query or fragment.
+    private static let urlPathCharacters = "(?:\(urlCharacter)|[:@/?])*"
+    /// After `//`: user information, a host, and a port of digits; then the rest, from `/` or `?`.
+    private static let urlAuthority = "//(?:(?:\(urlCharacter)|:)*@)?\(urlCharacter)*(?::[0-9]*)?(?:[/?]\(urlPathCharacters))?"
+    /// An optional fragment, then the end.
+    private static let urlFragment = "(?:#\(urlPathCharacters))?" + end
+    /// A scheme and its `:`.
+    private static let urlScheme = "[A-Za-z][A-Za-z0-9+.-]*:"
+
+    /// The text an absolute URL must match (``PayloadValueRules/isURL(_:relative:)``).
+    public static let urlPattern = "^\(urlScheme)(?:\(urlAuthority)|(?!//)\(urlPathCharacters))\(urlFragment)"
+    /// The text a URL or a relative reference must match: an absolute URL, or the same without a scheme, not
+    /// empty, with no `:` in its first segment.
+    public static let urlReferencePattern = "^(?:\(urlScheme)(?:\(urlAuthority)|(?!//)\(urlPathCharacters))"
+        + "|(?![A-Za-z][A-Za-z0-9+.-]*:)(?=[\\s\\S])(?:\(urlAuthority)|(?!//)(?:\(urlCharacter)|@)*(?:[/?]\(urlPathCharacters))?))"
+        + urlFragment
 
     /// Writes the schema of a push payload of `category`, members in UTF-8 key order as everywhere in the
     /// manifest: `aps` (the shared frame with the category constant; `actionable validate-payload` checks every
@@ -60,9 +83,9 @@ public enum PushPayloadSchema {
                     member.write(&w)
                 }
             }
-            if let dependencies = dependentRequired(keys) {
-                w.member("dependentRequired")
-                dependencies.write(to: &w)
+            if let together = together(keys) {
+                w.member("allOf")
+                together.write(to: &w)
             }
             w.member("required")
             w.array(of: ["aps"] + (fixed.map { [$0.key] } ?? []) + keys.filter { !$0.isOptional }.map(\.key))
@@ -123,40 +146,16 @@ public enum PushPayloadSchema {
     static func writeDefinitions(to w: inout JSONTextWriter) {
         w.object { w in
             w.member("aps")
-            w.object { w in
-                w.member("properties")
-                w.object { w in
-                    w.member("alert")
-                    stringOr(&w) { w in
-                        w.member("properties")
-                        w.object { w in
-                            for text in ["body", "subtitle", "title"] {
-                                w.member(text)
-                                w.object { w in typed("string", &w) }
-                            }
-                        }
-                        typed("object", &w)
-                    }
-                    w.member("badge")
-                    w.object { w in
-                        w.member("minimum")
-                        w.integer(0)
-                        typed("integer", &w)
-                    }
-                    w.member("interruption-level")
-                    w.object { w in
-                        w.member("enum")
-                        w.array(of: ["passive", "active", "time-sensitive", "critical"])
-                    }
-                    w.member("sound")
-                    stringOr(&w) { w in typed("object", &w) }
-                }
-                typed("object", &w)
-            }
+            JSONValue.object([
+                "properties": .object(APSKeys.expectations.mapValues(schema(for:))),
+                "type": "object",
+            ]).write(to: &w)
             w.member("date")
             JSONValue.object(["type": "string", "format": "date-time", "pattern": .string(datePattern)]).write(to: &w)
             w.member("silentAps")
             w.object { w in
+                w.member("$ref")
+                w.string("#/$defs/aps")
                 w.member("properties")
                 w.object { w in
                     for key in ["alert", "badge", "category"] {
@@ -178,22 +177,24 @@ public enum PushPayloadSchema {
             w.member("url")
             JSONValue.object(["type": "string", "format": "uri", "pattern": .string(urlPattern)]).write(to: &w)
             w.member("urlReference")
-            JSONValue.object(["type": "string", "format": "uri-reference", "pattern": "^[^\\u0000-\\u0020\\u007f]+$"]).write(to: &w)
+            JSONValue.object(["type": "string", "format": "uri-reference", "pattern": .string(urlReferencePattern)]).write(to: &w)
             w.member("uuid")
             JSONValue.object(["type": "string", "format": "uuid", "pattern": .string(uuidPattern)]).write(to: &w)
         }
     }
 
-    /// Writes `{"anyOf": [{"type": "string"}, {…}]}`, the second object's members written by `members`.
-    private static func stringOr(_ w: inout JSONTextWriter, _ members: (inout JSONTextWriter) -> Void) {
-        w.object { w in
-            w.member("anyOf")
-            w.array { w in
-                w.item()
-                w.object { w in typed("string", &w) }
-                w.item()
-                w.object(members)
-            }
+    /// The schema of an `aps` key's value: what `validate-payload` checks of it (``APSKeys``).
+    static func schema(for expectation: APSKeys.Expectation) -> JSONValue {
+        switch expectation {
+        case .string: string
+        case .count: .object(["type": "integer", "minimum": .integer(0), "maximum": .integer(Int(Int64.max))])
+        case .fraction: .object(["type": "number", "minimum": .integer(0), "maximum": .integer(1)])
+        case .flag: .object(["type": "integer", "minimum": .integer(0), "maximum": .integer(1)])
+        case .oneOf(let values): .object(["enum": .array(values.map(JSONValue.string))])
+        case .strings: .object(["type": "array", "items": string])
+        case .object: .object(["type": "object"])
+        case .stringOrObject(let keys):
+            .object(["anyOf": .array([string, .object(["type": "object", "properties": .object(keys.mapValues(schema(for:)))])])])
         }
     }
 
@@ -212,11 +213,19 @@ public enum PushPayloadSchema {
         return .object(members)
     }
 
-    /// `{"k": ["s"]}` for the keys that must come with others (`together`); `nil` when no key has any.
-    static func dependentRequired(_ keys: [Model.PayloadKey]) -> JSONValue? {
+    /// For each key that must come with others (`together`), `{"if": k present and not null, "then": each other
+    /// present and not null}`: a `null` is an absent key, as for every reader (`dependentRequired` would count
+    /// it present). `nil` when no key has any.
+    static func together(_ keys: [Model.PayloadKey]) -> JSONValue? {
         let together = keys.filter { !$0.together.isEmpty }
         guard !together.isEmpty else { return nil }
-        return .object(Dictionary(together.map { ($0.key, JSONValue.array($0.together.map(JSONValue.string))) }, uniquingKeysWith: { first, _ in first }))
+        func present(_ names: [String]) -> JSONValue {
+            .object([
+                "properties": .object(Dictionary(names.map { ($0, JSONValue.object(["not": .object(["type": "null"])])) }, uniquingKeysWith: { first, _ in first })),
+                "required": .array(names.map(JSONValue.string)),
+            ])
+        }
+        return .array(together.map { key in .object(["if": present([key.key]), "then": present(key.together)]) })
     }
 
     /// The schema of a value of `type`, as the JSON holds it.
@@ -228,11 +237,11 @@ public enum PushPayloadSchema {
             if case .list = type.shape {
                 let number = "-?[0-9]+"
                 let separator = regexEscaped(separator)
-                return .object(["type": "string", "pattern": .string("^(\(number)(\(separator)\(number))*)?$")])
+                return .object(["type": "string", "pattern": .string("^(?:\(number)(?:\(separator)\(number))*)?" + end)])
             }
             switch type.scalarKind {
             case .bool?: return .object(["type": "string", "enum": .array([.string(trueText), .string(falseText)])])
-            case .int?: return .object(["type": "string", "pattern": "^-?[0-9]+$"])
+            case .int?: return .object(["type": "string", "pattern": .string("^-?[0-9]+" + end)])
             default: return .object(["type": "string", "pattern": .string(jsonNumberPattern)])
             }
         case .json:
@@ -246,9 +255,10 @@ public enum PushPayloadSchema {
         case .scalar(let kind):
             let value = schema(for: kind, constraints: type.constraints)
             guard case .object(var members) = value else { return value }
-            if let minimum = type.constraints.minimum { members["minimum"] = .number(minimum) }
-            if let maximum = type.constraints.maximum { members["maximum"] = .number(maximum) }
-            if let pattern = type.constraints.pattern { members["pattern"] = .string(pattern) }
+            // A bound is written only where it is stricter than the type's own (an integer's Int64 range).
+            if let minimum = type.constraints.minimum, kind != .int || minimum > -0x1p63 { members["minimum"] = .number(minimum) }
+            if let maximum = type.constraints.maximum, kind != .int || maximum < 0x1p63 { members["maximum"] = .number(maximum) }
+            if let pattern = type.constraints.pattern { members["pattern"] = .string(PayloadPattern.schemaPattern(pattern) ?? pattern) }
             return .object(members)
         case .list(let element):
             return .object(["type": "array", "items": schema(for: element)])
@@ -260,7 +270,7 @@ public enum PushPayloadSchema {
                 "properties": .object(Dictionary(object.properties.map { ($0.key, schema(for: $0)) }, uniquingKeysWith: { first, _ in first })),
                 "required": .array(object.properties.filter { !$0.isOptional }.map { .string($0.key) }),
             ]
-            if let dependencies = dependentRequired(object.properties) { members["dependentRequired"] = dependencies }
+            if let together = together(object.properties) { members["allOf"] = together }
             return .object(members)
         case .anyOf(let alternatives):
             return .object(["anyOf": .array(alternatives.map { schema(for: $0.type) })])
@@ -268,7 +278,7 @@ public enum PushPayloadSchema {
     }
 
     /// A JSON number as text (RFC 8259's grammar), for a double written as text.
-    static let jsonNumberPattern = #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#
+    static let jsonNumberPattern = #"^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"# + end
 
     /// `text` with every character a regular expression gives a meaning escaped.
     static func regexEscaped(_ text: String) -> String {
@@ -283,13 +293,15 @@ public enum PushPayloadSchema {
     private static func schema(for kind: Model.PayloadKind, constraints: Model.PayloadConstraints) -> JSONValue {
         switch kind {
         case .string: string
-        case .int: .object(["type": "integer"])
-        case .double: .object(["type": "number"])
+        case .int: .object(["type": "integer", "minimum": .integer(Int(Int64.min)), "maximum": .integer(Int(Int64.max))])
+        case .double: .object(["type": "number", "minimum": .number("-1.7976931348623157e308"), "maximum": .number("1.7976931348623157e308")])
         case .bool: .object(["type": "boolean"])
         case .url: reference(constraints.allowsRelative ? "urlReference" : "url")
         case .date: reference("date")
         case .uuid: reference("uuid")
-        case .oneOf(let values): .object(["type": "string", "enum": .array(values.map { .string($0.value) })])
+        // Any string: a value the definitions do not declare is read as `unrecognized` (and warned about by
+        // `validate-payload`), so that a server can add one without breaking shipped apps. The values are examples.
+        case .oneOf(let values): .object(["type": "string", "examples": .array(values.map { .string($0.value) })])
         }
     }
 

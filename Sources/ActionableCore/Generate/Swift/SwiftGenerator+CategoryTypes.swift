@@ -137,46 +137,74 @@ extension SwiftGenerator {
         p.line("}")
     }
 
-    /// Prints the namespace-wide `Response`: one case per category, wrapping that category's `Response`, or
-    /// its `Received` when the category declares custom keys.
+    /// Prints the namespace-wide `Response`: one case per category, with that category's `Response` (the
+    /// action), the notification's context and, where the category declares custom keys, its typed keys; a
+    /// notification without a category (with push kinds: the `Push` it was); and an unknown category.
     func responseEnum(_ catalog: Model, _ p: inout CodePrinter) {
-        p.line("/// What the user did with any of the app's notifications, by category: equal when they are the same case")
-        p.line("/// with equal values.")
+        p.line("/// What the user did with any of the app's notifications, by category, with the notification's context: equal when")
+        p.line("/// they are the same case with equal values.")
         p.block("\(access)enum Response: Equatable, Sendable") { p in
             p.forEach(catalog.categories) { category, p in
                 p.lines(SwiftComment.lines(documentation(of: category)))
                 let type = SwiftIdentifier.escaped(category.typeName)
-                p.line("case \(SwiftIdentifier.escaped(category.swiftName))(\(type).\(category.payload == nil ? "Response" : "Received"))")
+                let keys = category.payload == nil ? "" : ", userInfo: Swift.Result<\(type).UserInfo, UserInfoError>"
+                p.line("case \(SwiftIdentifier.escaped(category.swiftName))(\(type).Response, context: NotificationContext\(keys))")
             }
-            p.line("/// A notification whose category this build of the app does not define, with what the system sent.")
-            p.line("case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?)")
+            if hasPushes {
+                p.line("/// The user opened a notification that names no category: the push it was, its kind typed.")
+                p.line("case push(Push, context: NotificationContext)")
+            }
+            p.line("/// A notification whose category this build of the app does not define\(hasPushes ? "" : " (or that names none)"), with what the system sent.")
+            p.line("case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?, context: NotificationContext)")
             p.line()
-            let userInfo = hasCategoryPayloads ? ", userInfo: [AnyHashable: Any] = [:]" : ""
-            p.line("/// The response to a notification of the category `categoryIdentifier`; `userText` is the text of a")
-            p.line(hasCategoryPayloads
-                ? "/// text-input response, `userInfo` the notification's `userInfo`. Tests build responses with it."
-                : "/// text-input response. Tests build responses with it.")
-            p.block("\(access)init(categoryIdentifier: String, actionIdentifier: String, userText: String? = nil\(userInfo))") { p in
-                let unknown = "self = .unknown(categoryIdentifier: categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText)"
-                guard !catalog.categories.isEmpty else { return p.line(unknown) }
-                p.line("switch CategoryID(rawValue: categoryIdentifier) {")
+            p.line("/// The response `actionIdentifier` names to the notification `context` describes; `userText` is the text of a")
+            p.line("/// text-input response. Tests build responses with it.")
+            p.block("\(access)init(actionIdentifier: String, userText: String? = nil, context: NotificationContext)") { p in
+                p.line("switch context.category {")
                 p.forEach(catalog.categories) { category, p in
                     let name = SwiftIdentifier.escaped(category.swiftName)
-                    let keys = category.payload == nil ? "" : ", userInfo: userInfo"
-                    p.line("case .\(name)?: self = .\(name)(.init(actionIdentifier: actionIdentifier, userText: userText\(keys)))")
+                    let type = SwiftIdentifier.escaped(category.typeName)
+                    let keys = category.payload == nil ? "" : ", userInfo: \(type).UserInfo.decoding(context.userInfo)"
+                    p.line("case .\(name)?:")
+                    p.line("    self = .\(name)(.init(actionIdentifier: actionIdentifier, userText: userText), context: context\(keys))")
                 }
-                p.line("case nil: \(unknown)")
+                if hasPushes {
+                    p.line("case nil where context.categoryIdentifier.isEmpty:")
+                    p.line("    self = .push(Push(userInfo: context.userInfo), context: context)")
+                }
+                p.line("case nil:")
+                p.line("    self = .unknown(")
+                p.line("        categoryIdentifier: context.categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText,")
+                p.line("        context: context)")
+                p.line("}")
+            }
+            p.line()
+            p.line("/// The response to a notification of the category `categoryIdentifier` with `userInfo`; `userText` is the text")
+            p.line("/// of a text-input response. Tests build responses with it.")
+            p.line("\(access)init(")
+            p.line("    categoryIdentifier: String, actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any] = [:]")
+            p.block(")") { p in
+                p.line("self.init(")
+                p.line("    actionIdentifier: actionIdentifier, userText: userText,")
+                p.line("    context: NotificationContext(categoryIdentifier: categoryIdentifier, userInfo: userInfo))")
+            }
+            p.line()
+            p.line("/// The notification the response answers.")
+            p.block("\(access)var context: NotificationContext") { p in
+                p.line("switch self {")
+                var patterns = catalog.categories.map { ".\(SwiftIdentifier.escaped($0.swiftName))(_, let context\($0.payload == nil ? "" : ", _"))" }
+                if hasPushes { patterns.append(".push(_, let context)") }
+                patterns.append(".unknown(_, _, _, let context)")
+                for pattern in patterns { p.line("case \(pattern): context") }
                 p.line("}")
             }
             p.line()
             p.line("#if \(Self.appleCondition)")
             p.line("/// The user's response to any of the app's notifications, in `userNotificationCenter(_:didReceive:)`.")
             p.block("\(access)init(_ response: UNNotificationResponse)") { p in
-                p.line("let content = response.notification.request.content")
                 p.line("self.init(")
-                p.line("    categoryIdentifier: content.categoryIdentifier, actionIdentifier: response.actionIdentifier,")
-                p.line("    userText: \(Self.userTextOfResponse)\(hasCategoryPayloads ? ", userInfo: content.userInfo" : "")")
-                p.line(")")
+                p.line("    actionIdentifier: response.actionIdentifier, userText: \(Self.userTextOfResponse),")
+                p.line("    context: NotificationContext(response.notification))")
             }
             p.line("#endif")
         }

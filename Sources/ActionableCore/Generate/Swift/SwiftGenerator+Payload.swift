@@ -14,7 +14,7 @@ extension SwiftGenerator {
             p.block("\(access)struct Payload: Encodable, Hashable, Sendable") { p in
                 payloadProperties(&p)
                 p.line()
-                payloadInitializer(&p)
+                payloadInitializer(catalog, &p)
                 p.line()
                 p.line("/// The JSON value of a custom key.")
                 p.line("\(access)typealias Value = PayloadValue")
@@ -82,6 +82,9 @@ extension SwiftGenerator {
                 \(access)private(set) var declaredKeys: [String: Value]
                 /// Whose typed keys the declared keys came from; `nil` without any.
                 private var declaredKeysSource: UserInfoSource?
+                /// Why the declared keys are not what their readers accept (a value out of bounds, against its pattern, ...):
+                /// the first problem found when they are read back; `nil` when they are.
+                private var declaredKeysProblem: UserInfoError?
                 """)
         }
         p.lines(of: """
@@ -107,8 +110,8 @@ extension SwiftGenerator {
         "interruptionLevel", "relevanceScore", "isMutableContent", "isContentAvailable", "badge", "sound", "undeclaredKeys",
     ]
 
-    private func payloadInitializer(_ p: inout CodePrinter) {
-        if hasCategories { categoryInitializers(&p) }
+    private func payloadInitializer(_ catalog: Model, _ p: inout CodePrinter) {
+        if hasCategories { categoryInitializers(catalog, &p) }
         if hasPushes {
             if hasCategories { p.line() }
             initializer([
@@ -122,23 +125,48 @@ extension SwiftGenerator {
                 }
                 p.line("declaredKeys = push.customKeys")
                 p.line("declaredKeysSource = .push(PushType.kind)")
+                p.line("declaredKeysProblem = Self.problem(readingBack: push)")
             }
         }
     }
 
     /// Prints the initializers of a category's notification: by category, and from a category's typed keys.
-    private func categoryInitializers(_ p: inout CodePrinter) {
-        initializer([
-            "/// A payload for a notification of `category`; every other key is left out unless given. For a category that",
-            "/// requires custom keys, ``jsonData()`` throws: build its payload from its `UserInfo`.",
-        ], "init",
-                    firstParameter: "category: CategoryID", &p) { p in
-            for name in ["category"] + Self.optionalParameterNames {
-                p.line("self.\(name) = \(name)")
+    private func categoryInitializers(_ catalog: Model, _ p: inout CodePrinter) {
+        let keyless = catalog.categories.filter { !($0.payload ?? []).contains { !$0.isOptional } }
+        if !keyless.isEmpty {
+            initializer([
+                "/// A payload for a notification of `category`, one that requires no custom key (a category that does is built",
+                "/// from its `UserInfo`); every other key is left out unless given.",
+            ], "init",
+                        firstParameter: "category: CategoryWithoutRequiredKeys", &p) { p in
+                p.line("self.category = category.id")
+                for name in Self.optionalParameterNames {
+                    p.line("self.\(name) = \(name)")
+                }
+                if hasPayloads {
+                    p.line("declaredKeys = [:]")
+                    p.line("declaredKeysSource = nil")
+                    p.line("declaredKeysProblem = nil")
+                }
             }
-            if hasPayloads {
-                p.line("declaredKeys = [:]")
-                p.line("declaredKeysSource = nil")
+            p.line()
+        }
+        p.line("/// The categories whose notifications need no custom key: those `init(category:...)` builds.")
+        p.block("\(access)enum CategoryWithoutRequiredKeys: Hashable, Sendable") { p in
+            for category in keyless {
+                p.lines(SwiftComment.lines(documentation(of: category)))
+                p.line("case \(SwiftIdentifier.escaped(category.swiftName))")
+            }
+            p.line()
+            p.line("/// The category's identifier.")
+            p.block("\(access)var id: CategoryID") { p in
+                if keyless.isEmpty { return p.line("switch self {}") }
+                p.line("switch self {")
+                for category in keyless {
+                    let name = SwiftIdentifier.escaped(category.swiftName)
+                    p.line("case .\(name): .\(name)")
+                }
+                p.line("}")
             }
         }
         if hasCategoryPayloads {
@@ -147,10 +175,13 @@ extension SwiftGenerator {
                 "/// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out",
                 "/// unless given.",
             ], "init<UserInfo: CategoryUserInfo>", firstParameter: "_ userInfo: UserInfo", &p) { p in
-                let arguments = Self.optionalParameterNames.map { "\($0): \($0)" }.joined(separator: ", ")
-                p.line("self.init(category: UserInfo.category, \(arguments))")
+                p.line("category = UserInfo.category")
+                for name in Self.optionalParameterNames {
+                    p.line("self.\(name) = \(name)")
+                }
                 p.line("declaredKeys = userInfo.customKeys")
                 p.line("declaredKeysSource = .category(UserInfo.category)")
+                p.line("declaredKeysProblem = Self.problem(readingBack: userInfo)")
             }
         }
     }
@@ -221,12 +252,13 @@ extension SwiftGenerator {
     }
 
     /// Prints, in an extension of the namespace, `PayloadValue`: the JSON value of a custom key, which typed
-    /// custom keys and the payload read and write.
+    /// custom keys and the payload read and write. It is `Codable` where something encodes or decodes it: the
+    /// server part, and embedded JSON.
     func payloadValue(_ p: inout CodePrinter) {
         p.block("nonisolated extension \(namespaceName)") { p in
             p.lines(of: """
                 /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
-                \(access)enum PayloadValue: Codable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+                \(access)enum PayloadValue: \(valueIsCodable ? "Codable, " : "")Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
                     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
                 {
                     /// A JSON string.
@@ -258,43 +290,114 @@ extension SwiftGenerator {
                     \(access)init(dictionaryLiteral elements: (String, PayloadValue)...) {
                         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
                     }
-
-                    /// Decodes any JSON value.
-                    \(access)init(from decoder: any Decoder) throws {
-                        let container = try decoder.singleValueContainer()
-                        if container.decodeNil() {
-                            self = .null
-                        } else if let value = try? container.decode(Bool.self) {
-                            self = .bool(value)
-                        } else if let value = try? container.decode(Int.self) {
-                            self = .int(value)
-                        } else if let value = try? container.decode(Double.self) {
-                            self = .double(value)
-                        } else if let value = try? container.decode(String.self) {
-                            self = .string(value)
-                        } else if let value = try? container.decode([PayloadValue].self) {
-                            self = .array(value)
-                        } else {
-                            self = .object(try container.decode([String: PayloadValue].self))
+                """)
+            if valueIsCodable {
+                p.line()
+                p.lines(of: Self.codableMembers(access))
+            }
+            p.line()
+            p.lines(of: """
+                    /// The JSON a `userInfo` value holds (as the system delivers a push's JSON); `nil` when JSON cannot hold
+                    /// it. A Boolean stays apart from a number as it was in the push: `NSNumber` says which it holds.
+                    \(access)init?(propertyList value: Any) {
+                        switch value {
+                        case let text as String: self = .string(text)
+                        case let number as NSNumber:
+                            switch UInt8(bitPattern: number.objCType.pointee) {
+                            case UInt8(ascii: "c"), UInt8(ascii: "B"): self = .bool(number.boolValue)
+                            case UInt8(ascii: "d"), UInt8(ascii: "f"):
+                                guard number.doubleValue.isFinite else { return nil }
+                                self = .double(number.doubleValue)
+                            case UInt8(ascii: "Q"), UInt8(ascii: "L"):
+                                self = number.uint64Value <= UInt64(Int.max) ? .int(Int(number.uint64Value)) : .double(number.doubleValue)
+                            default: self = .int(number.intValue)
+                            }
+                        case let items as [Any]:
+                            var values: [PayloadValue] = []
+                            values.reserveCapacity(items.count)
+                            for item in items {
+                                guard let value = PayloadValue(propertyList: item) else { return nil }
+                                values.append(value)
+                            }
+                            self = .array(values)
+                        case let members as [AnyHashable: Any]:
+                            var values: [String: PayloadValue] = [:]
+                            for (key, member) in members {
+                                guard let key = key.base as? String, let value = PayloadValue(propertyList: member) else { return nil }
+                                values[key] = value
+                            }
+                            self = .object(values)
+                        case is NSNull: self = .null
+                        default: return nil
                         }
                     }
 
-                    /// Encodes the value as JSON.
-                    \(access)func encode(to encoder: any Encoder) throws {
-                        var container = encoder.singleValueContainer()
+                    /// The value as a property list holds it, for a notification's `userInfo`.
+                    \(access)var propertyList: Any {
                         switch self {
-                        case .string(let value): try container.encode(value)
-                        case .int(let value): try container.encode(value)
-                        case .double(let value): try container.encode(value)
-                        case .bool(let value): try container.encode(value)
-                        case .array(let value): try container.encode(value)
-                        case .object(let value): try container.encode(value)
-                        case .null: try container.encodeNil()
+                        case .string(let text): text
+                        case .int(let number): number
+                        case .double(let number): number
+                        case .bool(let value): value
+                        case .array(let items): items.map(\\.propertyList)
+                        case .object(let members): members.mapValues(\\.propertyList)
+                        case .null: NSNull()
                         }
+                    }
+
+                    /// The members of a notification's `userInfo` that JSON can hold, by key.
+                    \(access)static func members(of userInfo: [AnyHashable: Any]) -> [String: PayloadValue] {
+                        var members: [String: PayloadValue] = [:]
+                        for (key, value) in userInfo {
+                            if let key = key.base as? String, let value = PayloadValue(propertyList: value) { members[key] = value }
+                        }
+                        return members
                     }
                 }
                 """)
         }
+    }
+
+    /// Whether `PayloadValue` is `Codable`: the server part encodes it, and embedded JSON decodes it.
+    var valueIsCodable: Bool { generatesServer || uses(.json) }
+
+    /// `PayloadValue`'s `Codable` members, indented as the enum's members are.
+    private static func codableMembers(_ access: String) -> String {
+        """
+            /// Decodes any JSON value.
+            \(access)init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if container.decodeNil() {
+                    self = .null
+                } else if let value = try? container.decode(Bool.self) {
+                    self = .bool(value)
+                } else if let value = try? container.decode(Int.self) {
+                    self = .int(value)
+                } else if let value = try? container.decode(Double.self) {
+                    self = .double(value)
+                } else if let value = try? container.decode(String.self) {
+                    self = .string(value)
+                } else if let value = try? container.decode([PayloadValue].self) {
+                    self = .array(value)
+                } else {
+                    self = .object(try container.decode([String: PayloadValue].self))
+                }
+            }
+
+            /// Encodes the value as JSON.
+            \(access)func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .string(let value): try container.encode(value)
+                case .int(let value): try container.encode(value)
+                case .double(let value): try container.encode(value)
+                case .bool(let value): try container.encode(value)
+                case .array(let value): try container.encode(value)
+                case .object(let value): try container.encode(value)
+                case .null: try container.encodeNil()
+                }
+            }
+        """
     }
 
     private func payloadError(_ p: inout CodePrinter) {
@@ -309,11 +412,16 @@ extension SwiftGenerator {
                 case relevanceScoreOutOfRange(Double)
                 /// A critical sound's volume is not between 0 and 1.
                 case soundVolumeOutOfRange(Double)
+                /// `badge` is negative; 0 removes the number from the app's icon.
+                case negativeBadge(Int)
             """)
         if hasPayloads {
             p.lines(of: """
                     /// `undeclaredKeys` has a key the category\(hasPushes ? " or push kind" : "") declares; set it through its typed keys.
                     case undeclaredKeyIsDeclared(String)
+                    /// A typed key holds a value its readers reject (a number out of bounds, a string against its pattern, a
+                    /// date outside the years 0000 to 9999, a key without the keys it comes with): the app could not read it.
+                    case invalidValue(UserInfoError)
                 """)
         }
         if hasPayloads && hasCategories {
@@ -387,6 +495,7 @@ extension SwiftGenerator {
             \(access)func encode(to encoder: any Encoder) throws {
                 guard undeclaredKeys["aps"] == nil else { throw PayloadError.customKeyNamedAPS }
                 if let relevanceScore, !(0...1).contains(relevanceScore) { throw PayloadError.relevanceScoreOutOfRange(relevanceScore) }
+                if let badge, badge < 0 { throw PayloadError.negativeBadge(badge) }\(hasPayloads ? "\n    if let declaredKeysProblem { throw PayloadError.invalidValue(declaredKeysProblem) }" : "")
                 var alert: [String: Value] = [:]
                 alert["title"] = title.map(Value.string)
                 alert["subtitle"] = subtitle.map(Value.string)
@@ -422,6 +531,18 @@ extension SwiftGenerator {
                 guard let text else { return }
                 alert[prefix + "loc-key"] = .string(text.key)
                 if !text.arguments.isEmpty { alert[prefix + "loc-args"] = .array(text.arguments.map(Value.string)) }
+            }
+            """)
+        guard hasPayloads else { return }
+        p.lines(of: """
+
+            /// The first problem of `keys` when what they write is read back as the app reads it; `nil` when there is none.
+            private static func problem<Keys: TypedUserInfo>(readingBack keys: Keys) -> UserInfoError? {
+                do throws(UserInfoError) {
+                    return try Keys(customKeys: keys.customKeys).problems.first
+                } catch {
+                    return error
+                }
             }
             """)
     }

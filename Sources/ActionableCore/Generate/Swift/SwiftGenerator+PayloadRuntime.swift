@@ -48,19 +48,59 @@ extension SwiftGenerator {
                     }
                 }
 
-                /// Where a value is read: whose keys, and the key path, for errors.
-                struct PayloadPlace: Sendable {
+                /// Where a value is read: whose keys, the key path (for errors), and where the problems of optional values
+                /// are kept.
+                struct PayloadPlace {
                     let source: UserInfoSource
                     let path: String
+                    let problems: ProblemList
 
-                    /// The place of `key` inside this one.
-                    func child(_ key: String) -> PayloadPlace { PayloadPlace(source: source, path: path.isEmpty ? key : path + "." + key) }
-                    /// The place of the 1-based item `index` of the list here.
-                    func item(_ index: Int) -> PayloadPlace { PayloadPlace(source: source, path: path + "[\\(index)]") }
+                    /// The top of the keys of `source`, with a new problem list.
+                    init(_ source: UserInfoSource) {
+                        self.init(source: source, path: "", problems: ProblemList())
+                    }
+
+                    private init(source: UserInfoSource, path: String, problems: ProblemList) {
+                        self.source = source
+                        self.path = path
+                        self.problems = problems
+                    }
+
+                    /// The place of `key` inside this one; a key holding `.`, `[`, `]` or `"` (or empty) is quoted.
+                    func child(_ key: String) -> PayloadPlace {
+                        let plain = !key.isEmpty && !key.utf8.contains { $0 == 46 || $0 == 91 || $0 == 93 || $0 == 34 }
+                        let written = plain ? key : Self.quoted(key)
+                        return PayloadPlace(source: source, path: path.isEmpty ? written : path + "." + written, problems: problems)
+                    }
+
+                    /// The place of the item `index` (counted from 0) of the list here.
+                    func item(_ index: Int) -> PayloadPlace { PayloadPlace(source: source, path: path + "[\\(index)]", problems: problems) }
+
+                    /// The same place with a new problem list: an alternative of a union is tried apart.
+                    func trial() -> PayloadPlace { PayloadPlace(source: source, path: path, problems: ProblemList()) }
+
                     /// The error for a value here that is not `expected`; `found` is `nil` for a missing one.
                     func failure(_ expected: String, _ found: PayloadValue?) -> UserInfoError {
                         UserInfoError(source: source, key: path, expected: expected, found: found?.summary)
                     }
+
+                    /// `key` in double quotes, `\\` and `"` escaped, control characters as `\\u00XX`.
+                    private static func quoted(_ key: String) -> String {
+                        var quoted = "\\""
+                        for scalar in key.unicodeScalars {
+                            switch scalar.value {
+                            case 0x5C, 0x22: quoted += "\\\\" + String(scalar)
+                            case 0..<0x20: quoted += "\\\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+                            default: quoted.unicodeScalars.append(scalar)
+                            }
+                        }
+                        return quoted + "\\""
+                    }
+                }
+
+                /// The problems of the optional values of one payload that did not decode (each left `nil`).
+                final class ProblemList {
+                    var problems: [UserInfoError] = []
                 }
 
                 /// The custom keys of one notification, or of one object inside it, as a `UserInfo` reads them: from the
@@ -80,15 +120,18 @@ extension SwiftGenerator {
 
                     /// The keys of a JSON object (a push payload).
                     init(_ source: UserInfoSource, values: [String: PayloadValue]) {
-                        self.init(PayloadPlace(source: source, path: ""), values: values)
+                        self.init(PayloadPlace(source), values: values)
                     }
 
                     /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
                     init(_ source: UserInfoSource, userInfo: [AnyHashable: Any]) {
-                        self.place = PayloadPlace(source: source, path: "")
+                        self.place = PayloadPlace(source)
                         self.values = [:]
                         self.userInfo = userInfo
                     }
+
+                    /// The problems of the optional values read so far, at any depth.
+                    var problems: [UserInfoError] { place.problems.problems }
 
                     /// The value of `key`, which must be present.
                     func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
@@ -96,10 +139,15 @@ extension SwiftGenerator {
                         return try codec.decode(json, place.child(key))
                     }
 
-                    /// The value of `key`, or `nil` when it is absent or `null`.
-                    func optional<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T? {
-                        guard let json = try json(key, expected: codec.expected), json != .null else { return nil }
-                        return try codec.decode(json, place.child(key))
+                    /// The value of `key`; `nil` when it is absent or `null`, and when it does not decode (the problem is kept).
+                    func optional<T>(_ key: String, _ codec: PayloadCodec<T>) -> T? {
+                        do throws(UserInfoError) {
+                            guard let json = try json(key, expected: codec.expected), json != .null else { return nil }
+                            return try codec.decode(json, place.child(key))
+                        } catch {
+                            place.problems.problems.append(error)
+                            return nil
+                        }
                     }
             \(uses(.fixedKey) ? Self.fixedKeyRuntime : "")
                     /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`: what a `UserInfo` or an object
@@ -120,13 +168,8 @@ extension SwiftGenerator {
                         return value
                     }
 
-                    /// A `userInfo` value as JSON, read back through `JSONSerialization` so that a number and a Boolean stay
-                    /// apart as they were in the push; `nil` when JSON cannot hold it.
-                    static func json(_ raw: Any) -> PayloadValue? {
-                        if raw is NSNull { return .null }
-                        guard JSONSerialization.isValidJSONObject([raw]), let data = try? JSONSerialization.data(withJSONObject: [raw]) else { return nil }
-                        return (try? JSONDecoder().decode([PayloadValue].self, from: data))?.first
-                    }
+                    /// A `userInfo` value as JSON; `nil` when JSON cannot hold it.
+                    static func json(_ raw: Any) -> PayloadValue? { PayloadValue(propertyList: raw) }
                 }
 
                 /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
@@ -162,25 +205,6 @@ extension SwiftGenerator {
                 static var string: Self { Self(expected: "a string", value: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
             }
             """)
-        if uses(.matching) {
-            p.line()
-            p.lines(of: """
-                nonisolated extension \(namespaceName).PayloadCodec where T == String {
-                    /// The string, which must contain a match of `pattern` (a regular expression, as in JSON Schema).
-                    func matching(_ pattern: String) -> Self {
-                        let base = self
-                        return Self(expected: expected + " matching \\"\\(pattern)\\"", decode: { json, place throws(\(namespaceName).UserInfoError) in
-                            let text = try base.decode(json, place)
-                            guard let expression = try? NSRegularExpression(pattern: pattern),
-                                  expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil else {
-                                throw place.failure(base.expected + " matching \\"\\(pattern)\\"", json)
-                            }
-                            return text
-                        }, encode: base.encode)
-                    }
-                }
-                """)
-        }
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec where T == Int {
@@ -219,7 +243,7 @@ extension SwiftGenerator {
                     Self(expected: "a number", value: { json in
                         switch json {
                         case .int(let number): Double(number)
-                        case .double(let number): number
+                        case .double(let number): number.isFinite ? number : nil
                         default: nil
                         }
                     }, encode: { .double($0) })
@@ -247,26 +271,18 @@ extension SwiftGenerator {
         if uses(.bounded) {
             p.line()
             p.lines(of: """
-                nonisolated extension \(namespaceName).PayloadCodec {
-                    /// The number, from `minimum` up to `maximum`; `number` gives its value.
-                    func bounded(minimum: Double?, maximum: Double?, _ number: @escaping @Sendable (T) -> Double) -> Self {
+                nonisolated extension \(namespaceName).PayloadCodec where T: Comparable & Sendable {
+                    /// The number, from `minimum` up to `maximum` (compared exactly: an integer's bounds are integers).
+                    func bounded(minimum: T?, maximum: T?) -> Self {
                         let base = self
-                        let expected = base.expected + \(namespaceName).PayloadPlace.bounds(minimum, maximum)
+                        let expected = base.expected + (minimum.map { " from \\($0)" } ?? "") + (maximum.map { " up to \\($0)" } ?? "")
                         return Self(expected: expected, decode: { json, place throws(\(namespaceName).UserInfoError) in
                             let value = try base.decode(json, place)
-                            guard minimum.map({ number(value) >= $0 }) ?? true, maximum.map({ number(value) <= $0 }) ?? true else {
+                            guard minimum.map({ value >= $0 }) ?? true, maximum.map({ value <= $0 }) ?? true else {
                                 throw place.failure(expected, json)
                             }
                             return value
                         }, encode: base.encode)
-                    }
-                }
-
-                nonisolated extension \(namespaceName).PayloadPlace {
-                    /// ` from 0 up to 10`, for errors.
-                    static func bounds(_ minimum: Double?, _ maximum: Double?) -> String {
-                        func text(_ number: Double) -> String { number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number) }
-                        return (minimum.map { " from " + text($0) } ?? "") + (maximum.map { " up to " + text($0) } ?? "")
                     }
                 }
                 """)
@@ -292,54 +308,7 @@ extension SwiftGenerator {
                 }
                 """)
         }
-        p.line()
-        p.lines(of: """
-            nonisolated extension \(namespaceName).PayloadCodec where T == URL {
-                /// A JSON string holding an absolute URL.
-                static var url: Self {
-                    Self(expected: "an absolute URL", value: { json in
-                        guard case .string(let text) = json, let url = URL(string: text), url.scheme != nil else { return nil }
-                        return url
-                    }, encode: { .string($0.absoluteString) })
-                }
-            }
-            """)
-        if uses(.relativeURL) {
-            p.line()
-            p.lines(of: """
-                nonisolated extension \(namespaceName).PayloadCodec where T == URL {
-                    /// A JSON string holding a URL, or a relative reference such as a path (`/rooms/7`).
-                    static var urlReference: Self {
-                        Self(expected: "a URL or a path", value: { json in
-                            guard case .string(let text) = json, !text.isEmpty, !text.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) else { return nil }
-                            return URL(string: text)
-                        }, encode: { .string($0.relativeString) })
-                    }
-                }
-                """)
-        }
-        p.line()
-        p.lines(of: """
-            nonisolated extension \(namespaceName).PayloadCodec where T == Date {
-                /// A JSON string holding an ISO 8601 date and time with its offset, such as `2026-11-23T09:30:00Z`;
-                /// fractions of a second are written to the millisecond.
-                static var date: Self {
-                    Self(expected: "an ISO 8601 date and time such as \\"2026-11-23T09:30:00Z\\"", value: { json in
-                        guard case .string(let text) = json else { return nil }
-                        let formatter = ISO8601DateFormatter()
-                        if let date = formatter.date(from: text) { return date }
-                        formatter.formatOptions.insert(.withFractionalSeconds)
-                        return formatter.date(from: text)
-                    }, encode: { date in
-                        let formatter = ISO8601DateFormatter()
-                        if date.timeIntervalSinceReferenceDate.rounded(.down) != date.timeIntervalSinceReferenceDate {
-                            formatter.formatOptions.insert(.withFractionalSeconds)
-                        }
-                        return .string(formatter.string(from: date))
-                    })
-                }
-            }
-            """)
+        valueRules(&p)
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec where T == UUID {
@@ -352,9 +321,9 @@ extension SwiftGenerator {
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == String {
-                /// A JSON string that is one of the enumeration's raw values.
+                /// A JSON string: one of the enumeration's values, or another kept as `unrecognized`.
                 static var oneOf: Self {
-                    Self(expected: "one of " + T.allCases.map { "\\"\\($0.rawValue)\\"" }.joined(separator: ", "),
+                    Self(expected: "a string such as " + T.allCases.map { "\\"\\($0.rawValue)\\"" }.joined(separator: ", "),
                          value: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } }, encode: { .string($0.rawValue) })
                 }
             }
@@ -381,7 +350,7 @@ extension SwiftGenerator {
                     Self(expected: "a list, each item \\(element.expected)", decode: { json, place throws(\(namespaceName).UserInfoError) in
                         guard case .array(let items) = json else { throw place.failure("a list, each item \\(element.expected)", json) }
                         var values: [Element] = []
-                        for (index, item) in items.enumerated() { values.append(try element.decode(item, place.item(index + 1))) }
+                        for (index, item) in items.enumerated() { values.append(try element.decode(item, place.item(index))) }
                         return values
                     }, encode: { .array($0.map(element.encode)) })
                 }
@@ -415,7 +384,7 @@ extension SwiftGenerator {
                             guard !text.isEmpty else { return [] }
                             var values: [Element] = []
                             for (index, item) in text.components(separatedBy: separator).enumerated() {
-                                values.append(try element.decode(.string(item), place.item(index + 1)))
+                                values.append(try element.decode(.string(item), place.item(index)))
                             }
                             return values
                         }, encode: { values in
@@ -469,7 +438,12 @@ extension SwiftGenerator {
 
                         init<Value>(_ codec: \(namespaceName).PayloadCodec<Value>, _ wrap: @escaping @Sendable (Value) -> T, _ unwrap: @escaping @Sendable (T) -> Value?) {
                             expected = codec.expected
-                            decode = { json, place in (try? codec.decode(json, place)).map(wrap) }
+                            // An alternative holds the value only when nothing in it fails, optional values included.
+                            decode = { json, place in
+                                let trial = place.trial()
+                                guard let value = try? codec.decode(json, trial), trial.problems.problems.isEmpty else { return nil }
+                                return wrap(value)
+                            }
                             encode = { value in unwrap(value).map(codec.encode) }
                         }
                     }
@@ -505,19 +479,6 @@ extension SwiftGenerator {
                     case .array(let items): "a list of \\(items.count) items"
                     case .object: "an object"
                     case .null: "null"
-                    }
-                }
-
-                /// The value as a property list holds it, for a notification's `userInfo`.
-                var propertyList: Any {
-                    switch self {
-                    case .string(let text): text
-                    case .int(let number): number
-                    case .double(let number): number
-                    case .bool(let value): value
-                    case .array(let items): items.map(\\.propertyList)
-                    case .object(let members): members.mapValues(\\.propertyList)
-                    case .null: NSNull()
                     }
                 }
             }
@@ -623,6 +584,10 @@ enum PayloadFeature: Hashable, Sendable {
     case bounded
     /// `pattern`.
     case matching
+    /// URLs.
+    case url
+    /// Dates.
+    case date
     /// URLs that may be relative.
     case relativeURL
     /// Keys that must come with others.
@@ -642,6 +607,21 @@ enum PayloadFeature: Hashable, Sendable {
         return features
     }
 
+    /// The `pattern` of every key's value, at any depth, in the order met.
+    static func patterns(in keys: [Model.PayloadKey]) -> [String] {
+        keys.flatMap { patterns(in: $0.type) }
+    }
+
+    private static func patterns(in type: Model.PayloadType) -> [String] {
+        let own = type.constraints.pattern.map { [$0] } ?? []
+        switch type.shape {
+        case .scalar: return own
+        case .list(let element), .map(let element): return own + patterns(in: element)
+        case .object(let object): return own + patterns(in: object.properties)
+        case .anyOf(let alternatives): return own + alternatives.flatMap { patterns(in: $0.type) }
+        }
+    }
+
     private static func collect(_ type: Model.PayloadType, into features: inout Set<PayloadFeature>) {
         switch type.encoding {
         case .plain: break
@@ -654,6 +634,8 @@ enum PayloadFeature: Hashable, Sendable {
         switch type.shape {
         case .scalar(let kind):
             if [.url, .date, .uuid].contains(kind) { features.insert(.foundationValue) }
+            if kind == .url { features.insert(.url) }
+            if kind == .date { features.insert(.date) }
         case .list(let element): collect(element, into: &features)
         case .map(let value):
             features.insert(.map)

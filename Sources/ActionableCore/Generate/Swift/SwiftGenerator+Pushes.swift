@@ -11,24 +11,24 @@ extension SwiftGenerator {
             p.lines(of: """
                 /// Any push the app receives, read from its `userInfo` (a notification's content, or a background push's in
                 /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`): the kind it is, with its custom
-                /// keys typed; a notification of one of the categories; or an unknown push, kept whole. No push is thrown away.
+                /// keys typed; a notification of one of the categories; or an unknown push, kept whole as JSON. No push is
+                /// thrown away, and a push is a plain value: it can go into a `Task`.
                 """)
-            p.block("\(access)enum Push") { p in
+            p.block("\(access)enum Push: Hashable, Sendable") { p in
                 for kind in pushKinds {
                     p.lines(SwiftComment.lines(documentation(of: kind)))
                     p.line("case \(SwiftIdentifier.escaped(kind.swiftName))(\(SwiftIdentifier.escaped(kind.typeName)))")
                 }
                 if hasCategories {
                     p.lines(of: """
-                        /// A notification of one of the app's categories (`aps.category` names it): read its custom keys with the
-                        /// category's `UserInfo`.
-                        case category(CategoryID, userInfo: [AnyHashable: Any])
+                        /// A notification of one of the app's categories (`aps.category` names it), with its custom keys typed.
+                        case category(CategoryNotification)
                         """)
                 }
                 p.lines(of: """
-                    /// A push that names a category the app does not declare, that no kind recognises, or whose custom keys are
-                    /// not what its kind declares (`error`): its `userInfo`, as delivered.
-                    case unknown(userInfo: [AnyHashable: Any], error: UserInfoError?)
+                    /// A push that names a category the app does not declare, that no kind recognises, or whose required keys are
+                    /// not what its kind declares (`error`): its JSON, as delivered (`aps` included).
+                    case unknown(payload: [String: PayloadValue], error: UserInfoError?)
                     """)
                 p.line()
                 recognisingInitializer(&p)
@@ -46,10 +46,48 @@ extension SwiftGenerator {
                     p.line("}")
                 }
                 recognitionHelpers(&p)
+                if hasCategories {
+                    p.line()
+                    categoryNotification(catalog, &p)
+                }
                 for kind in pushKinds {
                     p.line()
                     pushType(kind, &p)
                 }
+            }
+        }
+    }
+
+    /// Prints `Push.CategoryNotification`: one case per category, with its typed keys where it declares them.
+    private func categoryNotification(_ catalog: Model, _ p: inout CodePrinter) {
+        p.line("/// A notification of one of the app's categories, with its custom keys typed (or why they are not what the category")
+        p.line("/// declares) where the category declares them.")
+        p.block("\(access)enum CategoryNotification: Hashable, Sendable") { p in
+            for category in catalog.categories {
+                p.lines(SwiftComment.lines(documentation(of: category)))
+                let keys = category.payload == nil ? "" : "(Swift.Result<\(SwiftIdentifier.escaped(category.typeName)).UserInfo, UserInfoError>)"
+                p.line("case \(SwiftIdentifier.escaped(category.swiftName))\(keys)")
+            }
+            p.line()
+            p.line("/// A notification of the category `id`, its keys read from `userInfo`.")
+            p.block("\(access)init(_ id: CategoryID, userInfo: [AnyHashable: Any])") { p in
+                p.line("switch id {")
+                for category in catalog.categories {
+                    let name = SwiftIdentifier.escaped(category.swiftName)
+                    let keys = category.payload == nil ? "" : "(\(SwiftIdentifier.escaped(category.typeName)).UserInfo.decoding(userInfo))"
+                    p.line("case .\(name): self = .\(name)\(keys)")
+                }
+                p.line("}")
+            }
+            p.line()
+            p.line("/// The category.")
+            p.block("\(access)var id: CategoryID") { p in
+                p.line("switch self {")
+                for category in catalog.categories {
+                    let name = SwiftIdentifier.escaped(category.swiftName)
+                    p.line("case .\(name): .\(name)")
+                }
+                p.line("}")
             }
         }
     }
@@ -69,11 +107,14 @@ extension SwiftGenerator {
         p.block("\(access)init(userInfo: [AnyHashable: Any])") { p in
             if hasCategories {
                 p.line("if let category = (userInfo[\"aps\"] as? [AnyHashable: Any])?[\"category\"] {")
-                p.line("    self = (category as? String).flatMap(CategoryID.init(rawValue:)).map { .category($0, userInfo: userInfo) }")
-                p.line("        ?? .unknown(userInfo: userInfo, error: nil)")
+                p.line("    guard let id = (category as? String).flatMap(CategoryID.init(rawValue:)) else {")
+                p.line("        self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)")
+                p.line("        return")
+                p.line("    }")
+                p.line("    self = .category(CategoryNotification(id, userInfo: userInfo))")
             } else {
                 p.line("if (userInfo[\"aps\"] as? [AnyHashable: Any])?[\"category\"] != nil {")
-                p.line("    self = .unknown(userInfo: userInfo, error: nil)")
+                p.line("    self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)")
             }
             for kind in pushKinds where kind.isRecognisedUnnamed {
                 var conditions: [String] = []
@@ -86,7 +127,7 @@ extension SwiftGenerator {
                 p.line("    self.init(.\(SwiftIdentifier.escaped(kind.swiftName)), userInfo: userInfo)")
             }
             p.line("} else {")
-            p.line("    self = .unknown(userInfo: userInfo, error: nil)")
+            p.line("    self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)")
             p.line("}")
         }
     }
@@ -105,7 +146,7 @@ extension SwiftGenerator {
                 p.line("}")
             }
             p.line("} catch {")
-            p.line("    self = .unknown(userInfo: userInfo, error: error)")
+            p.line("    self = .unknown(payload: PayloadValue.members(of: userInfo), error: error)")
             p.line("}")
         }
     }
@@ -135,7 +176,7 @@ extension SwiftGenerator {
     private func pushType(_ kind: Model.PushKind, _ p: inout CodePrinter) {
         typedKeysType(
             named: kind.typeName, conformingTo: "PushUserInfo", keys: kind.keys, fixed: kind.match,
-            documentation: "The custom keys of a \(kind.identifier) push",
+            apsCheck: (true, kind.isSilent), documentation: "The custom keys of a \(kind.identifier) push",
             identity: "static var kind: PushKind { .\(SwiftIdentifier.escaped(kind.swiftName)) }",
             source: ".push(Self.kind)", &p)
     }

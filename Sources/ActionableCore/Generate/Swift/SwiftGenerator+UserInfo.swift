@@ -8,7 +8,7 @@ extension SwiftGenerator {
     /// Prints the `UserInfo` of a category that declares `keys`.
     func userInfoType(_ category: Model.Category, keys: [Model.PayloadKey], _ p: inout CodePrinter) {
         typedKeysType(
-            named: "UserInfo", conformingTo: "CategoryUserInfo", keys: keys, fixed: nil,
+            named: "UserInfo", conformingTo: "CategoryUserInfo", keys: keys, fixed: nil, apsCheck: (false, false),
             documentation: "The custom keys this category's notifications carry beside `aps`",
             identity: "static var category: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }",
             source: ".category(Self.category)", &p)
@@ -19,36 +19,49 @@ extension SwiftGenerator {
     /// from JSON) as `source`, the `UserInfoSource` errors name; writing back adds the key `fixed` holds.
     func typedKeysType(
         named name: String, conformingTo conformance: String, keys: [Model.PayloadKey], fixed: Model.PushMatch?,
-        documentation: String, identity: String, source: String, _ p: inout CodePrinter
+        apsCheck: (push: Bool, silent: Bool), documentation: String, identity: String, source: String, _ p: inout CodePrinter
     ) {
         let names = keys.map { "`\($0.key)`" }
         let summary = names.isEmpty ? "none" : names.joined(separator: ", ")
         p.lines(SwiftComment.lines("\(documentation), typed: \(summary)."))
         p.block("\(access)struct \(SwiftIdentifier.escaped(name)): \(conformance)") { p in
-            keyMembers(keys, initializerDocumentation: "Custom keys with these values; an optional key left `nil` is not sent.", &p)
+            keyMembers(keys, keepsProblems: true, initializerDocumentation: "Custom keys with these values; an optional key left `nil` is not sent.", &p)
             p.line()
             p.line(access + identity)
             p.line()
             p.block("\(access)init(userInfo: [AnyHashable: Any]) throws(UserInfoError)") { p in
-                p.line("try self.init(keys: UserInfoKeys(\(source), userInfo: userInfo))")
+                p.line("let keys = UserInfoKeys(\(source), userInfo: userInfo)")
+                p.line("try keys.checkAPS(push: \(apsCheck.push), silent: \(apsCheck.silent))")
+                p.line("try self.init(keys: keys)")
+            }
+            p.line()
+            p.block("\(access)init(customKeys: [String: PayloadValue]) throws(UserInfoError)") { p in
+                p.line("try self.init(keys: UserInfoKeys(\(source), values: customKeys))")
             }
             if generatesServer {
                 p.line()
                 p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.")
                 p.block("\(access)init(from decoder: any Decoder) throws") { p in
-                    p.line("try self.init(keys: UserInfoKeys(\(source), values: [String: PayloadValue](from: decoder)))")
+                    p.line("try self.init(customKeys: [String: PayloadValue](from: decoder))")
                 }
             }
-            keyReading(keys, fixed: fixed, customKeysAccess: access, &p)
+            keyReading(keys, fixed: fixed, keepsProblems: true, customKeysAccess: access, &p)
         }
     }
 
     /// Prints what a type holding `keys` declares: a property per key, the types its keys' values need, and a
     /// memberwise initializer.
-    private func keyMembers(_ keys: [Model.PayloadKey], initializerDocumentation: String, _ p: inout CodePrinter) {
+    private func keyMembers(_ keys: [Model.PayloadKey], keepsProblems: Bool, initializerDocumentation: String, _ p: inout CodePrinter) {
         for key in keys {
             p.lines(SwiftComment.lines(documentation(of: key)))
             p.line("\(access)var \(SwiftIdentifier.escaped(key.swiftName)): \(swiftType(of: key))")
+        }
+        if keepsProblems {
+            p.lines(of: """
+                /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
+                /// of another type, out of bounds, ...). Empty for a push every reader accepts.
+                \(access)var problems: [UserInfoError]
+                """)
         }
         for key in keys where ValidationSession.needsNamedType(key.type) {
             p.line()
@@ -69,27 +82,29 @@ extension SwiftGenerator {
                 let name = SwiftIdentifier.escaped(key.swiftName)
                 p.line("self.\(name) = \(name)")
             }
+            if keepsProblems { p.line("problems = []") }
         }
     }
 
     /// Prints `init(keys:)`, which reads every key (and checks the keys that come together, and the `fixed` key's
     /// value), and `customKeys`, which writes them.
     private func keyReading(
-        _ keys: [Model.PayloadKey], fixed: Model.PushMatch? = nil, customKeysAccess: String, _ p: inout CodePrinter
+        _ keys: [Model.PayloadKey], fixed: Model.PushMatch? = nil, keepsProblems: Bool, customKeysAccess: String, _ p: inout CodePrinter
     ) {
         p.line()
-        p.line("/// Reads every key from `keys`; throws for the first key that is missing or holds another type.")
+        p.line("/// Reads every key from `keys`; throws for the first required key that is missing or holds another type.")
         p.block("init(keys: UserInfoKeys) throws(UserInfoError)") { p in
             if let fixed, let value = fixed.value {
                 p.line("try keys.fixed(\(SwiftLiteral.string(fixed.key)), \(Self.literal(value)))")
             }
             for key in keys {
-                let reader = key.isOptional ? "optional" : "required"
-                p.line("\(SwiftIdentifier.escaped(key.swiftName)) = try keys.\(reader)(\(SwiftLiteral.string(key.key)), \(codec(of: key.type, named: key.enumTypeName)))")
+                let reader = key.isOptional ? "keys.optional" : "try keys.required"
+                p.line("\(SwiftIdentifier.escaped(key.swiftName)) = \(reader)(\(SwiftLiteral.string(key.key)), \(codec(of: key.type, named: key.enumTypeName)))")
             }
             for key in keys where !key.together.isEmpty {
                 p.line("try keys.together(\(SwiftLiteral.string(key.key)), [\(key.together.map(SwiftLiteral.string).joined(separator: ", "))])")
             }
+            if keepsProblems { p.line("problems = keys.problems") }
         }
         p.line()
         guard !keys.isEmpty || fixed?.value != nil else {
@@ -123,10 +138,37 @@ extension SwiftGenerator {
         switch type.shape {
         case .scalar(let kind):
             guard case .oneOf(let values) = kind else { return }
-            p.lines(SwiftComment.lines(documentation))
-            p.block("\(access)enum \(SwiftIdentifier.escaped(name)): String, CaseIterable, Sendable\(generatesServer ? ", Codable" : "")") { p in
+            p.lines(SwiftComment.lines(documentation + " A value these definitions do not declare (one a newer server sends) is kept as `unrecognized`."))
+            p.block("\(access)enum \(SwiftIdentifier.escaped(name)): RawRepresentable, CaseIterable, Hashable, Sendable\(generatesServer ? ", Codable" : "")") { p in
                 for value in values {
-                    p.line("case \(SwiftIdentifier.escaped(value.swiftName)) = \(SwiftLiteral.string(value.value))")
+                    p.lines(SwiftComment.lines("`\(value.value)`"))
+                    p.line("case \(SwiftIdentifier.escaped(value.swiftName))")
+                }
+                p.line("/// A value the definitions do not declare, as the push holds it.")
+                p.line("case unrecognized(String)")
+                p.line()
+                p.line("/// The declared values, in the order declared.")
+                let cases = values.map { "." + SwiftIdentifier.escaped($0.swiftName) }
+                p.line("\(access)static var allCases: [Self] { [\(cases.joined(separator: ", "))] }")
+                p.line()
+                p.line("/// The value `rawValue` names; `unrecognized` for one the definitions do not declare.")
+                p.block("\(access)init(rawValue: String)") { p in
+                    p.line("switch rawValue {")
+                    for value in values {
+                        p.line("case \(SwiftLiteral.string(value.value)): self = .\(SwiftIdentifier.escaped(value.swiftName))")
+                    }
+                    p.line("default: self = .unrecognized(rawValue)")
+                    p.line("}")
+                }
+                p.line()
+                p.line("/// The string the push holds.")
+                p.block("\(access)var rawValue: String") { p in
+                    p.line("switch self {")
+                    for value in values {
+                        p.line("case .\(SwiftIdentifier.escaped(value.swiftName)): \(SwiftLiteral.string(value.value))")
+                    }
+                    p.line("case .unrecognized(let value): value")
+                    p.line("}")
                 }
             }
         case .list(let element), .map(let element):
@@ -134,8 +176,8 @@ extension SwiftGenerator {
         case .object(let object):
             p.lines(SwiftComment.lines(documentation))
             p.block("\(access)struct \(SwiftIdentifier.escaped(name)): CustomKeyObject") { p in
-                keyMembers(object.properties, initializerDocumentation: "An object with these keys; an optional key left `nil` is not sent.", &p)
-                keyReading(object.properties, customKeysAccess: "", &p)
+                keyMembers(object.properties, keepsProblems: false, initializerDocumentation: "An object with these keys; an optional key left `nil` is not sent.", &p)
+                keyReading(object.properties, keepsProblems: false, customKeysAccess: "", &p)
             }
         case .anyOf(let alternatives):
             p.lines(SwiftComment.lines(documentation))
@@ -250,17 +292,29 @@ extension SwiftGenerator {
         }
     }
 
-    /// `.bounded(minimum: 0, maximum: 10)` and `.matching("^[a-z]+$")` for a value's constraints.
+    /// `.bounded(minimum: 0, maximum: 10)` and `.matching(pattern)` for a value's constraints. An integer's bounds
+    /// are integers (a fractional minimum rounded up, maximum down) and left out beyond Int64, so that the
+    /// comparison is exact as in `validate-payload`.
     private func constraintsCodec(_ type: Model.PayloadType) -> String {
         var text = ""
         let constraints = type.constraints
-        if constraints.minimum != nil || constraints.maximum != nil {
-            func bound(_ value: Double?) -> String { value.map { PayloadValueCheck.numberText($0) } ?? "nil" }
-            let number = type.scalarKind == .int ? "{ Double($0) }" : "{ $0 }"
-            text += ".bounded(minimum: \(bound(constraints.minimum)), maximum: \(bound(constraints.maximum)), \(number))"
+        let bounds: (String?, String?) = type.scalarKind == .int
+            ? (constraints.minimum.flatMap { Self.integerBound($0, roundingUp: true) }, constraints.maximum.flatMap { Self.integerBound($0, roundingUp: false) })
+            : (constraints.minimum.map { "\($0)" }, constraints.maximum.map { "\($0)" })
+        if bounds.0 != nil || bounds.1 != nil {
+            text += ".bounded(minimum: \(bounds.0 ?? "nil"), maximum: \(bounds.1 ?? "nil"))"
         }
-        if let pattern = constraints.pattern { text += ".matching(\(SwiftLiteral.string(pattern)))" }
+        if let pattern = constraints.pattern { text += ".matching(\(patternMember(pattern)))" }
         return text
+    }
+
+    /// An integer bound as a Swift literal: `bound` rounded inwards; `nil` outside Int64, where it bounds nothing.
+    static func integerBound(_ bound: Double, roundingUp: Bool) -> String? {
+        guard bound > -0x1p63, bound < 0x1p63 else { return nil }
+        var whole = Int64(bound)
+        if roundingUp, Double(whole) < bound { whole += 1 }
+        if !roundingUp, Double(whole) > bound { whole -= 1 }
+        return String(whole)
     }
 
     /// Prints the protocols of typed payloads, inside the namespace, and for an app `ReceivedResponse`.
@@ -270,10 +324,14 @@ extension SwiftGenerator {
             /// their JSON form. Read one from a `userInfo` with `init(userInfo:)`\(generatesServer ? ", or decode one from JSON" : "").
             \(access)protocol TypedUserInfo: \(generatesServer ? "Codable, " : "")Hashable, Sendable {
                 /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`), as the system
-                /// delivers a push's JSON; throws for the first key that is missing or holds another type.
+                /// delivers a push's JSON; throws for the first required key that is missing or holds another type.
                 init(userInfo: [AnyHashable: Any]) throws(UserInfoError)
+                /// Reads the keys from JSON values (the members of a push payload beside `aps`); throws as `init(userInfo:)`.
+                init(customKeys: [String: PayloadValue]) throws(UserInfoError)
                 /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
                 var customKeys: [String: PayloadValue] { get }
+                /// Why optional values are `nil` though the push holds them; empty for a push every reader accepts.
+                var problems: [UserInfoError] { get }
             }
             """)
         if hasPushes {
@@ -312,26 +370,32 @@ extension SwiftGenerator {
         guard generatesApp else { return }
         p.line()
         p.lines(of: """
-            /// What the user did with a notification of a category that declares custom keys (its `Received`), and the
-            /// keys: the action always, even when a key is not what the category declares, so that no tap is lost.
+            /// What the user did with a notification of a category that declares custom keys (its `Received`), the
+            /// notification's context and its keys: the action always, even when a key is not what the category declares,
+            /// so that no tap is lost.
             \(access)struct ReceivedResponse<CategoryType: PayloadCategory>: Equatable, Sendable {
                 /// What the user did.
                 \(access)var response: CategoryType.Response
+                /// The notification the response answers.
+                \(access)var context: NotificationContext
                 /// The notification's custom keys, typed, or why they are not what the category declares.
-                \(access)var userInfo: Result<CategoryType.UserInfo, UserInfoError>
+                \(access)var userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
 
-                /// A response with its custom keys.
-                \(access)init(response: CategoryType.Response, userInfo: Result<CategoryType.UserInfo, UserInfoError>) {
+                /// A response with its context and custom keys.
+                \(access)init(
+                    response: CategoryType.Response, context: NotificationContext, userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
+                ) {
                     self.response = response
+                    self.context = context
                     self.userInfo = userInfo
                 }
 
-                /// The response that `actionIdentifier` names (`userText` is the text of a text-input response), with the
-                /// keys read from a notification's `userInfo`. Tests build responses with it.
-                \(access)init(actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any]) {
+                /// The response that `actionIdentifier` names (`userText` is the text of a text-input response) to the
+                /// notification `context` describes, with the keys read from it. Tests build responses with it.
+                \(access)init(actionIdentifier: String, userText: String? = nil, context: NotificationContext) {
                     self.init(
-                        response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
-                        userInfo: CategoryType.UserInfo.decoding(userInfo))
+                        response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText), context: context,
+                        userInfo: CategoryType.UserInfo.decoding(context.userInfo))
                 }
             }
             """)
@@ -365,7 +429,8 @@ extension SwiftGenerator {
                 /// when `response` is to a notification of another category.
                 \(access)init?(_ response: UNNotificationResponse) {
                     guard let action = CategoryType.Response(response) else { return nil }
-                    self.init(response: action, userInfo: CategoryType.UserInfo.decoding(response.notification.request.content.userInfo))
+                    let context = \(namespaceName).NotificationContext(response.notification)
+                    self.init(response: action, context: context, userInfo: CategoryType.UserInfo.decoding(context.userInfo))
                 }
             }
             """)

@@ -34,6 +34,8 @@ public struct SwiftGenerator: Sendable {
     var hasCategoryPayloads = false
     /// The parts of the payload runtime the file's keys need.
     var payloadFeatures: Set<PayloadFeature> = []
+    /// Every key's `pattern`, once each, in UTF-8 order: compiled once in the file, as `PayloadPattern.pattern0`, ...
+    var patterns: [String] = []
 
     /// Whether the file has the app's part: registration, responses, decoding and content.
     var generatesApp: Bool { settings.parts.contains(.app) }
@@ -60,7 +62,9 @@ public struct SwiftGenerator: Sendable {
         generator.hasCategories = !catalog.categories.isEmpty
         generator.hasCategoryPayloads = catalog.categories.contains { $0.payload != nil }
         generator.hasPayloads = generator.hasPushes || generator.hasCategoryPayloads
-        generator.payloadFeatures = PayloadFeature.needed(by: catalog.categories.flatMap { $0.payload ?? [] } + catalog.pushes.flatMap(\.keys))
+        let keys = catalog.categories.flatMap { $0.payload ?? [] } + catalog.pushes.flatMap(\.keys)
+        generator.payloadFeatures = PayloadFeature.needed(by: keys)
+        generator.patterns = Set(PayloadFeature.patterns(in: keys)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if catalog.pushes.contains(where: { $0.match?.value != nil }) { generator.payloadFeatures.insert(.fixedKey) }
         generator.showsFoundationTypes = generator.payloadFeatures.contains(.foundationValue)
         return GeneratedFile(.swift, bytes: generator.generateBytes(catalog, parallelism: parallelism))
@@ -78,8 +82,12 @@ public struct SwiftGenerator: Sendable {
             printer.line()
             sharedImplementations(&printer)
         }
+        if generatesApp && catalog.categories.isEmpty && !hasPushes {
+            printer.line()
+            payloadValue(&printer)
+        }
         if !catalog.categories.isEmpty || hasPushes {
-            if generatesServer || hasPayloads {
+            if generatesServer || hasPayloads || generatesApp {
                 printer.line()
                 payloadValue(&printer)
             }
@@ -100,6 +108,8 @@ public struct SwiftGenerator: Sendable {
             printer.line()
             printer.line("#if \(Self.appleCondition)")
             registration(catalog, &printer)
+            printer.line()
+            notificationContextFromNotification(&printer)
             if hasCategoryPayloads {
                 printer.line()
                 userInfoNotifications(&printer)
@@ -130,8 +140,9 @@ public struct SwiftGenerator: Sendable {
         // only along with them.
         // The import is as visible as the declarations only when one of them shows a Foundation type (`Data`, `URL`,
         // `Date`, `UUID`): Swift warns about a `public import` that no public declaration uses.
-        if (!catalog.categories.isEmpty || hasPushes) && (generatesServer || hasPayloads) {
-            p.line("\(generatesServer || showsFoundationTypes ? access : "")import Foundation")
+        // An app's part shows `Date` (`NotificationContext`) always.
+        if generatesApp || (!catalog.categories.isEmpty || hasPushes) && (generatesServer || hasPayloads) {
+            p.line("\(generatesServer || showsFoundationTypes || generatesApp ? access : "")import Foundation")
         }
         // A server's part uses nothing of UserNotifications.
         if generatesApp {
@@ -190,6 +201,8 @@ public struct SwiftGenerator: Sendable {
             if generatesApp {
                 p.line()
                 responseEnum(catalog, &p)
+                p.line()
+                notificationContext(&p)
             }
         }
     }

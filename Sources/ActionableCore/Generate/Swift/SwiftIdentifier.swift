@@ -93,7 +93,10 @@ public enum SwiftIdentifier {
         // Swift standard library types used by typed payload keys.
         "AnyHashable", "CustomStringConvertible", "Element", "Result", "T", "UTF8",
         // Declared by the payload runtime.
-        "Alternative",
+        "Alternative", "CategoryNotification", "CategoryWithoutRequiredKeys", "Keys", "NotificationContext", "PayloadPattern",
+        "ProblemList", "Step",
+        // Standard library and Foundation types the payload rules use.
+        "Array", "ClosedRange", "Comparable", "NSNumber", "UInt32", "UInt64", "UInt8",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.
         "ExactID",
         // UserNotifications.

@@ -1,0 +1,78 @@
+/// `NotificationContext`: what a response keeps of the notification it answers (its request, date, thread,
+/// category and every custom key), a plain `Sendable` value, so that a handler knows which conversation a reply
+/// belongs to and can hand the response to a `Task`.
+extension SwiftGenerator {
+    /// Prints `NotificationContext`, inside the namespace.
+    func notificationContext(_ p: inout CodePrinter) {
+        p.lines(of: """
+            /// The notification a response answers, as a handler needs it: which request, when, in which thread, of which
+            /// category, and every custom key (declared or not) as JSON. A plain value: it can go into a `Task`.
+            \(access)struct NotificationContext: Hashable, Sendable {
+                /// The notification request's identifier (`UNNotificationRequest.identifier`).
+                \(access)var requestIdentifier: String
+                /// When the notification was delivered (`UNNotification.date`).
+                \(access)var date: Date
+                /// The thread the notification is grouped in (`threadIdentifier`, a push's `aps.thread-id`); empty when none.
+                \(access)var threadID: String
+                /// The content to bring forward (`targetContentIdentifier`, a push's `aps.target-content-id`).
+                \(access)var targetContentID: String?
+                /// The category the notification names (`categoryIdentifier`, a push's `aps.category`); empty when none.
+                \(access)var categoryIdentifier: String
+                /// Every key of the notification's `userInfo` but `aps`, as JSON: the custom keys, declared or not.
+                \(access)var customKeys: [String: PayloadValue]
+                /// The notification's `aps`, as JSON; empty for a local notification.
+                \(access)var aps: [String: PayloadValue]
+
+                /// A context with these values; `userInfo` is the notification's `userInfo`. Tests build contexts with it.
+                \(access)init(
+                    requestIdentifier: String = "",
+                    date: Date = Date(timeIntervalSince1970: 0),
+                    threadID: String = "",
+                    targetContentID: String? = nil,
+                    categoryIdentifier: String = "",
+                    userInfo: [AnyHashable: Any] = [:]
+                ) {
+                    self.requestIdentifier = requestIdentifier
+                    self.date = date
+                    self.threadID = threadID
+                    self.targetContentID = targetContentID
+                    self.categoryIdentifier = categoryIdentifier
+                    var customKeys = PayloadValue.members(of: userInfo)
+                    if case .object(let aps)? = customKeys.removeValue(forKey: "aps") { self.aps = aps } else { self.aps = [:] }
+                    self.customKeys = customKeys
+                }
+
+                /// The category, when these definitions declare it.
+                \(access)var category: CategoryID? { CategoryID(rawValue: categoryIdentifier) }
+
+                /// The notification's `userInfo` again, as property-list values: the custom keys and `aps`.
+                \(access)var userInfo: [AnyHashable: Any] {
+                    var userInfo: [AnyHashable: Any] = customKeys.mapValues(\\.propertyList)
+                    if !aps.isEmpty { userInfo["aps"] = aps.mapValues(\\.propertyList) }
+                    return userInfo
+                }
+            }
+            """)
+    }
+
+    /// Prints, where UserNotifications exists, `NotificationContext(_:)` from a delivered notification.
+    func notificationContextFromNotification(_ p: inout CodePrinter) {
+        p.lines(of: """
+            nonisolated extension \(namespaceName).NotificationContext {
+                /// The context of a delivered notification (`response.notification`, or in `willPresent`).
+                \(access)init(_ notification: UNNotification) {
+                    let request = notification.request
+                    var targetContentID: String?
+                    if #available(iOS 13.0, *) { targetContentID = request.content.targetContentIdentifier }
+                    self.init(
+                        requestIdentifier: request.identifier,
+                        date: notification.date,
+                        threadID: request.content.threadIdentifier,
+                        targetContentID: targetContentID,
+                        categoryIdentifier: request.content.categoryIdentifier,
+                        userInfo: request.content.userInfo)
+                }
+            }
+            """)
+    }
+}
