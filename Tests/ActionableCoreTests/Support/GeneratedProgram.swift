@@ -76,10 +76,10 @@ enum GeneratedProgram {
     }
 
     /// Compiles `sources` (file name → text; `main.swift` is the entry point) into a program with `flags`,
-    /// runs it, and returns what it printed. Throws ``CompilationFailed`` with the compiler's output if it
-    /// does not compile without warnings in every ``Setting`` (the program that runs is the Swift 6 one).
+    /// runs it with `arguments`, and returns what it printed. Throws ``CompilationFailed`` with the compiler's
+    /// output if it does not compile without warnings in every ``Setting`` (the program that runs is the Swift 6 one).
     static func run(
-        sources: [String: String], flags: [String] = [], withStandInSDK: Bool, modules: [Module] = []
+        sources: [String: String], flags: [String] = [], withStandInSDK: Bool, modules: [Module] = [], arguments: [String] = []
     ) throws -> ProcessOutput {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -90,12 +90,13 @@ enum GeneratedProgram {
             try compile(sources, in: directory, setting: setting, flags: flags + moduleFlags + ["-wmo", "-emit-sil", "-o", "/dev/null"],
                         withStandInSDK: withStandInSDK)
         }
-        return try ProcessRunner.run(program, [])
+        return try ProcessRunner.run(program, arguments)
     }
 
-    /// Compiles `generated` with `main` as the program's `main.swift`, runs it, and returns what it printed.
-    static func run(generated: String, main: String, withStandInSDK: Bool) throws -> ProcessOutput {
-        try run(sources: ["Generated.swift": generated, "main.swift": main], withStandInSDK: withStandInSDK)
+    /// Compiles `generated` with `main` as the program's `main.swift`, runs it with `arguments`, and returns what
+    /// it printed.
+    static func run(generated: String, main: String, withStandInSDK: Bool, arguments: [String] = []) throws -> ProcessOutput {
+        try run(sources: ["Generated.swift": generated, "main.swift": main], withStandInSDK: withStandInSDK, arguments: arguments)
     }
 
     /// Compiles `sources` into the static library module `name` with `flags` in `setting`, in a directory that

@@ -203,8 +203,8 @@ extension SwiftGenerator {
         #"""
         nonisolated extension \#(namespaceName).PayloadCodec where T == Date {
             /// A JSON string holding an RFC 3339 date and time, such as `2026-11-23T09:30:00Z` or
-            /// `2026-11-23T10:30:00.25+01:00` (the day must exist; `:60`, a leap second, is the next second); written in
-            /// UTC, to the microsecond.
+            /// `2026-11-23T10:30:00.25+01:00` (the day must exist; `:60`, a leap second, is the next second); read and
+            /// written to the microsecond, in UTC.
             static var date: Self {
                 Self(expected: "an RFC 3339 date and time such as \"2026-11-23T09:30:00Z\"", value: { json in
                     guard case .string(let text) = json else { return nil }
@@ -233,13 +233,17 @@ extension SwiftGenerator {
                       let second = number(17, 2), second <= 60
                 else { return nil }
                 var index = 19
-                var fraction = 0.0
+                var microseconds = 0
                 if byte(index, is: 46) {
                     let start = index + 1
                     index = start
                     while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }
-                    guard index > start, let value = Double("0." + String(decoding: bytes[start..<index], as: UTF8.self)) else { return nil }
-                    fraction = value
+                    guard index > start else { return nil }
+                    // To the microsecond, rounded: what the encoder writes back reads as the same date.
+                    for position in 0..<7 {
+                        let digit = start + position < index ? Int(bytes[start + position] - 48) : 0
+                        if position < 6 { microseconds = microseconds * 10 + digit } else if digit >= 5 { microseconds += 1 }
+                    }
                 }
                 var offset = 0
                 if byte(index, is: 90) {
@@ -252,7 +256,7 @@ extension SwiftGenerator {
                 }
                 guard index == bytes.count else { return nil }
                 let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
-                return Date(timeIntervalSince1970: Double(seconds) + fraction)
+                return Date(timeIntervalSince1970: Double(seconds) + Double(microseconds) / 1_000_000)
             }
 
             /// `date` in RFC 3339, in UTC, with the microseconds when it has any; a date outside the years 0000 to

@@ -260,7 +260,7 @@ extension SwiftGenerator {
                             guard case .string(let text) = json,
                                   text.range(of: #"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
                             else { return nil }
-                            return Double(text)
+                            return Double(text).flatMap { $0.isFinite ? $0 : nil }
                         }, encode: { number in
                             number.rounded() == number && abs(number) < 1e15 ? .string(String(Int(number))) : .string(String(number))
                         })
