@@ -6,7 +6,7 @@
 #                        against a pinned checksum, and put it on PATH; unpinned: the same, but the release's
 #                        own checksums.txt may vouch for it (the mirror then supplies both); none: use the
 #                        actionable already on PATH.
-#   ACTIONABLE_VERSION   the release to install (empty: this action's own version, from Version.swift).
+#   ACTIONABLE_VERSION   the release to install (empty: the newest release, `release` in Version.swift).
 #   ACTIONABLE_CHECKSUM  the archive's sha256 (empty: the table pinned in Scripts/action/checksums.txt at this
 #                        action's ref; without one, install: release refuses).
 #   ACTIONABLE_RELEASES_URL  where releases are downloaded from, https:// only (default: GITHUB_SERVER_URL/
@@ -67,7 +67,7 @@ esac
 
 version=${ACTIONABLE_VERSION:-}
 if [ -z "$version" ]; then
-    version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$action_dir/Sources/ActionableCore/Version.swift")
+    version=$(sed -n 's/.*static let release = "\(.*\)".*/\1/p' "$action_dir/Sources/ActionableCore/Version.swift")
 fi
 version=${version#v}
 [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "version must be a release such as 0.3.0, not '$version'"

@@ -15,10 +15,10 @@ SCRIPTS = os.path.join(ROOT, "Scripts", "action")
 
 
 def own_version():
-    """The version in Sources/ActionableCore/Version.swift."""
+    """The newest release in Sources/ActionableCore/Version.swift: what the action installs by default."""
     with open(os.path.join(ROOT, "Sources", "ActionableCore", "Version.swift"), encoding="utf-8") as file:
         for line in file:
-            if "static let current" in line:
+            if "static let release" in line:
                 return line.split('"')[1]
     raise AssertionError("no version in Version.swift")
 

@@ -182,9 +182,9 @@ struct GeneratedModuleTests {
                 2
                 true
                 true
-                missingUserInfo(AppNotifications.NotificationCategories.CategoryID.meetingInvitation)
+                MEETING_INVITATION needs its custom keys: build the payload from its UserInfo
                 t-1
 
-                """.replacingOccurrences(of: "AppNotifications.", with: accessLevel == .internal ? "program." : "AppNotifications."))
+                """)
     }
 }

@@ -133,7 +133,7 @@ struct PayloadTests {
             other category: true true
             codable: true
             decode: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found the number 1
-            declared twice: undeclaredKeyIsDeclared("MEETING_ID")
+            declared twice: undeclaredKeys has "MEETING_ID", which is declared: set it through the typed keys
             {"MEETING_ID":"m","START":"1970-01-01T00:00:00Z","TAGS":[],"USER_ID":"u","aps":{"category":"MEETING_INVITATION"},"trace":7}
 
             """#

@@ -129,7 +129,7 @@ struct PayloadVerdictTests {
             date refused: when
             together refused: s
             url encoded
-            badge refused: negativeBadge(-1)
+            badge refused: the badge -1 is negative
 
             """)
         // A category with required keys has no payload without them: the code does not compile.

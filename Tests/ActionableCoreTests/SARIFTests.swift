@@ -65,7 +65,7 @@ struct SARIFTests {
         for rule in rules {
             let id = rule["id"] as? String ?? "?"
             let helpURI = try #require(rule["helpUri"] as? String)
-            #expect(helpURI == "\(ActionableVersion.repository)/blob/\(ActionableVersion.current)/Documentation/Rules.md#\(id)")
+            #expect(helpURI == "\(ActionableVersion.repository)/blob/\(ActionableVersion.documentationRef)/Documentation/Rules.md#\(id)")
             #expect(page.contains("<a id=\"\(id)\"></a>`\(id)`"), "Rules.md has no anchor for \(id)")
             #expect((rule["shortDescription"] as? [String: Any])?["text"] as? String != nil)
             #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.count ?? 0 > 20)

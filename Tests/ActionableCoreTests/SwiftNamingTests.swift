@@ -15,29 +15,76 @@ struct SwiftNamingTests {
         #expect(SwiftIdentifier.typeName(for: "Inbox") == "InboxCategory")
     }
 
-    @Test("Every capitalised name generated code refers to is declared by it or reserved, so no category type can shadow it")
+    @Test("Every capitalised name generated code declares or refers to is reserved, but the types the definitions name, so no category, kind or key type can shadow it")
     func referencedNamesAreReserved() throws {
-        for files in [try TestSupport.exampleFiles(), [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)]] {
+        let definitionSets = [
+            try TestSupport.exampleFiles(), [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)],
+            [TestSupport.file("nested.yaml", NestedPayloadTests.definitions)], [TestSupport.file("pushes.yaml", PushKindTests.definitions)],
+            [TestSupport.file("corpus.yaml", VerdictCorpus(seed: 1).yaml)],
+        ]
+        for files in definitionSets {
+            let model = try #require(Compiler().check(files).catalog)
             for accessLevel in AccessLevel.allCases {
                 let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: accessLevel)).compile(files).swiftSource)
                 let code = Self.codeWithoutCommentsAndStrings(swift)
-                let declared = Set(Self.matches(of: #"\b(?:enum|struct) `?([A-Za-z_][A-Za-z0-9_]*)"#, in: code))
+                let declared = Set(Self.matches(of: #"\b(?:enum|struct|protocol|class|typealias) `?([A-Za-z_][A-Za-z0-9_]*)"#, in: code))
                 let referenced = Set(Self.matches(of: #"(?<![.\w`])([A-Z][A-Za-z0-9_]*)"#, in: code))
-                let unreserved = referenced.subtracting(declared).subtracting(SwiftIdentifier.reservedTypeNames)
+                let unreserved = referenced.union(declared).subtracting(Self.definedTypeNames(model))
+                    .subtracting(SwiftIdentifier.reservedTypeNames).subtracting(["NotificationCategories"])
                 #expect(unreserved.isEmpty, "add to SwiftIdentifier.reservedTypeNames: \(unreserved.sorted())")
             }
         }
     }
 
-    @Test("Categories named after the types generated code uses get a type of their own")
+    /// The type names the definitions give: each category's, push kind's, and named key type's (at any depth).
+    static func definedTypeNames(_ model: Model) -> Set<String> {
+        var names = Set(model.categories.map(\.typeName) + model.pushes.map(\.typeName))
+        func add(_ keys: [Model.PayloadKey]) {
+            for key in keys {
+                names.insert(key.enumTypeName)
+                add(key.type)
+            }
+        }
+        func add(_ type: Model.PayloadType) {
+            switch type.shape {
+            case .scalar: break
+            case .list(let element), .map(let element): add(element)
+            case .object(let object): add(object.properties)
+            case .anyOf(let alternatives):
+                for alternative in alternatives {
+                    names.insert(SwiftIdentifier.valueTypeName(for: alternative.swiftName))
+                    add(alternative.type)
+                }
+            }
+        }
+        for category in model.categories { add(category.payload ?? []) }
+        for kind in model.pushes { add(kind.keys) }
+        return names
+    }
+
+    @Test("Categories, push kinds and keys named after the types generated code uses get a type of their own, or an error")
     func shadowingCategoriesCompile() throws {
         // `AllCases` derives `allCases`, which `CategoryID` has already: an invalid-swift-name error of its own.
         let words = SwiftIdentifier.reservedTypeNames.sorted()
             .filter { !SwiftIdentifier.reservedCategoryCaseNames.contains(SwiftIdentifier.derive(from: $0) ?? "") }
-        let yaml = "categories:\n" + words.map { word in
-            "  - id: \"\(word)\"\n    actions:\n      - { id: \"\(word).action\", title: \"\(word)\", textInput: { buttonTitle: Send } }\n"
-        }.joined()
-        let files = [TestSupport.file("shadows.yaml", yaml)]
+        // Each name is also a push kind's and a key's (a key with values, and an object key) in a category of keys.
+        // A name the definitions may not give is an invalid-swift-name or swift-name-collision error at it; every
+        // other is renamed, and the file builds.
+        func yaml(_ words: [String]) -> String {
+            "categories:\n" + words.map { word in
+                "  - id: \"\(word)\"\n    actions:\n      - { id: \"\(word).action\", title: \"\(word)\", textInput: { buttonTitle: Send } }\n"
+            }.joined()
+                + "  - id: KEY_HOLDER\n    payload:\n" + words.enumerated().map { index, word in
+                    "      v\(index): { swiftName: \(SwiftIdentifier.derive(from: word) ?? "v")Values, values: [a] }\n"
+                        + "      \"\(word)\": { type: object, optional: true, properties: { x: int } }\n"
+                }.joined()
+                + "pushes:\n" + words.map { word in "  - id: \"\(word)\"\n    match: { key: kind, value: \"\(word)\" }\n" }.joined()
+        }
+        let first = TestSupport.compile([TestSupport.file("shadows.yaml", yaml(words))])
+        let errors = first.diagnostics.filter { $0.severity == .error }
+        #expect(errors.allSatisfy { [.invalidSwiftName, .swiftNameCollision].contains($0.rule) }, "\(errors.map(\.message))")
+        let refused = Set(words.filter { word in errors.contains { $0.message.contains("'\(word)'") } })
+        let files = [TestSupport.file("shadows.yaml", yaml(words.filter { !refused.contains($0) }))]
         let result = TestSupport.compile(files)
         let swift = try #require(result.swiftSource, "\(result.diagnostics.map(\.message))")
         let catalog = try #require(Compiler().check(files).catalog)

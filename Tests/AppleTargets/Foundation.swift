@@ -92,6 +92,21 @@ open class NSNull: NSObject, @unchecked Sendable {
     public override init() {}
 }
 
+/// `LocalizedError`: an error with localized messages, each `nil` by default.
+public protocol LocalizedError: Error {
+    var errorDescription: String? { get }
+    var failureReason: String? { get }
+    var recoverySuggestion: String? { get }
+    var helpAnchor: String? { get }
+}
+
+extension LocalizedError {
+    public var errorDescription: String? { nil }
+    public var failureReason: String? { nil }
+    public var recoverySuggestion: String? { nil }
+    public var helpAnchor: String? { nil }
+}
+
 /// `NSError`.
 open class NSError: NSObject, Error, @unchecked Sendable {
     public init(domain: String, code: Int, userInfo: [String: Any]? = nil) { fatalError() }

@@ -105,7 +105,7 @@ public struct PreviewPage: Sendable {
     static func closeDocument(into w: inout HTMLWriter) {
         w.newline()
         w.element("footer") { w in
-            w.element("p", text: "Made by actionable \(ActionableVersion.current). Drawn after iOS; icons are named, not drawn. "
+            w.element("p", text: "Made by actionable \(ActionableVersion.named). Drawn after iOS; icons are named, not drawn. "
                 + "Sample values: %u is \(SampleValues.count), %@ is \u{201C}\(SampleValues.summaryArgument)\u{201D}; "
                 + "the title is the category's id and the body its description.")
         }

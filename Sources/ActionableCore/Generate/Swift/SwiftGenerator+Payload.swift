@@ -300,9 +300,9 @@ extension SwiftGenerator {
                     /// The JSON a `userInfo` value holds (as the system delivers a push's JSON); `nil` when JSON cannot hold
                     /// it. A Boolean stays apart from a number as it was in the push: `NSNumber` says which it holds.
                     \(access)init?(propertyList value: Any) {
-                        switch value {
-                        case let text as String: self = .string(text)
-                        case let number as NSNumber:
+                        // A number is an object: only then is it cast to `NSNumber` (casting a Swift dictionary to it would bridge
+                        // the dictionary first), and containers are not tried for it (each failed cast costs).
+                        if type(of: value) is AnyObject.Type, let number = value as? NSNumber {
                             switch UInt8(bitPattern: number.objCType.pointee) {
                             case UInt8(ascii: "c"), UInt8(ascii: "B"): self = .bool(number.boolValue)
                             case UInt8(ascii: "d"), UInt8(ascii: "f"):
@@ -312,6 +312,18 @@ extension SwiftGenerator {
                                 self = number.uint64Value <= UInt64(Int.max) ? .int(Int(number.uint64Value)) : .double(number.doubleValue)
                             default: self = .int(number.intValue)
                             }
+                            return
+                        }
+                        switch value {
+                        case let text as String: self = .string(text)
+                        case let members as [String: Any]:
+                            var values: [String: PayloadValue] = [:]
+                            values.reserveCapacity(members.count)
+                            for (key, member) in members {
+                                guard let value = PayloadValue(propertyList: member) else { return nil }
+                                values[key] = value
+                            }
+                            self = .object(values)
                         case let items as [Any]:
                             var values: [PayloadValue] = []
                             values.reserveCapacity(items.count)
@@ -327,6 +339,13 @@ extension SwiftGenerator {
                                 values[key] = value
                             }
                             self = .object(values)
+                        // A Swift number or Boolean (a `userInfo` built in code), of exactly its type: a cast alone would read
+                        // `true` as 1 where Foundation bridges it.
+                        case let flag as Bool where type(of: value) == Bool.self: self = .bool(flag)
+                        case let number as Int where type(of: value) == Int.self: self = .int(number)
+                        case let number as Double where type(of: value) == Double.self:
+                            guard number.isFinite else { return nil }
+                            self = .double(number)
                         case is NSNull: self = .null
                         default: return nil
                         }
@@ -403,7 +422,7 @@ extension SwiftGenerator {
     private func payloadError(_ p: inout CodePrinter) {
         p.lines(of: """
             /// Why a payload cannot be sent: thrown when it is encoded.
-            \(access)enum PayloadError: Error, Hashable, Sendable {
+            \(access)enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
                 /// The encoded payload has `size` bytes, more than ``Payload/maximumSize``.
                 case tooLarge(size: Int)
                 /// `undeclaredKeys` has the key `aps`, which belongs to the system.
@@ -437,7 +456,41 @@ extension SwiftGenerator {
                     case audibleSilentPush(PushKind)
                 """)
         }
-        p.line("}")
+        p.line()
+        p.lines(of: """
+                /// The problem in one line.
+                \(access)var description: String {
+                    switch self {
+                    case .tooLarge(let size): "the payload is \\(size) bytes, more than APNs' \\(Payload.maximumSize)"
+                    case .customKeyNamedAPS: "undeclaredKeys has the key \\"aps\\", which belongs to the system"
+                    case .relevanceScoreOutOfRange(let score): "the relevance score \\(score) is not from 0 to 1"
+                    case .soundVolumeOutOfRange(let volume): "the critical sound's volume \\(volume) is not from 0 to 1"
+                    case .negativeBadge(let badge): "the badge \\(badge) is negative"
+            """)
+        if hasPayloads {
+            p.lines(of: """
+                        case .undeclaredKeyIsDeclared(let key): "undeclaredKeys has \\"\\(key)\\", which is declared: set it through the typed keys"
+                        case .invalidValue(let error): "the app could not read the payload: \\(error)"
+                """)
+        }
+        if hasPayloads && hasCategories {
+            p.lines(of: """
+                        case .missingUserInfo(let category): "\\(category.rawValue) needs its custom keys: build the payload from its UserInfo"
+                """)
+        }
+        if silentKinds != nil {
+            p.lines(of: """
+                        case .audibleSilentPush(let kind): "a \\(kind.rawValue) push is silent: it may not have an alert, badge or sound"
+                """)
+        }
+        p.lines(of: """
+                    }
+                }
+
+                /// The problem in one line, as ``description``.
+                \(access)var errorDescription: String? { description }
+            }
+            """)
     }
 
     /// The cases of `PushKind` whose pushes are silent, as Swift writes them in an array (`.sync, .wipe`); `nil`

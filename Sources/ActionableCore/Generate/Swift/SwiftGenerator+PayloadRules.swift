@@ -51,11 +51,11 @@ extension SwiftGenerator {
                         if let value = aps[key] { throw apsPlace.child(key).failure("absent, as the push is silent", value) }
                     }
                 }
-                for (key, value) in aps.sorted(by: { $0.key < $1.key }) {
-                    if let expected = Self.expectation(ofAPSKey: key, value) {
-                        place.problems.problems.append(apsPlace.child(key).failure(expected, value))
-                    }
+                var problems: [\#(namespaceName).UserInfoError] = []
+                for (key, value) in aps {
+                    if let expected = Self.expectation(ofAPSKey: key, value) { problems.append(apsPlace.child(key).failure(expected, value)) }
                 }
+                place.problems.problems += problems.sorted { $0.key < $1.key }
             }
 
             /// What the `aps` key `key` must hold when `value` is not that; `nil` when it is, or APNs does not document it.
@@ -387,10 +387,10 @@ extension SwiftGenerator {
             /// The string, which must contain a match of `pattern`.
             func matching(_ pattern: \#(namespaceName).PayloadPattern) -> Self {
                 let base = self
-                let expected = base.expected + " matching \"" + pattern.source + "\""
-                return Self(expected: expected, decode: { json, place throws(\#(namespaceName).UserInfoError) in
+                let expected = { @Sendable in base.expected + " matching \"" + pattern.source + "\"" }
+                return Self(expected: expected(), decode: { json, place throws(\#(namespaceName).UserInfoError) in
                     let text = try base.decode(json, place)
-                    guard pattern.matches(text) else { throw place.failure(expected, json) }
+                    guard pattern.matches(text) else { throw place.failure(expected(), json) }
                     return text
                 }, encode: base.encode)
             }

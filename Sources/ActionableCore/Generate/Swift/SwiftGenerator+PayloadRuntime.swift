@@ -26,7 +26,7 @@ extension SwiftGenerator {
 
                 /// Why a \(hasPushes ? "push's" : "notification's") custom keys are not what its \(hasPushes ? "category or kind" : "category") declares: the first key that is
                 /// missing or holds a value of another type.
-                \(access)struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible {
+                \(access)struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
                     /// Whose keys were read: the notification's category\(hasPushes ? ", or the push's kind" : "").
                     \(access)var source: UserInfoSource
                     /// The key, or the path to a value inside one: `zulip.recipient_type`, `attachments[2].url`.
@@ -46,6 +46,9 @@ extension SwiftGenerator {
                         let problem = found.map { "must be \\(expected), found \\($0)" } ?? "is missing; it must be \\(expected)"
                         return "\\(source): custom key \\"\\(key)\\" \\(problem)"
                     }
+
+                    /// The problem in one line, as ``description``.
+                    \(access)var errorDescription: String? { description }
                 }
 
                 /// Where a value is read: whose keys, the key path (for errors), and where the problems of optional values
@@ -157,12 +160,12 @@ extension SwiftGenerator {
                     }
 
             \(uses(.together) ? Self.togetherRuntime : "")        /// The JSON value of `key`; a `userInfo` value that JSON cannot hold is not `expected`.
-                    private func json(_ key: String, expected: String) throws(UserInfoError) -> PayloadValue? {
+                    private func json(_ key: String, expected: @autoclosure () -> String) throws(UserInfoError) -> PayloadValue? {
                         if let value = values[key] { return value }
                         guard let raw = userInfo[key] else { return nil }
                         guard let value = Self.json(raw) else {
                             throw UserInfoError(
-                                source: place.source, key: place.child(key).path, expected: expected,
+                                source: place.source, key: place.child(key).path, expected: expected(),
                                 found: "a \\(Swift.type(of: raw)), which JSON cannot hold")
                         }
                         return value
@@ -174,24 +177,31 @@ extension SwiftGenerator {
 
                 /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
                 struct PayloadCodec<T>: Sendable {
-                    /// What the JSON must hold, such as `an integer`.
-                    let expected: String
+                    /// What the JSON must hold, such as `an integer`: built only for an error.
+                    let describe: @Sendable () -> String
                     /// The value `json` at `place` holds; throws when it holds no value of the type.
                     let decode: @Sendable (PayloadValue, PayloadPlace) throws(UserInfoError) -> T
                     /// The JSON form of a value.
                     let encode: @Sendable (T) -> PayloadValue
 
-                    init(expected: String, decode: @escaping @Sendable (PayloadValue, PayloadPlace) throws(UserInfoError) -> T,
+                    init(expected: @autoclosure @escaping @Sendable () -> String,
+                         decode: @escaping @Sendable (PayloadValue, PayloadPlace) throws(UserInfoError) -> T,
                          encode: @escaping @Sendable (T) -> PayloadValue) {
-                        self.expected = expected
+                        self.describe = expected
                         self.decode = decode
                         self.encode = encode
                     }
 
+                    /// What the JSON must hold, such as `an integer`.
+                    var expected: String { describe() }
+
                     /// A codec of single values: `value` is `nil` for JSON that is not one.
-                    init(expected: String, value: @escaping @Sendable (PayloadValue) -> T?, encode: @escaping @Sendable (T) -> PayloadValue) {
-                        self.init(expected: expected, decode: { json, place throws(UserInfoError) in
-                            guard let decoded = value(json) else { throw place.failure(expected, json) }
+                    init(
+                        expected: @autoclosure @escaping @Sendable () -> String, value: @escaping @Sendable (PayloadValue) -> T?,
+                        encode: @escaping @Sendable (T) -> PayloadValue
+                    ) {
+                        self.init(expected: expected(), decode: { json, place throws(UserInfoError) in
+                            guard let decoded = value(json) else { throw place.failure(expected(), json) }
                             return decoded
                         }, encode: encode)
                     }
@@ -275,11 +285,11 @@ extension SwiftGenerator {
                     /// The number, from `minimum` up to `maximum` (compared exactly: an integer's bounds are integers).
                     func bounded(minimum: T?, maximum: T?) -> Self {
                         let base = self
-                        let expected = base.expected + (minimum.map { " from \\($0)" } ?? "") + (maximum.map { " up to \\($0)" } ?? "")
-                        return Self(expected: expected, decode: { json, place throws(\(namespaceName).UserInfoError) in
+                        let expected = { @Sendable in base.expected + (minimum.map { " from \\($0)" } ?? "") + (maximum.map { " up to \\($0)" } ?? "") }
+                        return Self(expected: expected(), decode: { json, place throws(\(namespaceName).UserInfoError) in
                             let value = try base.decode(json, place)
                             guard minimum.map({ value >= $0 }) ?? true, maximum.map({ value <= $0 }) ?? true else {
-                                throw place.failure(expected, json)
+                                throw place.failure(expected(), json)
                             }
                             return value
                         }, encode: base.encode)
@@ -378,9 +388,9 @@ extension SwiftGenerator {
                 nonisolated extension \(namespaceName).PayloadCodec {
                     /// Values each written as text with `element`, joined by `separator` in one string (`"1,2,3"`).
                     static func textList<Element>(_ element: \(namespaceName).PayloadCodec<Element>, separator: String) -> Self where T == [Element] {
-                        let expected = "a string of items joined by \\"\\(separator)\\", each \\(element.expected)"
-                        return Self(expected: expected, decode: { json, place throws(\(namespaceName).UserInfoError) in
-                            guard case .string(let text) = json else { throw place.failure(expected, json) }
+                        let expected = { @Sendable in "a string of items joined by \\"\\(separator)\\", each \\(element.expected)" }
+                        return Self(expected: expected(), decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            guard case .string(let text) = json else { throw place.failure(expected(), json) }
                             guard !text.isEmpty else { return [] }
                             var values: [Element] = []
                             for (index, item) in text.components(separatedBy: separator).enumerated() {
@@ -432,12 +442,12 @@ extension SwiftGenerator {
                 nonisolated extension \(namespaceName).PayloadCodec {
                     /// One alternative of a union: how its value is read and written, and the case that holds it.
                     struct Alternative {
-                        let expected: String
+                        let expected: @Sendable () -> String
                         let decode: @Sendable (\(namespaceName).PayloadValue, \(namespaceName).PayloadPlace) -> T?
                         let encode: @Sendable (T) -> \(namespaceName).PayloadValue?
 
                         init<Value>(_ codec: \(namespaceName).PayloadCodec<Value>, _ wrap: @escaping @Sendable (Value) -> T, _ unwrap: @escaping @Sendable (T) -> Value?) {
-                            expected = codec.expected
+                            expected = codec.describe
                             // An alternative holds the value only when nothing in it fails, optional values included.
                             decode = { json, place in
                                 let trial = place.trial()
@@ -450,12 +460,12 @@ extension SwiftGenerator {
 
                     /// A value of the first alternative the JSON holds, in the order given.
                     static func union(_ alternatives: [Alternative]) -> Self {
-                        let expected = alternatives.map(\\.expected).joined(separator: ", or ")
-                        return Self(expected: expected, decode: { json, place throws(\(namespaceName).UserInfoError) in
+                        let expected = { @Sendable in alternatives.map { $0.expected() }.joined(separator: ", or ") }
+                        return Self(expected: expected(), decode: { json, place throws(\(namespaceName).UserInfoError) in
                             for alternative in alternatives {
                                 if let value = alternative.decode(json, place) { return value }
                             }
-                            throw place.failure(expected, json)
+                            throw place.failure(expected(), json)
                         }, encode: { value in
                             for alternative in alternatives {
                                 if let json = alternative.encode(value) { return json }

@@ -99,7 +99,7 @@ extension SwiftGenerator {
             }
             for key in keys {
                 let reader = key.isOptional ? "keys.optional" : "try keys.required"
-                p.line("\(SwiftIdentifier.escaped(key.swiftName)) = \(reader)(\(SwiftLiteral.string(key.key)), \(codec(of: key.type, named: key.enumTypeName)))")
+                p.line("\(SwiftIdentifier.escaped(key.swiftName)) = \(reader)(\(SwiftLiteral.string(key.key)), Codecs.\(SwiftIdentifier.escaped(key.swiftName)))")
             }
             for key in keys where !key.together.isEmpty {
                 p.line("try keys.together(\(SwiftLiteral.string(key.key)), [\(key.together.map(SwiftLiteral.string).joined(separator: ", "))])")
@@ -111,15 +111,35 @@ extension SwiftGenerator {
             p.line("\(customKeysAccess)var customKeys: [String: PayloadValue] { [:] }")
             return
         }
+        guard !keys.isEmpty else {
+            p.block("\(customKeysAccess)var customKeys: [String: PayloadValue]") { p in
+                if let fixed, let value = fixed.value { p.line("[\(SwiftLiteral.string(fixed.key)): \(Self.literal(value))]") }
+            }
+            return
+        }
         p.block("\(customKeysAccess)var customKeys: [String: PayloadValue]") { p in
             p.line("var keys: [String: PayloadValue] = [:]")
             if let fixed, let value = fixed.value {
                 p.line("keys[\(SwiftLiteral.string(fixed.key))] = \(Self.literal(value))")
             }
             for key in keys {
-                p.line("UserInfoKeys.write(\(SwiftIdentifier.escaped(key.swiftName)), \(codec(of: key.type, named: key.enumTypeName)), to: \(SwiftLiteral.string(key.key)), in: &keys)")
+                let name = SwiftIdentifier.escaped(key.swiftName)
+                p.line("UserInfoKeys.write(\(name), Codecs.\(name), to: \(SwiftLiteral.string(key.key)), in: &keys)")
             }
             p.line("return keys")
+        }
+        codecTable(keys, &p)
+    }
+
+    /// Prints `Codecs`, how each key's value is read and written, made once rather than on every read.
+    private func codecTable(_ keys: [Model.PayloadKey], _ p: inout CodePrinter) {
+        p.line()
+        p.line("/// How each key's value is read and written, made once.")
+        p.block("private enum Codecs") { p in
+            for key in keys {
+                let type = swiftType(key.type, named: key.enumTypeName)
+                p.line("static let \(SwiftIdentifier.escaped(key.swiftName)): PayloadCodec<\(type)> = \(codec(of: key.type, named: key.enumTypeName))")
+            }
         }
     }
 
@@ -194,18 +214,16 @@ extension SwiftGenerator {
                 }
                 p.line()
                 p.line("/// Reads the first alternative the JSON holds, in the order declared; writes the case's value.")
-                p.block("static var codec: PayloadCodec<Self>") { p in
-                    p.line("PayloadCodec<Self>.union([")
-                    p.indented { p in
-                        for alternative in alternatives {
-                            let caseName = SwiftIdentifier.escaped(alternative.swiftName)
-                            let typeName = alternativeTypeName(alternative)
-                            let codec = "PayloadCodec<\(swiftType(alternative.type, named: typeName))>\(codec(of: alternative.type, named: typeName))"
-                            p.line(".init(\(codec), { .\(caseName)($0) }, { if case .\(caseName)(let value) = $0 { value } else { nil } }),")
-                        }
+                p.line("static let codec = PayloadCodec<Self>.union([")
+                p.indented { p in
+                    for alternative in alternatives {
+                        let caseName = SwiftIdentifier.escaped(alternative.swiftName)
+                        let typeName = alternativeTypeName(alternative)
+                        let codec = "PayloadCodec<\(swiftType(alternative.type, named: typeName))>\(codec(of: alternative.type, named: typeName))"
+                        p.line(".init(\(codec), { .\(caseName)($0) }, { if case .\(caseName)(let value) = $0 { value } else { nil } }),")
                     }
-                    p.line("])")
                 }
+                p.line("])")
             }
         }
     }

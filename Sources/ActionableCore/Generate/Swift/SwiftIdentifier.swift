@@ -93,10 +93,10 @@ public enum SwiftIdentifier {
         // Swift standard library types used by typed payload keys.
         "AnyHashable", "CustomStringConvertible", "Element", "Result", "T", "UTF8",
         // Declared by the payload runtime.
-        "Alternative", "CategoryNotification", "CategoryWithoutRequiredKeys", "Keys", "NotificationContext", "PayloadPattern",
-        "ProblemList", "Step",
+        "Alternative", "CategoryNotification", "Codecs", "CategoryWithoutRequiredKeys", "InterruptionLevel", "Keys", "LocalizedText",
+        "NotificationContext", "PayloadPattern", "PayloadValue", "ProblemList", "Step",
         // Standard library and Foundation types the payload rules use.
-        "Array", "ClosedRange", "Comparable", "NSNumber", "UInt32", "UInt64", "UInt8",
+        "AnyObject", "Array", "ClosedRange", "Comparable", "LocalizedError", "NSNumber", "UInt32", "UInt64", "UInt8",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.
         "ExactID",
         // UserNotifications.
@@ -108,9 +108,10 @@ public enum SwiftIdentifier {
 
     /// Names a category's Swift name may not have, besides ``reservedTypeNames`` and the type names of
     /// categories: `CategoryID` has the members of `RawRepresentable`, `CaseIterable` and `Hashable`, the
-    /// namespace-wide `Response` declares a case for unknown categories, and its members refer to the category
-    /// types, which a case of the same name would hide.
-    public static let reservedCategoryCaseNames: Set<String> = ["allCases", "hashValue", "identifiers", "rawValue", "unknown"]
+    /// namespace-wide `Response` declares cases for unknown categories and category-less pushes and a `context`,
+    /// `Push.CategoryNotification` an `id`, and their members refer to the category types, which a case of the same
+    /// name would hide.
+    public static let reservedCategoryCaseNames: Set<String> = ["allCases", "context", "hashValue", "id", "identifiers", "push", "rawValue", "unknown"]
 
     /// Names an action's Swift name may not have, besides ``reservedTypeNames``: each category's `Response`
     /// declares cases for the system's actions and for unknown ones and the members of `CategoryResponse`, each
@@ -129,26 +130,31 @@ public enum SwiftIdentifier {
     ///
     /// `meetingInvitation` → `MeetingInvitation`, `error` → `ErrorCategory`, `_2faCode` → `_2faCodeCategory`.
     public static func typeName(for swiftName: String) -> String {
-        guard let first = swiftName.unicodeScalars.first, isLowercase(first) else { return swiftName + "Category" }
-        let name = capitalized(swiftName)
-        return reservedTypeNames.contains(name) ? name + "Category" : name
+        guard let first = swiftName.unicodeScalars.first, isLowercase(first) else { return unreserved(swiftName + "Category", suffix: "Category") }
+        return unreserved(capitalized(swiftName), suffix: "Category")
     }
 
     /// The name of a push kind's own type, nested in the generated `Push`: its Swift name capitalised, with `Push`
     /// appended when that is one of ``reservedTypeNames`` or the Swift name does not start with a lowercase letter
     /// (so that the type and the kind's case never share a name). `roomSync` → `RoomSync`, `value` → `ValuePush`.
     public static func pushTypeName(for swiftName: String) -> String {
-        guard let first = swiftName.unicodeScalars.first, isLowercase(first) else { return swiftName + "Push" }
-        let name = capitalized(swiftName)
-        return reservedTypeNames.contains(name) ? name + "Push" : name
+        guard let first = swiftName.unicodeScalars.first, isLowercase(first) else { return unreserved(swiftName + "Push", suffix: "Push") }
+        return unreserved(capitalized(swiftName), suffix: "Push")
     }
 
     /// The name of the Swift type a payload value needs of its own (an enumeration, an object, a union), from
     /// the Swift name of what holds it: capitalised (``capitalized(_:)``), with `Value` appended when that is a
     /// name the generated code uses (``reservedTypeNames``).
     public static func valueTypeName(for swiftName: String) -> String {
-        let name = capitalized(swiftName)
-        return reservedTypeNames.contains(name) ? name + "Value" : name
+        unreserved(capitalized(swiftName), suffix: "Value")
+    }
+
+    /// `name`, with `suffix` appended for as long as it is one of ``reservedTypeNames`` (`Payload` → `PayloadValue`
+    /// is reserved too → `PayloadValueValue`).
+    private static func unreserved(_ name: String, suffix: String) -> String {
+        var name = name
+        while reservedTypeNames.contains(name) { name += suffix }
+        return name
     }
 
     /// `name` with its first letter uppercased, or its first word when that is an initialism (``initialisms``):

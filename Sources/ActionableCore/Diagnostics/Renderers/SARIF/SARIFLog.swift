@@ -113,7 +113,7 @@ struct SARIFLog {
     }
 
     private static func descriptor(id: String, purpose: String, level: String, detail: String, tags: [String]) -> JSONValue {
-        let helpURI = "\(ActionableVersion.repository)/blob/\(ActionableVersion.current)/Documentation/Rules.md#\(id)"
+        let helpURI = "\(ActionableVersion.repository)/blob/\(ActionableVersion.documentationRef)/Documentation/Rules.md#\(id)"
         return .object([
             "id": .string(id),
             "name": .string(id),
