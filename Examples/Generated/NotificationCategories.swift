@@ -19,7 +19,7 @@ import UserNotifications
 /// The app's notification categories and actions, generated from its definitions.
 nonisolated enum NotificationCategories {
     /// Every category identifier: what a push names in `aps.category` and local content in `categoryIdentifier`.
-    enum CategoryID: String, CaseIterable, Sendable, Codable {
+    enum CategoryID: Swift.String, CaseIterable, Sendable, Codable {
         /// A message in a chat room, relayed by the chat service's push gateway.
         case chatMessage = "CHAT_MESSAGE"
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
@@ -37,7 +37,7 @@ nonisolated enum NotificationCategories {
     }
 
     /// Every action identifier: what the app receives as a response's `actionIdentifier`.
-    enum ActionID: String, CaseIterable, Sendable, Codable {
+    enum ActionID: Swift.String, CaseIterable, Sendable, Codable {
         /// The "Accept" button. Options: foreground.
         case accept = "ACCEPT_ACTION"
         /// The "Comment" text-input button.
@@ -63,7 +63,7 @@ nonisolated enum NotificationCategories {
     }
 
     /// Every push kind (`pushes:`): the pushes the app receives that name no category.
-    enum PushKind: String, CaseIterable, Sendable, Codable {
+    enum PushKind: Swift.String, CaseIterable, Sendable, Codable {
         /// A new event in a room; the notification service extension fetches it and sets the category. (`chatEvent` when `type` is "event".)
         case chatEvent = "chat-event"
         /// Wakes the app to fetch what changed; no alert, badge or sound. (`sync` when the push is silent.)
@@ -76,23 +76,23 @@ nonisolated enum NotificationCategories {
         /// The identifier of the category whose notifications these respond to.
         static var category: CategoryID { get }
         /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
-        init(actionIdentifier: String, userText: String?)
+        init(actionIdentifier: Swift.String, userText: Swift.String?)
     }
 
     /// The text of a text-input response; `""` when the system sent none.
-    static func text(_ userText: String?) -> String {
+    fileprivate static func text(_ userText: Swift.String?) -> Swift.String {
         userText ?? ""
     }
 
     /// Whether `actionIdentifier` is the system's when the user opens a notification (`UNNotificationDefaultActionIdentifier`).
     /// Never inlined: every category's `Response` calls it.
-    @inline(never) static func isDefaultAction(_ actionIdentifier: String) -> Bool {
+    @inline(never) fileprivate static func isDefaultAction(_ actionIdentifier: Swift.String) -> Swift.Bool {
         actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier"
     }
 
     /// Whether `actionIdentifier` is the system's when the user dismisses a notification of a category with
     /// `customDismissAction` (`UNNotificationDismissActionIdentifier`). Never inlined, as `isDefaultAction(_:)`.
-    @inline(never) static func isDismissAction(_ actionIdentifier: String) -> Bool {
+    @inline(never) fileprivate static func isDismissAction(_ actionIdentifier: Swift.String) -> Swift.Bool {
         actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier"
     }
 
@@ -107,11 +107,11 @@ nonisolated enum NotificationCategories {
     protocol TypedUserInfo: Codable, Hashable, Sendable {
         /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`), as the system
         /// delivers a push's JSON; throws for the first required key that is missing or holds another type.
-        init(userInfo: [AnyHashable: Any]) throws(UserInfoError)
+        init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError)
         /// Reads the keys from JSON values (the members of a push payload beside `aps`); throws as `init(userInfo:)`.
-        init(customKeys: [String: PayloadValue]) throws(UserInfoError)
+        init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError)
         /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
-        var customKeys: [String: PayloadValue] { get }
+        var customKeys: [Swift.String: PayloadValue] { get }
         /// Why optional values are `nil` though the push holds them; empty for a push every reader accepts.
         var problems: [UserInfoError] { get }
     }
@@ -160,7 +160,7 @@ nonisolated enum NotificationCategories {
 
         /// The response that `actionIdentifier` names (`userText` is the text of a text-input response) to the
         /// notification `context` describes, with the keys read from it. Tests build responses with it.
-        init(actionIdentifier: String, userText: String? = nil, context: NotificationContext) {
+        init(actionIdentifier: Swift.String, userText: Swift.String? = nil, context: NotificationContext) {
             self.init(
                 response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText), context: context,
                 userInfo: CategoryType.UserInfo.decoding(context.userInfo))
@@ -191,11 +191,11 @@ nonisolated enum NotificationCategories {
             /// Marks the conversation as read without opening the app.
             case markRead
             /// An action this build of the app does not define for the category, with the identifier the system sent.
-            case unknown(actionIdentifier: String)
+            case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
 
-            init(actionIdentifier: String, userText: String?) {
+            init(actionIdentifier: Swift.String, userText: Swift.String?) {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .markRead?: self = .markRead
                 default:
@@ -219,39 +219,39 @@ nonisolated enum NotificationCategories {
             /// The object `chat` holds.
             struct Chat: CustomKeyObject {
                 /// The room's id. (`room_id`)
-                var roomID: String
+                var roomID: Swift.String
                 /// The custom key `sender`.
                 var sender: Sender
                 /// The custom key `kind`.
                 var kind: Kind
                 /// The custom key `unread`, optional.
-                var unread: Int?
+                var unread: Swift.Int?
                 /// User numbers, joined by commas: "3,17". (`mentions`, optional)
-                var mentions: [Int]?
+                var mentions: [Swift.Int]?
                 /// The custom key `link`, optional.
-                var link: URL?
+                var link: Foundation.URL?
 
                 /// The object `sender` holds.
                 struct Sender: CustomKeyObject {
                     /// The sender's user number, written as text. (`id`)
-                    var id: Int
+                    var id: Swift.Int
                     /// The custom key `name`.
-                    var name: String
+                    var name: Swift.String
 
                     /// An object with these keys; an optional key left `nil` is not sent.
-                    init(id: Int, name: String) {
+                    init(id: Swift.Int, name: Swift.String) {
                         self.id = id
                         self.name = name
                     }
 
                     /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
-                    init(keys: UserInfoKeys) throws(UserInfoError) {
+                    fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                         id = try keys.required("id", Codecs.id)
                         name = try keys.required("name", Codecs.name)
                     }
 
-                    var customKeys: [String: PayloadValue] {
-                        var keys: [String: PayloadValue] = [:]
+                    var customKeys: [Swift.String: PayloadValue] {
+                        var keys: [Swift.String: PayloadValue] = [:]
                         UserInfoKeys.write(id, Codecs.id, to: "id", in: &keys)
                         UserInfoKeys.write(name, Codecs.name, to: "name", in: &keys)
                         return keys
@@ -259,8 +259,8 @@ nonisolated enum NotificationCategories {
 
                     /// How each key's value is read and written, made once.
                     private enum Codecs {
-                        static let id: PayloadCodec<Int> = .intText.bounded(minimum: 1, maximum: nil)
-                        static let name: PayloadCodec<String> = .string
+                        static let id: PayloadCodec<Swift.Int> = .intText.bounded(minimum: 1, maximum: nil)
+                        static let name: PayloadCodec<Swift.String> = .string
                     }
                 }
 
@@ -273,13 +273,13 @@ nonisolated enum NotificationCategories {
                     /// ``
                     case unknown
                     /// A value the definitions do not declare, as the push holds it.
-                    case unrecognized(String)
+                    case unrecognized(Swift.String)
 
                     /// The declared values, in the order declared.
                     static var allCases: [Self] { [.text, .image, .unknown] }
 
                     /// The value `rawValue` names; `unrecognized` for one the definitions do not declare.
-                    init(rawValue: String) {
+                    init(rawValue: Swift.String) {
                         switch rawValue {
                         case "text": self = .text
                         case "image": self = .image
@@ -289,7 +289,7 @@ nonisolated enum NotificationCategories {
                     }
 
                     /// The string the push holds.
-                    var rawValue: String {
+                    var rawValue: Swift.String {
                         switch self {
                         case .text: "text"
                         case .image: "image"
@@ -300,7 +300,7 @@ nonisolated enum NotificationCategories {
                 }
 
                 /// An object with these keys; an optional key left `nil` is not sent.
-                init(roomID: String, sender: Sender, kind: Kind, unread: Int? = nil, mentions: [Int]? = nil, link: URL? = nil) {
+                init(roomID: Swift.String, sender: Sender, kind: Kind, unread: Swift.Int? = nil, mentions: [Swift.Int]? = nil, link: Foundation.URL? = nil) {
                     self.roomID = roomID
                     self.sender = sender
                     self.kind = kind
@@ -310,7 +310,7 @@ nonisolated enum NotificationCategories {
                 }
 
                 /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
-                init(keys: UserInfoKeys) throws(UserInfoError) {
+                fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                     roomID = try keys.required("room_id", Codecs.roomID)
                     sender = try keys.required("sender", Codecs.sender)
                     kind = try keys.required("kind", Codecs.kind)
@@ -319,8 +319,8 @@ nonisolated enum NotificationCategories {
                     link = keys.optional("link", Codecs.link)
                 }
 
-                var customKeys: [String: PayloadValue] {
-                    var keys: [String: PayloadValue] = [:]
+                var customKeys: [Swift.String: PayloadValue] {
+                    var keys: [Swift.String: PayloadValue] = [:]
                     UserInfoKeys.write(roomID, Codecs.roomID, to: "room_id", in: &keys)
                     UserInfoKeys.write(sender, Codecs.sender, to: "sender", in: &keys)
                     UserInfoKeys.write(kind, Codecs.kind, to: "kind", in: &keys)
@@ -332,12 +332,12 @@ nonisolated enum NotificationCategories {
 
                 /// How each key's value is read and written, made once.
                 private enum Codecs {
-                    static let roomID: PayloadCodec<String> = .string
+                    static let roomID: PayloadCodec<Swift.String> = .string
                     static let sender: PayloadCodec<Sender> = .object(Sender.self)
                     static let kind: PayloadCodec<Kind> = .oneOf
-                    static let unread: PayloadCodec<Int> = .int.bounded(minimum: 0, maximum: nil)
-                    static let mentions: PayloadCodec<[Int]> = .textList(.intText, separator: ",")
-                    static let link: PayloadCodec<URL> = .urlReference
+                    static let unread: PayloadCodec<Swift.Int> = .int.bounded(minimum: 0, maximum: nil)
+                    static let mentions: PayloadCodec<[Swift.Int]> = .textList(.intText, separator: ",")
+                    static let link: PayloadCodec<Foundation.URL> = .urlReference
                 }
             }
 
@@ -349,29 +349,30 @@ nonisolated enum NotificationCategories {
 
             static var category: CategoryID { .chatMessage }
 
-            init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
+            init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
                 let keys = UserInfoKeys(.category(Self.category), userInfo: userInfo)
                 try keys.checkAPS(push: false, silent: false)
                 try self.init(keys: keys)
             }
 
-            init(customKeys: [String: PayloadValue]) throws(UserInfoError) {
+            init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
                 try self.init(keys: UserInfoKeys(.category(Self.category), values: customKeys))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The object is
+            /// read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as they are.
             init(from decoder: any Decoder) throws {
-                try self.init(customKeys: [String: PayloadValue](from: decoder))
+                try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
-            init(keys: UserInfoKeys) throws(UserInfoError) {
+            fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                 chat = try keys.required("chat", Codecs.chat)
                 problems = keys.problems
             }
 
-            var customKeys: [String: PayloadValue] {
-                var keys: [String: PayloadValue] = [:]
+            var customKeys: [Swift.String: PayloadValue] {
+                var keys: [Swift.String: PayloadValue] = [:]
                 UserInfoKeys.write(chat, Codecs.chat, to: "chat", in: &keys)
                 return keys
             }
@@ -393,7 +394,7 @@ nonisolated enum NotificationCategories {
         #if canImport(UserNotifications) && !os(tvOS)
         /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
         static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+            title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
         ) -> UNMutableNotificationContent {
             NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
         }
@@ -407,11 +408,11 @@ nonisolated enum NotificationCategories {
             /// The user opened the notification (the system's default action).
             case opened
             /// An action this build of the app does not define for the category, with the identifier the system sent.
-            case unknown(actionIdentifier: String)
+            case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
 
-            init(actionIdentifier: String, userText: String?) {
+            init(actionIdentifier: Swift.String, userText: Swift.String?) {
                 if NotificationCategories.isDefaultAction(actionIdentifier) {
                     self = .opened
                 } else {
@@ -428,7 +429,7 @@ nonisolated enum NotificationCategories {
         #if canImport(UserNotifications) && !os(tvOS)
         /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
         static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+            title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
         ) -> UNMutableNotificationContent {
             NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
         }
@@ -457,15 +458,15 @@ nonisolated enum NotificationCategories {
             /// The "Reply to Group" text-input button. Options: authenticationRequired.
             ///
             /// `userText` is the text the user sent.
-            case groupReply(userText: String)
+            case groupReply(userText: Swift.String)
             /// Marks the conversation as read without opening the app.
             case markRead
             /// An action this build of the app does not define for the category, with the identifier the system sent.
-            case unknown(actionIdentifier: String)
+            case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
 
-            init(actionIdentifier: String, userText: String?) {
+            init(actionIdentifier: Swift.String, userText: Swift.String?) {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .groupReply?: self = .groupReply(userText: NotificationCategories.text(userText))
                 case .markRead?: self = .markRead
@@ -519,15 +520,15 @@ nonisolated enum NotificationCategories {
             /// The "Comment" text-input button.
             ///
             /// `userText` is the text the user sent.
-            case comment(userText: String)
+            case comment(userText: Swift.String)
             /// Hides the notification and delivers it again ten minutes later.
             case snooze
             /// An action this build of the app does not define for the category, with the identifier the system sent.
-            case unknown(actionIdentifier: String)
+            case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
 
-            init(actionIdentifier: String, userText: String?) {
+            init(actionIdentifier: Swift.String, userText: Swift.String?) {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .accept?: self = .accept
                 case .decline?: self = .decline
@@ -548,17 +549,17 @@ nonisolated enum NotificationCategories {
         /// The custom keys this category's notifications carry beside `aps`, typed: `MEETING_ID`, `USER_ID`, `START`.
         struct UserInfo: CategoryUserInfo {
             /// The meeting's id on the server. (`MEETING_ID`)
-            var meetingID: String
+            var meetingID: Swift.String
             /// The invited user's id. (`USER_ID`)
-            var userID: String
+            var userID: Swift.String
             /// When the meeting starts. (`START`, optional)
-            var start: Date?
+            var start: Foundation.Date?
             /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
             /// of another type, out of bounds, ...). Empty for a push every reader accepts.
             var problems: [UserInfoError]
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
-            init(meetingID: String, userID: String, start: Date? = nil) {
+            init(meetingID: Swift.String, userID: Swift.String, start: Foundation.Date? = nil) {
                 self.meetingID = meetingID
                 self.userID = userID
                 self.start = start
@@ -567,31 +568,32 @@ nonisolated enum NotificationCategories {
 
             static var category: CategoryID { .meetingInvitation }
 
-            init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
+            init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
                 let keys = UserInfoKeys(.category(Self.category), userInfo: userInfo)
                 try keys.checkAPS(push: false, silent: false)
                 try self.init(keys: keys)
             }
 
-            init(customKeys: [String: PayloadValue]) throws(UserInfoError) {
+            init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
                 try self.init(keys: UserInfoKeys(.category(Self.category), values: customKeys))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The object is
+            /// read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as they are.
             init(from decoder: any Decoder) throws {
-                try self.init(customKeys: [String: PayloadValue](from: decoder))
+                try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
-            init(keys: UserInfoKeys) throws(UserInfoError) {
+            fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                 meetingID = try keys.required("MEETING_ID", Codecs.meetingID)
                 userID = try keys.required("USER_ID", Codecs.userID)
                 start = keys.optional("START", Codecs.start)
                 problems = keys.problems
             }
 
-            var customKeys: [String: PayloadValue] {
-                var keys: [String: PayloadValue] = [:]
+            var customKeys: [Swift.String: PayloadValue] {
+                var keys: [Swift.String: PayloadValue] = [:]
                 UserInfoKeys.write(meetingID, Codecs.meetingID, to: "MEETING_ID", in: &keys)
                 UserInfoKeys.write(userID, Codecs.userID, to: "USER_ID", in: &keys)
                 UserInfoKeys.write(start, Codecs.start, to: "START", in: &keys)
@@ -600,9 +602,9 @@ nonisolated enum NotificationCategories {
 
             /// How each key's value is read and written, made once.
             private enum Codecs {
-                static let meetingID: PayloadCodec<String> = .string
-                static let userID: PayloadCodec<String> = .string
-                static let start: PayloadCodec<Date> = .date
+                static let meetingID: PayloadCodec<Swift.String> = .string
+                static let userID: PayloadCodec<Swift.String> = .string
+                static let start: PayloadCodec<Foundation.Date> = .date
             }
         }
 
@@ -617,7 +619,7 @@ nonisolated enum NotificationCategories {
         #if canImport(UserNotifications) && !os(tvOS)
         /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
         static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+            title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
         ) -> UNMutableNotificationContent {
             NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
         }
@@ -648,11 +650,11 @@ nonisolated enum NotificationCategories {
             /// Hides the notification and delivers it again ten minutes later.
             case snooze
             /// An action this build of the app does not define for the category, with the identifier the system sent.
-            case unknown(actionIdentifier: String)
+            case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
 
-            init(actionIdentifier: String, userText: String?) {
+            init(actionIdentifier: Swift.String, userText: Swift.String?) {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .joinCall?: self = .joinCall
                 case .snooze?: self = .snooze
@@ -674,7 +676,7 @@ nonisolated enum NotificationCategories {
         #if canImport(UserNotifications) && !os(tvOS)
         /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
         static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+            title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
         ) -> UNMutableNotificationContent {
             NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
         }
@@ -709,7 +711,7 @@ nonisolated enum NotificationCategories {
             /// The "Reply" text-input button. Options: authenticationRequired.
             ///
             /// `userText` is the text the user sent.
-            case reply(userText: String)
+            case reply(userText: Swift.String)
             /// The "Like ❤️" button.
             case like
             /// Marks the conversation as read without opening the app.
@@ -717,11 +719,11 @@ nonisolated enum NotificationCategories {
             /// The "Delete" button. Options: authenticationRequired, destructive.
             case deleteMessage
             /// An action this build of the app does not define for the category, with the identifier the system sent.
-            case unknown(actionIdentifier: String)
+            case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
 
-            init(actionIdentifier: String, userText: String?) {
+            init(actionIdentifier: Swift.String, userText: Swift.String?) {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .reply?: self = .reply(userText: NotificationCategories.text(userText))
                 case .like?: self = .like
@@ -745,7 +747,7 @@ nonisolated enum NotificationCategories {
         #if canImport(UserNotifications) && !os(tvOS)
         /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
         static func makeContent(
-            title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+            title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
         ) -> UNMutableNotificationContent {
             NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
         }
@@ -778,11 +780,11 @@ nonisolated enum NotificationCategories {
             /// Hides the notification and delivers it again ten minutes later.
             case snooze
             /// An action this build of the app does not define for the category, with the identifier the system sent.
-            case unknown(actionIdentifier: String)
+            case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
 
-            init(actionIdentifier: String, userText: String?) {
+            init(actionIdentifier: Swift.String, userText: Swift.String?) {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .complete?: self = .complete
                 case .snooze?: self = .snooze
@@ -819,11 +821,11 @@ nonisolated enum NotificationCategories {
         /// The user opened a notification that names no category: the push it was, its kind typed.
         case push(Push, context: NotificationContext)
         /// A notification whose category this build of the app does not define, with what the system sent.
-        case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?, context: NotificationContext)
+        case unknown(categoryIdentifier: Swift.String, actionIdentifier: Swift.String, userText: Swift.String?, context: NotificationContext)
 
         /// The response `actionIdentifier` names to the notification `context` describes; `userText` is the text of a
         /// text-input response. Tests build responses with it.
-        init(actionIdentifier: String, userText: String? = nil, context: NotificationContext) {
+        init(actionIdentifier: Swift.String, userText: Swift.String? = nil, context: NotificationContext) {
             switch context.category {
             case .chatMessage?:
                 self = .chatMessage(.init(actionIdentifier: actionIdentifier, userText: userText), context: context, userInfo: ChatMessage.UserInfo.decoding(context.userInfo))
@@ -851,7 +853,7 @@ nonisolated enum NotificationCategories {
         /// The response to a notification of the category `categoryIdentifier` with `userInfo`; `userText` is the text
         /// of a text-input response. Tests build responses with it.
         init(
-            categoryIdentifier: String, actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any] = [:]
+            categoryIdentifier: Swift.String, actionIdentifier: Swift.String, userText: Swift.String? = nil, userInfo: [Swift.AnyHashable: Any] = [:]
         ) {
             self.init(
                 actionIdentifier: actionIdentifier, userText: userText,
@@ -887,28 +889,28 @@ nonisolated enum NotificationCategories {
     /// category, and every custom key (declared or not) as JSON. A plain value: it can go into a `Task`.
     struct NotificationContext: Hashable, Sendable {
         /// The notification request's identifier (`UNNotificationRequest.identifier`).
-        var requestIdentifier: String
+        var requestIdentifier: Swift.String
         /// When the notification was delivered (`UNNotification.date`).
-        var date: Date
+        var date: Foundation.Date
         /// The thread the notification is grouped in (`threadIdentifier`, a push's `aps.thread-id`); empty when none.
-        var threadID: String
+        var threadID: Swift.String
         /// The content to bring forward (`targetContentIdentifier`, a push's `aps.target-content-id`).
-        var targetContentID: String?
+        var targetContentID: Swift.String?
         /// The category the notification names (`categoryIdentifier`, a push's `aps.category`); empty when none.
-        var categoryIdentifier: String
+        var categoryIdentifier: Swift.String
         /// Every key of the notification's `userInfo` but `aps`, as JSON: the custom keys, declared or not.
-        var customKeys: [String: PayloadValue]
+        var customKeys: [Swift.String: PayloadValue]
         /// The notification's `aps`, as JSON; empty for a local notification.
-        var aps: [String: PayloadValue]
+        var aps: [Swift.String: PayloadValue]
 
         /// A context with these values; `userInfo` is the notification's `userInfo`. Tests build contexts with it.
         init(
-            requestIdentifier: String = "",
-            date: Date = Date(timeIntervalSince1970: 0),
-            threadID: String = "",
-            targetContentID: String? = nil,
-            categoryIdentifier: String = "",
-            userInfo: [AnyHashable: Any] = [:]
+            requestIdentifier: Swift.String = "",
+            date: Foundation.Date = Foundation.Date(timeIntervalSince1970: 0),
+            threadID: Swift.String = "",
+            targetContentID: Swift.String? = nil,
+            categoryIdentifier: Swift.String = "",
+            userInfo: [Swift.AnyHashable: Any] = [:]
         ) {
             self.requestIdentifier = requestIdentifier
             self.date = date
@@ -924,8 +926,8 @@ nonisolated enum NotificationCategories {
         var category: CategoryID? { CategoryID(rawValue: categoryIdentifier) }
 
         /// The notification's `userInfo` again, as property-list values: the custom keys and `aps`.
-        var userInfo: [AnyHashable: Any] {
-            var userInfo: [AnyHashable: Any] = customKeys.mapValues(\.propertyList)
+        var userInfo: [Swift.AnyHashable: Any] {
+            var userInfo: [Swift.AnyHashable: Any] = customKeys.mapValues(\.propertyList)
             if !aps.isEmpty { userInfo["aps"] = aps.mapValues(\.propertyList) }
             return userInfo
         }
@@ -945,8 +947,8 @@ nonisolated extension NotificationCategories.CategoryResponse {
 
 nonisolated extension NotificationCategories {
     /// New content for a local notification of the category `id`.
-    static func makeContent(
-        _ id: CategoryID, title: String, subtitle: String, body: String, threadID: String
+    fileprivate static func makeContent(
+        _ id: CategoryID, title: Swift.String, subtitle: Swift.String, body: Swift.String, threadID: Swift.String
     ) -> UNMutableNotificationContent {
         let content = UNMutableNotificationContent()
         content.categoryIdentifier = id.rawValue
@@ -965,33 +967,33 @@ nonisolated extension NotificationCategories {
         ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
     {
         /// A JSON string.
-        case string(String)
+        case string(Swift.String)
         /// A JSON number without a fraction.
-        case int(Int)
+        case int(Swift.Int)
         /// A JSON number; it must be finite.
-        case double(Double)
+        case double(Swift.Double)
         /// `true` or `false`.
-        case bool(Bool)
+        case bool(Swift.Bool)
         /// A JSON array.
         case array([PayloadValue])
         /// A JSON object; of a literal's repeated keys, the last wins.
-        case object([String: PayloadValue])
+        case object([Swift.String: PayloadValue])
         /// `null`.
         case null
 
         /// A string.
-        init(stringLiteral value: String) { self = .string(value) }
+        init(stringLiteral value: Swift.String) { self = .string(value) }
         /// An integer.
-        init(integerLiteral value: Int) { self = .int(value) }
+        init(integerLiteral value: Swift.Int) { self = .int(value) }
         /// A number.
-        init(floatLiteral value: Double) { self = .double(value) }
+        init(floatLiteral value: Swift.Double) { self = .double(value) }
         /// A Boolean.
-        init(booleanLiteral value: Bool) { self = .bool(value) }
+        init(booleanLiteral value: Swift.Bool) { self = .bool(value) }
         /// An array.
         init(arrayLiteral elements: PayloadValue...) { self = .array(elements) }
         /// An object.
-        init(dictionaryLiteral elements: (String, PayloadValue)...) {
-            self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        init(dictionaryLiteral elements: (Swift.String, PayloadValue)...) {
+            self = .object(Swift.Dictionary(elements, uniquingKeysWith: { _, last in last }))
         }
 
         /// Decodes any JSON value.
@@ -999,18 +1001,18 @@ nonisolated extension NotificationCategories {
             let container = try decoder.singleValueContainer()
             if container.decodeNil() {
                 self = .null
-            } else if let value = try? container.decode(Bool.self) {
+            } else if let value = try? container.decode(Swift.Bool.self) {
                 self = .bool(value)
-            } else if let value = try? container.decode(Int.self) {
+            } else if let value = try? container.decode(Swift.Int.self) {
                 self = .int(value)
-            } else if let value = try? container.decode(Double.self) {
+            } else if let value = try? container.decode(Swift.Double.self) {
                 self = .double(value)
-            } else if let value = try? container.decode(String.self) {
+            } else if let value = try? container.decode(Swift.String.self) {
                 self = .string(value)
             } else if let value = try? container.decode([PayloadValue].self) {
                 self = .array(value)
             } else {
-                self = .object(try container.decode([String: PayloadValue].self))
+                self = .object(try container.decode([Swift.String: PayloadValue].self))
             }
         }
 
@@ -1033,22 +1035,22 @@ nonisolated extension NotificationCategories {
         init?(propertyList value: Any) {
             // A number is an object: only then is it cast to `NSNumber` (casting a Swift dictionary to it would bridge
             // the dictionary first), and containers are not tried for it (each failed cast costs).
-            if type(of: value) is AnyObject.Type, let number = value as? NSNumber {
-                switch UInt8(bitPattern: number.objCType.pointee) {
-                case UInt8(ascii: "c"), UInt8(ascii: "B"): self = .bool(number.boolValue)
-                case UInt8(ascii: "d"), UInt8(ascii: "f"):
+            if type(of: value) is AnyObject.Type, let number = value as? Foundation.NSNumber {
+                switch Swift.UInt8(bitPattern: number.objCType.pointee) {
+                case Swift.UInt8(ascii: "c"), Swift.UInt8(ascii: "B"): self = .bool(number.boolValue)
+                case Swift.UInt8(ascii: "d"), Swift.UInt8(ascii: "f"):
                     guard number.doubleValue.isFinite else { return nil }
                     self = .double(number.doubleValue)
-                case UInt8(ascii: "Q"), UInt8(ascii: "L"):
-                    self = number.uint64Value <= UInt64(Int.max) ? .int(Int(number.uint64Value)) : .double(number.doubleValue)
+                case Swift.UInt8(ascii: "Q"), Swift.UInt8(ascii: "L"):
+                    self = number.uint64Value <= Swift.UInt64(Swift.Int.max) ? .int(Swift.Int(number.uint64Value)) : .double(number.doubleValue)
                 default: self = .int(number.intValue)
                 }
                 return
             }
             switch value {
-            case let text as String: self = .string(text)
-            case let members as [String: Any]:
-                var values: [String: PayloadValue] = [:]
+            case let text as Swift.String: self = .string(text)
+            case let members as [Swift.String: Any]:
+                var values: [Swift.String: PayloadValue] = [:]
                 values.reserveCapacity(members.count)
                 for (key, member) in members {
                     guard let value = PayloadValue(propertyList: member) else { return nil }
@@ -1063,21 +1065,21 @@ nonisolated extension NotificationCategories {
                     values.append(value)
                 }
                 self = .array(values)
-            case let members as [AnyHashable: Any]:
-                var values: [String: PayloadValue] = [:]
+            case let members as [Swift.AnyHashable: Any]:
+                var values: [Swift.String: PayloadValue] = [:]
                 for (key, member) in members {
-                    guard let key = key.base as? String, let value = PayloadValue(propertyList: member) else { return nil }
+                    guard let key = key.base as? Swift.String, let value = PayloadValue(propertyList: member) else { return nil }
                     values[key] = value
                 }
                 self = .object(values)
             // A Swift number or Boolean (a `userInfo` built in code), of exactly its type: a cast alone would read
             // `true` as 1 where Foundation bridges it.
-            case let flag as Bool where type(of: value) == Bool.self: self = .bool(flag)
-            case let number as Int where type(of: value) == Int.self: self = .int(number)
-            case let number as Double where type(of: value) == Double.self:
+            case let flag as Swift.Bool where type(of: value) == Swift.Bool.self: self = .bool(flag)
+            case let number as Swift.Int where type(of: value) == Swift.Int.self: self = .int(number)
+            case let number as Swift.Double where type(of: value) == Swift.Double.self:
                 guard number.isFinite else { return nil }
                 self = .double(number)
-            case is NSNull: self = .null
+            case is Foundation.NSNull: self = .null
             default: return nil
             }
         }
@@ -1091,15 +1093,15 @@ nonisolated extension NotificationCategories {
             case .bool(let value): value
             case .array(let items): items.map(\.propertyList)
             case .object(let members): members.mapValues(\.propertyList)
-            case .null: NSNull()
+            case .null: Foundation.NSNull()
             }
         }
 
         /// The members of a notification's `userInfo` that JSON can hold, by key.
-        static func members(of userInfo: [AnyHashable: Any]) -> [String: PayloadValue] {
-            var members: [String: PayloadValue] = [:]
+        static func members(of userInfo: [Swift.AnyHashable: Any]) -> [Swift.String: PayloadValue] {
+            var members: [Swift.String: PayloadValue] = [:]
             for (key, value) in userInfo {
-                if let key = key.base as? String, let value = PayloadValue(propertyList: value) { members[key] = value }
+                if let key = key.base as? Swift.String, let value = PayloadValue(propertyList: value) { members[key] = value }
             }
             return members
         }
@@ -1118,11 +1120,11 @@ nonisolated extension NotificationCategories {
         /// `aps.category`: the category whose actions the notification shows; `nil` for a push that names none.
         var category: CategoryID?
         /// `aps.alert.title`.
-        var title: String?
+        var title: Swift.String?
         /// `aps.alert.subtitle`.
-        var subtitle: String?
+        var subtitle: Swift.String?
         /// `aps.alert.body`.
-        var body: String?
+        var body: Swift.String?
         /// `aps.alert.title-loc-key` and `title-loc-args`: a title the device looks up in the app's strings.
         var localizedTitle: LocalizedText?
         /// `aps.alert.subtitle-loc-key` and `subtitle-loc-args`: a subtitle the device looks up in the app's strings.
@@ -1130,25 +1132,25 @@ nonisolated extension NotificationCategories {
         /// `aps.alert.loc-key` and `loc-args`: a body the device looks up in the app's strings.
         var localizedBody: LocalizedText?
         /// `aps.thread-id`: notifications of one thread are grouped together.
-        var threadID: String?
+        var threadID: Swift.String?
         /// `aps.target-content-id`: the window or content to bring forward when the notification is opened.
-        var targetContentID: String?
+        var targetContentID: Swift.String?
         /// `aps.interruption-level`: how much the notification may interrupt the user.
         var interruptionLevel: InterruptionLevel?
         /// `aps.relevance-score`, from 0 to 1: the app's most relevant notification is featured in the summary.
-        var relevanceScore: Double?
+        var relevanceScore: Swift.Double?
         /// `aps.mutable-content`: lets the app's notification service extension change the content first.
-        var isMutableContent: Bool
+        var isMutableContent: Swift.Bool
         /// `aps.content-available`: wakes the app in the background to fetch content; without an alert, badge or
         /// sound the push is silent (send it with `apns-push-type: background` and `apns-priority: 5`).
-        var isContentAvailable: Bool
+        var isContentAvailable: Swift.Bool
         /// `aps.badge`: the number on the app's icon; 0 removes it.
-        var badge: Int?
+        var badge: Swift.Int?
         /// `aps.sound`: a sound file in the app's bundle or `default` (write a string), or a critical alert's sound.
         var sound: Sound?
         /// The custom keys the category or push kind declares, as JSON: set from its typed keys by
         /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:isContentAvailable:badge:sound:undeclaredKeys:)``.
-        private(set) var declaredKeys: [String: Value]
+        private(set) var declaredKeys: [Swift.String: Value]
         /// Whose typed keys the declared keys came from; `nil` without any.
         private var declaredKeysSource: UserInfoSource?
         /// Why the declared keys are not what their readers accept (a value out of bounds, against its pattern, ...):
@@ -1156,18 +1158,18 @@ nonisolated extension NotificationCategories {
         private var declaredKeysProblem: UserInfoError?
         /// Keys beside `aps` that the category does not declare, which the app reads from `userInfo` itself; neither
         /// `aps` nor a key the category declares.
-        var undeclaredKeys: [String: Value]
+        var undeclaredKeys: [Swift.String: Value]
 
         /// A payload for a notification of `category`, one that requires no custom key (a category that does is built
         /// from its `UserInfo`); every other key is left out unless given.
         init(
             category: CategoryWithoutRequiredKeys,
-            title: String? = nil, subtitle: String? = nil, body: String? = nil,
+            title: Swift.String? = nil, subtitle: Swift.String? = nil, body: Swift.String? = nil,
             localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
-            threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
-            relevanceScore: Double? = nil, isMutableContent: Bool = false, isContentAvailable: Bool = false, badge: Int? = nil,
+            threadID: Swift.String? = nil, targetContentID: Swift.String? = nil, interruptionLevel: InterruptionLevel? = nil,
+            relevanceScore: Swift.Double? = nil, isMutableContent: Swift.Bool = false, isContentAvailable: Swift.Bool = false, badge: Swift.Int? = nil,
             sound: Sound? = nil,
-            undeclaredKeys: [String: Value] = [:]
+            undeclaredKeys: [Swift.String: Value] = [:]
         ) {
             self.category = category.id
             self.title = title
@@ -1219,12 +1221,12 @@ nonisolated extension NotificationCategories {
         /// unless given.
         init<UserInfo: CategoryUserInfo>(
             _ userInfo: UserInfo,
-            title: String? = nil, subtitle: String? = nil, body: String? = nil,
+            title: Swift.String? = nil, subtitle: Swift.String? = nil, body: Swift.String? = nil,
             localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
-            threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
-            relevanceScore: Double? = nil, isMutableContent: Bool = false, isContentAvailable: Bool = false, badge: Int? = nil,
+            threadID: Swift.String? = nil, targetContentID: Swift.String? = nil, interruptionLevel: InterruptionLevel? = nil,
+            relevanceScore: Swift.Double? = nil, isMutableContent: Swift.Bool = false, isContentAvailable: Swift.Bool = false, badge: Swift.Int? = nil,
             sound: Sound? = nil,
-            undeclaredKeys: [String: Value] = [:]
+            undeclaredKeys: [Swift.String: Value] = [:]
         ) {
             category = UserInfo.category
             self.title = title
@@ -1252,12 +1254,12 @@ nonisolated extension NotificationCategories {
         /// not have an alert, badge or sound.
         init<PushType: PushUserInfo>(
             _ push: PushType,
-            title: String? = nil, subtitle: String? = nil, body: String? = nil,
+            title: Swift.String? = nil, subtitle: Swift.String? = nil, body: Swift.String? = nil,
             localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
-            threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,
-            relevanceScore: Double? = nil, isMutableContent: Bool = false, isContentAvailable: Bool = false, badge: Int? = nil,
+            threadID: Swift.String? = nil, targetContentID: Swift.String? = nil, interruptionLevel: InterruptionLevel? = nil,
+            relevanceScore: Swift.Double? = nil, isMutableContent: Swift.Bool = false, isContentAvailable: Swift.Bool = false, badge: Swift.Int? = nil,
             sound: Sound? = nil,
-            undeclaredKeys: [String: Value] = [:]
+            undeclaredKeys: [Swift.String: Value] = [:]
         ) {
             category = nil
             self.title = title
@@ -1284,7 +1286,7 @@ nonisolated extension NotificationCategories {
         typealias Value = PayloadValue
 
         /// How much a notification may interrupt the user (`aps.interruption-level`).
-        enum InterruptionLevel: String, CaseIterable, Encodable, Hashable, Sendable {
+        enum InterruptionLevel: Swift.String, CaseIterable, Encodable, Hashable, Sendable {
             /// Added to the notification list without lighting the screen or playing a sound.
             case passive
             /// Presented at once, lighting the screen and playing a sound: the system's default.
@@ -1298,13 +1300,13 @@ nonisolated extension NotificationCategories {
         /// The sound of a notification (`aps.sound`): write a file name, or `default`, as a string.
         enum Sound: Hashable, Sendable, ExpressibleByStringLiteral {
             /// The sound file `name` in the app's bundle, or `default` for the system's sound.
-            case named(String)
+            case named(Swift.String)
             /// A critical alert's sound, played even when the device is muted (needs Apple's critical alerts
             /// entitlement): the file `name` (or `default`), at `volume` from 0 (silent) to 1 (full).
-            case critical(name: String, volume: Double)
+            case critical(name: Swift.String, volume: Swift.Double)
 
             /// The sound file `value`.
-            init(stringLiteral value: String) { self = .named(value) }
+            init(stringLiteral value: Swift.String) { self = .named(value) }
         }
 
         /// Alert text the device looks up by key in the app's `Localizable` strings when the notification arrives,
@@ -1312,12 +1314,12 @@ nonisolated extension NotificationCategories {
         /// category's own strings are in the manifest's `localizations`.
         struct LocalizedText: Hashable, Sendable {
             /// The key in the app's `Localizable` strings.
-            var key: String
+            var key: Swift.String
             /// The strings that replace the format specifiers of the localized text.
-            var arguments: [String]
+            var arguments: [Swift.String]
 
             /// Text looked up by `key` and formatted with `arguments`.
-            init(key: String, arguments: [String] = []) {
+            init(key: Swift.String, arguments: [Swift.String] = []) {
                 self.key = key
                 self.arguments = arguments
             }
@@ -1328,8 +1330,8 @@ nonisolated extension NotificationCategories {
         ///
         /// - Throws: ``PayloadError`` when APNs would refuse the payload or the app could not read it, and
         ///   `EncodingError` for a value that JSON cannot hold (a number that is not finite).
-        func jsonData() throws -> Data {
-            let encoder = JSONEncoder()
+        func jsonData() throws -> Foundation.Data {
+            let encoder = Foundation.JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             if #available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *) {
                 encoder.outputFormatting.insert(.withoutEscapingSlashes)
@@ -1347,14 +1349,14 @@ nonisolated extension NotificationCategories {
             if let relevanceScore, !(0...1).contains(relevanceScore) { throw PayloadError.relevanceScoreOutOfRange(relevanceScore) }
             if let badge, badge < 0 { throw PayloadError.negativeBadge(badge) }
             if let declaredKeysProblem { throw PayloadError.invalidValue(declaredKeysProblem) }
-            var alert: [String: Value] = [:]
+            var alert: [Swift.String: Value] = [:]
             alert["title"] = title.map(Value.string)
             alert["subtitle"] = subtitle.map(Value.string)
             alert["body"] = body.map(Value.string)
             Self.add(localizedTitle, prefix: "title-", to: &alert)
             Self.add(localizedSubtitle, prefix: "subtitle-", to: &alert)
             Self.add(localizedBody, prefix: "", to: &alert)
-            var aps: [String: Value] = [:]
+            var aps: [Swift.String: Value] = [:]
             aps["category"] = category.map { .string($0.rawValue) }
             if !alert.isEmpty { aps["alert"] = .object(alert) }
             aps["thread-id"] = threadID.map(Value.string)
@@ -1390,7 +1392,7 @@ nonisolated extension NotificationCategories {
         }
 
         /// Adds `text`'s key and arguments to `alert`, under `prefix` + `loc-key` and `loc-args`.
-        private static func add(_ text: LocalizedText?, prefix: String, to alert: inout [String: Value]) {
+        private static func add(_ text: LocalizedText?, prefix: Swift.String, to alert: inout [Swift.String: Value]) {
             guard let text else { return }
             alert[prefix + "loc-key"] = .string(text.key)
             if !text.arguments.isEmpty { alert[prefix + "loc-args"] = .array(text.arguments.map(Value.string)) }
@@ -1407,19 +1409,19 @@ nonisolated extension NotificationCategories {
     }
 
     /// Why a payload cannot be sent: thrown when it is encoded.
-    enum PayloadError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    enum PayloadError: Swift.Error, Hashable, Sendable, CustomStringConvertible, Foundation.LocalizedError {
         /// The encoded payload has `size` bytes, more than ``Payload/maximumSize``.
-        case tooLarge(size: Int)
+        case tooLarge(size: Swift.Int)
         /// `undeclaredKeys` has the key `aps`, which belongs to the system.
         case customKeyNamedAPS
         /// `relevanceScore` is not between 0 and 1.
-        case relevanceScoreOutOfRange(Double)
+        case relevanceScoreOutOfRange(Swift.Double)
         /// A critical sound's volume is not between 0 and 1.
-        case soundVolumeOutOfRange(Double)
+        case soundVolumeOutOfRange(Swift.Double)
         /// `badge` is negative; 0 removes the number from the app's icon.
-        case negativeBadge(Int)
+        case negativeBadge(Swift.Int)
         /// `undeclaredKeys` has a key the category or push kind declares; set it through its typed keys.
-        case undeclaredKeyIsDeclared(String)
+        case undeclaredKeyIsDeclared(Swift.String)
         /// A typed key holds a value its readers reject (a number out of bounds, a string against its pattern, a
         /// date outside the years 0000 to 9999, a key without the keys it comes with): the app could not read it.
         case invalidValue(UserInfoError)
@@ -1430,7 +1432,7 @@ nonisolated extension NotificationCategories {
         case audibleSilentPush(PushKind)
 
         /// The problem in one line.
-        var description: String {
+        var description: Swift.String {
             switch self {
             case .tooLarge(let size): "the payload is \(size) bytes, more than APNs' \(Payload.maximumSize)"
             case .customKeyNamedAPS: "undeclaredKeys has the key \"aps\", which belongs to the system"
@@ -1445,7 +1447,7 @@ nonisolated extension NotificationCategories {
         }
 
         /// The problem in one line, as ``description``.
-        var errorDescription: String? { description }
+        var errorDescription: Swift.String? { description }
     }
 }
 
@@ -1458,7 +1460,7 @@ nonisolated extension NotificationCategories {
         case push(PushKind)
 
         /// `MEETING_INVITATION notification`, `sync push`.
-        var description: String {
+        var description: Swift.String {
             switch self {
             case .category(let id): "\(id.rawValue) notification"
             case .push(let kind): "\(kind.rawValue) push"
@@ -1468,15 +1470,15 @@ nonisolated extension NotificationCategories {
 
     /// Why a push's custom keys are not what its category or kind declares: the first key that is
     /// missing or holds a value of another type.
-    struct UserInfoError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    struct UserInfoError: Swift.Error, Hashable, Sendable, CustomStringConvertible, Foundation.LocalizedError {
         /// Whose keys were read: the notification's category, or the push's kind.
         var source: UserInfoSource
         /// The key, or the path to a value inside one: `zulip.recipient_type`, `attachments[2].url`.
-        var key: String
+        var key: Swift.String
         /// What the definitions declare the value holds, such as `an integer`.
-        var expected: String
+        var expected: Swift.String
         /// What the notification holds instead, such as `the string "soon"`; `nil` when the key is missing.
-        var found: String?
+        var found: Swift.String?
 
         /// The notification's category; `nil` for a push kind's keys.
         var category: CategoryID? {
@@ -1484,20 +1486,20 @@ nonisolated extension NotificationCategories {
         }
 
         /// The problem in one line, naming the category or kind, and the key.
-        var description: String {
+        var description: Swift.String {
             let problem = found.map { "must be \(expected), found \($0)" } ?? "is missing; it must be \(expected)"
             return "\(source): custom key \"\(key)\" \(problem)"
         }
 
         /// The problem in one line, as ``description``.
-        var errorDescription: String? { description }
+        var errorDescription: Swift.String? { description }
     }
 
     /// Where a value is read: whose keys, the key path (for errors), and where the problems of optional values
     /// are kept.
-    struct PayloadPlace {
+    fileprivate struct PayloadPlace {
         let source: UserInfoSource
-        let path: String
+        let path: Swift.String
         let problems: ProblemList
 
         /// The top of the keys of `source`, with a new problem list.
@@ -1505,37 +1507,37 @@ nonisolated extension NotificationCategories {
             self.init(source: source, path: "", problems: ProblemList())
         }
 
-        private init(source: UserInfoSource, path: String, problems: ProblemList) {
+        private init(source: UserInfoSource, path: Swift.String, problems: ProblemList) {
             self.source = source
             self.path = path
             self.problems = problems
         }
 
         /// The place of `key` inside this one; a key holding `.`, `[`, `]` or `"` (or empty) is quoted.
-        func child(_ key: String) -> PayloadPlace {
+        func child(_ key: Swift.String) -> PayloadPlace {
             let plain = !key.isEmpty && !key.utf8.contains { $0 == 46 || $0 == 91 || $0 == 93 || $0 == 34 }
             let written = plain ? key : Self.quoted(key)
             return PayloadPlace(source: source, path: path.isEmpty ? written : path + "." + written, problems: problems)
         }
 
         /// The place of the item `index` (counted from 0) of the list here.
-        func item(_ index: Int) -> PayloadPlace { PayloadPlace(source: source, path: path + "[\(index)]", problems: problems) }
+        func item(_ index: Swift.Int) -> PayloadPlace { PayloadPlace(source: source, path: path + "[\(index)]", problems: problems) }
 
         /// The same place with a new problem list: an alternative of a union is tried apart.
         func trial() -> PayloadPlace { PayloadPlace(source: source, path: path, problems: ProblemList()) }
 
         /// The error for a value here that is not `expected`; `found` is `nil` for a missing one.
-        func failure(_ expected: String, _ found: PayloadValue?) -> UserInfoError {
+        func failure(_ expected: Swift.String, _ found: PayloadValue?) -> UserInfoError {
             UserInfoError(source: source, key: path, expected: expected, found: found?.summary)
         }
 
         /// `key` in double quotes, `\` and `"` escaped, control characters as `\u00XX`.
-        private static func quoted(_ key: String) -> String {
+        private static func quoted(_ key: Swift.String) -> Swift.String {
             var quoted = "\""
             for scalar in key.unicodeScalars {
                 switch scalar.value {
-                case 0x5C, 0x22: quoted += "\\" + String(scalar)
-                case 0..<0x20: quoted += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+                case 0x5C, 0x22: quoted += "\\" + Swift.String(scalar)
+                case 0..<0x20: quoted += "\\u00" + (scalar.value < 0x10 ? "0" : "") + Swift.String(scalar.value, radix: 16, uppercase: true)
                 default: quoted.unicodeScalars.append(scalar)
                 }
             }
@@ -1544,32 +1546,32 @@ nonisolated extension NotificationCategories {
     }
 
     /// The problems of the optional values of one payload that did not decode (each left `nil`).
-    final class ProblemList {
+    fileprivate final class ProblemList {
         var problems: [UserInfoError] = []
     }
 
     /// The custom keys of one notification, or of one object inside it, as a `UserInfo` reads them: from the
     /// notification's `userInfo`, or from JSON.
-    struct UserInfoKeys {
+    fileprivate struct UserInfoKeys {
         /// Where these keys are, named in errors.
         let place: PayloadPlace
-        private let values: [String: PayloadValue]
-        private let userInfo: [AnyHashable: Any]
+        private let values: [Swift.String: PayloadValue]
+        private let userInfo: [Swift.AnyHashable: Any]
 
         /// The keys of a JSON object at `place`.
-        init(_ place: PayloadPlace, values: [String: PayloadValue]) {
+        init(_ place: PayloadPlace, values: [Swift.String: PayloadValue]) {
             self.place = place
             self.values = values
             self.userInfo = [:]
         }
 
         /// The keys of a JSON object (a push payload).
-        init(_ source: UserInfoSource, values: [String: PayloadValue]) {
+        init(_ source: UserInfoSource, values: [Swift.String: PayloadValue]) {
             self.init(PayloadPlace(source), values: values)
         }
 
         /// The keys of a notification's `userInfo`, as the system delivers a push's JSON.
-        init(_ source: UserInfoSource, userInfo: [AnyHashable: Any]) {
+        init(_ source: UserInfoSource, userInfo: [Swift.AnyHashable: Any]) {
             self.place = PayloadPlace(source)
             self.values = [:]
             self.userInfo = userInfo
@@ -1579,13 +1581,13 @@ nonisolated extension NotificationCategories {
         var problems: [UserInfoError] { place.problems.problems }
 
         /// The value of `key`, which must be present.
-        func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
+        func required<T>(_ key: Swift.String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
             guard let json = try json(key, expected: codec.expected) else { throw place.child(key).failure(codec.expected, nil) }
             return try codec.decode(json, place.child(key))
         }
 
         /// The value of `key`; `nil` when it is absent or `null`, and when it does not decode (the problem is kept).
-        func optional<T>(_ key: String, _ codec: PayloadCodec<T>) -> T? {
+        func optional<T>(_ key: Swift.String, _ codec: PayloadCodec<T>) -> T? {
             do throws(UserInfoError) {
                 guard let json = try json(key, expected: codec.expected), json != .null else { return nil }
                 return try codec.decode(json, place.child(key))
@@ -1596,19 +1598,19 @@ nonisolated extension NotificationCategories {
         }
 
         /// Checks that `key` holds `value`, the constant that tells a push kind.
-        func fixed(_ key: String, _ value: PayloadValue) throws(UserInfoError) {
+        func fixed(_ key: Swift.String, _ value: PayloadValue) throws(UserInfoError) {
             let json = try json(key, expected: value.summary)
             guard json == value else { throw place.child(key).failure(value.summary, json) }
         }
 
         /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`: what a `UserInfo` or an object
         /// writes for each of its keys.
-        static func write<T>(_ value: T?, _ codec: PayloadCodec<T>, to key: String, in keys: inout [String: PayloadValue]) {
+        static func write<T>(_ value: T?, _ codec: PayloadCodec<T>, to key: Swift.String, in keys: inout [Swift.String: PayloadValue]) {
             keys[key] = value.map(codec.encode)
         }
 
         /// The JSON value of `key`; a `userInfo` value that JSON cannot hold is not `expected`.
-        private func json(_ key: String, expected: @autoclosure () -> String) throws(UserInfoError) -> PayloadValue? {
+        private func json(_ key: Swift.String, expected: @autoclosure () -> Swift.String) throws(UserInfoError) -> PayloadValue? {
             if let value = values[key] { return value }
             guard let raw = userInfo[key] else { return nil }
             guard let value = Self.json(raw) else {
@@ -1624,15 +1626,15 @@ nonisolated extension NotificationCategories {
     }
 
     /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
-    struct PayloadCodec<T>: Sendable {
+    fileprivate struct PayloadCodec<T>: Sendable {
         /// What the JSON must hold, such as `an integer`: built only for an error.
-        let describe: @Sendable () -> String
+        let describe: @Sendable () -> Swift.String
         /// The value `json` at `place` holds; throws when it holds no value of the type.
         let decode: @Sendable (PayloadValue, PayloadPlace) throws(UserInfoError) -> T
         /// The JSON form of a value.
         let encode: @Sendable (T) -> PayloadValue
 
-        init(expected: @autoclosure @escaping @Sendable () -> String,
+        init(expected: @autoclosure @escaping @Sendable () -> Swift.String,
              decode: @escaping @Sendable (PayloadValue, PayloadPlace) throws(UserInfoError) -> T,
              encode: @escaping @Sendable (T) -> PayloadValue) {
             self.describe = expected
@@ -1641,11 +1643,11 @@ nonisolated extension NotificationCategories {
         }
 
         /// What the JSON must hold, such as `an integer`.
-        var expected: String { describe() }
+        var expected: Swift.String { describe() }
 
         /// A codec of single values: `value` is `nil` for JSON that is not one.
         init(
-            expected: @autoclosure @escaping @Sendable () -> String, value: @escaping @Sendable (PayloadValue) -> T?,
+            expected: @autoclosure @escaping @Sendable () -> Swift.String, value: @escaping @Sendable (PayloadValue) -> T?,
             encode: @escaping @Sendable (T) -> PayloadValue
         ) {
             self.init(expected: expected(), decode: { json, place throws(UserInfoError) in
@@ -1656,49 +1658,49 @@ nonisolated extension NotificationCategories {
     }
 
     /// An object declared with `properties`, read and written key by key.
-    protocol CustomKeyObject: Hashable, Sendable {
+    fileprivate protocol CustomKeyObject: Hashable, Sendable {
         /// Reads the object's keys.
         init(keys: UserInfoKeys) throws(UserInfoError)
         /// The object's keys as JSON values; an optional key that is `nil` is left out.
-        var customKeys: [String: PayloadValue] { get }
+        var customKeys: [Swift.String: PayloadValue] { get }
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == String {
+nonisolated extension NotificationCategories.PayloadCodec where T == Swift.String {
     /// A JSON string.
     static var string: Self { Self(expected: "a string", value: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == Int {
+nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Int {
     /// A JSON number without a fraction.
     static var int: Self {
         Self(expected: "an integer", value: { json in
             switch json {
             case .int(let number): number
-            case .double(let number): Int(exactly: number)
+            case .double(let number): Swift.Int(exactly: number)
             default: nil
             }
         }, encode: { .int($0) })
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == Int {
+nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Int {
     /// An integer written as text: an optional `-`, then digits (`"42"`).
     static var intText: Self {
         Self(expected: "an integer written as a string", value: { json in
             guard case .string(let text) = json, !text.hasPrefix("+"), text.utf8.allSatisfy({ $0 == 45 || (48...57).contains($0) })
             else { return nil }
-            return Int(text)
-        }, encode: { .string(String($0)) })
+            return Swift.Int(text)
+        }, encode: { .string(Swift.String($0)) })
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == Double {
+nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Double {
     /// A JSON number.
     static var double: Self {
         Self(expected: "a number", value: { json in
             switch json {
-            case .int(let number): Double(number)
+            case .int(let number): Swift.Double(number)
             case .double(let number): number.isFinite ? number : nil
             default: nil
             }
@@ -1706,16 +1708,16 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Double {
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == Double {
+nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Double {
     /// A number written as text, as JSON writes numbers (`"2.5"`).
     static var doubleText: Self {
         Self(expected: "a number written as a string", value: { json in
             guard case .string(let text) = json,
                   text.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
             else { return nil }
-            return Double(text).flatMap { $0.isFinite ? $0 : nil }
+            return Swift.Double(text).flatMap { $0.isFinite ? $0 : nil }
         }, encode: { number in
-            number.rounded() == number && abs(number) < 1e15 ? .string(String(Int(number))) : .string(String(number))
+            number.rounded() == number && abs(number) < 1e15 ? .string(Swift.String(Swift.Int(number))) : .string(Swift.String(number))
         })
     }
 }
@@ -1735,14 +1737,14 @@ nonisolated extension NotificationCategories.PayloadCodec where T: Comparable & 
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == Bool {
+nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Bool {
     /// `true` or `false` (not a number).
     static var bool: Self { Self(expected: "true or false", value: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == Bool {
+nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Bool {
     /// A Boolean written as text, `trueText` or `falseText` (`"1"` and `"0"`).
-    static func boolText(true trueText: String, false falseText: String) -> Self {
+    static func boolText(true trueText: Swift.String, false falseText: Swift.String) -> Self {
         Self(expected: "the string \"\(trueText)\" or \"\(falseText)\"", value: { json in
             guard case .string(let text) = json else { return nil }
             return text == trueText ? true : text == falseText ? false : nil
@@ -1754,7 +1756,7 @@ nonisolated extension NotificationCategories.UserInfoKeys {
     /// Checks `aps` as every reader of the payload does. A push of a kind (`push`) must have one, name no category
     /// and, when `silent`, have `content-available` 1 and no alert, badge or sound: otherwise this throws. A key APNs
     /// documents holding a value of another type is a problem, kept with those of optional values.
-    func checkAPS(push: Bool, silent: Bool) throws(NotificationCategories.UserInfoError) {
+    func checkAPS(push: Swift.Bool, silent: Swift.Bool) throws(NotificationCategories.UserInfoError) {
         let apsPlace = place.child("aps")
         guard let json = try json("aps", expected: "an object") else {
             if push { throw apsPlace.failure("an object", nil) }
@@ -1784,7 +1786,7 @@ nonisolated extension NotificationCategories.UserInfoKeys {
     }
 
     /// What the `aps` key `key` must hold when `value` is not that; `nil` when it is, or APNs does not document it.
-    private static func expectation(ofAPSKey key: String, _ value: NotificationCategories.PayloadValue) -> String? {
+    private static func expectation(ofAPSKey key: Swift.String, _ value: NotificationCategories.PayloadValue) -> Swift.String? {
         switch key {
         case "alert":
             if case .string = value { return nil }
@@ -1824,15 +1826,15 @@ nonisolated extension NotificationCategories.UserInfoKeys {
         }
     }
 
-    private static func isString(_ value: NotificationCategories.PayloadValue) -> Bool {
+    private static func isString(_ value: NotificationCategories.PayloadValue) -> Swift.Bool {
         if case .string = value { true } else { false }
     }
 
-    private static func isStrings(_ value: NotificationCategories.PayloadValue) -> Bool {
+    private static func isStrings(_ value: NotificationCategories.PayloadValue) -> Swift.Bool {
         if case .array(let items) = value { items.allSatisfy(isString) } else { false }
     }
 
-    private static func isCount(_ value: NotificationCategories.PayloadValue) -> Bool {
+    private static func isCount(_ value: NotificationCategories.PayloadValue) -> Swift.Bool {
         switch value {
         case .int(let number): number >= 0
         case .double(let number): number >= 0 && number < 0x1p63 && number.rounded(.towardZero) == number
@@ -1840,11 +1842,11 @@ nonisolated extension NotificationCategories.UserInfoKeys {
         }
     }
 
-    private static func isFlag(_ value: NotificationCategories.PayloadValue) -> Bool {
+    private static func isFlag(_ value: NotificationCategories.PayloadValue) -> Swift.Bool {
         value == .int(0) || value == .int(1) || value == .double(0) || value == .double(1)
     }
 
-    private static func isFraction(_ value: NotificationCategories.PayloadValue) -> Bool {
+    private static func isFraction(_ value: NotificationCategories.PayloadValue) -> Swift.Bool {
         switch value {
         case .int(let number): number == 0 || number == 1
         case .double(let number): (0...1).contains(number)
@@ -1853,12 +1855,12 @@ nonisolated extension NotificationCategories.UserInfoKeys {
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == URL {
+nonisolated extension NotificationCategories.PayloadCodec where T == Foundation.URL {
     /// A JSON string holding an absolute URL (see `PayloadValue.isURL(_:relative:)`).
     static var url: Self {
         Self(expected: "an absolute URL", value: { json in
             guard case .string(let text) = json, NotificationCategories.PayloadValue.isURL(text, relative: false) else { return nil }
-            return URL(string: text)
+            return Foundation.URL(string: text)
         }, encode: { .string($0.absoluteString) })
     }
 
@@ -1866,7 +1868,7 @@ nonisolated extension NotificationCategories.PayloadCodec where T == URL {
     static var urlReference: Self {
         Self(expected: "a URL or a path", value: { json in
             guard case .string(let text) = json, NotificationCategories.PayloadValue.isURL(text, relative: true) else { return nil }
-            return URL(string: text)
+            return Foundation.URL(string: text)
         }, encode: { .string($0.relativeString) })
     }
 }
@@ -1876,8 +1878,8 @@ nonisolated extension NotificationCategories.PayloadValue {
     /// digits and `-._~:/?#@!$&'()*+,;=`, `%` before two hexadecimal digits; a scheme and `:` (or, when
     /// `relative`, no scheme and no `:` in the first segment, not empty); after `//`, a port of digits and
     /// one `@` at most; one `#` at most.
-    static func isURL(_ text: String, relative: Bool) -> Bool {
-        let bytes = Array(text.utf8)
+    static func isURL(_ text: Swift.String, relative: Swift.Bool) -> Swift.Bool {
+        let bytes = Swift.Array(text.utf8)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -1886,7 +1888,7 @@ nonisolated extension NotificationCategories.PayloadValue {
                 index += 3
                 continue
             }
-            guard isLetterOrDigit(byte) || Array("-._~:/?#@!$&'()*+,;=".utf8).contains(byte) else { return false }
+            guard isLetterOrDigit(byte) || Swift.Array("-._~:/?#@!$&'()*+,;=".utf8).contains(byte) else { return false }
             index += 1
         }
         var rest = bytes[...]
@@ -1906,12 +1908,12 @@ nonisolated extension NotificationCategories.PayloadValue {
         return authority[(colon + 1)...].allSatisfy { (48...57).contains($0) }
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool { isLetter(byte) || (48...57).contains(byte) }
-    private static func isHexDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte) }
+    private static func isLetter(_ byte: Swift.UInt8) -> Swift.Bool { (65...90).contains(byte) || (97...122).contains(byte) }
+    private static func isLetterOrDigit(_ byte: Swift.UInt8) -> Swift.Bool { isLetter(byte) || (48...57).contains(byte) }
+    private static func isHexDigit(_ byte: Swift.UInt8) -> Swift.Bool { (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte) }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == Date {
+nonisolated extension NotificationCategories.PayloadCodec where T == Foundation.Date {
     /// A JSON string holding an RFC 3339 date and time, such as `2026-11-23T09:30:00Z` or
     /// `2026-11-23T10:30:00.25+01:00` (the day must exist; `:60`, a leap second, is the next second); read and
     /// written to the microsecond, in UTC.
@@ -1925,18 +1927,18 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Date {
 
 nonisolated extension NotificationCategories.PayloadValue {
     /// The date `text` writes in RFC 3339; `nil` when it is not one.
-    static func date(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        func number(_ start: Int, _ count: Int) -> Int? {
+    static func date(_ text: Swift.String) -> Foundation.Date? {
+        let bytes = Swift.Array(text.utf8)
+        func number(_ start: Swift.Int, _ count: Swift.Int) -> Swift.Int? {
             guard start + count <= bytes.count else { return nil }
             var value = 0
             for byte in bytes[start..<start + count] {
                 guard (48...57).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - 48)
+                value = value * 10 + Swift.Int(byte - 48)
             }
             return value
         }
-        func byte(_ index: Int, is ascii: UInt8) -> Bool { index < bytes.count && bytes[index] == ascii }
+        func byte(_ index: Swift.Int, is ascii: Swift.UInt8) -> Swift.Bool { index < bytes.count && bytes[index] == ascii }
         guard let year = number(0, 4), byte(4, is: 45), let month = number(5, 2), (1...12).contains(month), byte(7, is: 45),
               let day = number(8, 2), day >= 1, day <= daysIn(month: month, year: year), byte(10, is: 84),
               let hour = number(11, 2), hour < 24, byte(13, is: 58), let minute = number(14, 2), minute < 60, byte(16, is: 58),
@@ -1951,7 +1953,7 @@ nonisolated extension NotificationCategories.PayloadValue {
             guard index > start else { return nil }
             // To the microsecond, rounded: what the encoder writes back reads as the same date.
             for position in 0..<7 {
-                let digit = start + position < index ? Int(bytes[start + position] - 48) : 0
+                let digit = start + position < index ? Swift.Int(bytes[start + position] - 48) : 0
                 if position < 6 { microseconds = microseconds * 10 + digit } else if digit >= 5 { microseconds += 1 }
             }
         }
@@ -1966,16 +1968,16 @@ nonisolated extension NotificationCategories.PayloadValue {
         }
         guard index == bytes.count else { return nil }
         let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: Double(seconds) + Double(microseconds) / 1_000_000)
+        return Foundation.Date(timeIntervalSince1970: Swift.Double(seconds) + Swift.Double(microseconds) / 1_000_000)
     }
 
     /// `date` in RFC 3339, in UTC, with the microseconds when it has any; a date outside the years 0000 to
     /// 9999 is written as no reader reads it, so that the payload refuses it.
-    static func text(of date: Date) -> String {
+    static func text(of date: Foundation.Date) -> Swift.String {
         let interval = date.timeIntervalSince1970
         guard interval >= -62_167_219_200, interval < 253_402_300_800 else { return "a date outside the years 0000 to 9999" }
-        var seconds = Int(interval.rounded(.down))
-        var microseconds = Int(((interval - interval.rounded(.down)) * 1_000_000).rounded())
+        var seconds = Swift.Int(interval.rounded(.down))
+        var microseconds = Swift.Int(((interval - interval.rounded(.down)) * 1_000_000).rounded())
         if microseconds == 1_000_000 {
             seconds += 1
             microseconds = 0
@@ -1991,9 +1993,9 @@ nonisolated extension NotificationCategories.PayloadValue {
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        func digits(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+        func digits(_ value: Swift.Int, _ width: Swift.Int) -> Swift.String {
+            let text = Swift.String(value)
+            return Swift.String(repeating: "0", count: max(0, width - text.count)) + text
         }
         var text = digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2) + "T" + digits(time / 3_600, 2) + ":"
             + digits(time / 60 % 60, 2) + ":" + digits(time % 60, 2)
@@ -2006,7 +2008,7 @@ nonisolated extension NotificationCategories.PayloadValue {
     }
 
     /// The days from 1970-01-01 to a day of the proleptic Gregorian calendar.
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    private static func daysSince1970(year: Swift.Int, month: Swift.Int, day: Swift.Int) -> Swift.Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
@@ -2015,7 +2017,7 @@ nonisolated extension NotificationCategories.PayloadValue {
     }
 
     /// The days of `month` in `year`.
-    private static func daysIn(month: Int, year: Int) -> Int {
+    private static func daysIn(month: Swift.Int, year: Swift.Int) -> Swift.Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -2024,14 +2026,14 @@ nonisolated extension NotificationCategories.PayloadValue {
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T == UUID {
+nonisolated extension NotificationCategories.PayloadCodec where T == Foundation.UUID {
     /// A JSON string holding a UUID.
     static var uuid: Self {
-        Self(expected: "a UUID", value: { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } }, encode: { .string($0.uuidString) })
+        Self(expected: "a UUID", value: { if case .string(let text) = $0 { Foundation.UUID(uuidString: text) } else { nil } }, encode: { .string($0.uuidString) })
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == String {
+nonisolated extension NotificationCategories.PayloadCodec where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == Swift.String {
     /// A JSON string: one of the enumeration's values, or another kept as `unrecognized`.
     static var oneOf: Self {
         Self(expected: "a string such as " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
@@ -2063,7 +2065,7 @@ nonisolated extension NotificationCategories.PayloadCodec {
 
 nonisolated extension NotificationCategories.PayloadCodec {
     /// Values each written as text with `element`, joined by `separator` in one string (`"1,2,3"`).
-    static func textList<Element>(_ element: NotificationCategories.PayloadCodec<Element>, separator: String) -> Self where T == [Element] {
+    static func textList<Element>(_ element: NotificationCategories.PayloadCodec<Element>, separator: Swift.String) -> Self where T == [Element] {
         let expected = { @Sendable in "a string of items joined by \"\(separator)\", each \(element.expected)" }
         return Self(expected: expected(), decode: { json, place throws(NotificationCategories.UserInfoError) in
             guard case .string(let text) = json else { throw place.failure(expected(), json) }
@@ -2084,7 +2086,7 @@ nonisolated extension NotificationCategories.PayloadCodec {
 
 nonisolated extension NotificationCategories.PayloadValue {
     /// The value in a few words, for errors: `the string "soon"`, `the number 3`.
-    var summary: String {
+    var summary: Swift.String {
         switch self {
         case .string(let text): "the string \"\(text.count > 40 ? text.prefix(40) + "…" : text)\""
         case .int(let number): "the number \(number)"
@@ -2099,7 +2101,7 @@ nonisolated extension NotificationCategories.PayloadValue {
 
 nonisolated extension NotificationCategories.TypedUserInfo {
     /// The keys in a notification's `userInfo`, or why they are not what the definitions declare.
-    static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, NotificationCategories.UserInfoError> {
+    static func decoding(_ userInfo: [Swift.AnyHashable: Any]) -> Swift.Result<Self, NotificationCategories.UserInfoError> {
         do throws(NotificationCategories.UserInfoError) {
             return .success(try Self(userInfo: userInfo))
         } catch {
@@ -2108,13 +2110,16 @@ nonisolated extension NotificationCategories.TypedUserInfo {
     }
 
     /// The keys as a notification's `userInfo` holds them (property-list values).
-    var userInfo: [String: Any] { customKeys.mapValues(\.propertyList) }
+    var userInfo: [Swift.String: Any] { customKeys.mapValues(\.propertyList) }
 }
 
 nonisolated extension NotificationCategories.TypedUserInfo {
     /// Encodes the keys as a JSON object.
     func encode(to encoder: any Encoder) throws {
-        try customKeys.encode(to: encoder)
+        // As one value: an encoder's key strategy (`.convertToSnakeCase`) converts the keys of a keyed container,
+        // not those of a dictionary encoded as a value.
+        var container = encoder.singleValueContainer()
+        try container.encode(customKeys)
     }
 }
 
@@ -2132,14 +2137,14 @@ nonisolated extension NotificationCategories {
         case category(CategoryNotification)
         /// A push that names a category the app does not declare, that no kind recognises, or whose required keys are
         /// not what its kind declares (`error`): its JSON, as delivered (`aps` included).
-        case unknown(payload: [String: PayloadValue], error: UserInfoError?)
+        case unknown(payload: [Swift.String: PayloadValue], error: UserInfoError?)
 
         /// Reads a push: a notification of a category when `aps.category` names one; otherwise the first kind, in the
         /// order declared, that recognises it, with its keys read; otherwise unknown. The kinds, in order:
         /// `chatEvent` when `type` is "event"; `sync` when the push is silent.
-        init(userInfo: [AnyHashable: Any]) {
-            if let category = (userInfo["aps"] as? [AnyHashable: Any])?["category"] {
-                guard let id = (category as? String).flatMap(CategoryID.init(rawValue:)) else {
+        init(userInfo: [Swift.AnyHashable: Any]) {
+            if let category = (userInfo["aps"] as? [Swift.AnyHashable: Any])?["category"] {
+                guard let id = (category as? Swift.String).flatMap(CategoryID.init(rawValue:)) else {
                     self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)
                     return
                 }
@@ -2154,7 +2159,7 @@ nonisolated extension NotificationCategories {
         }
 
         /// Reads a push as `kind`, however it would be recognised: its keys typed, or unknown with why they are not.
-        init(_ kind: PushKind, userInfo: [AnyHashable: Any]) {
+        init(_ kind: PushKind, userInfo: [Swift.AnyHashable: Any]) {
             do throws(UserInfoError) {
                 switch kind {
                 case .chatEvent: self = .chatEvent(try ChatEvent(userInfo: userInfo))
@@ -2175,13 +2180,13 @@ nonisolated extension NotificationCategories {
         }
 
         /// The JSON value of `key` in `userInfo`; `nil` when it is absent or not JSON.
-        private static func value(of key: String, in userInfo: [AnyHashable: Any]) -> PayloadValue? {
+        private static func value(of key: Swift.String, in userInfo: [Swift.AnyHashable: Any]) -> PayloadValue? {
             userInfo[key].flatMap(UserInfoKeys.json)
         }
 
         /// Whether the push is silent: `aps.content-available` is 1, and there is no alert, badge or sound.
-        private static func isSilent(_ userInfo: [AnyHashable: Any]) -> Bool {
-            guard let aps = userInfo["aps"] as? [AnyHashable: Any],
+        private static func isSilent(_ userInfo: [Swift.AnyHashable: Any]) -> Swift.Bool {
+            guard let aps = userInfo["aps"] as? [Swift.AnyHashable: Any],
                   aps["content-available"].flatMap(UserInfoKeys.json) == 1 else { return false }
             return aps["alert"] == nil && aps["badge"] == nil && aps["sound"] == nil
         }
@@ -2205,7 +2210,7 @@ nonisolated extension NotificationCategories {
             case reminderDue
 
             /// A notification of the category `id`, its keys read from `userInfo`.
-            init(_ id: CategoryID, userInfo: [AnyHashable: Any]) {
+            init(_ id: CategoryID, userInfo: [Swift.AnyHashable: Any]) {
                 switch id {
                 case .chatMessage: self = .chatMessage(ChatMessage.UserInfo.decoding(userInfo))
                 case .dailySummary: self = .dailySummary
@@ -2234,17 +2239,17 @@ nonisolated extension NotificationCategories {
         /// The custom keys of a chat-event push, typed: `room_id`, `event_id`, `unread`.
         struct ChatEvent: PushUserInfo {
             /// The room's id. (`room_id`)
-            var roomID: String
+            var roomID: Swift.String
             /// The custom key `event_id`.
-            var eventID: String
+            var eventID: Swift.String
             /// The badge count for the room. (`unread`, optional)
-            var unread: Int?
+            var unread: Swift.Int?
             /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
             /// of another type, out of bounds, ...). Empty for a push every reader accepts.
             var problems: [UserInfoError]
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
-            init(roomID: String, eventID: String, unread: Int? = nil) {
+            init(roomID: Swift.String, eventID: Swift.String, unread: Swift.Int? = nil) {
                 self.roomID = roomID
                 self.eventID = eventID
                 self.unread = unread
@@ -2253,23 +2258,24 @@ nonisolated extension NotificationCategories {
 
             static var kind: PushKind { .chatEvent }
 
-            init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
+            init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
                 let keys = UserInfoKeys(.push(Self.kind), userInfo: userInfo)
                 try keys.checkAPS(push: true, silent: false)
                 try self.init(keys: keys)
             }
 
-            init(customKeys: [String: PayloadValue]) throws(UserInfoError) {
+            init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
                 try self.init(keys: UserInfoKeys(.push(Self.kind), values: customKeys))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The object is
+            /// read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as they are.
             init(from decoder: any Decoder) throws {
-                try self.init(customKeys: [String: PayloadValue](from: decoder))
+                try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
-            init(keys: UserInfoKeys) throws(UserInfoError) {
+            fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                 try keys.fixed("type", "event")
                 roomID = try keys.required("room_id", Codecs.roomID)
                 eventID = try keys.required("event_id", Codecs.eventID)
@@ -2277,8 +2283,8 @@ nonisolated extension NotificationCategories {
                 problems = keys.problems
             }
 
-            var customKeys: [String: PayloadValue] {
-                var keys: [String: PayloadValue] = [:]
+            var customKeys: [Swift.String: PayloadValue] {
+                var keys: [Swift.String: PayloadValue] = [:]
                 keys["type"] = "event"
                 UserInfoKeys.write(roomID, Codecs.roomID, to: "room_id", in: &keys)
                 UserInfoKeys.write(eventID, Codecs.eventID, to: "event_id", in: &keys)
@@ -2288,58 +2294,59 @@ nonisolated extension NotificationCategories {
 
             /// How each key's value is read and written, made once.
             private enum Codecs {
-                static let roomID: PayloadCodec<String> = .string
-                static let eventID: PayloadCodec<String> = .string
-                static let unread: PayloadCodec<Int> = .int.bounded(minimum: 0, maximum: nil)
+                static let roomID: PayloadCodec<Swift.String> = .string
+                static let eventID: PayloadCodec<Swift.String> = .string
+                static let unread: PayloadCodec<Swift.Int> = .int.bounded(minimum: 0, maximum: nil)
             }
         }
 
         /// The custom keys of a sync push, typed: `since`.
         struct Sync: PushUserInfo {
             /// The sync token the server last saw. (`since`, optional)
-            var since: String?
+            var since: Swift.String?
             /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
             /// of another type, out of bounds, ...). Empty for a push every reader accepts.
             var problems: [UserInfoError]
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
-            init(since: String? = nil) {
+            init(since: Swift.String? = nil) {
                 self.since = since
                 problems = []
             }
 
             static var kind: PushKind { .sync }
 
-            init(userInfo: [AnyHashable: Any]) throws(UserInfoError) {
+            init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
                 let keys = UserInfoKeys(.push(Self.kind), userInfo: userInfo)
                 try keys.checkAPS(push: true, silent: true)
                 try self.init(keys: keys)
             }
 
-            init(customKeys: [String: PayloadValue]) throws(UserInfoError) {
+            init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
                 try self.init(keys: UserInfoKeys(.push(Self.kind), values: customKeys))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The object is
+            /// read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as they are.
             init(from decoder: any Decoder) throws {
-                try self.init(customKeys: [String: PayloadValue](from: decoder))
+                try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
-            init(keys: UserInfoKeys) throws(UserInfoError) {
+            fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                 since = keys.optional("since", Codecs.since)
                 problems = keys.problems
             }
 
-            var customKeys: [String: PayloadValue] {
-                var keys: [String: PayloadValue] = [:]
+            var customKeys: [Swift.String: PayloadValue] {
+                var keys: [Swift.String: PayloadValue] = [:]
                 UserInfoKeys.write(since, Codecs.since, to: "since", in: &keys)
                 return keys
             }
 
             /// How each key's value is read and written, made once.
             private enum Codecs {
-                static let since: PayloadCodec<String> = .string
+                static let since: PayloadCodec<Swift.String> = .string
             }
         }
     }
@@ -2348,8 +2355,8 @@ nonisolated extension NotificationCategories {
 #if canImport(UserNotifications) && !os(tvOS)
 nonisolated extension NotificationCategories {
     /// Every category, built anew on each call (the UserNotifications classes are not `Sendable`).
-    static func makeCategories() -> Set<UNNotificationCategory> {
-        var categories = Set<UNNotificationCategory>(minimumCapacity: CategoryID.allCases.count)
+    static func makeCategories() -> Swift.Set<UNNotificationCategory> {
+        var categories = Swift.Set<UNNotificationCategory>(minimumCapacity: CategoryID.allCases.count)
         for id in CategoryID.allCases { categories.insert(makeCategory(id)) }
         return categories
     }
@@ -2364,7 +2371,7 @@ nonisolated extension NotificationCategories {
     /// (`reserved:`) removed, and every other (a push SDK's, or one built at run time) kept. It runs on the
     /// caller's actor, so a center that a main-actor type keeps can be passed.
     nonisolated(nonsending) static func merge(into center: UNUserNotificationCenter = .current()) async {
-        let replaced: Set<String> = Set(CategoryID.allCases.map(\.rawValue))
+        let replaced: Swift.Set<Swift.String> = Swift.Set(CategoryID.allCases.map(\.rawValue))
         let kept = await center.notificationCategories().filter { !replaced.contains($0.identifier) }
         center.setNotificationCategories(kept.union(makeCategories()))
     }
@@ -2425,8 +2432,8 @@ nonisolated extension NotificationCategories {
     /// The category `id` with `actions` in display order. Without a placeholder or summary format (and on
     /// watchOS, which has neither) the system's own are kept.
     @inline(never) private static func category(
-        _ id: CategoryID, _ actions: [ActionID], intents: [String] = [], placeholder: String? = nil,
-        summary: String? = nil, options: UNNotificationCategoryOptions = []
+        _ id: CategoryID, _ actions: [ActionID], intents: [Swift.String] = [], placeholder: Swift.String? = nil,
+        summary: Swift.String? = nil, options: UNNotificationCategoryOptions = []
     ) -> UNNotificationCategory {
         #if !os(watchOS)
         if placeholder != nil || summary != nil {
@@ -2441,7 +2448,7 @@ nonisolated extension NotificationCategories {
 
     /// The name of an action's icon: an SF Symbol, or an image in the app's asset catalog.
     private enum ActionIconName {
-        case system(String), template(String)
+        case system(Swift.String), template(Swift.String)
 
         @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
         var icon: UNNotificationActionIcon {
@@ -2453,7 +2460,7 @@ nonisolated extension NotificationCategories {
     }
 
     /// The button `id`; its icon shows where the system has icons.
-    @inline(never) private static func action(_ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil) -> UNNotificationAction {
+    @inline(never) private static func action(_ id: ActionID, _ title: Swift.String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil) -> UNNotificationAction {
         if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
             return UNNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)
         }
@@ -2462,8 +2469,8 @@ nonisolated extension NotificationCategories {
 
     /// The text-input action `id`. Without a `button` title the system's send button is kept.
     @inline(never) private static func textInputAction(
-        _ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil, button: String? = nil,
-        placeholder: String = ""
+        _ id: ActionID, _ title: Swift.String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil, button: Swift.String? = nil,
+        placeholder: Swift.String = ""
     ) -> UNNotificationAction {
         guard let button else {
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
@@ -2481,8 +2488,8 @@ nonisolated extension NotificationCategories {
     }
 
     /// The text of `key` in the app's `Localizable` strings, localized when the system presents it.
-    private static func localized(_ key: String) -> String {
-        NSString.localizedUserNotificationString(forKey: key, arguments: nil)
+    private static func localized(_ key: Swift.String) -> Swift.String {
+        Foundation.NSString.localizedUserNotificationString(forKey: key, arguments: nil)
     }
 }
 
@@ -2490,7 +2497,7 @@ nonisolated extension NotificationCategories.NotificationContext {
     /// The context of a delivered notification (`response.notification`, or in `willPresent`).
     init(_ notification: UNNotification) {
         let request = notification.request
-        var targetContentID: String?
+        var targetContentID: Swift.String?
         if #available(iOS 13.0, *) { targetContentID = request.content.targetContentIdentifier }
         self.init(
             requestIdentifier: request.identifier,
@@ -2505,7 +2512,7 @@ nonisolated extension NotificationCategories.NotificationContext {
 nonisolated extension NotificationCategories.PayloadCategory {
     /// The custom keys of `notification` (in `userNotificationCenter(_:willPresent:)`), typed, or why they are not
     /// what the category declares; `nil` when the notification is of another category.
-    static func userInfo(of notification: UNNotification) -> Result<UserInfo, NotificationCategories.UserInfoError>? {
+    static func userInfo(of notification: UNNotification) -> Swift.Result<UserInfo, NotificationCategories.UserInfoError>? {
         let content = notification.request.content
         guard content.categoryIdentifier.unicodeScalars.elementsEqual(id.rawValue.unicodeScalars) else { return nil }
         return UserInfo.decoding(content.userInfo)
@@ -2513,7 +2520,7 @@ nonisolated extension NotificationCategories.PayloadCategory {
 
     /// New content for a local notification of this category, carrying `userInfo`'s keys.
     static func makeContent(
-        _ userInfo: UserInfo, title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+        _ userInfo: UserInfo, title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
     ) -> UNMutableNotificationContent {
         let content = NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
         content.userInfo = userInfo.userInfo

@@ -32,20 +32,46 @@ struct GeneratedModuleTests {
         }
     }
 
-    @Test("Under public access the helpers are not the module's API", arguments: [
+    @Test("At every access level the helpers are not the app's to call, in another module or the file's own", arguments: [
         "NotificationCategories.UserInfoKeys.self", "NotificationCategories.PayloadCodec<String>.self",
         "NotificationCategories.isDefaultAction(\"x\")", "NotificationCategories.text(nil)",
-        "NotificationCategories.makeContent(.newMessage, title: \"\", subtitle: \"\", body: \"\", threadID: \"\")",
+        "NotificationCategories.makeContent(.meetingInvitation, title: \"\", subtitle: \"\", body: \"\", threadID: \"\")",
     ])
     func helpersAreInternal(use: String) throws {
-        let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: .public)).compile(try TestSupport.exampleFiles()).swiftSource)
-        let module = try GeneratedProgram.buildModule(
-            named: "AppNotifications", sources: ["NotificationCategories.swift": swift], flags: Self.strictImports, withStandInSDK: true)
-        let client = "import AppNotifications\nimport UserNotifications\n_ = NotificationCategories.MeetingInvitation.UserInfo.self\n"
-        #expect(try GeneratedProgram.run(sources: ["main.swift": client], withStandInSDK: true, modules: [module]).status == 0)
-        #expect(throws: GeneratedProgram.CompilationFailed.self) {
-            try GeneratedProgram.run(sources: ["main.swift": client + "_ = \(use)\n"], withStandInSDK: true, modules: [module])
+        let client = "import UserNotifications\n_ = NotificationCategories.MeetingInvitation.UserInfo.self\n"
+        for accessLevel in [AccessLevel.public, .internal] {
+            let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: accessLevel)).compile(try TestSupport.exampleFiles()).swiftSource)
+            if accessLevel == .internal {
+                // The app's own module: the file and the app's code compiled together.
+                let sources = ["NotificationCategories.swift": swift, "main.swift": client]
+                #expect(try GeneratedProgram.run(sources: sources, withStandInSDK: true).status == 0)
+                #expect(throws: GeneratedProgram.CompilationFailed.self) {
+                    try GeneratedProgram.run(sources: sources.merging(["main.swift": client + "_ = \(use)\n"]) { $1 }, withStandInSDK: true)
+                }
+                continue
+            }
+            let module = try GeneratedProgram.buildModule(
+                named: "AppNotifications", sources: ["NotificationCategories.swift": swift], flags: Self.strictImports, withStandInSDK: true)
+            #expect(try GeneratedProgram.run(sources: ["main.swift": "import AppNotifications\n" + client], withStandInSDK: true, modules: [module]).status == 0)
+            #expect(throws: GeneratedProgram.CompilationFailed.self) {
+                try GeneratedProgram.run(sources: ["main.swift": "import AppNotifications\n" + client + "_ = \(use)\n"], withStandInSDK: true, modules: [module])
+            }
         }
+    }
+
+    @Test("An app that declares its own Result, Date, URL, String, ... still builds the file, in the three settings")
+    func appTypesCannotBreakTheFile() throws {
+        let files = try TestSupport.exampleFiles() + [TestSupport.file("nested.yaml", NestedPayloadTests.definitions)]
+        let swift = try #require(Compiler().compile(files).swiftSource, "\(Compiler().compile(files).diagnostics.map(\.message))")
+        let shadows = SwiftQualifier.modules.keys.sorted().map { "struct \($0) {}\n" }.joined()
+        let main = """
+            import UserNotifications
+            \(shadows)
+            let context = NotificationCategories.NotificationContext(requestIdentifier: "r", categoryIdentifier: "NEW_MESSAGE")
+            print(NotificationCategories.Response(actionIdentifier: "LIKE_ACTION", context: context) == .newMessage(.like, context: context))
+            """
+        let output = try GeneratedProgram.run(sources: ["NotificationCategories.swift": swift, "main.swift": main], withStandInSDK: true)
+        #expect(output.status == 0 && output.standardOutput == "true\n", "\(output.standardError)")
     }
 
     /// An app as Xcode 26 makes them, written as `Documentation/GeneratedSwift.md` shows: a main-actor app

@@ -140,6 +140,36 @@ struct PayloadVerdictTests {
         #expect(failure?.output.contains("has no member 'order'") == true, "\(failure?.output ?? "")")
     }
 
+    @Test("Typed keys encode and decode the same whatever the coder's key and date strategies")
+    func codableIgnoresStrategies() throws {
+        let swift = try #require(Compiler().compile(try TestSupport.exampleFiles()).swiftSource)
+        let main = #"""
+            import Foundation
+            typealias NC = NotificationCategories
+            let info = NC.MeetingInvitation.UserInfo(meetingID: "m-1", userID: "u-2", start: Date(timeIntervalSince1970: 1_700_000_000.25))
+            let chat = NC.ChatMessage.UserInfo(chat: .init(roomID: "r", sender: .init(id: 3, name: "A"), kind: .text, unread: 2))
+            for (keys, dates) in [(JSONEncoder.KeyEncodingStrategy.convertToSnakeCase, JSONEncoder.DateEncodingStrategy.secondsSince1970),
+                                  (.useDefaultKeys, .deferredToDate)] {
+                let encoder = JSONEncoder()
+                encoder.keyEncodingStrategy = keys
+                encoder.dateEncodingStrategy = dates
+                encoder.outputFormatting = .sortedKeys
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                decoder.dateDecodingStrategy = .iso8601
+                let data = try encoder.encode(info)
+                print(String(decoding: data, as: UTF8.self), try decoder.decode(NC.MeetingInvitation.UserInfo.self, from: data) == info)
+                let chatData = try encoder.encode(chat)
+                print(String(decoding: chatData, as: UTF8.self), try decoder.decode(NC.ChatMessage.UserInfo.self, from: chatData) == chat)
+            }
+            """#
+        let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: false)
+        #expect(output.status == 0, "\(output.standardError)")
+        let invitation = #"{"MEETING_ID":"m-1","START":"2023-11-14T22:13:20.25Z","USER_ID":"u-2"} true"#
+        let message = #"{"chat":{"kind":"text","room_id":"r","sender":{"id":"3","name":"A"},"unread":2}} true"#
+        #expect(output.standardOutput == [invitation, message, invitation, message].map { $0 + "\n" }.joined())
+    }
+
     /// Whether each payload holds against the schema of its category (named by `aps.category`) or kind.
     static func schemaVerdicts(manifest: String, payloads: [(json: String, owner: String)], in directory: URL) throws -> [Bool] {
         let script = """

@@ -322,7 +322,7 @@ extension SwiftGenerator {
             /// A key's `pattern`, compiled by actionable to the program `actionable validate-payload` runs: an automaton
             /// run in lock step over the text's Unicode scalars, in time linear in the text. `\d \w \s` are ASCII, `.`
             /// is any character but a line break, and `$` is the very end.
-            struct PayloadPattern: Sendable {
+            fileprivate struct PayloadPattern: Sendable {
                 /// One step of the program.
                 enum Step: Sendable {
                     /// One character in (or, `negated`, not in) the ranges of scalar values.

@@ -53,7 +53,7 @@ extension SwiftGenerator {
 
                 /// Where a value is read: whose keys, the key path (for errors), and where the problems of optional values
                 /// are kept.
-                struct PayloadPlace {
+                fileprivate struct PayloadPlace {
                     let source: UserInfoSource
                     let path: String
                     let problems: ProblemList
@@ -102,13 +102,13 @@ extension SwiftGenerator {
                 }
 
                 /// The problems of the optional values of one payload that did not decode (each left `nil`).
-                final class ProblemList {
+                fileprivate final class ProblemList {
                     var problems: [UserInfoError] = []
                 }
 
                 /// The custom keys of one notification, or of one object inside it, as a `UserInfo` reads them: from the
                 /// notification's `userInfo`, or from JSON.
-                struct UserInfoKeys {
+                fileprivate struct UserInfoKeys {
                     /// Where these keys are, named in errors.
                     let place: PayloadPlace
                     private let values: [String: PayloadValue]
@@ -176,7 +176,7 @@ extension SwiftGenerator {
                 }
 
                 /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
-                struct PayloadCodec<T>: Sendable {
+                fileprivate struct PayloadCodec<T>: Sendable {
                     /// What the JSON must hold, such as `an integer`: built only for an error.
                     let describe: @Sendable () -> String
                     /// The value `json` at `place` holds; throws when it holds no value of the type.
@@ -528,7 +528,10 @@ extension SwiftGenerator {
             nonisolated extension \(namespaceName).TypedUserInfo {
                 /// Encodes the keys as a JSON object.
                 \(access)func encode(to encoder: any Encoder) throws {
-                    try customKeys.encode(to: encoder)
+                    // As one value: an encoder's key strategy (`.convertToSnakeCase`) converts the keys of a keyed container,
+                    // not those of a dictionary encoded as a value.
+                    var container = encoder.singleValueContainer()
+                    try container.encode(customKeys)
                 }
             }
             """)
@@ -569,7 +572,7 @@ extension SwiftGenerator {
 
 
             /// An object declared with `properties`, read and written key by key.
-            protocol CustomKeyObject: Hashable, Sendable {
+            fileprivate protocol CustomKeyObject: Hashable, Sendable {
                 /// Reads the object's keys.
                 init(keys: UserInfoKeys) throws(UserInfoError)
                 /// The object's keys as JSON values; an optional key that is `nil` is left out.

@@ -25,19 +25,19 @@ extension SwiftGenerator {
             }
 
             /// The text of a text-input response; `""` when the system sent none.
-            static func text(_ userText: String?) -> String {
+            fileprivate static func text(_ userText: String?) -> String {
                 userText ?? ""
             }
 
             /// Whether `actionIdentifier` is the system's when the user opens a notification (`UNNotificationDefaultActionIdentifier`).
             /// Never inlined: every category's `Response` calls it.
-            @inline(never) static func isDefaultAction(_ actionIdentifier: String) -> Bool {
+            @inline(never) fileprivate static func isDefaultAction(_ actionIdentifier: String) -> Bool {
                 actionIdentifier == \(SwiftLiteral.string(Self.defaultActionIdentifier))
             }
 
             /// Whether `actionIdentifier` is the system's when the user dismisses a notification of a category with
             /// `customDismissAction` (`UNNotificationDismissActionIdentifier`). Never inlined, as `isDefaultAction(_:)`.
-            @inline(never) static func isDismissAction(_ actionIdentifier: String) -> Bool {
+            @inline(never) fileprivate static func isDismissAction(_ actionIdentifier: String) -> Bool {
                 actionIdentifier == \(SwiftLiteral.string(Self.dismissActionIdentifier))
             }
             """)
@@ -71,7 +71,7 @@ extension SwiftGenerator {
 
             nonisolated extension \(namespaceName) {
                 /// New content for a local notification of the category `id`.
-                static func makeContent(
+                fileprivate static func makeContent(
                     _ id: CategoryID, title: String, subtitle: String, body: String, threadID: String
                 ) -> UNMutableNotificationContent {
                     let content = UNMutableNotificationContent()

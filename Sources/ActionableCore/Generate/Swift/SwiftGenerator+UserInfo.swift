@@ -40,9 +40,10 @@ extension SwiftGenerator {
             }
             if generatesServer {
                 p.line()
-                p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.")
+                p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The object is")
+                p.line("/// read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as they are.")
                 p.block("\(access)init(from decoder: any Decoder) throws") { p in
-                    p.line("try self.init(customKeys: [String: PayloadValue](from: decoder))")
+                    p.line("try self.init(customKeys: decoder.singleValueContainer().decode([String: PayloadValue].self))")
                 }
             }
             keyReading(keys, fixed: fixed, keepsProblems: true, customKeysAccess: access, &p)
@@ -93,7 +94,7 @@ extension SwiftGenerator {
     ) {
         p.line()
         p.line("/// Reads every key from `keys`; throws for the first required key that is missing or holds another type.")
-        p.block("init(keys: UserInfoKeys) throws(UserInfoError)") { p in
+        p.block("fileprivate init(keys: UserInfoKeys) throws(UserInfoError)") { p in
             if let fixed, let value = fixed.value {
                 p.line("try keys.fixed(\(SwiftLiteral.string(fixed.key)), \(Self.literal(value)))")
             }
@@ -214,7 +215,7 @@ extension SwiftGenerator {
                 }
                 p.line()
                 p.line("/// Reads the first alternative the JSON holds, in the order declared; writes the case's value.")
-                p.line("static let codec = PayloadCodec<Self>.union([")
+                p.line("fileprivate static let codec = PayloadCodec<Self>.union([")
                 p.indented { p in
                     for alternative in alternatives {
                         let caseName = SwiftIdentifier.escaped(alternative.swiftName)

@@ -116,7 +116,35 @@ public struct SwiftGenerator: Sendable {
             }
             printer.line("#endif")
         }
-        return printer.takeBytes()
+        return SwiftQualifier.qualified(printer.takeBytes(), keeping: Self.definedNames(catalog).union([settings.namespace]))
+    }
+
+    /// Every Swift name the definitions give (categories, actions, kinds, keys, values, alternatives and their
+    /// types): the qualifier leaves them as they are, should one be spelled like a standard type.
+    static func definedNames(_ catalog: Model) -> Set<String> {
+        var names = Set(catalog.categories.flatMap { [$0.swiftName, $0.typeName] } + catalog.actions.map(\.swiftName)
+            + catalog.pushes.flatMap { [$0.swiftName, $0.typeName] })
+        func add(_ keys: [Model.PayloadKey]) {
+            for key in keys {
+                names.formUnion([key.swiftName, key.enumTypeName])
+                add(key.type)
+            }
+        }
+        func add(_ type: Model.PayloadType) {
+            switch type.shape {
+            case .scalar(let kind): if case .oneOf(let values) = kind { names.formUnion(values.map(\.swiftName)) }
+            case .list(let element), .map(let element): add(element)
+            case .object(let object): add(object.properties)
+            case .anyOf(let alternatives):
+                for alternative in alternatives {
+                    names.formUnion([alternative.swiftName, SwiftIdentifier.valueTypeName(for: alternative.swiftName)])
+                    add(alternative.type)
+                }
+            }
+        }
+        for category in catalog.categories { add(category.payload ?? []) }
+        for kind in catalog.pushes { add(kind.keys) }
+        return names
     }
 
     /// `public ` / `package ` / nothing: the prefix of every generated declaration.

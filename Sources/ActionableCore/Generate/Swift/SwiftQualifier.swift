@@ -1,0 +1,180 @@
+/// Qualifies the standard library's and Foundation's type names in the generated Swift (`Swift.Result`,
+/// `Foundation.Date`), so that a type of the same name in the app's own module (a `struct Result`, a
+/// `typealias Date`) cannot change what the file means: a module's own declarations hide imported ones.
+///
+/// It reads the printed file as Swift tokens: comments and string literals are copied as they are (an
+/// interpolation's code is read as code), an identifier is qualified only where it names the type (not after
+/// `.`, a declaration keyword or as an argument label), and names the definitions give (a `swiftName`) are
+/// never touched. The pass is linear in the file's bytes.
+enum SwiftQualifier {
+    /// The names qualified, and their modules.
+    static let modules: [String: String] = {
+        var modules: [String: String] = [:]
+        for name in [
+            "AnyHashable", "Array", "Bool", "Character", "ClosedRange", "Dictionary", "Double", "Error", "Int", "Int64", "Never",
+            "Optional", "Result", "Set", "String", "UInt32", "UInt64", "UInt8",
+        ] { modules[name] = "Swift" }
+        for name in [
+            "Bundle", "Data", "Date", "JSONDecoder", "JSONEncoder", "JSONSerialization", "LocalizedError", "NSNull", "NSNumber",
+            "NSObject", "NSString", "URL", "UUID",
+        ] { modules[name] = "Foundation" }
+        return modules
+    }()
+
+    /// Keywords after which a name is declared, not used. (`case` is not one: after it comes a pattern, such as
+    /// `case UInt8(ascii: "c"):`; the cases the generator declares are lower-case, and those the definitions name
+    /// are kept.)
+    private static let declaring: Set<String> = [
+        "associatedtype", "class", "enum", "func", "import", "let", "protocol", "struct", "typealias", "var",
+    ]
+
+    /// `source` with every use of a name in ``modules`` qualified, but the names in `kept`.
+    static func qualified(_ source: [UInt8], keeping kept: Set<String>) -> [UInt8] {
+        var scanner = Scanner(source: source, kept: kept)
+        scanner.run()
+        return scanner.output
+    }
+
+    /// What the scanner is inside of.
+    private enum Context {
+        /// Code; `depth` counts the parentheses open since an interpolation began (`nil`: not in one).
+        case code(depth: Int?)
+        /// A string literal with `hashes` `#` around it, on several lines when `isMultiline`.
+        case string(hashes: Int, isMultiline: Bool)
+    }
+
+    private struct Scanner {
+        let source: [UInt8]
+        let kept: Set<String>
+        var output: [UInt8] = []
+        var index = 0
+        var stack: [Context] = [.code(depth: nil)]
+        /// The last identifier of the code, and the last character that is not white space.
+        var previousWord = ""
+        var previousCharacter: UInt8 = 0
+
+        init(source: [UInt8], kept: Set<String>) {
+            self.source = source
+            self.kept = kept
+            output.reserveCapacity(source.count + source.count / 16)
+        }
+
+        mutating func run() {
+            while index < source.count {
+                switch stack[stack.count - 1] {
+                case .code(let depth): code(depth: depth)
+                case .string(let hashes, let isMultiline): string(hashes: hashes, isMultiline: isMultiline)
+                }
+            }
+        }
+
+        private func byte(_ offset: Int) -> UInt8 { index + offset < source.count ? source[index + offset] : 0 }
+
+        private mutating func copy(_ count: Int) {
+            output.append(contentsOf: source[index..<min(index + count, source.count)])
+            index += count
+        }
+
+        private mutating func code(depth: Int?) {
+            let current = byte(0)
+            switch current {
+            case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
+                while index < source.count, source[index] != UInt8(ascii: "\n") { copy(1) }
+            case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
+                copy(2)
+                while index < source.count, !(byte(0) == UInt8(ascii: "*") && byte(1) == UInt8(ascii: "/")) { copy(1) }
+                copy(2)
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                var hashes = 0
+                while byte(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                guard byte(hashes) == UInt8(ascii: "\"") else {
+                    copy(1)
+                    previousCharacter = current
+                    return
+                }
+                let isMultiline = byte(hashes + 1) == UInt8(ascii: "\"") && byte(hashes + 2) == UInt8(ascii: "\"")
+                copy(hashes + (isMultiline ? 3 : 1))
+                stack.append(.string(hashes: hashes, isMultiline: isMultiline))
+            case UInt8(ascii: "`"):
+                copy(1)
+                while index < source.count, source[index] != UInt8(ascii: "`") { copy(1) }
+                copy(1)
+                previousWord = ""
+                previousCharacter = UInt8(ascii: "`")
+            case UInt8(ascii: "("):
+                if let depth { stack[stack.count - 1] = .code(depth: depth + 1) }
+                copy(1)
+                previousCharacter = current
+            case UInt8(ascii: ")"):
+                if let depth {
+                    if depth == 1 {
+                        stack.removeLast()
+                    } else {
+                        stack[stack.count - 1] = .code(depth: depth - 1)
+                    }
+                }
+                copy(1)
+                previousCharacter = current
+            case _ where Self.isIdentifierStart(current):
+                var end = index
+                while end < source.count, Self.isIdentifierPart(source[end]) { end += 1 }
+                let word = String(decoding: source[index..<end], as: UTF8.self)
+                if let module = SwiftQualifier.modules[word], !kept.contains(word), previousCharacter != UInt8(ascii: "."),
+                   !SwiftQualifier.declaring.contains(previousWord), !isLabel(after: end) {
+                    output.append(contentsOf: Array(module.utf8) + [UInt8(ascii: ".")])
+                }
+                copy(end - index)
+                previousWord = word
+                previousCharacter = UInt8(ascii: "a")
+            default:
+                if current != UInt8(ascii: " "), current != UInt8(ascii: "\n") {
+                    previousCharacter = current
+                    if current != UInt8(ascii: "?") && current != UInt8(ascii: "!") { previousWord = "" }
+                }
+                copy(1)
+            }
+        }
+
+        /// Whether the identifier ending at `end` is an argument label: `(Date: ...` or `, Date: ...`.
+        private func isLabel(after end: Int) -> Bool {
+            guard end < source.count, source[end] == UInt8(ascii: ":"), end + 1 < source.count, source[end + 1] != UInt8(ascii: ":")
+            else { return false }
+            return previousCharacter == UInt8(ascii: "(") || previousCharacter == UInt8(ascii: ",")
+        }
+
+        private mutating func string(hashes: Int, isMultiline: Bool) {
+            let current = byte(0)
+            if current == UInt8(ascii: "\\") {
+                var count = 1
+                while count <= hashes, byte(count) == UInt8(ascii: "#") { count += 1 }
+                if count == hashes + 1, byte(count) == UInt8(ascii: "(") {
+                    copy(count + 1)
+                    stack.append(.code(depth: 1))
+                    previousWord = ""
+                    previousCharacter = UInt8(ascii: "(")
+                    return
+                }
+                copy(hashes == 0 ? 2 : count)
+                return
+            }
+            let quotes = isMultiline ? 3 : 1
+            if current == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ byte($0) == UInt8(ascii: "\"") }),
+               (0..<hashes).allSatisfy({ byte(quotes + $0) == UInt8(ascii: "#") }) {
+                copy(quotes + hashes)
+                stack.removeLast()
+                previousWord = ""
+                previousCharacter = UInt8(ascii: "\"")
+                return
+            }
+            copy(1)
+        }
+
+        private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+            (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: "_")
+        }
+
+        private static func isIdentifierPart(_ byte: UInt8) -> Bool {
+            isIdentifierStart(byte) || (48...57).contains(byte)
+        }
+    }
+}
