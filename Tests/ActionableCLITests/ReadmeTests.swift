@@ -119,6 +119,57 @@ struct ReadmeTests {
         }
     }
 
+    @Test("Every Swift block of the README and Documentation/ is compiled by a test, or is an outline that says so")
+    func everySwiftBlockIsCompiled() throws {
+        let usage = try ["HandWritten", "WithActionable", "AppDelegate", "ResponseTests"].map { try Self.read("Examples/Usage/\($0).swift") }
+        let readme = try Self.read("README.md")
+        let guide = try Self.read("Documentation/GeneratedSwift.md")
+        // Compiled for every Apple platform by AppleTargetTests: the README's first block, and the push example.
+        let compiledAlone = [
+            readme.components(separatedBy: "```swift\n")[1].components(separatedBy: "```")[0],
+            "func application(_ application: UIApplication, didReceiveRemoteNotification"
+                + guide.components(separatedBy: "```swift\n  func application(_ application: UIApplication, didReceiveRemoteNotification")[1]
+                .components(separatedBy: "  ```\n")[0],
+        ].map(Self.codeLines)
+        let documentation = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Documentation").path)
+        for path in ["README.md"] + documentation.filter { $0.hasSuffix(".md") }.sorted().map({ "Documentation/" + $0 }) {
+            let text = try Self.read(path)
+            // A fence is a line of its own: "```swift" (or "```swift outline"), indented or not.
+            for (info, code) in Self.swiftBlocks(text) {
+                if info == "outline" { continue }
+                #expect(info.isEmpty, "\(path): a Swift block marked \(info)")
+                let lines = Self.codeLines(code)
+                let compiled = code.contains(".package(url:")
+                    || usage.contains { Self.codeLines($0).containsContiguously(lines) }
+                    || compiledAlone.contains { $0.containsContiguously(lines) || lines.containsContiguously($0) }
+                #expect(compiled, "\(path): a Swift block no test compiles:\n\(code)")
+            }
+        }
+    }
+
+    /// Each fenced Swift block of `markdown`: what follows `swift` on its fence line, and its code.
+    private static func swiftBlocks(_ markdown: String) -> [(String, String)] {
+        var blocks: [(String, String)] = []
+        var current: (info: String, lines: [Substring])?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if var open = current {
+                if trimmed.hasPrefix("```") {
+                    blocks.append((open.info, open.lines.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    open.lines.append(line)
+                    current = open
+                }
+            } else if trimmed.hasPrefix("```swift") {
+                current = (String(trimmed.dropFirst("```swift".count)).trimmingCharacters(in: .whitespaces), [])
+            } else if trimmed.hasPrefix("```") {
+                current = ("not swift", [])
+            }
+        }
+        return blocks.filter { $0.0 != "not swift" }
+    }
+
     /// The non-empty lines of `code`, without their indentation.
     private static func codeLines(_ code: String) -> [Substring] {
         code.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }

@@ -2,10 +2,11 @@
 /// `Foundation.Date`), so that a type of the same name in the app's own module (a `struct Result`, a
 /// `typealias Date`) cannot change what the file means: a module's own declarations hide imported ones.
 ///
-/// It reads the printed file as Swift tokens: comments and string literals are copied as they are (an
+/// It reads the printed file as Swift tokens: comments and string literals are left as they are (an
 /// interpolation's code is read as code), an identifier is qualified only where it names the type (not after
 /// `.`, a declaration keyword or as an argument label), and names the definitions give (a `swiftName`) are
-/// never touched. The pass is linear in the file's bytes.
+/// never touched. One pass finds where the module names go; the output is then the source copied in runs
+/// between them, so the cost is linear in the file's bytes and small beside printing it.
 enum SwiftQualifier {
     /// The names qualified, and their modules.
     static let modules: [String: String] = {
@@ -28,11 +29,25 @@ enum SwiftQualifier {
         "associatedtype", "class", "enum", "func", "import", "let", "protocol", "struct", "typealias", "var",
     ]
 
+    /// The longest name in ``modules``: a longer word is no candidate.
+    private static let longestName = modules.keys.map(\.utf8.count).max() ?? 0
+
     /// `source` with every use of a name in ``modules`` qualified, but the names in `kept`.
     static func qualified(_ source: [UInt8], keeping kept: Set<String>) -> [UInt8] {
         var scanner = Scanner(source: source, kept: kept)
         scanner.run()
-        return scanner.output
+        guard !scanner.insertions.isEmpty else { return source }
+        var output: [UInt8] = []
+        output.reserveCapacity(source.count + scanner.insertions.count * 11)
+        var copied = 0
+        for (position, module) in scanner.insertions {
+            output.append(contentsOf: source[copied..<position])
+            output.append(contentsOf: module.utf8)
+            output.append(UInt8(ascii: "."))
+            copied = position
+        }
+        output.append(contentsOf: source[copied...])
+        return output
     }
 
     /// What the scanner is inside of.
@@ -46,17 +61,18 @@ enum SwiftQualifier {
     private struct Scanner {
         let source: [UInt8]
         let kept: Set<String>
-        var output: [UInt8] = []
+        /// Where a module name and `.` go, in order.
+        var insertions: [(position: Int, module: String)] = []
         var index = 0
         var stack: [Context] = [.code(depth: nil)]
-        /// The last identifier of the code, and the last character that is not white space.
-        var previousWord = ""
+        /// Where the last identifier of the code is (empty after other tokens), and the last character that is not
+        /// white space.
+        var previousWord: Range<Int> = 0..<0
         var previousCharacter: UInt8 = 0
 
         init(source: [UInt8], kept: Set<String>) {
             self.source = source
             self.kept = kept
-            output.reserveCapacity(source.count + source.count / 16)
         }
 
         mutating func run() {
@@ -70,40 +86,35 @@ enum SwiftQualifier {
 
         private func byte(_ offset: Int) -> UInt8 { index + offset < source.count ? source[index + offset] : 0 }
 
-        private mutating func copy(_ count: Int) {
-            output.append(contentsOf: source[index..<min(index + count, source.count)])
-            index += count
-        }
-
         private mutating func code(depth: Int?) {
-            let current = byte(0)
+            let current = source[index]
             switch current {
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
-                while index < source.count, source[index] != UInt8(ascii: "\n") { copy(1) }
+                while index < source.count, source[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
-                copy(2)
-                while index < source.count, !(byte(0) == UInt8(ascii: "*") && byte(1) == UInt8(ascii: "/")) { copy(1) }
-                copy(2)
+                index += 2
+                while index < source.count, !(byte(0) == UInt8(ascii: "*") && byte(1) == UInt8(ascii: "/")) { index += 1 }
+                index += 2
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 var hashes = 0
                 while byte(hashes) == UInt8(ascii: "#") { hashes += 1 }
                 guard byte(hashes) == UInt8(ascii: "\"") else {
-                    copy(1)
+                    index += 1
                     previousCharacter = current
                     return
                 }
                 let isMultiline = byte(hashes + 1) == UInt8(ascii: "\"") && byte(hashes + 2) == UInt8(ascii: "\"")
-                copy(hashes + (isMultiline ? 3 : 1))
+                index += hashes + (isMultiline ? 3 : 1)
                 stack.append(.string(hashes: hashes, isMultiline: isMultiline))
             case UInt8(ascii: "`"):
-                copy(1)
-                while index < source.count, source[index] != UInt8(ascii: "`") { copy(1) }
-                copy(1)
-                previousWord = ""
+                index += 1
+                while index < source.count, source[index] != UInt8(ascii: "`") { index += 1 }
+                index += 1
+                previousWord = 0..<0
                 previousCharacter = UInt8(ascii: "`")
             case UInt8(ascii: "("):
                 if let depth { stack[stack.count - 1] = .code(depth: depth + 1) }
-                copy(1)
+                index += 1
                 previousCharacter = current
             case UInt8(ascii: ")"):
                 if let depth {
@@ -113,25 +124,32 @@ enum SwiftQualifier {
                         stack[stack.count - 1] = .code(depth: depth - 1)
                     }
                 }
-                copy(1)
+                index += 1
                 previousCharacter = current
             case _ where Self.isIdentifierStart(current):
-                var end = index
+                var end = index + 1
                 while end < source.count, Self.isIdentifierPart(source[end]) { end += 1 }
-                let word = String(decoding: source[index..<end], as: UTF8.self)
-                if let module = SwiftQualifier.modules[word], !kept.contains(word), previousCharacter != UInt8(ascii: "."),
-                   !SwiftQualifier.declaring.contains(previousWord), !isLabel(after: end) {
-                    output.append(contentsOf: Array(module.utf8) + [UInt8(ascii: ".")])
+                // Only a capitalised word can be a type name: the others are passed without making a string of them.
+                if (65...90).contains(current), previousCharacter != UInt8(ascii: "."), end - index <= SwiftQualifier.longestName {
+                    let word = String(decoding: source[index..<end], as: UTF8.self)
+                    if let module = SwiftQualifier.modules[word], !kept.contains(word), !isLabel(after: end),
+                       !SwiftQualifier.declaring.contains(String(decoding: source[previousWord], as: UTF8.self)) {
+                        insertions.append((index, module))
+                    }
                 }
-                copy(end - index)
-                previousWord = word
+                previousWord = index..<end
+                index = end
                 previousCharacter = UInt8(ascii: "a")
             default:
-                if current != UInt8(ascii: " "), current != UInt8(ascii: "\n") {
-                    previousCharacter = current
-                    if current != UInt8(ascii: "?") && current != UInt8(ascii: "!") { previousWord = "" }
-                }
-                copy(1)
+                // A run of other characters (white space, digits, punctuation) at once.
+                repeat {
+                    let byte = source[index]
+                    if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n") {
+                        previousCharacter = byte
+                        if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") { previousWord = 0..<0 }
+                    }
+                    index += 1
+                } while index < source.count && Self.isOther(source[index])
             }
         }
 
@@ -143,30 +161,37 @@ enum SwiftQualifier {
         }
 
         private mutating func string(hashes: Int, isMultiline: Bool) {
-            let current = byte(0)
-            if current == UInt8(ascii: "\\") {
+            // Characters that end nothing are passed at once.
+            while index < source.count, source[index] != UInt8(ascii: "\\"), source[index] != UInt8(ascii: "\"") { index += 1 }
+            guard index < source.count else { return }
+            if source[index] == UInt8(ascii: "\\") {
                 var count = 1
                 while count <= hashes, byte(count) == UInt8(ascii: "#") { count += 1 }
                 if count == hashes + 1, byte(count) == UInt8(ascii: "(") {
-                    copy(count + 1)
+                    index += count + 1
                     stack.append(.code(depth: 1))
-                    previousWord = ""
+                    previousWord = 0..<0
                     previousCharacter = UInt8(ascii: "(")
                     return
                 }
-                copy(hashes == 0 ? 2 : count)
+                index += hashes == 0 ? 2 : count
                 return
             }
             let quotes = isMultiline ? 3 : 1
-            if current == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ byte($0) == UInt8(ascii: "\"") }),
-               (0..<hashes).allSatisfy({ byte(quotes + $0) == UInt8(ascii: "#") }) {
-                copy(quotes + hashes)
+            if (0..<quotes).allSatisfy({ byte($0) == UInt8(ascii: "\"") }), (0..<hashes).allSatisfy({ byte(quotes + $0) == UInt8(ascii: "#") }) {
+                index += quotes + hashes
                 stack.removeLast()
-                previousWord = ""
+                previousWord = 0..<0
                 previousCharacter = UInt8(ascii: "\"")
                 return
             }
-            copy(1)
+            index += 1
+        }
+
+        /// Whether `byte` starts no token the scanner treats apart: no identifier, comment, string, backtick or parenthesis.
+        private static func isOther(_ byte: UInt8) -> Bool {
+            !isIdentifierStart(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "#") && byte != UInt8(ascii: "\"")
+                && byte != UInt8(ascii: "`") && byte != UInt8(ascii: "(") && byte != UInt8(ascii: ")")
         }
 
         private static func isIdentifierStart(_ byte: UInt8) -> Bool {
