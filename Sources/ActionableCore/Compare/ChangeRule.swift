@@ -37,6 +37,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case pushOrderChanged = "push-order-changed"
     // Source: the generated Swift API.
     case swiftNameChanged = "swift-name-changed"
+    case payloadValueAdded = "payload-value-added"
+    case payloadValueRemoved = "payload-value-removed"
     case actionMoved = "action-moved"
     case accessLevelNarrowed = "access-level-narrowed"
     case namespaceChanged = "namespace-changed"
@@ -71,7 +73,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
              .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged, .platformsChanged,
              .availabilityChanged, .pushOrderChanged:
             return .behavior
-        case .swiftNameChanged, .actionMoved, .accessLevelNarrowed, .namespaceChanged, .categoryRetired, .actionRetired:
+        case .swiftNameChanged, .actionMoved, .accessLevelNarrowed, .namespaceChanged, .categoryRetired, .actionRetired,
+             .payloadValueAdded, .payloadValueRemoved:
             return .source
         case .categoryAdded, .actionAdded, .actionJoinedCategory, .reservationAdded,
              .actionOrderChanged, .titleChanged, .iconChanged, .placeholderChanged, .localizationAdded, .descriptionChanged,
@@ -121,6 +124,10 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
             return "How a push kind is recognised (its match key or value, or being silent) changes, so one side's pushes are not the other's kind."
         case .pushOrderChanged: return "Push kinds are tried in another order, so a push that two kinds recognise may change kind."
         case .pushKindAdded: return "A push kind is added."
+        case .payloadValueAdded:
+            return "A key with values gets another: shipped app builds read it as unrecognized, a switch over the values must handle it."
+        case .payloadValueRemoved:
+            return "A key with values loses one: code that names its case stops compiling; new builds read it as unrecognized."
         case .foregroundChanged: return "An action starts or stops launching the app in the foreground."
         case .authenticationChanged: return "An action starts or stops requiring an unlocked device."
         case .destructiveChanged: return "An action starts or stops being shown as destructive."

@@ -51,6 +51,8 @@ extension DiffSession {
             let name = named(key.key)
             if let (oldProperties, newProperties) = Self.objectProperties(before.type, key.type) {
                 compareKeys(oldProperties, newProperties, path: name, owner: id, note)
+            } else if let (oldValues, newValues) = Self.enumerationValues(before.type, key.type) {
+                compareValues(oldValues, newValues, key: name, typeName: key.enumTypeName, owner: id, at: key.location, note)
             } else if before.type.withoutLocations != key.type.withoutLocations {
                 note(.payloadKeyTypeChanged,
                      "\(id) changes payload key \(name) from \(Self.describe(before.type)) to \(Self.describe(key.type)): app builds and servers on the other side read the value as wrong",
@@ -77,6 +79,56 @@ extension DiffSession {
                 note(.descriptionChanged, "\(id) payload key \(name) changes its description", key.location)
             }
         }
+    }
+
+    /// Compares the values of a key that has `values` on both sides. A value a newer server sends is read by every
+    /// build (as `unrecognized` by one that does not declare it), so no value breaks the wire; what changes is the
+    /// Swift enum `typeName`: a switch over it must handle an added case, and code that names a removed one stops
+    /// compiling.
+    private func compareValues(
+        _ oldValues: [Model.EnumValue], _ newValues: [Model.EnumValue], key name: String, typeName: String, owner id: ChangeMessage,
+        at location: SourceLocation?, _ note: (ChangeRule, ChangeMessage, SourceLocation?) -> Void
+    ) {
+        let oldByValue = Dictionary(oldValues.map { (ExactText($0.value), $0) }) { first, _ in first }
+        let newByValue = Dictionary(newValues.map { (ExactText($0.value), $0) }) { first, _ in first }
+        for value in newValues where oldByValue[ExactText(value.value)] == nil {
+            note(.payloadValueAdded,
+                 "\(id) adds value \(value.value) to payload key \(name): app builds already shipped read it as .unrecognized; a switch over \(typeName) must handle its case \(value.swiftName); servers built with the old definitions can send it only as .unrecognized",
+                 location)
+        }
+        for value in oldValues where newByValue[ExactText(value.value)] == nil {
+            note(.payloadValueRemoved,
+                 "\(id) removes value \(value.value) from payload key \(name): app code that names its case \(value.swiftName) stops compiling; new app builds read it, from servers that still send it, as .unrecognized",
+                 location)
+        }
+        for value in newValues {
+            guard let before = oldByValue[ExactText(value.value)], before.swiftName != value.swiftName else { continue }
+            note(.swiftNameChanged,
+                 "\(id) payload key \(name) value \(value.value) changes Swift name from \(before.swiftName) to \(value.swiftName)",
+                 location)
+        }
+    }
+
+    /// The values of two keys with `values` (or lists of them) that differ in nothing else; `nil` otherwise.
+    static func enumerationValues(_ old: Model.PayloadType, _ new: Model.PayloadType) -> ([Model.EnumValue], [Model.EnumValue])? {
+        func values(_ type: Model.PayloadType) -> [Model.EnumValue]? {
+            switch type.shape {
+            case .scalar(.oneOf(let values)): values
+            case .list(let element): values(element)
+            default: nil
+            }
+        }
+        func withoutValues(_ type: Model.PayloadType) -> Model.PayloadType {
+            var type = type.withoutLocations
+            switch type.shape {
+            case .scalar(.oneOf): type.shape = .scalar(.oneOf([]))
+            case .list(let element): type.shape = .list(withoutValues(element))
+            default: break
+            }
+            return type
+        }
+        guard let oldValues = values(old), let newValues = values(new), withoutValues(old) == withoutValues(new) else { return nil }
+        return (oldValues, newValues)
     }
 
     /// The properties of two objects, or of the items of two lists of objects, written the same way; `nil`
