@@ -207,7 +207,6 @@ struct PayloadVerdictTests {
         var cases: [String] = []
         for owner in corpus.owners {
             let name = owner.isKind ? owner.identifier : owner.identifier.lowercased()
-            let type = owner.identifier.prefix(1).uppercased() + owner.identifier.dropFirst()
             if owner.isKind {
                 cases.append("""
                     case .\(name)(let value):
@@ -221,7 +220,6 @@ struct PayloadVerdictTests {
                         return try echo(NC.Payload(value), as: { if case .category(.\(name)(.success(let again))) = $0, again == value { true } else { false } })
                     case .category(.\(name)(.failure(let error))): return "reject \\(error)"
                     """)
-                _ = type
             }
         }
         return """

@@ -29,37 +29,11 @@ struct SwiftNamingTests {
                 let code = Self.codeWithoutCommentsAndStrings(swift)
                 let declared = Set(Self.matches(of: #"\b(?:enum|struct|protocol|class|typealias) `?([A-Za-z_][A-Za-z0-9_]*)"#, in: code))
                 let referenced = Set(Self.matches(of: #"(?<![.\w`])([A-Z][A-Za-z0-9_]*)"#, in: code))
-                let unreserved = referenced.union(declared).subtracting(Self.definedTypeNames(model))
+                let unreserved = referenced.union(declared).subtracting(SwiftGenerator.definedNames(model))
                     .subtracting(SwiftIdentifier.reservedTypeNames).subtracting(["NotificationCategories"])
                 #expect(unreserved.isEmpty, "add to SwiftIdentifier.reservedTypeNames: \(unreserved.sorted())")
             }
         }
-    }
-
-    /// The type names the definitions give: each category's, push kind's, and named key type's (at any depth).
-    static func definedTypeNames(_ model: Model) -> Set<String> {
-        var names = Set(model.categories.map(\.typeName) + model.pushes.map(\.typeName))
-        func add(_ keys: [Model.PayloadKey]) {
-            for key in keys {
-                names.insert(key.enumTypeName)
-                add(key.type)
-            }
-        }
-        func add(_ type: Model.PayloadType) {
-            switch type.shape {
-            case .scalar: break
-            case .list(let element), .map(let element): add(element)
-            case .object(let object): add(object.properties)
-            case .anyOf(let alternatives):
-                for alternative in alternatives {
-                    names.insert(SwiftIdentifier.valueTypeName(for: alternative.swiftName))
-                    add(alternative.type)
-                }
-            }
-        }
-        for category in model.categories { add(category.payload ?? []) }
-        for kind in model.pushes { add(kind.keys) }
-        return names
     }
 
     @Test("Categories, push kinds and keys named after the types generated code uses get a type of their own, or an error")
