@@ -938,9 +938,8 @@ nonisolated enum NotificationCategories {
 nonisolated extension NotificationCategories.CategoryResponse {
     /// The user's response, or `nil` when `response` is to a notification of another category.
     init?(_ response: UNNotificationResponse) {
-        guard response.notification.request.content.categoryIdentifier.unicodeScalars.elementsEqual(Self.category.rawValue.unicodeScalars) else {
-            return nil
-        }
+        let identifier = response.notification.request.content.categoryIdentifier
+        guard identifier.unicodeScalars.elementsEqual(Self.category.rawValue.unicodeScalars) else { return nil }
         self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
     }
 }
@@ -1042,7 +1041,8 @@ nonisolated extension NotificationCategories {
                     guard number.doubleValue.isFinite else { return nil }
                     self = .double(number.doubleValue)
                 case Swift.UInt8(ascii: "Q"), Swift.UInt8(ascii: "L"):
-                    self = number.uint64Value <= Swift.UInt64(Swift.Int.max) ? .int(Swift.Int(number.uint64Value)) : .double(number.doubleValue)
+                    let whole = number.uint64Value
+                    self = whole <= Swift.UInt64(Swift.Int.max) ? .int(Swift.Int(whole)) : .double(number.doubleValue)
                 default: self = .int(number.intValue)
                 }
                 return
@@ -1148,8 +1148,8 @@ nonisolated extension NotificationCategories {
         var badge: Swift.Int?
         /// `aps.sound`: a sound file in the app's bundle or `default` (write a string), or a critical alert's sound.
         var sound: Sound?
-        /// The custom keys the category or push kind declares, as JSON: set from its typed keys by
-        /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:isContentAvailable:badge:sound:undeclaredKeys:)``.
+        /// The custom keys the category or push kind declares, as JSON: set from its typed keys by the
+        /// initializer that takes them.
         private(set) var declaredKeys: [Swift.String: Value]
         /// Whose typed keys the declared keys came from; `nil` without any.
         private var declaredKeysSource: UserInfoSource?
@@ -1385,7 +1385,9 @@ nonisolated extension NotificationCategories {
                 guard alert.isEmpty && badge == nil && sound == nil else { throw PayloadError.audibleSilentPush(kind) }
                 aps["content-available"] = .int(1)
             }
-            for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw PayloadError.undeclaredKeyIsDeclared(key) }
+            for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil {
+                throw PayloadError.undeclaredKeyIsDeclared(key)
+            }
             payload.merge(declaredKeys) { _, declared in declared }
             payload["aps"] = .object(aps)
             try Value.object(payload).encode(to: encoder)
@@ -1439,10 +1441,13 @@ nonisolated extension NotificationCategories {
             case .relevanceScoreOutOfRange(let score): "the relevance score \(score) is not from 0 to 1"
             case .soundVolumeOutOfRange(let volume): "the critical sound's volume \(volume) is not from 0 to 1"
             case .negativeBadge(let badge): "the badge \(badge) is negative"
-            case .undeclaredKeyIsDeclared(let key): "undeclaredKeys has \"\(key)\", which is declared: set it through the typed keys"
+            case .undeclaredKeyIsDeclared(let key):
+                "undeclaredKeys has \"\(key)\", which is declared: set it through the typed keys"
             case .invalidValue(let error): "the app could not read the payload: \(error)"
-            case .missingUserInfo(let category): "\(category.rawValue) needs its custom keys: build the payload from its UserInfo"
-            case .audibleSilentPush(let kind): "a \(kind.rawValue) push is silent: it may not have an alert, badge or sound"
+            case .missingUserInfo(let category):
+                "\(category.rawValue) needs its custom keys: build the payload from its UserInfo"
+            case .audibleSilentPush(let kind):
+                "a \(kind.rawValue) push is silent: it may not have an alert, badge or sound"
             }
         }
 
@@ -1521,7 +1526,9 @@ nonisolated extension NotificationCategories {
         }
 
         /// The place of the item `index` (counted from 0) of the list here.
-        func item(_ index: Swift.Int) -> PayloadPlace { PayloadPlace(source: source, path: path + "[\(index)]", problems: problems) }
+        func item(_ index: Swift.Int) -> PayloadPlace {
+            PayloadPlace(source: source, path: path + "[\(index)]", problems: problems)
+        }
 
         /// The same place with a new problem list: an alternative of a union is tried apart.
         func trial() -> PayloadPlace { PayloadPlace(source: source, path: path, problems: ProblemList()) }
@@ -1537,7 +1544,9 @@ nonisolated extension NotificationCategories {
             for scalar in key.unicodeScalars {
                 switch scalar.value {
                 case 0x5C, 0x22: quoted += "\\" + Swift.String(scalar)
-                case 0..<0x20: quoted += "\\u00" + (scalar.value < 0x10 ? "0" : "") + Swift.String(scalar.value, radix: 16, uppercase: true)
+                case 0..<0x20:
+                    let hex = Swift.String(scalar.value, radix: 16, uppercase: true)
+                    quoted += "\\u00" + (scalar.value < 0x10 ? "0" : "") + hex
                 default: quoted.unicodeScalars.append(scalar)
                 }
             }
@@ -1712,13 +1721,34 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Doubl
     /// A number written as text, as JSON writes numbers (`"2.5"`).
     static var doubleText: Self {
         Self(expected: "a number written as a string", value: { json in
-            guard case .string(let text) = json,
-                  text.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
-            else { return nil }
+            guard case .string(let text) = json, isJSONNumber(text) else { return nil }
             return Swift.Double(text).flatMap { $0.isFinite ? $0 : nil }
         }, encode: { number in
-            number.rounded() == number && abs(number) < 1e15 ? .string(Swift.String(Swift.Int(number))) : .string(Swift.String(number))
+            let isWhole = number.rounded() == number && abs(number) < 1e15
+            return .string(isWhole ? Swift.String(Swift.Int(number)) : Swift.String(number))
         })
+    }
+
+    /// Whether `text` is a number as JSON writes it: `-`, digits without a leading zero, a fraction, an exponent.
+    private static func isJSONNumber(_ text: Swift.String) -> Swift.Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Swift.Int {
+            let count = bytes.prefix { (48...57).contains($0) }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == 45 { bytes = bytes.dropFirst() }
+        if bytes.first == 48 { bytes = bytes.dropFirst() } else if digits() == 0 { return false }
+        if bytes.first == 46 {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == 69 || bytes.first == 101 {
+            bytes = bytes.dropFirst()
+            if bytes.first == 43 || bytes.first == 45 { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
     }
 }
 
@@ -1726,7 +1756,9 @@ nonisolated extension NotificationCategories.PayloadCodec where T: Comparable & 
     /// The number, from `minimum` up to `maximum` (compared exactly: an integer's bounds are integers).
     func bounded(minimum: T?, maximum: T?) -> Self {
         let base = self
-        let expected = { @Sendable in base.expected + (minimum.map { " from \($0)" } ?? "") + (maximum.map { " up to \($0)" } ?? "") }
+        let expected = { @Sendable in
+            base.expected + (minimum.map { " from \($0)" } ?? "") + (maximum.map { " up to \($0)" } ?? "")
+        }
         return Self(expected: expected(), decode: { json, place throws(NotificationCategories.UserInfoError) in
             let value = try base.decode(json, place)
             guard minimum.map({ value >= $0 }) ?? true, maximum.map({ value <= $0 }) ?? true else {
@@ -1908,9 +1940,17 @@ nonisolated extension NotificationCategories.PayloadValue {
         return authority[(colon + 1)...].allSatisfy { (48...57).contains($0) }
     }
 
-    private static func isLetter(_ byte: Swift.UInt8) -> Swift.Bool { (65...90).contains(byte) || (97...122).contains(byte) }
-    private static func isLetterOrDigit(_ byte: Swift.UInt8) -> Swift.Bool { isLetter(byte) || (48...57).contains(byte) }
-    private static func isHexDigit(_ byte: Swift.UInt8) -> Swift.Bool { (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte) }
+    private static func isLetter(_ byte: Swift.UInt8) -> Swift.Bool {
+        (65...90).contains(byte) || (97...122).contains(byte)
+    }
+
+    private static func isLetterOrDigit(_ byte: Swift.UInt8) -> Swift.Bool {
+        isLetter(byte) || (48...57).contains(byte)
+    }
+
+    private static func isHexDigit(_ byte: Swift.UInt8) -> Swift.Bool {
+        (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
+    }
 }
 
 nonisolated extension NotificationCategories.PayloadCodec where T == Foundation.Date {
@@ -2054,8 +2094,9 @@ nonisolated extension NotificationCategories.PayloadCodec where T: NotificationC
 nonisolated extension NotificationCategories.PayloadCodec {
     /// A JSON array of values each written with `element`.
     static func list<Element>(_ element: NotificationCategories.PayloadCodec<Element>) -> Self where T == [Element] {
-        Self(expected: "a list, each item \(element.expected)", decode: { json, place throws(NotificationCategories.UserInfoError) in
-            guard case .array(let items) = json else { throw place.failure("a list, each item \(element.expected)", json) }
+        let expected = { @Sendable in "a list, each item \(element.expected)" }
+        return Self(expected: expected(), decode: { json, place throws(NotificationCategories.UserInfoError) in
+            guard case .array(let items) = json else { throw place.failure(expected(), json) }
             var values: [Element] = []
             for (index, item) in items.enumerated() { values.append(try element.decode(item, place.item(index))) }
             return values
@@ -2065,7 +2106,9 @@ nonisolated extension NotificationCategories.PayloadCodec {
 
 nonisolated extension NotificationCategories.PayloadCodec {
     /// Values each written as text with `element`, joined by `separator` in one string (`"1,2,3"`).
-    static func textList<Element>(_ element: NotificationCategories.PayloadCodec<Element>, separator: Swift.String) -> Self where T == [Element] {
+    static func textList<Element>(
+        _ element: NotificationCategories.PayloadCodec<Element>, separator: Swift.String
+    ) -> Self where T == [Element] {
         let expected = { @Sendable in "a string of items joined by \"\(separator)\", each \(element.expected)" }
         return Self(expected: expected(), decode: { json, place throws(NotificationCategories.UserInfoError) in
             guard case .string(let text) = json else { throw place.failure(expected(), json) }
@@ -2101,7 +2144,9 @@ nonisolated extension NotificationCategories.PayloadValue {
 
 nonisolated extension NotificationCategories.TypedUserInfo {
     /// The keys in a notification's `userInfo`, or why they are not what the definitions declare.
-    static func decoding(_ userInfo: [Swift.AnyHashable: Any]) -> Swift.Result<Self, NotificationCategories.UserInfoError> {
+    static func decoding(
+        _ userInfo: [Swift.AnyHashable: Any]
+    ) -> Swift.Result<Self, NotificationCategories.UserInfoError> {
         do throws(NotificationCategories.UserInfoError) {
             return .success(try Self(userInfo: userInfo))
         } catch {
@@ -2512,7 +2557,9 @@ nonisolated extension NotificationCategories.NotificationContext {
 nonisolated extension NotificationCategories.PayloadCategory {
     /// The custom keys of `notification` (in `userNotificationCenter(_:willPresent:)`), typed, or why they are not
     /// what the category declares; `nil` when the notification is of another category.
-    static func userInfo(of notification: UNNotification) -> Swift.Result<UserInfo, NotificationCategories.UserInfoError>? {
+    static func userInfo(
+        of notification: UNNotification
+    ) -> Swift.Result<UserInfo, NotificationCategories.UserInfoError>? {
         let content = notification.request.content
         guard content.categoryIdentifier.unicodeScalars.elementsEqual(id.rawValue.unicodeScalars) else { return nil }
         return UserInfo.decoding(content.userInfo)

@@ -77,8 +77,8 @@ extension SwiftGenerator {
             """)
         if hasPayloads {
             p.lines(of: """
-                /// The custom keys the category\(hasPushes ? " or push kind" : "") declares, as JSON: set from its typed keys by
-                /// ``init(_:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:isContentAvailable:badge:sound:undeclaredKeys:)``.
+                /// The custom keys the category\(hasPushes ? " or push kind" : "") declares, as JSON: set from its typed keys by the
+                /// initializer that takes them.
                 \(access)private(set) var declaredKeys: [String: Value]
                 /// Whose typed keys the declared keys came from; `nil` without any.
                 private var declaredKeysSource: UserInfoSource?
@@ -309,7 +309,8 @@ extension SwiftGenerator {
                                 guard number.doubleValue.isFinite else { return nil }
                                 self = .double(number.doubleValue)
                             case UInt8(ascii: "Q"), UInt8(ascii: "L"):
-                                self = number.uint64Value <= UInt64(Int.max) ? .int(Int(number.uint64Value)) : .double(number.doubleValue)
+                                let whole = number.uint64Value
+                                self = whole <= UInt64(Int.max) ? .int(Int(whole)) : .double(number.doubleValue)
                             default: self = .int(number.intValue)
                             }
                             return
@@ -469,18 +470,21 @@ extension SwiftGenerator {
             """)
         if hasPayloads {
             p.lines(of: """
-                        case .undeclaredKeyIsDeclared(let key): "undeclaredKeys has \\"\\(key)\\", which is declared: set it through the typed keys"
+                        case .undeclaredKeyIsDeclared(let key):
+                            "undeclaredKeys has \\"\\(key)\\", which is declared: set it through the typed keys"
                         case .invalidValue(let error): "the app could not read the payload: \\(error)"
                 """)
         }
         if hasPayloads && hasCategories {
             p.lines(of: """
-                        case .missingUserInfo(let category): "\\(category.rawValue) needs its custom keys: build the payload from its UserInfo"
+                        case .missingUserInfo(let category):
+                            "\\(category.rawValue) needs its custom keys: build the payload from its UserInfo"
                 """)
         }
         if silentKinds != nil {
             p.lines(of: """
-                        case .audibleSilentPush(let kind): "a \\(kind.rawValue) push is silent: it may not have an alert, badge or sound"
+                        case .audibleSilentPush(let kind):
+                            "a \\(kind.rawValue) push is silent: it may not have an alert, badge or sound"
                 """)
         }
         p.lines(of: """
@@ -522,7 +526,8 @@ extension SwiftGenerator {
                     + "        guard alert.isEmpty && badge == nil && sound == nil else { throw PayloadError.audibleSilentPush(kind) }\n"
                     + "        aps[\"content-available\"] = .int(1)\n    }"
             }
-            declaredKeys += "\n    for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil { throw PayloadError.undeclaredKeyIsDeclared(key) }\n"
+            declaredKeys += "\n    for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil {\n"
+                + "        throw PayloadError.undeclaredKeyIsDeclared(key)\n    }\n"
                 + "    payload.merge(declaredKeys) { _, declared in declared }\n    "
         }
         p.lines(of: """

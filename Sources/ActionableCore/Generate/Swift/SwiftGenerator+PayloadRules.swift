@@ -177,9 +177,17 @@ extension SwiftGenerator {
                 return authority[(colon + 1)...].allSatisfy { (48...57).contains($0) }
             }
 
-            private static func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
-            private static func isLetterOrDigit(_ byte: UInt8) -> Bool { isLetter(byte) || (48...57).contains(byte) }
-            private static func isHexDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte) }
+            private static func isLetter(_ byte: UInt8) -> Bool {
+                (65...90).contains(byte) || (97...122).contains(byte)
+            }
+
+            private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+                isLetter(byte) || (48...57).contains(byte)
+            }
+
+            private static func isHexDigit(_ byte: UInt8) -> Bool {
+                (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
+            }
         }
         """#
     }
@@ -353,8 +361,9 @@ extension SwiftGenerator {
                     for position in 0...scalars.count {
                         next.removeAll(keepingCapacity: true)
                         for index in current {
-                            guard case .scalars(let ranges, let negated) = steps[index],
-                                  ranges.contains(where: { $0.contains(scalars[position - 1].value) }) != negated else { continue }
+                            guard case .scalars(let ranges, let negated) = steps[index] else { continue }
+                            let value = scalars[position - 1].value
+                            guard ranges.contains(where: { $0.contains(value) }) != negated else { continue }
                             if follow(index + 1, at: position, of: scalars.count, marks: &marks, into: &next) { return true }
                         }
                         if follow(0, at: position, of: scalars.count, marks: &marks, into: &next) { return true }

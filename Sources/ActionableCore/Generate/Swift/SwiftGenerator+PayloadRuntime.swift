@@ -77,7 +77,9 @@ extension SwiftGenerator {
                     }
 
                     /// The place of the item `index` (counted from 0) of the list here.
-                    func item(_ index: Int) -> PayloadPlace { PayloadPlace(source: source, path: path + "[\\(index)]", problems: problems) }
+                    func item(_ index: Int) -> PayloadPlace {
+                        PayloadPlace(source: source, path: path + "[\\(index)]", problems: problems)
+                    }
 
                     /// The same place with a new problem list: an alternative of a union is tried apart.
                     func trial() -> PayloadPlace { PayloadPlace(source: source, path: path, problems: ProblemList()) }
@@ -93,7 +95,9 @@ extension SwiftGenerator {
                         for scalar in key.unicodeScalars {
                             switch scalar.value {
                             case 0x5C, 0x22: quoted += "\\\\" + String(scalar)
-                            case 0..<0x20: quoted += "\\\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+                            case 0..<0x20:
+                                let hex = String(scalar.value, radix: 16, uppercase: true)
+                                quoted += "\\\\u00" + (scalar.value < 0x10 ? "0" : "") + hex
                             default: quoted.unicodeScalars.append(scalar)
                             }
                         }
@@ -267,13 +271,34 @@ extension SwiftGenerator {
                     /// A number written as text, as JSON writes numbers (`"2.5"`).
                     static var doubleText: Self {
                         Self(expected: "a number written as a string", value: { json in
-                            guard case .string(let text) = json,
-                                  text.range(of: #"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
-                            else { return nil }
+                            guard case .string(let text) = json, isJSONNumber(text) else { return nil }
                             return Double(text).flatMap { $0.isFinite ? $0 : nil }
                         }, encode: { number in
-                            number.rounded() == number && abs(number) < 1e15 ? .string(String(Int(number))) : .string(String(number))
+                            let isWhole = number.rounded() == number && abs(number) < 1e15
+                            return .string(isWhole ? String(Int(number)) : String(number))
                         })
+                    }
+
+                    /// Whether `text` is a number as JSON writes it: `-`, digits without a leading zero, a fraction, an exponent.
+                    private static func isJSONNumber(_ text: String) -> Bool {
+                        var bytes = text.utf8[...]
+                        func digits() -> Int {
+                            let count = bytes.prefix { (48...57).contains($0) }.count
+                            bytes = bytes.dropFirst(count)
+                            return count
+                        }
+                        if bytes.first == 45 { bytes = bytes.dropFirst() }
+                        if bytes.first == 48 { bytes = bytes.dropFirst() } else if digits() == 0 { return false }
+                        if bytes.first == 46 {
+                            bytes = bytes.dropFirst()
+                            guard digits() > 0 else { return false }
+                        }
+                        if bytes.first == 69 || bytes.first == 101 {
+                            bytes = bytes.dropFirst()
+                            if bytes.first == 43 || bytes.first == 45 { bytes = bytes.dropFirst() }
+                            guard digits() > 0 else { return false }
+                        }
+                        return bytes.isEmpty
                     }
                 }
                 """)
@@ -285,7 +310,9 @@ extension SwiftGenerator {
                     /// The number, from `minimum` up to `maximum` (compared exactly: an integer's bounds are integers).
                     func bounded(minimum: T?, maximum: T?) -> Self {
                         let base = self
-                        let expected = { @Sendable in base.expected + (minimum.map { " from \\($0)" } ?? "") + (maximum.map { " up to \\($0)" } ?? "") }
+                        let expected = { @Sendable in
+                            base.expected + (minimum.map { " from \\($0)" } ?? "") + (maximum.map { " up to \\($0)" } ?? "")
+                        }
                         return Self(expected: expected(), decode: { json, place throws(\(namespaceName).UserInfoError) in
                             let value = try base.decode(json, place)
                             guard minimum.map({ value >= $0 }) ?? true, maximum.map({ value <= $0 }) ?? true else {
@@ -357,8 +384,9 @@ extension SwiftGenerator {
             nonisolated extension \(namespaceName).PayloadCodec {
                 /// A JSON array of values each written with `element`.
                 static func list<Element>(_ element: \(namespaceName).PayloadCodec<Element>) -> Self where T == [Element] {
-                    Self(expected: "a list, each item \\(element.expected)", decode: { json, place throws(\(namespaceName).UserInfoError) in
-                        guard case .array(let items) = json else { throw place.failure("a list, each item \\(element.expected)", json) }
+                    let expected = { @Sendable in "a list, each item \\(element.expected)" }
+                    return Self(expected: expected(), decode: { json, place throws(\(namespaceName).UserInfoError) in
+                        guard case .array(let items) = json else { throw place.failure(expected(), json) }
                         var values: [Element] = []
                         for (index, item) in items.enumerated() { values.append(try element.decode(item, place.item(index))) }
                         return values
@@ -371,9 +399,12 @@ extension SwiftGenerator {
             p.lines(of: """
                 nonisolated extension \(namespaceName).PayloadCodec {
                     /// A JSON object whose keys are anything and whose values are each written with `value`.
-                    static func map<Value>(_ value: \(namespaceName).PayloadCodec<Value>) -> Self where T == [String: Value] {
-                        Self(expected: "an object whose values are each \\(value.expected)", decode: { json, place throws(\(namespaceName).UserInfoError) in
-                            guard case .object(let members) = json else { throw place.failure("an object whose values are each \\(value.expected)", json) }
+                    static func map<Value>(
+                        _ value: \(namespaceName).PayloadCodec<Value>
+                    ) -> Self where T == [String: Value] {
+                        let expected = { @Sendable in "an object whose values are each \\(value.expected)" }
+                        return Self(expected: expected(), decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            guard case .object(let members) = json else { throw place.failure(expected(), json) }
                             var values: [String: Value] = [:]
                             for (key, member) in members { values[key] = try value.decode(member, place.child(key)) }
                             return values
@@ -387,7 +418,9 @@ extension SwiftGenerator {
             p.lines(of: """
                 nonisolated extension \(namespaceName).PayloadCodec {
                     /// Values each written as text with `element`, joined by `separator` in one string (`"1,2,3"`).
-                    static func textList<Element>(_ element: \(namespaceName).PayloadCodec<Element>, separator: String) -> Self where T == [Element] {
+                    static func textList<Element>(
+                        _ element: \(namespaceName).PayloadCodec<Element>, separator: String
+                    ) -> Self where T == [Element] {
                         let expected = { @Sendable in "a string of items joined by \\"\\(separator)\\", each \\(element.expected)" }
                         return Self(expected: expected(), decode: { json, place throws(\(namespaceName).UserInfoError) in
                             guard case .string(let text) = json else { throw place.failure(expected(), json) }
@@ -413,25 +446,30 @@ extension SwiftGenerator {
                 nonisolated extension \(namespaceName).PayloadCodec {
                     /// A value whose JSON is carried as text in a string.
                     static func json(_ inner: Self) -> Self {
-                        Self(expected: "a string holding JSON: \\(inner.expected)", decode: { json, place throws(\(namespaceName).UserInfoError) in
-                            guard case .string(let text) = json, let value = try? JSONDecoder().decode(\(namespaceName).PayloadValue.self, from: Data(text.utf8)) else {
-                                throw place.failure("a string holding JSON: \\(inner.expected)", json)
-                            }
+                        let expected = { @Sendable in "a string holding JSON: \\(inner.expected)" }
+                        return Self(expected: expected(), decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            guard case .string(let text) = json,
+                                  let value = try? JSONDecoder().decode(\(namespaceName).PayloadValue.self, from: Data(text.utf8))
+                            else { throw place.failure(expected(), json) }
                             return try inner.decode(value, place)
                         }, encode: { .string(\(namespaceName).PayloadValue.text(of: inner.encode($0))) })
                     }
 
                     /// A value whose JSON is carried Base64-encoded in a string (the URL-safe alphabet and missing padding read too).
                     static func base64JSON(_ inner: Self) -> Self {
-                        Self(expected: "a string holding Base64-encoded JSON: \\(inner.expected)", decode: { json, place throws(\(namespaceName).UserInfoError) in
-                            guard case .string(let text) = json else { throw place.failure("a string holding Base64-encoded JSON: \\(inner.expected)", json) }
+                        let expected = { @Sendable in "a string holding Base64-encoded JSON: \\(inner.expected)" }
+                        return Self(expected: expected(), decode: { json, place throws(\(namespaceName).UserInfoError) in
+                            guard case .string(let text) = json else { throw place.failure(expected(), json) }
                             var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
                             standard += String(repeating: "=", count: (4 - standard.count % 4) % 4)
-                            guard let data = Data(base64Encoded: standard), let value = try? JSONDecoder().decode(\(namespaceName).PayloadValue.self, from: data) else {
-                                throw place.failure("a string holding Base64-encoded JSON: \\(inner.expected)", json)
-                            }
+                            guard let data = Data(base64Encoded: standard),
+                                  let value = try? JSONDecoder().decode(\(namespaceName).PayloadValue.self, from: data)
+                            else { throw place.failure(expected(), json) }
                             return try inner.decode(value, place)
-                        }, encode: { .string(Data(\(namespaceName).PayloadValue.text(of: inner.encode($0)).utf8).base64EncodedString()) })
+                        }, encode: { value in
+                            let text = \(namespaceName).PayloadValue.text(of: inner.encode(value))
+                            return .string(Data(text.utf8).base64EncodedString())
+                        })
                     }
                 }
                 """)
@@ -510,7 +548,9 @@ extension SwiftGenerator {
         p.lines(of: """
             nonisolated extension \(namespaceName).TypedUserInfo {
                 /// The keys in a notification's `userInfo`, or why they are not what the definitions declare.
-                \(access)static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, \(namespaceName).UserInfoError> {
+                \(access)static func decoding(
+                    _ userInfo: [AnyHashable: Any]
+                ) -> Result<Self, \(namespaceName).UserInfoError> {
                     do throws(\(namespaceName).UserInfoError) {
                         return .success(try Self(userInfo: userInfo))
                     } catch {

@@ -62,9 +62,8 @@ extension SwiftGenerator {
             nonisolated extension \(namespaceName).CategoryResponse {
                 /// The user's response, or `nil` when `response` is to a notification of another category.
                 \(access)init?(_ response: UNNotificationResponse) {
-                    guard response.notification.request.content.categoryIdentifier.unicodeScalars.elementsEqual(Self.category.rawValue.unicodeScalars) else {
-                        return nil
-                    }
+                    let identifier = response.notification.request.content.categoryIdentifier
+                    guard identifier.unicodeScalars.elementsEqual(Self.category.rawValue.unicodeScalars) else { return nil }
                     self.init(actionIdentifier: response.actionIdentifier, userText: \(Self.userTextOfResponse))
                 }
             }

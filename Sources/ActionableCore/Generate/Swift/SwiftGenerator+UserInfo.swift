@@ -427,7 +427,9 @@ extension SwiftGenerator {
             nonisolated extension \(namespaceName).PayloadCategory {
                 /// The custom keys of `notification` (in `userNotificationCenter(_:willPresent:)`), typed, or why they are not
                 /// what the category declares; `nil` when the notification is of another category.
-                \(access)static func userInfo(of notification: UNNotification) -> Result<UserInfo, \(namespaceName).UserInfoError>? {
+                \(access)static func userInfo(
+                    of notification: UNNotification
+                ) -> Result<UserInfo, \(namespaceName).UserInfoError>? {
                     let content = notification.request.content
                     guard content.categoryIdentifier.unicodeScalars.elementsEqual(id.rawValue.unicodeScalars) else { return nil }
                     return UserInfo.decoding(content.userInfo)
