@@ -1622,16 +1622,13 @@ nonisolated extension NotificationCategories {
         private func json(_ key: Swift.String, expected: @autoclosure () -> Swift.String) throws(UserInfoError) -> PayloadValue? {
             if let value = values[key] { return value }
             guard let raw = userInfo[key] else { return nil }
-            guard let value = Self.json(raw) else {
+            guard let value = PayloadValue(propertyList: raw) else {
                 throw UserInfoError(
                     source: place.source, key: place.child(key).path, expected: expected(),
                     found: "a \(Swift.type(of: raw)), which JSON cannot hold")
             }
             return value
         }
-
-        /// A `userInfo` value as JSON; `nil` when JSON cannot hold it.
-        static func json(_ raw: Any) -> PayloadValue? { PayloadValue(propertyList: raw) }
     }
 
     /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
@@ -2226,13 +2223,13 @@ nonisolated extension NotificationCategories {
 
         /// The JSON value of `key` in `userInfo`; `nil` when it is absent or not JSON.
         private static func value(of key: Swift.String, in userInfo: [Swift.AnyHashable: Any]) -> PayloadValue? {
-            userInfo[key].flatMap(UserInfoKeys.json)
+            userInfo[key].flatMap(PayloadValue.init(propertyList:))
         }
 
         /// Whether the push is silent: `aps.content-available` is 1, and there is no alert, badge or sound.
         private static func isSilent(_ userInfo: [Swift.AnyHashable: Any]) -> Swift.Bool {
             guard let aps = userInfo["aps"] as? [Swift.AnyHashable: Any],
-                  aps["content-available"].flatMap(UserInfoKeys.json) == 1 else { return false }
+                  aps["content-available"].flatMap(PayloadValue.init(propertyList:)) == 1 else { return false }
             return aps["alert"] == nil && aps["badge"] == nil && aps["sound"] == nil
         }
 

@@ -65,14 +65,7 @@ extension SwiftGenerator {
             }
             p.line()
             p.line("/// The action's identifier among all the app's actions.")
-            p.block("\(access)var id: ActionID") { p in
-                p.line("switch self {")
-                for action in actions {
-                    let name = SwiftIdentifier.escaped(action.swiftName)
-                    p.line("case .\(name): .\(name)")
-                }
-                p.line("}")
-            }
+            sameNameMapping("\(access)var id: ActionID", cases: actions.map(\.swiftName), &p)
         }
     }
 

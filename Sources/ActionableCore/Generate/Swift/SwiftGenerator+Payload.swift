@@ -159,15 +159,7 @@ extension SwiftGenerator {
             }
             p.line()
             p.line("/// The category's identifier.")
-            p.block("\(access)var id: CategoryID") { p in
-                if keyless.isEmpty { return p.line("switch self {}") }
-                p.line("switch self {")
-                for category in keyless {
-                    let name = SwiftIdentifier.escaped(category.swiftName)
-                    p.line("case .\(name): .\(name)")
-                }
-                p.line("}")
-            }
+            sameNameMapping("\(access)var id: CategoryID", cases: keyless.map(\.swiftName), &p)
         }
         if hasCategoryPayloads {
             p.line()

@@ -167,16 +167,13 @@ extension SwiftGenerator {
                     private func json(_ key: String, expected: @autoclosure () -> String) throws(UserInfoError) -> PayloadValue? {
                         if let value = values[key] { return value }
                         guard let raw = userInfo[key] else { return nil }
-                        guard let value = Self.json(raw) else {
+                        guard let value = PayloadValue(propertyList: raw) else {
                             throw UserInfoError(
                                 source: place.source, key: place.child(key).path, expected: expected(),
                                 found: "a \\(Swift.type(of: raw)), which JSON cannot hold")
                         }
                         return value
                     }
-
-                    /// A `userInfo` value as JSON; `nil` when JSON cannot hold it.
-                    static func json(_ raw: Any) -> PayloadValue? { PayloadValue(propertyList: raw) }
                 }
 
                 /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.

@@ -36,15 +36,9 @@ extension SwiftGenerator {
                 namedInitializer(&p)
                 p.line()
                 p.line("/// The kind of the push; `nil` for a category's notification or an unknown push.")
-                p.block("\(access)var kind: PushKind?") { p in
-                    p.line("switch self {")
-                    for kind in pushKinds {
-                        let name = SwiftIdentifier.escaped(kind.swiftName)
-                        p.line("case .\(name): .\(name)")
-                    }
-                    p.line(hasCategories ? "case .category, .unknown: nil" : "case .unknown: nil")
-                    p.line("}")
-                }
+                sameNameMapping(
+                    "\(access)var kind: PushKind?", cases: pushKinds.map(\.swiftName),
+                    otherwise: hasCategories ? "case .category, .unknown: nil" : "case .unknown: nil", &p)
                 recognitionHelpers(&p)
                 if hasCategories {
                     p.line()
@@ -81,14 +75,7 @@ extension SwiftGenerator {
             }
             p.line()
             p.line("/// The category.")
-            p.block("\(access)var id: CategoryID") { p in
-                p.line("switch self {")
-                for category in catalog.categories {
-                    let name = SwiftIdentifier.escaped(category.swiftName)
-                    p.line("case .\(name): .\(name)")
-                }
-                p.line("}")
-            }
+            sameNameMapping("\(access)var id: CategoryID", cases: catalog.categories.map(\.swiftName), &p)
         }
     }
 
@@ -157,7 +144,7 @@ extension SwiftGenerator {
             p.line()
             p.line("/// The JSON value of `key` in `userInfo`; `nil` when it is absent or not JSON.")
             p.block("private static func value(of key: String, in userInfo: [AnyHashable: Any]) -> PayloadValue?") { p in
-                p.line("userInfo[key].flatMap(UserInfoKeys.json)")
+                p.line("userInfo[key].flatMap(PayloadValue.init(propertyList:))")
             }
         }
         if pushKinds.contains(where: \.isSilent) {
@@ -165,7 +152,7 @@ extension SwiftGenerator {
             p.line("/// Whether the push is silent: `aps.content-available` is 1, and there is no alert, badge or sound.")
             p.block("private static func isSilent(_ userInfo: [AnyHashable: Any]) -> Bool") { p in
                 p.line("guard let aps = userInfo[\"aps\"] as? [AnyHashable: Any],")
-                p.line("      aps[\"content-available\"].flatMap(UserInfoKeys.json) == 1 else { return false }")
+                p.line("      aps[\"content-available\"].flatMap(PayloadValue.init(propertyList:)) == 1 else { return false }")
                 p.line("return aps[\"alert\"] == nil && aps[\"badge\"] == nil && aps[\"sound\"] == nil")
             }
         }

@@ -237,6 +237,19 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// Prints a `String`-backed identifier enum with one documented case per entry.
+    /// Prints `declaration` (`var id: ActionID`) as a switch that maps each of `cases` (Swift names) to the case of
+    /// the same name of its type, then `otherwise` (`case .unknown: nil`), if any: an action's and a category's `id`,
+    /// a push's `kind`.
+    func sameNameMapping(_ declaration: String, cases: [String], otherwise: String? = nil, _ p: inout CodePrinter) {
+        p.block(declaration) { p in
+            if cases.isEmpty && otherwise == nil { return p.line("switch self {}") }
+            p.line("switch self {")
+            for name in cases.map(SwiftIdentifier.escaped) { p.line("case .\(name): .\(name)") }
+            if let otherwise { p.line(otherwise) }
+            p.line("}")
+        }
+    }
+
     func identifierEnum(_ name: String, cases: [(name: String, rawValue: String, doc: String)], _ p: inout CodePrinter) {
         let codable = generatesServer ? ", Codable" : ""
         guard !cases.isEmpty else {
