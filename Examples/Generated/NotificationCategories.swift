@@ -64,7 +64,8 @@ nonisolated enum NotificationCategories {
 
     /// Every push kind (`pushes:`): the pushes the app receives that name no category.
     enum PushKind: Swift.String, CaseIterable, Sendable, Codable {
-        /// A new event in a room; the notification service extension fetches it and sets the category. (`chatEvent` when `type` is "event".)
+        /// A new event in a room; the notification service extension fetches it and sets the category. (`chatEvent`
+        /// when `type` is "event".)
         case chatEvent = "chat-event"
         /// Wakes the app to fetch what changed; no alert, badge or sound. (`sync` when the push is silent.)
         case sync = "sync"
@@ -84,7 +85,8 @@ nonisolated enum NotificationCategories {
         userText ?? ""
     }
 
-    /// Whether `actionIdentifier` is the system's when the user opens a notification (`UNNotificationDefaultActionIdentifier`).
+    /// Whether `actionIdentifier` is the system's when the user opens a notification
+    /// (`UNNotificationDefaultActionIdentifier`).
     /// Never inlined: every category's `Response` calls it.
     @inline(never) fileprivate static func isDefaultAction(_ actionIdentifier: Swift.String) -> Swift.Bool {
         actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier"
@@ -117,13 +119,13 @@ nonisolated enum NotificationCategories {
     }
 
     /// The custom keys of a push kind, typed: what every kind's type nested in `Push` has.
-    protocol PushUserInfo: TypedUserInfo {
+    protocol PushUserInfo: TypedUserInfo, PayloadContent {
         /// The kind of push that carries these keys.
         static var kind: PushKind { get }
     }
 
     /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed.
-    protocol CategoryUserInfo: TypedUserInfo {
+    protocol CategoryUserInfo: TypedUserInfo, PayloadContent {
         /// The identifier of the category whose notifications carry these keys.
         static var category: CategoryID { get }
     }
@@ -151,7 +153,9 @@ nonisolated enum NotificationCategories {
 
         /// A response with its context and custom keys.
         init(
-            response: CategoryType.Response, context: NotificationContext, userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
+            response: CategoryType.Response,
+            context: NotificationContext,
+            userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
         ) {
             self.response = response
             self.context = context
@@ -162,7 +166,8 @@ nonisolated enum NotificationCategories {
         /// notification `context` describes, with the keys read from it. Tests build responses with it.
         init(actionIdentifier: Swift.String, userText: Swift.String? = nil, context: NotificationContext) {
             self.init(
-                response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText), context: context,
+                response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
+                context: context,
                 userInfo: CategoryType.UserInfo.decoding(context.userInfo))
         }
     }
@@ -244,7 +249,8 @@ nonisolated enum NotificationCategories {
                         self.name = name
                     }
 
-                    /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
+                    /// Reads every key from `keys`; throws for the first required key that is missing or holds another
+                    /// type.
                     fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                         id = try keys.required("id", Codecs.id)
                         name = try keys.required("name", Codecs.name)
@@ -264,7 +270,8 @@ nonisolated enum NotificationCategories {
                     }
                 }
 
-                /// The values of `kind`. A value these definitions do not declare (one a newer server sends) is kept as `unrecognized`.
+                /// The values of `kind`. A value these definitions do not declare (one a newer server sends) is kept as
+                /// `unrecognized`.
                 enum Kind: RawRepresentable, CaseIterable, Hashable, Sendable, Codable {
                     /// `text`
                     case text
@@ -300,7 +307,14 @@ nonisolated enum NotificationCategories {
                 }
 
                 /// An object with these keys; an optional key left `nil` is not sent.
-                init(roomID: Swift.String, sender: Sender, kind: Kind, unread: Swift.Int? = nil, mentions: [Swift.Int]? = nil, link: Foundation.URL? = nil) {
+                init(
+                    roomID: Swift.String,
+                    sender: Sender,
+                    kind: Kind,
+                    unread: Swift.Int? = nil,
+                    mentions: [Swift.Int]? = nil,
+                    link: Foundation.URL? = nil
+                ) {
                     self.roomID = roomID
                     self.sender = sender
                     self.kind = kind
@@ -309,7 +323,8 @@ nonisolated enum NotificationCategories {
                     self.link = link
                 }
 
-                /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
+                /// Reads every key from `keys`; throws for the first required key that is missing or holds another
+                /// type.
                 fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                     roomID = try keys.required("room_id", Codecs.roomID)
                     sender = try keys.required("sender", Codecs.sender)
@@ -359,13 +374,15 @@ nonisolated enum NotificationCategories {
                 try self.init(keys: UserInfoKeys(.category(Self.category), values: customKeys))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The object is
-            /// read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as they are.
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            /// The object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its
+            /// keys as they are.
             init(from decoder: any Decoder) throws {
                 try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
             }
 
-            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another
+            /// type.
             fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                 chat = try keys.required("chat", Codecs.chat)
                 problems = keys.problems
@@ -511,7 +528,8 @@ nonisolated enum NotificationCategories {
         enum Response: CategoryResponse, Equatable, Sendable {
             /// The user opened the notification (the system's default action).
             case opened
-            /// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).
+            /// The user dismissed the notification (the system's dismiss action, sent because the category has
+            /// `customDismissAction`).
             case dismissed
             /// The "Accept" button. Options: foreground.
             case accept
@@ -578,13 +596,15 @@ nonisolated enum NotificationCategories {
                 try self.init(keys: UserInfoKeys(.category(Self.category), values: customKeys))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The object is
-            /// read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as they are.
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            /// The object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its
+            /// keys as they are.
             init(from decoder: any Decoder) throws {
                 try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
             }
 
-            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another
+            /// type.
             fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                 meetingID = try keys.required("MEETING_ID", Codecs.meetingID)
                 userID = try keys.required("USER_ID", Codecs.userID)
@@ -773,7 +793,8 @@ nonisolated enum NotificationCategories {
         enum Response: CategoryResponse, Equatable, Sendable {
             /// The user opened the notification (the system's default action).
             case opened
-            /// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).
+            /// The user dismissed the notification (the system's dismiss action, sent because the category has
+            /// `customDismissAction`).
             case dismissed
             /// The "Mark as Completed" button.
             case complete
@@ -805,13 +826,21 @@ nonisolated enum NotificationCategories {
     /// they are the same case with equal values.
     enum Response: Equatable, Sendable {
         /// A message in a chat room, relayed by the chat service's push gateway.
-        case chatMessage(ChatMessage.Response, context: NotificationContext, userInfo: Swift.Result<ChatMessage.UserInfo, UserInfoError>)
+        case chatMessage(
+            ChatMessage.Response,
+            context: NotificationContext,
+            userInfo: Swift.Result<ChatMessage.UserInfo, UserInfoError>
+        )
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
         case dailySummary(DailySummary.Response, context: NotificationContext)
         /// A message in a group conversation; replying needs an unlocked device.
         case groupMessage(GroupMessage.Response, context: NotificationContext)
         /// An invitation to a meeting, sent when someone adds the user to an event.
-        case meetingInvitation(MeetingInvitation.Response, context: NotificationContext, userInfo: Swift.Result<MeetingInvitation.UserInfo, UserInfoError>)
+        case meetingInvitation(
+            MeetingInvitation.Response,
+            context: NotificationContext,
+            userInfo: Swift.Result<MeetingInvitation.UserInfo, UserInfoError>
+        )
         /// A reminder that a meeting the user accepted starts in a few minutes.
         case meetingStarting(MeetingStarting.Response, context: NotificationContext)
         /// A new direct message.
@@ -821,20 +850,33 @@ nonisolated enum NotificationCategories {
         /// The user opened a notification that names no category: the push it was, its kind typed.
         case push(Push, context: NotificationContext)
         /// A notification whose category this build of the app does not define, with what the system sent.
-        case unknown(categoryIdentifier: Swift.String, actionIdentifier: Swift.String, userText: Swift.String?, context: NotificationContext)
+        case unknown(
+            categoryIdentifier: Swift.String,
+            actionIdentifier: Swift.String,
+            userText: Swift.String?,
+            context: NotificationContext
+        )
 
         /// The response `actionIdentifier` names to the notification `context` describes; `userText` is the text of a
         /// text-input response. Tests build responses with it.
         init(actionIdentifier: Swift.String, userText: Swift.String? = nil, context: NotificationContext) {
             switch context.category {
             case .chatMessage?:
-                self = .chatMessage(.init(actionIdentifier: actionIdentifier, userText: userText), context: context, userInfo: ChatMessage.UserInfo.decoding(context.userInfo))
+                self = .chatMessage(
+                    .init(actionIdentifier: actionIdentifier, userText: userText),
+                    context: context,
+                    userInfo: ChatMessage.UserInfo.decoding(context.userInfo)
+                )
             case .dailySummary?:
                 self = .dailySummary(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
             case .groupMessage?:
                 self = .groupMessage(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
             case .meetingInvitation?:
-                self = .meetingInvitation(.init(actionIdentifier: actionIdentifier, userText: userText), context: context, userInfo: MeetingInvitation.UserInfo.decoding(context.userInfo))
+                self = .meetingInvitation(
+                    .init(actionIdentifier: actionIdentifier, userText: userText),
+                    context: context,
+                    userInfo: MeetingInvitation.UserInfo.decoding(context.userInfo)
+                )
             case .meetingStarting?:
                 self = .meetingStarting(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
             case .newMessage?:
@@ -845,15 +887,18 @@ nonisolated enum NotificationCategories {
                 self = .push(Push(userInfo: context.userInfo), context: context)
             case nil:
                 self = .unknown(
-                    categoryIdentifier: context.categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText,
-                    context: context)
+                    categoryIdentifier: context.categoryIdentifier, actionIdentifier: actionIdentifier,
+                    userText: userText, context: context)
             }
         }
 
         /// The response to a notification of the category `categoryIdentifier` with `userInfo`; `userText` is the text
         /// of a text-input response. Tests build responses with it.
         init(
-            categoryIdentifier: Swift.String, actionIdentifier: Swift.String, userText: Swift.String? = nil, userInfo: [Swift.AnyHashable: Any] = [:]
+            categoryIdentifier: Swift.String,
+            actionIdentifier: Swift.String,
+            userText: Swift.String? = nil,
+            userInfo: [Swift.AnyHashable: Any] = [:]
         ) {
             self.init(
                 actionIdentifier: actionIdentifier, userText: userText,
@@ -879,7 +924,8 @@ nonisolated enum NotificationCategories {
         /// The user's response to any of the app's notifications, in `userNotificationCenter(_:didReceive:)`.
         init(_ response: UNNotificationResponse) {
             self.init(
-                actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText,
+                actionIdentifier: response.actionIdentifier,
+                userText: (response as? UNTextInputNotificationResponse)?.userText,
                 context: NotificationContext(response.notification))
         }
         #endif
@@ -940,7 +986,9 @@ nonisolated extension NotificationCategories.CategoryResponse {
     init?(_ response: UNNotificationResponse) {
         let identifier = response.notification.request.content.categoryIdentifier
         guard identifier.unicodeScalars.elementsEqual(Self.category.rawValue.unicodeScalars) else { return nil }
-        self.init(actionIdentifier: response.actionIdentifier, userText: (response as? UNTextInputNotificationResponse)?.userText)
+        self.init(
+            actionIdentifier: response.actionIdentifier,
+            userText: (response as? UNTextInputNotificationResponse)?.userText)
     }
 }
 
@@ -962,8 +1010,9 @@ nonisolated extension NotificationCategories {
 
 nonisolated extension NotificationCategories {
     /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
-    enum PayloadValue: Codable, Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-        ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+    enum PayloadValue: Codable, Hashable, Sendable,
+        ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+        ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
     {
         /// A JSON string.
         case string(Swift.String)
@@ -1068,7 +1117,9 @@ nonisolated extension NotificationCategories {
             case let members as [Swift.AnyHashable: Any]:
                 var values: [Swift.String: PayloadValue] = [:]
                 for (key, member) in members {
-                    guard let key = key.base as? Swift.String, let value = PayloadValue(propertyList: member) else { return nil }
+                    guard let key = key.base as? Swift.String, let value = PayloadValue(propertyList: member) else {
+                        return nil
+                    }
                     values[key] = value
                 }
                 self = .object(values)
@@ -1101,7 +1152,9 @@ nonisolated extension NotificationCategories {
         static func members(of userInfo: [Swift.AnyHashable: Any]) -> [Swift.String: PayloadValue] {
             var members: [Swift.String: PayloadValue] = [:]
             for (key, value) in userInfo {
-                if let key = key.base as? Swift.String, let value = PayloadValue(propertyList: value) { members[key] = value }
+                if let key = key.base as? Swift.String, let value = PayloadValue(propertyList: value) {
+                    members[key] = value
+                }
             }
             return members
         }
@@ -1160,18 +1213,29 @@ nonisolated extension NotificationCategories {
         /// `aps` nor a key the category declares.
         var undeclaredKeys: [Swift.String: Value]
 
-        /// A payload for a notification of `category`, one that requires no custom key (a category that does is built
-        /// from its `UserInfo`); every other key is left out unless given.
-        init(
-            category: CategoryWithoutRequiredKeys,
-            title: Swift.String? = nil, subtitle: Swift.String? = nil, body: Swift.String? = nil,
-            localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
-            threadID: Swift.String? = nil, targetContentID: Swift.String? = nil, interruptionLevel: InterruptionLevel? = nil,
-            relevanceScore: Swift.Double? = nil, isMutableContent: Swift.Bool = false, isContentAvailable: Swift.Bool = false, badge: Swift.Int? = nil,
+        /// A payload for `content`: a category's typed keys (its `UserInfo`), a push kind's (its type in `Push`), or
+        /// `.category(_:)` of a category that requires no custom key; every other key is left out unless given.
+        /// A push kind's payload names no category; a silent kind's gets `content-available` and may not have an
+        /// alert, badge or sound.
+        init<Content: PayloadContent>(
+            _ content: Content,
+            title: Swift.String? = nil,
+            subtitle: Swift.String? = nil,
+            body: Swift.String? = nil,
+            localizedTitle: LocalizedText? = nil,
+            localizedSubtitle: LocalizedText? = nil,
+            localizedBody: LocalizedText? = nil,
+            threadID: Swift.String? = nil,
+            targetContentID: Swift.String? = nil,
+            interruptionLevel: InterruptionLevel? = nil,
+            relevanceScore: Swift.Double? = nil,
+            isMutableContent: Swift.Bool = false,
+            isContentAvailable: Swift.Bool = false,
+            badge: Swift.Int? = nil,
             sound: Sound? = nil,
             undeclaredKeys: [Swift.String: Value] = [:]
         ) {
-            self.category = category.id
+            category = content.payloadCategory
             self.title = title
             self.subtitle = subtitle
             self.body = body
@@ -1187,13 +1251,19 @@ nonisolated extension NotificationCategories {
             self.badge = badge
             self.sound = sound
             self.undeclaredKeys = undeclaredKeys
-            declaredKeys = [:]
-            declaredKeysSource = nil
-            declaredKeysProblem = nil
+            declaredKeysSource = content.payloadKeysSource
+            if let keys = content as? any TypedUserInfo {
+                declaredKeys = keys.customKeys
+                declaredKeysProblem = Self.problem(readingBack: keys)
+            }
+            else {
+                declaredKeys = [:]
+                declaredKeysProblem = nil
+            }
         }
 
-        /// The categories whose notifications need no custom key: those `init(category:...)` builds.
-        enum CategoryWithoutRequiredKeys: Hashable, Sendable {
+        /// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.
+        enum CategoryWithoutRequiredKeys: PayloadContent, Hashable {
             /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
             case dailySummary
             /// A message in a group conversation; replying needs an unlocked device.
@@ -1215,71 +1285,11 @@ nonisolated extension NotificationCategories {
                 case .reminderDue: .reminderDue
                 }
             }
-        }
 
-        /// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out
-        /// unless given.
-        init<UserInfo: CategoryUserInfo>(
-            _ userInfo: UserInfo,
-            title: Swift.String? = nil, subtitle: Swift.String? = nil, body: Swift.String? = nil,
-            localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
-            threadID: Swift.String? = nil, targetContentID: Swift.String? = nil, interruptionLevel: InterruptionLevel? = nil,
-            relevanceScore: Swift.Double? = nil, isMutableContent: Swift.Bool = false, isContentAvailable: Swift.Bool = false, badge: Swift.Int? = nil,
-            sound: Sound? = nil,
-            undeclaredKeys: [Swift.String: Value] = [:]
-        ) {
-            category = UserInfo.category
-            self.title = title
-            self.subtitle = subtitle
-            self.body = body
-            self.localizedTitle = localizedTitle
-            self.localizedSubtitle = localizedSubtitle
-            self.localizedBody = localizedBody
-            self.threadID = threadID
-            self.targetContentID = targetContentID
-            self.interruptionLevel = interruptionLevel
-            self.relevanceScore = relevanceScore
-            self.isMutableContent = isMutableContent
-            self.isContentAvailable = isContentAvailable
-            self.badge = badge
-            self.sound = sound
-            self.undeclaredKeys = undeclaredKeys
-            declaredKeys = userInfo.customKeys
-            declaredKeysSource = .category(UserInfo.category)
-            declaredKeysProblem = Self.problem(readingBack: userInfo)
-        }
-
-        /// A push of `PushType`'s kind, which names no category, carrying its custom keys (and the key its match
-        /// fixes); every other key is left out unless given. A silent kind's push gets `content-available` and may
-        /// not have an alert, badge or sound.
-        init<PushType: PushUserInfo>(
-            _ push: PushType,
-            title: Swift.String? = nil, subtitle: Swift.String? = nil, body: Swift.String? = nil,
-            localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,
-            threadID: Swift.String? = nil, targetContentID: Swift.String? = nil, interruptionLevel: InterruptionLevel? = nil,
-            relevanceScore: Swift.Double? = nil, isMutableContent: Swift.Bool = false, isContentAvailable: Swift.Bool = false, badge: Swift.Int? = nil,
-            sound: Sound? = nil,
-            undeclaredKeys: [Swift.String: Value] = [:]
-        ) {
-            category = nil
-            self.title = title
-            self.subtitle = subtitle
-            self.body = body
-            self.localizedTitle = localizedTitle
-            self.localizedSubtitle = localizedSubtitle
-            self.localizedBody = localizedBody
-            self.threadID = threadID
-            self.targetContentID = targetContentID
-            self.interruptionLevel = interruptionLevel
-            self.relevanceScore = relevanceScore
-            self.isMutableContent = isMutableContent
-            self.isContentAvailable = isContentAvailable
-            self.badge = badge
-            self.sound = sound
-            self.undeclaredKeys = undeclaredKeys
-            declaredKeys = push.customKeys
-            declaredKeysSource = .push(PushType.kind)
-            declaredKeysProblem = Self.problem(readingBack: push)
+            /// The category, which the payload names in `aps.category`.
+            var payloadCategory: CategoryID? { id }
+            /// `nil`: the payload carries no typed keys.
+            var payloadKeysSource: UserInfoSource? { nil }
         }
 
         /// The JSON value of a custom key.
@@ -1343,10 +1353,14 @@ nonisolated extension NotificationCategories {
 
         /// Encodes `aps` and the custom keys; use ``jsonData()`` to check the size as well.
         ///
-        /// - Throws: ``PayloadError`` for an undeclared key `aps` or one the category declares, a missing `UserInfo`, or a relevance score or volume outside 0...1.
+        /// - Throws: ``PayloadError`` for an undeclared key `aps` or one the category declares, a missing
+        ///   `UserInfo`, a typed key the app would not read, a negative badge, or a relevance score or volume outside
+        ///   0...1.
         func encode(to encoder: any Encoder) throws {
             guard undeclaredKeys["aps"] == nil else { throw PayloadError.customKeyNamedAPS }
-            if let relevanceScore, !(0...1).contains(relevanceScore) { throw PayloadError.relevanceScoreOutOfRange(relevanceScore) }
+            if let relevanceScore, !(0...1).contains(relevanceScore) {
+                throw PayloadError.relevanceScoreOutOfRange(relevanceScore)
+            }
             if let badge, badge < 0 { throw PayloadError.negativeBadge(badge) }
             if let declaredKeysProblem { throw PayloadError.invalidValue(declaredKeysProblem) }
             var alert: [Swift.String: Value] = [:]
@@ -1410,6 +1424,15 @@ nonisolated extension NotificationCategories {
         }
     }
 
+    /// What a `Payload` is for: a category's typed keys (its `UserInfo`), a push kind's (its type in `Push`),
+    /// or `.category(_:)` of a category that requires no custom key.
+    protocol PayloadContent: Sendable {
+        /// The category the payload names in `aps.category`; `nil` for a push that names none.
+        var payloadCategory: CategoryID? { get }
+        /// Whose typed keys the payload carries; `nil` for a category's payload without them.
+        var payloadKeysSource: UserInfoSource? { get }
+    }
+
     /// Why a payload cannot be sent: thrown when it is encoded.
     enum PayloadError: Swift.Error, Hashable, Sendable, CustomStringConvertible, Foundation.LocalizedError {
         /// The encoded payload has `size` bytes, more than ``Payload/maximumSize``.
@@ -1454,6 +1477,26 @@ nonisolated extension NotificationCategories {
         /// The problem in one line, as ``description``.
         var errorDescription: Swift.String? { description }
     }
+}
+
+nonisolated extension NotificationCategories.PayloadContent
+where Self == NotificationCategories.Payload.CategoryWithoutRequiredKeys {
+    /// A notification of `category`, which requires no custom key: `Payload(.category(.dailySummary))`.
+    static func category(_ category: Self) -> Self { category }
+}
+
+nonisolated extension NotificationCategories.CategoryUserInfo {
+    /// The keys' category, which the payload names in `aps.category`.
+    var payloadCategory: NotificationCategories.CategoryID? { Self.category }
+    /// The keys' category.
+    var payloadKeysSource: NotificationCategories.UserInfoSource? { .category(Self.category) }
+}
+
+nonisolated extension NotificationCategories.PushUserInfo {
+    /// `nil`: a push kind's payload names no category.
+    var payloadCategory: NotificationCategories.CategoryID? { nil }
+    /// The keys' push kind.
+    var payloadKeysSource: NotificationCategories.UserInfoSource? { .push(Self.kind) }
 }
 
 nonisolated extension NotificationCategories {
@@ -1591,7 +1634,9 @@ nonisolated extension NotificationCategories {
 
         /// The value of `key`, which must be present.
         func required<T>(_ key: Swift.String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
-            guard let json = try json(key, expected: codec.expected) else { throw place.child(key).failure(codec.expected, nil) }
+            guard let json = try json(key, expected: codec.expected) else {
+                throw place.child(key).failure(codec.expected, nil)
+            }
             return try codec.decode(json, place.child(key))
         }
 
@@ -1614,12 +1659,16 @@ nonisolated extension NotificationCategories {
 
         /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`: what a `UserInfo` or an object
         /// writes for each of its keys.
-        static func write<T>(_ value: T?, _ codec: PayloadCodec<T>, to key: Swift.String, in keys: inout [Swift.String: PayloadValue]) {
+        static func write<T>(
+            _ value: T?, _ codec: PayloadCodec<T>, to key: Swift.String, in keys: inout [Swift.String: PayloadValue]
+        ) {
             keys[key] = value.map(codec.encode)
         }
 
         /// The JSON value of `key`; a `userInfo` value that JSON cannot hold is not `expected`.
-        private func json(_ key: Swift.String, expected: @autoclosure () -> Swift.String) throws(UserInfoError) -> PayloadValue? {
+        private func json(
+            _ key: Swift.String, expected: @autoclosure () -> Swift.String
+        ) throws(UserInfoError) -> PayloadValue? {
             if let value = values[key] { return value }
             guard let raw = userInfo[key] else { return nil }
             guard let value = PayloadValue(propertyList: raw) else {
@@ -1653,7 +1702,8 @@ nonisolated extension NotificationCategories {
 
         /// A codec of single values: `value` is `nil` for JSON that is not one.
         init(
-            expected: @autoclosure @escaping @Sendable () -> Swift.String, value: @escaping @Sendable (PayloadValue) -> T?,
+            expected: @autoclosure @escaping @Sendable () -> Swift.String,
+            value: @escaping @Sendable (PayloadValue) -> T?,
             encode: @escaping @Sendable (T) -> PayloadValue
         ) {
             self.init(expected: expected(), decode: { json, place throws(UserInfoError) in
@@ -1674,7 +1724,11 @@ nonisolated extension NotificationCategories {
 
 nonisolated extension NotificationCategories.PayloadCodec where T == Swift.String {
     /// A JSON string.
-    static var string: Self { Self(expected: "a string", value: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
+    static var string: Self {
+        Self(
+            expected: "a string", value: { if case .string(let text) = $0 { text } else { nil } },
+            encode: { .string($0) })
+    }
 }
 
 nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Int {
@@ -1694,7 +1748,8 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Int {
     /// An integer written as text: an optional `-`, then digits (`"42"`).
     static var intText: Self {
         Self(expected: "an integer written as a string", value: { json in
-            guard case .string(let text) = json, !text.hasPrefix("+"), text.utf8.allSatisfy({ $0 == 45 || (48...57).contains($0) })
+            guard case .string(let text) = json, !text.hasPrefix("+"),
+                  text.utf8.allSatisfy({ $0 == 45 || (48...57).contains($0) })
             else { return nil }
             return Swift.Int(text)
         }, encode: { .string(Swift.String($0)) })
@@ -1768,7 +1823,11 @@ nonisolated extension NotificationCategories.PayloadCodec where T: Comparable & 
 
 nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Bool {
     /// `true` or `false` (not a number).
-    static var bool: Self { Self(expected: "true or false", value: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
+    static var bool: Self {
+        Self(
+            expected: "true or false", value: { if case .bool(let value) = $0 { value } else { nil } },
+            encode: { .bool($0) })
+    }
 }
 
 nonisolated extension NotificationCategories.PayloadCodec where T == Swift.Bool {
@@ -1809,13 +1868,17 @@ nonisolated extension NotificationCategories.UserInfoKeys {
         }
         var problems: [NotificationCategories.UserInfoError] = []
         for (key, value) in aps {
-            if let expected = Self.expectation(ofAPSKey: key, value) { problems.append(apsPlace.child(key).failure(expected, value)) }
+            if let expected = Self.expectation(ofAPSKey: key, value) {
+                problems.append(apsPlace.child(key).failure(expected, value))
+            }
         }
         place.problems.problems += problems.sorted { $0.key < $1.key }
     }
 
     /// What the `aps` key `key` must hold when `value` is not that; `nil` when it is, or APNs does not document it.
-    private static func expectation(ofAPSKey key: Swift.String, _ value: NotificationCategories.PayloadValue) -> Swift.String? {
+    private static func expectation(
+        ofAPSKey key: Swift.String, _ value: NotificationCategories.PayloadValue
+    ) -> Swift.String? {
         switch key {
         case "alert":
             if case .string = value { return nil }
@@ -1847,7 +1910,9 @@ nonisolated extension NotificationCategories.UserInfoKeys {
         case "url-args": return isStrings(value) ? nil : "a list of strings"
         case "content-state": if case .object = value { return nil } else { return "an object" }
         case "interruption-level":
-            guard case .string(let level) = value, ["passive", "active", "time-sensitive", "critical"].contains(level) else {
+            guard case .string(let level) = value,
+                  ["passive", "active", "time-sensitive", "critical"].contains(level)
+            else {
                 return #"one of "passive", "active", "time-sensitive", "critical""#
             }
             return nil
@@ -1888,7 +1953,9 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Foundation.
     /// A JSON string holding an absolute URL (see `PayloadValue.isURL(_:relative:)`).
     static var url: Self {
         Self(expected: "an absolute URL", value: { json in
-            guard case .string(let text) = json, NotificationCategories.PayloadValue.isURL(text, relative: false) else { return nil }
+            guard case .string(let text) = json, NotificationCategories.PayloadValue.isURL(text, relative: false) else {
+                return nil
+            }
             return Foundation.URL(string: text)
         }, encode: { .string($0.absoluteString) })
     }
@@ -1896,7 +1963,9 @@ nonisolated extension NotificationCategories.PayloadCodec where T == Foundation.
     /// A JSON string holding a URL, or a relative reference such as a path (`/rooms/7`).
     static var urlReference: Self {
         Self(expected: "a URL or a path", value: { json in
-            guard case .string(let text) = json, NotificationCategories.PayloadValue.isURL(text, relative: true) else { return nil }
+            guard case .string(let text) = json, NotificationCategories.PayloadValue.isURL(text, relative: true) else {
+                return nil
+            }
             return Foundation.URL(string: text)
         }, encode: { .string($0.relativeString) })
     }
@@ -1913,7 +1982,9 @@ nonisolated extension NotificationCategories.PayloadValue {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 37 {
-                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                    return false
+                }
                 index += 3
                 continue
             }
@@ -1975,10 +2046,14 @@ nonisolated extension NotificationCategories.PayloadValue {
             }
             return value
         }
-        func byte(_ index: Swift.Int, is ascii: Swift.UInt8) -> Swift.Bool { index < bytes.count && bytes[index] == ascii }
-        guard let year = number(0, 4), byte(4, is: 45), let month = number(5, 2), (1...12).contains(month), byte(7, is: 45),
+        func byte(_ index: Swift.Int, is ascii: Swift.UInt8) -> Swift.Bool {
+            index < bytes.count && bytes[index] == ascii
+        }
+        guard let year = number(0, 4), byte(4, is: 45),
+              let month = number(5, 2), (1...12).contains(month), byte(7, is: 45),
               let day = number(8, 2), day >= 1, day <= daysIn(month: month, year: year), byte(10, is: 84),
-              let hour = number(11, 2), hour < 24, byte(13, is: 58), let minute = number(14, 2), minute < 60, byte(16, is: 58),
+              let hour = number(11, 2), hour < 24, byte(13, is: 58),
+              let minute = number(14, 2), minute < 60, byte(16, is: 58),
               let second = number(17, 2), second <= 60
         else { return nil }
         var index = 19
@@ -1998,13 +2073,16 @@ nonisolated extension NotificationCategories.PayloadValue {
         if byte(index, is: 90) {
             index += 1
         } else {
-            guard byte(index, is: 43) || byte(index, is: 45), let hours = number(index + 1, 2), hours < 24, byte(index + 3, is: 58),
-                  let minutes = number(index + 4, 2), minutes < 60 else { return nil }
+            guard byte(index, is: 43) || byte(index, is: 45),
+                  let hours = number(index + 1, 2), hours < 24, byte(index + 3, is: 58),
+                  let minutes = number(index + 4, 2), minutes < 60
+            else { return nil }
             offset = (hours * 60 + minutes) * 60 * (bytes[index] == 45 ? -1 : 1)
             index += 6
         }
         guard index == bytes.count else { return nil }
-        let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
+        let days = daysSince1970(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
         return Foundation.Date(timeIntervalSince1970: Swift.Double(seconds) + Swift.Double(microseconds) / 1_000_000)
     }
 
@@ -2012,7 +2090,9 @@ nonisolated extension NotificationCategories.PayloadValue {
     /// 9999 is written as no reader reads it, so that the payload refuses it.
     static func text(of date: Foundation.Date) -> Swift.String {
         let interval = date.timeIntervalSince1970
-        guard interval >= -62_167_219_200, interval < 253_402_300_800 else { return "a date outside the years 0000 to 9999" }
+        guard interval >= -62_167_219_200, interval < 253_402_300_800 else {
+            return "a date outside the years 0000 to 9999"
+        }
         var seconds = Swift.Int(interval.rounded(.down))
         var microseconds = Swift.Int(((interval - interval.rounded(.down)) * 1_000_000).rounded())
         if microseconds == 1_000_000 {
@@ -2066,15 +2146,20 @@ nonisolated extension NotificationCategories.PayloadValue {
 nonisolated extension NotificationCategories.PayloadCodec where T == Foundation.UUID {
     /// A JSON string holding a UUID.
     static var uuid: Self {
-        Self(expected: "a UUID", value: { if case .string(let text) = $0 { Foundation.UUID(uuidString: text) } else { nil } }, encode: { .string($0.uuidString) })
+        Self(
+            expected: "a UUID",
+            value: { if case .string(let text) = $0 { Foundation.UUID(uuidString: text) } else { nil } },
+            encode: { .string($0.uuidString) })
     }
 }
 
-nonisolated extension NotificationCategories.PayloadCodec where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == Swift.String {
+nonisolated extension NotificationCategories.PayloadCodec
+where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == Swift.String {
     /// A JSON string: one of the enumeration's values, or another kept as `unrecognized`.
     static var oneOf: Self {
         Self(expected: "a string such as " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
-             value: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } }, encode: { .string($0.rawValue) })
+             value: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } },
+             encode: { .string($0.rawValue) })
     }
 }
 
@@ -2171,7 +2256,8 @@ nonisolated extension NotificationCategories {
     /// keys typed; a notification of one of the categories; or an unknown push, kept whole as JSON. No push is
     /// thrown away, and a push is a plain value: it can go into a `Task`.
     enum Push: Hashable, Sendable {
-        /// A new event in a room; the notification service extension fetches it and sets the category. (`chatEvent` when `type` is "event".)
+        /// A new event in a room; the notification service extension fetches it and sets the category. (`chatEvent`
+        /// when `type` is "event".)
         case chatEvent(ChatEvent)
         /// Wakes the app to fetch what changed; no alert, badge or sound. (`sync` when the push is silent.)
         case sync(Sync)
@@ -2233,8 +2319,8 @@ nonisolated extension NotificationCategories {
             return aps["alert"] == nil && aps["badge"] == nil && aps["sound"] == nil
         }
 
-        /// A notification of one of the app's categories, with its custom keys typed (or why they are not what the category
-        /// declares) where the category declares them.
+        /// A notification of one of the app's categories, with its custom keys typed (or why they are not what the
+        /// category declares) where the category declares them.
         enum CategoryNotification: Hashable, Sendable {
             /// A message in a chat room, relayed by the chat service's push gateway.
             case chatMessage(Swift.Result<ChatMessage.UserInfo, UserInfoError>)
@@ -2310,13 +2396,15 @@ nonisolated extension NotificationCategories {
                 try self.init(keys: UserInfoKeys(.push(Self.kind), values: customKeys))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The object is
-            /// read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as they are.
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            /// The object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its
+            /// keys as they are.
             init(from decoder: any Decoder) throws {
                 try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
             }
 
-            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another
+            /// type.
             fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                 try keys.fixed("type", "event")
                 roomID = try keys.required("room_id", Codecs.roomID)
@@ -2368,13 +2456,15 @@ nonisolated extension NotificationCategories {
                 try self.init(keys: UserInfoKeys(.push(Self.kind), values: customKeys))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The object is
-            /// read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as they are.
+            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
+            /// The object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its
+            /// keys as they are.
             init(from decoder: any Decoder) throws {
                 try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
             }
 
-            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another
+            /// type.
             fileprivate init(keys: UserInfoKeys) throws(UserInfoError) {
                 since = keys.optional("since", Codecs.since)
                 problems = keys.problems
@@ -2427,12 +2517,32 @@ nonisolated extension NotificationCategories {
             return category(id, [], summary: "%u daily summaries")
         case .groupMessage:
             #if os(watchOS)
-            return category(id, [.groupReply, .markRead], intents: ["INSendMessageIntent", "INSearchForMessagesIntent"], placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"))
+            return category(
+                id,
+                [.groupReply, .markRead],
+                intents: ["INSendMessageIntent", "INSearchForMessagesIntent"],
+                placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"),
+                summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat")
+            )
             #else
-            return category(id, [.groupReply, .markRead], intents: ["INSendMessageIntent", "INSearchForMessagesIntent"], placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"), options: [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle])
+            return category(
+                id,
+                [.groupReply, .markRead],
+                intents: ["INSendMessageIntent", "INSearchForMessagesIntent"],
+                placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"),
+                summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"),
+                options: [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]
+            )
             #endif
         case .meetingInvitation:
-            return category(id, [.accept, .decline, .comment, .snooze], intents: ["INStartCallIntent"], placeholder: "%u meeting invitations", summary: localized("meeting.invitation.summary"), options: [.customDismissAction])
+            return category(
+                id,
+                [.accept, .decline, .comment, .snooze],
+                intents: ["INStartCallIntent"],
+                placeholder: "%u meeting invitations",
+                summary: localized("meeting.invitation.summary"),
+                options: [.customDismissAction]
+            )
         case .meetingStarting:
             #if os(watchOS)
             return category(id, [.joinCall, .snooze], options: [.allowInCarPlay])
@@ -2443,11 +2553,32 @@ nonisolated extension NotificationCategories {
             #endif
         case .newMessage:
             #if os(watchOS)
-            return category(id, [.reply, .like, .markRead, .deleteMessage], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.allowInCarPlay])
+            return category(
+                id,
+                [.reply, .like, .markRead, .deleteMessage],
+                intents: ["INSendMessageIntent"],
+                placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
+                summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
+                options: [.allowInCarPlay]
+            )
             #elseif os(macOS)
-            return category(id, [.reply, .like, .markRead, .deleteMessage], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.hiddenPreviewsShowTitle])
+            return category(
+                id,
+                [.reply, .like, .markRead, .deleteMessage],
+                intents: ["INSendMessageIntent"],
+                placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
+                summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
+                options: [.hiddenPreviewsShowTitle]
+            )
             #else
-            return category(id, [.reply, .like, .markRead, .deleteMessage], intents: ["INSendMessageIntent"], placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"), summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"), options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
+            return category(
+                id,
+                [.reply, .like, .markRead, .deleteMessage],
+                intents: ["INSendMessageIntent"],
+                placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
+                summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
+                options: [.allowInCarPlay, .hiddenPreviewsShowTitle]
+            )
             #endif
         case .reminderDue:
             return category(id, [.complete, .snooze], placeholder: "%u reminders", options: [.customDismissAction])
@@ -2458,15 +2589,38 @@ nonisolated extension NotificationCategories {
     private static func makeAction(_ id: ActionID) -> UNNotificationAction {
         switch id {
         case .accept: return action(id, localized("meeting.accept"), [.foreground], icon: .system("checkmark.circle"))
-        case .comment: return textInputAction(id, "Comment", button: localized("common.send"), placeholder: localized("COMMENT_ACTION.placeholder"))
+        case .comment: return textInputAction(
+            id,
+            "Comment",
+            button: localized("common.send"),
+            placeholder: localized("COMMENT_ACTION.placeholder")
+        )
         case .complete: return action(id, "Mark as Completed", icon: .system("checkmark.square"))
         case .decline: return action(id, "Decline", [.destructive], icon: .system("xmark.circle"))
-        case .deleteMessage: return action(id, localized("notifications.DELETE_MESSAGE_ACTION.title"), [.authenticationRequired, .destructive], icon: .system("trash"))
-        case .groupReply: return textInputAction(id, localized("notifications.GROUP_REPLY_ACTION.title"), [.authenticationRequired], button: localized("common.send"), placeholder: "")
+        case .deleteMessage: return action(
+            id,
+            localized("notifications.DELETE_MESSAGE_ACTION.title"),
+            [.authenticationRequired, .destructive],
+            icon: .system("trash")
+        )
+        case .groupReply: return textInputAction(
+            id,
+            localized("notifications.GROUP_REPLY_ACTION.title"),
+            [.authenticationRequired],
+            button: localized("common.send"),
+            placeholder: ""
+        )
         case .joinCall: return action(id, "Join", [.authenticationRequired, .foreground], icon: .system("video"))
         case .like: return action(id, localized("notifications.LIKE_ACTION.title"), icon: .system("heart"))
         case .markRead: return action(id, "Mark as Read", icon: .system("envelope.open"))
-        case .reply: return textInputAction(id, localized("notifications.REPLY_ACTION.title"), [.authenticationRequired], icon: .system("arrowshape.turn.up.left"), button: localized("common.send"), placeholder: localized("notifications.REPLY_ACTION.placeholder"))
+        case .reply: return textInputAction(
+            id,
+            localized("notifications.REPLY_ACTION.title"),
+            [.authenticationRequired],
+            icon: .system("arrowshape.turn.up.left"),
+            button: localized("common.send"),
+            placeholder: localized("notifications.REPLY_ACTION.placeholder")
+        )
         case .snooze: return action(id, "Remind me in 10 minutes", icon: .template("snooze-glyph"))
         }
     }
@@ -2502,21 +2656,25 @@ nonisolated extension NotificationCategories {
     }
 
     /// The button `id`; its icon shows where the system has icons.
-    @inline(never) private static func action(_ id: ActionID, _ title: Swift.String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil) -> UNNotificationAction {
+    @inline(never) private static func action(
+        _ id: ActionID, _ title: Swift.String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil
+    ) -> UNNotificationAction {
         if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
-            return UNNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)
+            return UNNotificationAction(
+                identifier: id.rawValue, title: title, options: options, icon: icon.icon)
         }
         return UNNotificationAction(identifier: id.rawValue, title: title, options: options)
     }
 
     /// The text-input action `id`. Without a `button` title the system's send button is kept.
     @inline(never) private static func textInputAction(
-        _ id: ActionID, _ title: Swift.String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil, button: Swift.String? = nil,
-        placeholder: Swift.String = ""
+        _ id: ActionID, _ title: Swift.String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil,
+        button: Swift.String? = nil, placeholder: Swift.String = ""
     ) -> UNNotificationAction {
         guard let button else {
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
-                return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)
+                return UNTextInputNotificationAction(
+                    identifier: id.rawValue, title: title, options: options, icon: icon.icon)
             }
             return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options)
         }
@@ -2526,7 +2684,8 @@ nonisolated extension NotificationCategories {
                 textInputButtonTitle: button, textInputPlaceholder: placeholder)
         }
         return UNTextInputNotificationAction(
-            identifier: id.rawValue, title: title, options: options, textInputButtonTitle: button, textInputPlaceholder: placeholder)
+            identifier: id.rawValue, title: title, options: options, textInputButtonTitle: button,
+            textInputPlaceholder: placeholder)
     }
 
     /// The text of `key` in the app's `Localizable` strings, localized when the system presents it.
@@ -2564,9 +2723,14 @@ nonisolated extension NotificationCategories.PayloadCategory {
 
     /// New content for a local notification of this category, carrying `userInfo`'s keys.
     static func makeContent(
-        _ userInfo: UserInfo, title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
+        _ userInfo: UserInfo,
+        title: Swift.String = "",
+        subtitle: Swift.String = "",
+        body: Swift.String = "",
+        threadID: Swift.String = ""
     ) -> UNMutableNotificationContent {
-        let content = NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+        let content = NotificationCategories.makeContent(
+            id, title: title, subtitle: subtitle, body: body, threadID: threadID)
         content.userInfo = userInfo.userInfo
         return content
     }

@@ -230,10 +230,10 @@ struct ExamplesUsageTests {
                 == canonical(push))
             typealias Payload = NotificationCategories.Payload
             let checks: [(String, Payload)] = [
-                ("too large", Payload(category: .newMessage, body: String(repeating: "é", count: 2100))),
-                ("aps key", Payload(category: .newMessage, undeclaredKeys: ["aps": "mine"])),
-                ("relevance", Payload(category: .newMessage, relevanceScore: 1.5)),
-                ("not finite", Payload(category: .newMessage, undeclaredKeys: ["x": .double(.infinity)])),
+                ("too large", Payload(.category(.newMessage), body: String(repeating: "é", count: 2100))),
+                ("aps key", Payload(.category(.newMessage), undeclaredKeys: ["aps": "mine"])),
+                ("relevance", Payload(.category(.newMessage), relevanceScore: 1.5)),
+                ("not finite", Payload(.category(.newMessage), undeclaredKeys: ["x": .double(.infinity)])),
             ]
             for (name, payload) in checks {
                 do { _ = try payload.jsonData(); print(name, "accepted") } catch let problem as NotificationCategories.PayloadError {
@@ -243,28 +243,28 @@ struct ExamplesUsageTests {
                 }
             }
             let full = Payload(
-                category: .reminderDue, title: "Pay rent", subtitle: "Home", body: "Due today", threadID: "bills",
+                .category(.reminderDue), title: "Pay rent", subtitle: "Home", body: "Due today", threadID: "bills",
                 targetContentID: "reminder/7", interruptionLevel: .passive, relevanceScore: 0.25, isMutableContent: true,
                 badge: 3, sound: "default", undeclaredKeys: ["reminder": ["id": 7, "tags": ["home", "money"], "done": false, "due": .null]])
             print(String(decoding: try full.jsonData(), as: UTF8.self))
             let localized = Payload(
-                category: .newMessage, localizedTitle: .init(key: "message.from", arguments: ["Anna"]),
+                .category(.newMessage), localizedTitle: .init(key: "message.from", arguments: ["Anna"]),
                 localizedSubtitle: .init(key: "message.subtitle"), localizedBody: .init(key: "message.body", arguments: ["3", "Anna"]))
             print(String(decoding: try localized.jsonData(), as: UTF8.self))
             // A silent push; a critical alert's sound, and one whose volume is out of range.
-            print(String(decoding: try Payload(category: .reminderDue, isContentAvailable: true).jsonData(), as: UTF8.self))
-            print(String(decoding: try Payload(category: .reminderDue, title: "Fire", sound: .critical(name: "alarm.caf", volume: 0.8)).jsonData(), as: UTF8.self))
-            do { _ = try Payload(category: .reminderDue, sound: .critical(name: "default", volume: 2)).jsonData() } catch { print(error) }
+            print(String(decoding: try Payload(.category(.reminderDue), isContentAvailable: true).jsonData(), as: UTF8.self))
+            print(String(decoding: try Payload(.category(.reminderDue), title: "Fire", sound: .critical(name: "alarm.caf", volume: 0.8)).jsonData(), as: UTF8.self))
+            do { _ = try Payload(.category(.reminderDue), sound: .critical(name: "default", volume: 2)).jsonData() } catch { print(error) }
             // A category whose keys are required cannot be sent without them, nor with another category's.
-            var keyless = Payload(category: .newMessage, title: "Review")
+            var keyless = Payload(.category(.newMessage), title: "Review")
             keyless.category = .meetingInvitation
             do { _ = try keyless.jsonData() } catch { print(error) }
             var moved = Payload(NotificationCategories.MeetingInvitation.UserInfo(meetingID: "m-1", userID: "u-2"))
             moved.category = .newMessage
             do { _ = try moved.jsonData() } catch { print(error) }
             // 4,041 bytes of body make a payload of exactly 4,096 bytes, APNs' limit; one more is too many.
-            print(try Payload(category: .reminderDue, body: String(repeating: "x", count: 4041)).jsonData().count)
-            do { _ = try Payload(category: .reminderDue, body: String(repeating: "x", count: 4042)).jsonData() } catch {
+            print(try Payload(.category(.reminderDue), body: String(repeating: "x", count: 4041)).jsonData().count)
+            do { _ = try Payload(.category(.reminderDue), body: String(repeating: "x", count: 4042)).jsonData() } catch {
                 print(error)
             }
             """#

@@ -156,7 +156,7 @@ struct GeneratedModuleTests {
         print(NotificationCategories.Response(categoryIdentifier: "NEW_MESSAGE", actionIdentifier: "REPLY_ACTION", userText: "hi")
             == .newMessage(.reply(userText: "hi"), context: .init(categoryIdentifier: "NEW_MESSAGE")))
         do {
-            var payload = NotificationCategories.Payload(category: .newMessage, title: "Review")
+            var payload = NotificationCategories.Payload(.category(.newMessage), title: "Review")
             payload.category = .meetingInvitation
             _ = try payload.jsonData()
             print("a push without the required keys was encoded")

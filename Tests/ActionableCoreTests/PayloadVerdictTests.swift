@@ -116,7 +116,7 @@ struct PayloadVerdictTests {
             attempt("date", NC.Payload(Order(code: "ABC-12", count: 3, when: Date(timeIntervalSince1970: 1e12))))
             attempt("together", NC.Payload(Order(code: "ABC-12", count: 3, k: "x")))
             attempt("url", NC.Payload(Order(code: "ABC-12", count: 3, link: URL(string: "https://e.com/a%20b")!)))
-            attempt("badge", NC.Payload(category: .plain, badge: -1))
+            attempt("badge", NC.Payload(.category(.plain), badge: -1))
             """#
         let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: false)
         #expect(output.status == 0, "\(output.standardError)")
@@ -133,7 +133,7 @@ struct PayloadVerdictTests {
 
             """)
         // A category with required keys has no payload without them: the code does not compile.
-        let keyless = "_ = NotificationCategories.Payload(category: .order, title: \"Order\")\n"
+        let keyless = "_ = NotificationCategories.Payload(.category(.order), title: \"Order\")\n"
         let failure = #expect(throws: GeneratedProgram.CompilationFailed.self) {
             try GeneratedProgram.run(generated: swift, main: keyless, withStandInSDK: false)
         }

@@ -24,7 +24,8 @@ struct RealAppTests {
         let inherited = """
             guard let button else {
                 if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
-                    return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)
+                    return UNTextInputNotificationAction(
+                        identifier: id.rawValue, title: title, options: options, icon: icon.icon)
                 }
                 return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options)
             }

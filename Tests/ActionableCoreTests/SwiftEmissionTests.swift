@@ -125,9 +125,9 @@ struct SwiftEmissionTests {
         let macBranch = swift[macOS.upperBound..<other.lowerBound]
         let otherBranch = swift[other.upperBound...]
         #expect(watchBranch.contains("options: announcing([.customDismissAction, .allowInCarPlay])"))
-        #expect(macBranch.contains("options: [.customDismissAction, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle])"))
+        #expect(macBranch.contains("options: [.customDismissAction, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]\n"))
         #expect(!macBranch.contains("announcing"))
-        #expect(otherBranch.contains("options: announcing([.customDismissAction, .allowInCarPlay, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle])"))
+        #expect(otherBranch.contains("options: announcing([.customDismissAction, .allowInCarPlay, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle])\n"))
         // The placeholder is passed on every branch; the `category` helper drops it on watchOS, whose SDK lacks it.
         #expect(watchBranch.contains("placeholder: \"%u items\"") && macBranch.contains("placeholder: \"%u items\""))
         let helper = try #require(swift.range(of: "private static func category("))
@@ -154,9 +154,9 @@ struct SwiftEmissionTests {
         #expect(swift.contains("case .a: return action(id, \"T\", icon: .system(\"star\"))\n"))
         let lines = swift.split(separator: "\n").map { $0.drop { $0 == " " } }
         let start = try #require(lines.firstIndex(of: "if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {"))
-        #expect(Array(lines[start...].prefix(4)) == [
+        #expect(Array(lines[start...].prefix(5)) == [
             "if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {",
-            "return UNNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)", "}",
+            "return UNNotificationAction(", "identifier: id.rawValue, title: title, options: options, icon: icon.icon)", "}",
             "return UNNotificationAction(identifier: id.rawValue, title: title, options: options)",
         ])
     }

@@ -17,7 +17,7 @@ public enum Invitations {
     /// The push a server sends for an invitation.
     public static func push(title: String, meetingID: String) throws -> Data {
         try NotificationCategories.Payload(
-            category: .meetingInvitation, title: title, undeclaredKeys: ["meeting-id": .string(meetingID)]
+            .category(.meetingInvitation), title: title, undeclaredKeys: ["meeting-id": .string(meetingID)]
         ).jsonData()
     }
 

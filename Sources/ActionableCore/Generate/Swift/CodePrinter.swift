@@ -66,6 +66,69 @@ struct CodePrinter {
         current.write("\n")
     }
 
+    /// The most columns a line should take: ``list(_:_:_:)`` and ``documentation(_:)`` wrap what would not
+    /// fit. (A single name or string literal longer than that stays on its own line, unbroken.)
+    static let width = 120
+
+    /// The columns the indentation of the next line takes.
+    var column: Int { indentation.utf8.count }
+
+    /// Prints `opening`, the `items` separated by commas, and `closing` on one line when it fits within ``width``
+    /// columns; otherwise `opening`, each item on a line of its own one level deeper, and `closing`:
+    /// `list("return category(", ["id", "[.reply]"], ")")`. An item made by ``wrapped(_:_:_:column:)`` may take
+    /// several lines.
+    mutating func list(_ opening: String, _ items: [String], _ closing: String) {
+        let joined = opening + items.joined(separator: ", ") + closing
+        if !joined.contains("\n"), Self.fits(joined, at: column) { return line(joined) }
+        line(opening)
+        indented { p in
+            for (index, item) in items.enumerated() {
+                p.lines(of: index == items.count - 1 ? item : item + ",")
+            }
+        }
+        line(closing)
+    }
+
+    /// What ``list(_:_:_:)`` prints at `column`, as text: an item of another list, which that list prints one
+    /// level deeper than itself, so `column` is 4 more than the printer's.
+    static func wrapped(_ opening: String, _ items: [String], _ closing: String, column: Int) -> String {
+        var printer = CodePrinter()
+        printer.indentation = String(repeating: " ", count: column)
+        printer.list(opening, items, closing)
+        let text = String(decoding: printer.takeBytes(), as: UTF8.self)
+        return text.split(separator: "\n").map { $0.dropFirst(column) }.joined(separator: "\n")
+    }
+
+    /// Whether `line` fits within ``width`` columns after `indent` columns once ``SwiftQualifier`` has
+    /// qualified its names (as if the definitions named none of them: at worst a list is wrapped that need not be).
+    private static func fits(_ line: String, at indent: Int) -> Bool {
+        let length = indent + line.utf8.count
+        if length > width { return false }
+        // Qualifying adds at most 11 columns a name, and a name takes at least 3: a short line always fits.
+        if length + (line.utf8.count / 3) * 11 <= width { return true }
+        return indent + SwiftQualifier.qualified(Array(line.utf8), keeping: []).count <= width
+    }
+
+    /// Prints `text` as `///` documentation (through ``SwiftComment``), each line broken at spaces to fit
+    /// within ``width`` columns at this indentation.
+    mutating func documentation(_ text: String) {
+        let room = max(Self.width - indentation.utf8.count, 40)
+        for comment in SwiftComment.lines(text) {
+            guard comment.utf8.count > room else {
+                line(comment)
+                continue
+            }
+            var rest = Array(comment.dropFirst(4))
+            while 4 + rest.count > room {
+                // The last space that leaves the line within `room`, or else the first one after it.
+                guard let space = rest[...(room - 4)].lastIndex(of: " ") ?? rest.firstIndex(of: " "), space > 0 else { break }
+                line("/// " + String(rest[..<space]))
+                rest = Array(rest[(space + 1)...].drop { $0 == " " })
+            }
+            line("/// " + String(rest))
+        }
+    }
+
     /// Prints each of `lines`.
     mutating func lines(_ lines: [String]) {
         for content in lines { line(content) }

@@ -10,7 +10,7 @@ extension SwiftGenerator {
     /// and, for an app, `Received`, its response with those keys. Members a protocol requires carry no comment
     /// of their own: Quick Help shows the requirement's.
     func categoryType(_ category: Model.Category, actions: [Model.Action], _ p: inout CodePrinter) {
-        p.lines(SwiftComment.lines(documentation(of: category)))
+        p.documentation(documentation(of: category))
         let typeName = SwiftIdentifier.escaped(category.typeName)
         p.block("\(access)enum \(typeName)\(category.payload == nil ? "" : ": PayloadCategory")") { p in
             p.line("\(access)static var id: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
@@ -60,7 +60,7 @@ extension SwiftGenerator {
         p.line("/// The category's actions, in display order.")
         p.block("\(access)enum Action: CaseIterable, Sendable") { p in
             for action in actions {
-                p.lines(SwiftComment.lines(documentation(of: action)))
+                p.documentation(documentation(of: action))
                 p.line("case \(SwiftIdentifier.escaped(action.swiftName))")
             }
             p.line()
@@ -78,11 +78,12 @@ extension SwiftGenerator {
             p.line("/// The user opened the notification (the system's default action).")
             p.line("case opened")
             if dismisses {
-                p.line("/// The user dismissed the notification (the system's dismiss action, sent because the category has `customDismissAction`).")
+                p.line("/// The user dismissed the notification (the system's dismiss action, sent because the category has")
+                p.line("/// `customDismissAction`).")
                 p.line("case dismissed")
             }
             for action in actions {
-                p.lines(SwiftComment.lines(documentation(of: action)))
+                p.documentation(documentation(of: action))
                 let name = SwiftIdentifier.escaped(action.swiftName)
                 if action.textInput != nil {
                     p.line("///")
@@ -138,17 +139,22 @@ extension SwiftGenerator {
         p.line("/// they are the same case with equal values.")
         p.block("\(access)enum Response: Equatable, Sendable") { p in
             p.forEach(catalog.categories) { category, p in
-                p.lines(SwiftComment.lines(documentation(of: category)))
+                p.documentation(documentation(of: category))
                 let type = SwiftIdentifier.escaped(category.typeName)
-                let keys = category.payload == nil ? "" : ", userInfo: Swift.Result<\(type).UserInfo, UserInfoError>"
-                p.line("case \(SwiftIdentifier.escaped(category.swiftName))(\(type).Response, context: NotificationContext\(keys))")
+                let keys = category.payload == nil ? [] : ["userInfo: Swift.Result<\(type).UserInfo, UserInfoError>"]
+                p.list("case \(SwiftIdentifier.escaped(category.swiftName))(", ["\(type).Response", "context: NotificationContext"] + keys, ")")
             }
             if hasPushes {
                 p.line("/// The user opened a notification that names no category: the push it was, its kind typed.")
                 p.line("case push(Push, context: NotificationContext)")
             }
-            p.line("/// A notification whose category this build of the app does not define\(hasPushes ? "" : " (or that names none)"), with what the system sent.")
-            p.line("case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?, context: NotificationContext)")
+            p.documentation("A notification whose category this build of the app does not define\(hasPushes ? "" : " (or that names none)"), with what the system sent.")
+            p.line("case unknown(")
+            p.line("    categoryIdentifier: String,")
+            p.line("    actionIdentifier: String,")
+            p.line("    userText: String?,")
+            p.line("    context: NotificationContext")
+            p.line(")")
             p.line()
             p.line("/// The response `actionIdentifier` names to the notification `context` describes; `userText` is the text of a")
             p.line("/// text-input response. Tests build responses with it.")
@@ -157,9 +163,11 @@ extension SwiftGenerator {
                 p.forEach(catalog.categories) { category, p in
                     let name = SwiftIdentifier.escaped(category.swiftName)
                     let type = SwiftIdentifier.escaped(category.typeName)
-                    let keys = category.payload == nil ? "" : ", userInfo: \(type).UserInfo.decoding(context.userInfo)"
+                    let keys = category.payload == nil ? [] : ["userInfo: \(type).UserInfo.decoding(context.userInfo)"]
                     p.line("case .\(name)?:")
-                    p.line("    self = .\(name)(.init(actionIdentifier: actionIdentifier, userText: userText), context: context\(keys))")
+                    p.indented { p in
+                        p.list("self = .\(name)(", [".init(actionIdentifier: actionIdentifier, userText: userText)", "context: context"] + keys, ")")
+                    }
                 }
                 if hasPushes {
                     p.line("case nil where context.categoryIdentifier.isEmpty:")
@@ -167,15 +175,18 @@ extension SwiftGenerator {
                 }
                 p.line("case nil:")
                 p.line("    self = .unknown(")
-                p.line("        categoryIdentifier: context.categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText,")
-                p.line("        context: context)")
+                p.line("        categoryIdentifier: context.categoryIdentifier, actionIdentifier: actionIdentifier,")
+                p.line("        userText: userText, context: context)")
                 p.line("}")
             }
             p.line()
             p.line("/// The response to a notification of the category `categoryIdentifier` with `userInfo`; `userText` is the text")
             p.line("/// of a text-input response. Tests build responses with it.")
             p.line("\(access)init(")
-            p.line("    categoryIdentifier: String, actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any] = [:]")
+            p.line("    categoryIdentifier: String,")
+            p.line("    actionIdentifier: String,")
+            p.line("    userText: String? = nil,")
+            p.line("    userInfo: [AnyHashable: Any] = [:]")
             p.block(")") { p in
                 p.line("self.init(")
                 p.line("    actionIdentifier: actionIdentifier, userText: userText,")
@@ -196,7 +207,8 @@ extension SwiftGenerator {
             p.line("/// The user's response to any of the app's notifications, in `userNotificationCenter(_:didReceive:)`.")
             p.block("\(access)init(_ response: UNNotificationResponse)") { p in
                 p.line("self.init(")
-                p.line("    actionIdentifier: response.actionIdentifier, userText: \(Self.userTextOfResponse),")
+                p.line("    actionIdentifier: response.actionIdentifier,")
+                p.line("    userText: \(Self.userTextOfResponse),")
                 p.line("    context: NotificationContext(response.notification))")
             }
             p.line("#endif")

@@ -11,11 +11,15 @@
 /// initializer's iOS 15 minimum and without a literal key that Xcode's string extraction would copy into
 /// the catalog a second time.
 extension SwiftGenerator {
-    /// The Swift expression for `text`: a string literal, or a call of the `localized` helper.
-    func expression(_ text: Model.Text) -> String {
-        guard let localization = text.localization else { return SwiftLiteral.string(text.value) }
-        if settings.localization.isAppDefault { return "localized(\(SwiftLiteral.string(localization.key)))" }
-        return "localized(\(SwiftLiteral.string(localization.key)), defaultValue: \(SwiftLiteral.string(text.value)))"
+    /// `label: ` (if any) and the Swift expression of `text` (a string literal, or a call of the `localized`
+    /// helper) as an item of ``CodePrinter/list(_:_:_:)`` whose items are at `column`: a call of `localized` that
+    /// does not fit is wrapped, one argument per line.
+    func argument(_ label: String?, _ text: Model.Text, column: Int) -> String {
+        let prefix = label.map { $0 + ": " } ?? ""
+        guard let localization = text.localization else { return prefix + SwiftLiteral.string(text.value) }
+        var arguments = [SwiftLiteral.string(localization.key)]
+        if !settings.localization.isAppDefault { arguments.append("defaultValue: \(SwiftLiteral.string(text.value))") }
+        return CodePrinter.wrapped(prefix + "localized(", arguments, ")", column: column)
     }
 
     /// Prints the `localized` helper, if `catalog` has localized text.

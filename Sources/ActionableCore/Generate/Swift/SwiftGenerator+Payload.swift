@@ -28,8 +28,11 @@ extension SwiftGenerator {
                 payloadEncoding(catalog, &p)
             }
             p.line()
+            payloadContent(&p)
+            p.line()
             payloadError(&p)
         }
+        payloadContentConformances(catalog, &p)
     }
 
     private func payloadProperties(_ p: inout CodePrinter) {
@@ -94,101 +97,123 @@ extension SwiftGenerator {
             """)
     }
 
-    /// The parameters of the initializers after the category or typed keys, and their defaults.
+    /// The parameters of the initializer after what the payload is for, one per line, with their defaults.
     private static let optionalParameters = [
-        "title: String? = nil, subtitle: String? = nil, body: String? = nil,",
-        "localizedTitle: LocalizedText? = nil, localizedSubtitle: LocalizedText? = nil, localizedBody: LocalizedText? = nil,",
-        "threadID: String? = nil, targetContentID: String? = nil, interruptionLevel: InterruptionLevel? = nil,",
-        "relevanceScore: Double? = nil, isMutableContent: Bool = false, isContentAvailable: Bool = false, badge: Int? = nil,",
+        "title: String? = nil,", "subtitle: String? = nil,", "body: String? = nil,",
+        "localizedTitle: LocalizedText? = nil,", "localizedSubtitle: LocalizedText? = nil,", "localizedBody: LocalizedText? = nil,",
+        "threadID: String? = nil,", "targetContentID: String? = nil,", "interruptionLevel: InterruptionLevel? = nil,",
+        "relevanceScore: Double? = nil,", "isMutableContent: Bool = false,", "isContentAvailable: Bool = false,", "badge: Int? = nil,",
         "sound: Sound? = nil,",
         "undeclaredKeys: [String: Value] = [:]",
     ]
 
     /// The names of those parameters, in order.
-    private static let optionalParameterNames = [
-        "title", "subtitle", "body", "localizedTitle", "localizedSubtitle", "localizedBody", "threadID", "targetContentID",
-        "interruptionLevel", "relevanceScore", "isMutableContent", "isContentAvailable", "badge", "sound", "undeclaredKeys",
-    ]
+    private static let optionalParameterNames = optionalParameters.map { String($0.prefix { $0 != ":" }) }
 
+    /// Prints the one initializer of `Payload`, generic over what the payload is for (``payloadContent(_:)``),
+    /// and, with categories, the categories that require no custom key.
     private func payloadInitializer(_ catalog: Model, _ p: inout CodePrinter) {
-        if hasCategories { categoryInitializers(catalog, &p) }
+        p.line("/// A payload for `content`: a category's typed keys (its `UserInfo`)\(hasPushes ? ", a push kind's (its type in `Push`)" : "")\(hasCategories ? ", or" : "")")
+        if hasCategories {
+            p.line("/// `.category(_:)` of a category that requires no custom key; every other key is left out unless given.")
+        } else {
+            p.line("/// every other key is left out unless given.")
+        }
         if hasPushes {
-            if hasCategories { p.line() }
-            initializer([
-                "/// A push of `PushType`'s kind, which names no category, carrying its custom keys (and the key its match",
-                "/// fixes); every other key is left out unless given. A silent kind's push gets `content-available` and may",
-                "/// not have an alert, badge or sound.",
-            ], "init<PushType: PushUserInfo>", firstParameter: "_ push: PushType", &p) { p in
-                if hasCategories { p.line("category = nil") }
-                for name in Self.optionalParameterNames {
-                    p.line("self.\(name) = \(name)")
-                }
-                p.line("declaredKeys = push.customKeys")
-                p.line("declaredKeysSource = .push(PushType.kind)")
-                p.line("declaredKeysProblem = Self.problem(readingBack: push)")
+            p.line("/// A push kind's payload names no category; a silent kind's gets `content-available` and may not have an")
+            p.line("/// alert, badge or sound.")
+        }
+        p.line("\(access)init<Content: PayloadContent>(")
+        p.indented { p in
+            p.line("_ content: Content,")
+            p.lines(Self.optionalParameters)
+        }
+        p.block(")") { p in
+            if hasCategories { p.line("category = content.payloadCategory") }
+            for name in Self.optionalParameterNames {
+                p.line("self.\(name) = \(name)")
+            }
+            guard hasPayloads else { return }
+            p.line("declaredKeysSource = content.payloadKeysSource")
+            p.block("if let keys = content as? any TypedUserInfo") { p in
+                p.line("declaredKeys = keys.customKeys")
+                p.line("declaredKeysProblem = Self.problem(readingBack: keys)")
+            }
+            p.block("else") { p in
+                p.line("declaredKeys = [:]")
+                p.line("declaredKeysProblem = nil")
             }
         }
-    }
-
-    /// Prints the initializers of a category's notification: by category, and from a category's typed keys.
-    private func categoryInitializers(_ catalog: Model, _ p: inout CodePrinter) {
+        guard hasCategories else { return }
         let keyless = catalog.categories.filter { !($0.payload ?? []).contains { !$0.isOptional } }
-        if !keyless.isEmpty {
-            initializer([
-                "/// A payload for a notification of `category`, one that requires no custom key (a category that does is built",
-                "/// from its `UserInfo`); every other key is left out unless given.",
-            ], "init",
-                        firstParameter: "category: CategoryWithoutRequiredKeys", &p) { p in
-                p.line("self.category = category.id")
-                for name in Self.optionalParameterNames {
-                    p.line("self.\(name) = \(name)")
-                }
-                if hasPayloads {
-                    p.line("declaredKeys = [:]")
-                    p.line("declaredKeysSource = nil")
-                    p.line("declaredKeysProblem = nil")
-                }
-            }
-            p.line()
-        }
-        p.line("/// The categories whose notifications need no custom key: those `init(category:...)` builds.")
-        p.block("\(access)enum CategoryWithoutRequiredKeys: Hashable, Sendable") { p in
+        p.line()
+        p.line("/// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.")
+        p.block("\(access)enum CategoryWithoutRequiredKeys: PayloadContent, Hashable") { p in
             for category in keyless {
-                p.lines(SwiftComment.lines(documentation(of: category)))
+                p.documentation(documentation(of: category))
                 p.line("case \(SwiftIdentifier.escaped(category.swiftName))")
             }
             p.line()
             p.line("/// The category's identifier.")
             sameNameMapping("\(access)var id: CategoryID", cases: keyless.map(\.swiftName), &p)
-        }
-        if hasCategoryPayloads {
             p.line()
-            initializer([
-                "/// A payload for a notification of `UserInfo`'s category, carrying its custom keys; every other key is left out",
-                "/// unless given.",
-            ], "init<UserInfo: CategoryUserInfo>", firstParameter: "_ userInfo: UserInfo", &p) { p in
-                p.line("category = UserInfo.category")
-                for name in Self.optionalParameterNames {
-                    p.line("self.\(name) = \(name)")
-                }
-                p.line("declaredKeys = userInfo.customKeys")
-                p.line("declaredKeysSource = .category(UserInfo.category)")
-                p.line("declaredKeysProblem = Self.problem(readingBack: userInfo)")
+            p.line("/// The category, which the payload names in `aps.category`.")
+            p.line("\(access)var payloadCategory: CategoryID? { id }")
+            if hasPayloads {
+                p.line("/// `nil`: the payload carries no typed keys.")
+                p.line("\(access)var payloadKeysSource: UserInfoSource? { nil }")
             }
         }
     }
 
-    /// Prints an initializer of `Payload` whose parameters are `firstParameter` and then ``optionalParameters``.
-    private func initializer(
-        _ documentation: [String], _ name: String, firstParameter: String, _ p: inout CodePrinter, body: (inout CodePrinter) -> Void
-    ) {
-        p.lines(documentation)
-        p.line("\(access)\(name)(")
-        p.indented { p in
-            p.line(firstParameter + ",")
-            p.lines(Self.optionalParameters)
+    /// Prints, in the namespace, `PayloadContent`: what `Payload`'s initializer takes. With categories, its
+    /// extension gives `.category(_:)`.
+    func payloadContent(_ p: inout CodePrinter) {
+        p.line("/// What a `Payload` is for: a category's typed keys (its `UserInfo`)\(hasPushes ? ", a push kind's (its type in `Push`)" : "")\(hasCategories ? "," : "")")
+        if hasCategories { p.line("/// or `.category(_:)` of a category that requires no custom key.") }
+        p.block("\(access)protocol PayloadContent: Sendable") { p in
+            if hasCategories {
+                p.line("/// The category the payload names in `aps.category`; `nil` for a push that names none.")
+                p.line("var payloadCategory: CategoryID? { get }")
+            }
+            if hasPayloads {
+                p.line("/// Whose typed keys the payload carries; `nil` for a category's payload without them.")
+                p.line("var payloadKeysSource: UserInfoSource? { get }")
+            }
         }
-        p.block(")", body)
+    }
+
+    /// Prints, at file scope, what conforms typed keys to `PayloadContent`, and `.category(_:)` when some category
+    /// requires no custom key.
+    func payloadContentConformances(_ catalog: Model, _ p: inout CodePrinter) {
+        if catalog.categories.contains(where: { !($0.payload ?? []).contains { !$0.isOptional } }) {
+            p.line()
+            p.line("nonisolated extension \(namespaceName).PayloadContent")
+            p.block("where Self == \(namespaceName).Payload.CategoryWithoutRequiredKeys") { p in
+                p.line("/// A notification of `category`, which requires no custom key: `Payload(.category(.dailySummary))`.")
+                p.line("\(access)static func category(_ category: Self) -> Self { category }")
+            }
+        }
+        if hasCategoryPayloads {
+            p.line()
+            p.block("nonisolated extension \(namespaceName).CategoryUserInfo") { p in
+                p.line("/// The keys' category, which the payload names in `aps.category`.")
+                p.line("\(access)var payloadCategory: \(namespaceName).CategoryID? { Self.category }")
+                p.line("/// The keys' category.")
+                p.line("\(access)var payloadKeysSource: \(namespaceName).UserInfoSource? { .category(Self.category) }")
+            }
+        }
+        if hasPushes {
+            p.line()
+            p.block("nonisolated extension \(namespaceName).PushUserInfo") { p in
+                if hasCategories {
+                    p.line("/// `nil`: a push kind's payload names no category.")
+                    p.line("\(access)var payloadCategory: \(namespaceName).CategoryID? { nil }")
+                }
+                p.line("/// The keys' push kind.")
+                p.line("\(access)var payloadKeysSource: \(namespaceName).UserInfoSource? { .push(Self.kind) }")
+            }
+        }
     }
 
     private func interruptionLevel(_ p: inout CodePrinter) {
@@ -250,8 +275,9 @@ extension SwiftGenerator {
         p.block("nonisolated extension \(namespaceName)") { p in
             p.lines(of: """
                 /// The JSON value of a custom key, written with literals: `["meeting": "42", "attendees": 3]`.
-                \(access)enum PayloadValue: \(valueIsCodable ? "Codable, " : "")Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-                    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+                \(access)enum PayloadValue: \(valueIsCodable ? "Codable, " : "")Hashable, Sendable,
+                    ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+                    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
                 {
                     /// A JSON string.
                     case string(String)
@@ -328,7 +354,9 @@ extension SwiftGenerator {
                         case let members as [AnyHashable: Any]:
                             var values: [String: PayloadValue] = [:]
                             for (key, member) in members {
-                                guard let key = key.base as? String, let value = PayloadValue(propertyList: member) else { return nil }
+                                guard let key = key.base as? String, let value = PayloadValue(propertyList: member) else {
+                                    return nil
+                                }
                                 values[key] = value
                             }
                             self = .object(values)
@@ -361,7 +389,9 @@ extension SwiftGenerator {
                     \(access)static func members(of userInfo: [AnyHashable: Any]) -> [String: PayloadValue] {
                         var members: [String: PayloadValue] = [:]
                         for (key, value) in userInfo {
-                            if let key = key.base as? String, let value = PayloadValue(propertyList: value) { members[key] = value }
+                            if let key = key.base as? String, let value = PayloadValue(propertyList: value) {
+                                members[key] = value
+                            }
                         }
                         return members
                     }
@@ -541,10 +571,12 @@ extension SwiftGenerator {
 
             /// Encodes `aps` and the custom keys; use ``jsonData()`` to check the size as well.
             ///
-            /// - Throws: ``PayloadError`` for an undeclared key `aps`\(hasPayloads ? " or one the category declares, a missing `UserInfo`," : "") or a relevance score or volume outside 0...1.
+            /// - Throws: ``PayloadError`` for an undeclared key `aps`\(hasPayloads ? " or one the category declares, a missing\n///   `UserInfo`, a typed key the app would not read, a negative badge," : "") or a relevance score or volume outside\n///   0...1.
             \(access)func encode(to encoder: any Encoder) throws {
                 guard undeclaredKeys["aps"] == nil else { throw PayloadError.customKeyNamedAPS }
-                if let relevanceScore, !(0...1).contains(relevanceScore) { throw PayloadError.relevanceScoreOutOfRange(relevanceScore) }
+                if let relevanceScore, !(0...1).contains(relevanceScore) {
+                    throw PayloadError.relevanceScoreOutOfRange(relevanceScore)
+                }
                 if let badge, badge < 0 { throw PayloadError.negativeBadge(badge) }\(hasPayloads ? "\n    if let declaredKeysProblem { throw PayloadError.invalidValue(declaredKeysProblem) }" : "")
                 var alert: [String: Value] = [:]
                 alert["title"] = title.map(Value.string)

@@ -53,13 +53,17 @@ extension SwiftGenerator {
                 }
                 var problems: [\#(namespaceName).UserInfoError] = []
                 for (key, value) in aps {
-                    if let expected = Self.expectation(ofAPSKey: key, value) { problems.append(apsPlace.child(key).failure(expected, value)) }
+                    if let expected = Self.expectation(ofAPSKey: key, value) {
+                        problems.append(apsPlace.child(key).failure(expected, value))
+                    }
                 }
                 place.problems.problems += problems.sorted { $0.key < $1.key }
             }
 
             /// What the `aps` key `key` must hold when `value` is not that; `nil` when it is, or APNs does not document it.
-            private static func expectation(ofAPSKey key: String, _ value: \#(namespaceName).PayloadValue) -> String? {
+            private static func expectation(
+                ofAPSKey key: String, _ value: \#(namespaceName).PayloadValue
+            ) -> String? {
                 switch key {
                 case "alert":
                     if case .string = value { return nil }
@@ -91,7 +95,9 @@ extension SwiftGenerator {
                 case "url-args": return isStrings(value) ? nil : "a list of strings"
                 case "content-state": if case .object = value { return nil } else { return "an object" }
                 case "interruption-level":
-                    guard case .string(let level) = value, ["passive", "active", "time-sensitive", "critical"].contains(level) else {
+                    guard case .string(let level) = value,
+                          ["passive", "active", "time-sensitive", "critical"].contains(level)
+                    else {
                         return #"one of "passive", "active", "time-sensitive", "critical""#
                     }
                     return nil
@@ -136,7 +142,9 @@ extension SwiftGenerator {
             /// A JSON string holding an absolute URL (see `PayloadValue.isURL(_:relative:)`).
             static var url: Self {
                 Self(expected: "an absolute URL", value: { json in
-                    guard case .string(let text) = json, \#(namespaceName).PayloadValue.isURL(text, relative: false) else { return nil }
+                    guard case .string(let text) = json, \#(namespaceName).PayloadValue.isURL(text, relative: false) else {
+                        return nil
+                    }
                     return URL(string: text)
                 }, encode: { .string($0.absoluteString) })
             }
@@ -153,7 +161,9 @@ extension SwiftGenerator {
                 while index < bytes.count {
                     let byte = bytes[index]
                     if byte == 37 {
-                        guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                        guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                            return false
+                        }
                         index += 3
                         continue
                     }
@@ -199,7 +209,9 @@ extension SwiftGenerator {
             /// A JSON string holding a URL, or a relative reference such as a path (`/rooms/7`).
             static var urlReference: Self {
                 Self(expected: "a URL or a path", value: { json in
-                    guard case .string(let text) = json, \#(namespaceName).PayloadValue.isURL(text, relative: true) else { return nil }
+                    guard case .string(let text) = json, \#(namespaceName).PayloadValue.isURL(text, relative: true) else {
+                        return nil
+                    }
                     return URL(string: text)
                 }, encode: { .string($0.relativeString) })
             }
@@ -234,10 +246,14 @@ extension SwiftGenerator {
                     }
                     return value
                 }
-                func byte(_ index: Int, is ascii: UInt8) -> Bool { index < bytes.count && bytes[index] == ascii }
-                guard let year = number(0, 4), byte(4, is: 45), let month = number(5, 2), (1...12).contains(month), byte(7, is: 45),
+                func byte(_ index: Int, is ascii: UInt8) -> Bool {
+                    index < bytes.count && bytes[index] == ascii
+                }
+                guard let year = number(0, 4), byte(4, is: 45),
+                      let month = number(5, 2), (1...12).contains(month), byte(7, is: 45),
                       let day = number(8, 2), day >= 1, day <= daysIn(month: month, year: year), byte(10, is: 84),
-                      let hour = number(11, 2), hour < 24, byte(13, is: 58), let minute = number(14, 2), minute < 60, byte(16, is: 58),
+                      let hour = number(11, 2), hour < 24, byte(13, is: 58),
+                      let minute = number(14, 2), minute < 60, byte(16, is: 58),
                       let second = number(17, 2), second <= 60
                 else { return nil }
                 var index = 19
@@ -257,13 +273,16 @@ extension SwiftGenerator {
                 if byte(index, is: 90) {
                     index += 1
                 } else {
-                    guard byte(index, is: 43) || byte(index, is: 45), let hours = number(index + 1, 2), hours < 24, byte(index + 3, is: 58),
-                          let minutes = number(index + 4, 2), minutes < 60 else { return nil }
+                    guard byte(index, is: 43) || byte(index, is: 45),
+                          let hours = number(index + 1, 2), hours < 24, byte(index + 3, is: 58),
+                          let minutes = number(index + 4, 2), minutes < 60
+                    else { return nil }
                     offset = (hours * 60 + minutes) * 60 * (bytes[index] == 45 ? -1 : 1)
                     index += 6
                 }
                 guard index == bytes.count else { return nil }
-                let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
+                let days = daysSince1970(year: year, month: month, day: day)
+                let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
                 return Date(timeIntervalSince1970: Double(seconds) + Double(microseconds) / 1_000_000)
             }
 
@@ -271,7 +290,9 @@ extension SwiftGenerator {
             /// 9999 is written as no reader reads it, so that the payload refuses it.
             static func text(of date: Date) -> String {
                 let interval = date.timeIntervalSince1970
-                guard interval >= -62_167_219_200, interval < 253_402_300_800 else { return "a date outside the years 0000 to 9999" }
+                guard interval >= -62_167_219_200, interval < 253_402_300_800 else {
+                    return "a date outside the years 0000 to 9999"
+                }
                 var seconds = Int(interval.rounded(.down))
                 var microseconds = Int(((interval - interval.rounded(.down)) * 1_000_000).rounded())
                 if microseconds == 1_000_000 {
@@ -373,7 +394,10 @@ extension SwiftGenerator {
                 }
 
                 /// Adds the steps that read a character, reached from `start` at `position`, to `list`; `true` on a match.
-                private func follow(_ start: Int, at position: Int, of count: Int, marks: inout [Int], into list: inout [Int]) -> Bool {
+                private func follow(
+                    _ start: Int, at position: Int, of count: Int,
+                    marks: inout [Int], into list: inout [Int]
+                ) -> Bool {
                     var stack = [start]
                     while let index = stack.popLast() {
                         guard marks[index] != position else { continue }
@@ -417,7 +441,7 @@ extension SwiftGenerator {
         p.block("nonisolated extension \(namespaceName).PayloadPattern") { p in
             for (index, pattern) in patterns.enumerated() {
                 if index > 0 { p.line() }
-                p.lines(SwiftComment.lines("`\(pattern)`"))
+                p.documentation("`\(pattern)`")
                 p.line("static let pattern\(index) = Self(source: \(SwiftLiteral.string(pattern)), steps: [")
                 p.indented { p in
                     for instruction in PayloadPattern.program(for: pattern)?.instructions ?? [] {

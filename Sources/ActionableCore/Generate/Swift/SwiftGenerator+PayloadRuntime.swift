@@ -142,7 +142,9 @@ extension SwiftGenerator {
 
                     /// The value of `key`, which must be present.
                     func required<T>(_ key: String, _ codec: PayloadCodec<T>) throws(UserInfoError) -> T {
-                        guard let json = try json(key, expected: codec.expected) else { throw place.child(key).failure(codec.expected, nil) }
+                        guard let json = try json(key, expected: codec.expected) else {
+                            throw place.child(key).failure(codec.expected, nil)
+                        }
                         return try codec.decode(json, place.child(key))
                     }
 
@@ -159,12 +161,16 @@ extension SwiftGenerator {
             \(uses(.fixedKey) ? Self.fixedKeyRuntime : "")
                     /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`: what a `UserInfo` or an object
                     /// writes for each of its keys.
-                    static func write<T>(_ value: T?, _ codec: PayloadCodec<T>, to key: String, in keys: inout [String: PayloadValue]) {
+                    static func write<T>(
+                        _ value: T?, _ codec: PayloadCodec<T>, to key: String, in keys: inout [String: PayloadValue]
+                    ) {
                         keys[key] = value.map(codec.encode)
                     }
 
             \(uses(.together) ? Self.togetherRuntime : "")        /// The JSON value of `key`; a `userInfo` value that JSON cannot hold is not `expected`.
-                    private func json(_ key: String, expected: @autoclosure () -> String) throws(UserInfoError) -> PayloadValue? {
+                    private func json(
+                        _ key: String, expected: @autoclosure () -> String
+                    ) throws(UserInfoError) -> PayloadValue? {
                         if let value = values[key] { return value }
                         guard let raw = userInfo[key] else { return nil }
                         guard let value = PayloadValue(propertyList: raw) else {
@@ -198,7 +204,8 @@ extension SwiftGenerator {
 
                     /// A codec of single values: `value` is `nil` for JSON that is not one.
                     init(
-                        expected: @autoclosure @escaping @Sendable () -> String, value: @escaping @Sendable (PayloadValue) -> T?,
+                        expected: @autoclosure @escaping @Sendable () -> String,
+                        value: @escaping @Sendable (PayloadValue) -> T?,
                         encode: @escaping @Sendable (T) -> PayloadValue
                     ) {
                         self.init(expected: expected(), decode: { json, place throws(UserInfoError) in
@@ -213,7 +220,11 @@ extension SwiftGenerator {
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec where T == String {
                 /// A JSON string.
-                static var string: Self { Self(expected: "a string", value: { if case .string(let text) = $0 { text } else { nil } }, encode: { .string($0) }) }
+                static var string: Self {
+                    Self(
+                        expected: "a string", value: { if case .string(let text) = $0 { text } else { nil } },
+                        encode: { .string($0) })
+                }
             }
             """)
         p.line()
@@ -238,7 +249,8 @@ extension SwiftGenerator {
                     /// An integer written as text: an optional `-`, then digits (`"42"`).
                     static var intText: Self {
                         Self(expected: "an integer written as a string", value: { json in
-                            guard case .string(let text) = json, !text.hasPrefix("+"), text.utf8.allSatisfy({ $0 == 45 || (48...57).contains($0) })
+                            guard case .string(let text) = json, !text.hasPrefix("+"),
+                                  text.utf8.allSatisfy({ $0 == 45 || (48...57).contains($0) })
                             else { return nil }
                             return Int(text)
                         }, encode: { .string(String($0)) })
@@ -325,7 +337,11 @@ extension SwiftGenerator {
         p.lines(of: """
             nonisolated extension \(namespaceName).PayloadCodec where T == Bool {
                 /// `true` or `false` (not a number).
-                static var bool: Self { Self(expected: "true or false", value: { if case .bool(let value) = $0 { value } else { nil } }, encode: { .bool($0) }) }
+                static var bool: Self {
+                    Self(
+                        expected: "true or false", value: { if case .bool(let value) = $0 { value } else { nil } },
+                        encode: { .bool($0) })
+                }
             }
             """)
         if uses(.text) {
@@ -348,17 +364,22 @@ extension SwiftGenerator {
             nonisolated extension \(namespaceName).PayloadCodec where T == UUID {
                 /// A JSON string holding a UUID.
                 static var uuid: Self {
-                    Self(expected: "a UUID", value: { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } }, encode: { .string($0.uuidString) })
+                    Self(
+                        expected: "a UUID",
+                        value: { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } },
+                        encode: { .string($0.uuidString) })
                 }
             }
             """)
         p.line()
         p.lines(of: """
-            nonisolated extension \(namespaceName).PayloadCodec where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == String {
+            nonisolated extension \(namespaceName).PayloadCodec
+            where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == String {
                 /// A JSON string: one of the enumeration's values, or another kept as `unrecognized`.
                 static var oneOf: Self {
                     Self(expected: "a string such as " + T.allCases.map { "\\"\\($0.rawValue)\\"" }.joined(separator: ", "),
-                         value: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } }, encode: { .string($0.rawValue) })
+                         value: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } },
+                         encode: { .string($0.rawValue) })
                 }
             }
             """)
@@ -446,7 +467,8 @@ extension SwiftGenerator {
                         let expected = { @Sendable in "a string holding JSON: \\(inner.expected)" }
                         return Self(expected: expected(), decode: { json, place throws(\(namespaceName).UserInfoError) in
                             guard case .string(let text) = json,
-                                  let value = try? JSONDecoder().decode(\(namespaceName).PayloadValue.self, from: Data(text.utf8))
+                                  let value = try? JSONDecoder().decode(
+                                      \(namespaceName).PayloadValue.self, from: Data(text.utf8))
                             else { throw place.failure(expected(), json) }
                             return try inner.decode(value, place)
                         }, encode: { .string(\(namespaceName).PayloadValue.text(of: inner.encode($0))) })
@@ -460,7 +482,8 @@ extension SwiftGenerator {
                             var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
                             standard += String(repeating: "=", count: (4 - standard.count % 4) % 4)
                             guard let data = Data(base64Encoded: standard),
-                                  let value = try? JSONDecoder().decode(\(namespaceName).PayloadValue.self, from: data)
+                                  let value = try? JSONDecoder().decode(\(namespaceName).PayloadValue.self,
+                                                                        from: data)
                             else { throw place.failure(expected(), json) }
                             return try inner.decode(value, place)
                         }, encode: { value in
@@ -481,7 +504,11 @@ extension SwiftGenerator {
                         let decode: @Sendable (\(namespaceName).PayloadValue, \(namespaceName).PayloadPlace) -> T?
                         let encode: @Sendable (T) -> \(namespaceName).PayloadValue?
 
-                        init<Value>(_ codec: \(namespaceName).PayloadCodec<Value>, _ wrap: @escaping @Sendable (Value) -> T, _ unwrap: @escaping @Sendable (T) -> Value?) {
+                        init<Value>(
+                            _ codec: \(namespaceName).PayloadCodec<Value>,
+                            _ wrap: @escaping @Sendable (Value) -> T,
+                            _ unwrap: @escaping @Sendable (T) -> Value?
+                        ) {
                             expected = codec.describe
                             // An alternative holds the value only when nothing in it fails, optional values included.
                             decode = { json, place in

@@ -16,7 +16,7 @@ extension SwiftGenerator {
                 """)
             p.block("\(access)enum Push: Hashable, Sendable") { p in
                 for kind in pushKinds {
-                    p.lines(SwiftComment.lines(documentation(of: kind)))
+                    p.documentation(documentation(of: kind))
                     p.line("case \(SwiftIdentifier.escaped(kind.swiftName))(\(SwiftIdentifier.escaped(kind.typeName)))")
                 }
                 if hasCategories {
@@ -54,11 +54,11 @@ extension SwiftGenerator {
 
     /// Prints `Push.CategoryNotification`: one case per category, with its typed keys where it declares them.
     private func categoryNotification(_ catalog: Model, _ p: inout CodePrinter) {
-        p.line("/// A notification of one of the app's categories, with its custom keys typed (or why they are not what the category")
-        p.line("/// declares) where the category declares them.")
+        p.line("/// A notification of one of the app's categories, with its custom keys typed (or why they are not what the")
+        p.line("/// category declares) where the category declares them.")
         p.block("\(access)enum CategoryNotification: Hashable, Sendable") { p in
             for category in catalog.categories {
-                p.lines(SwiftComment.lines(documentation(of: category)))
+                p.documentation(documentation(of: category))
                 let keys = category.payload == nil ? "" : "(Swift.Result<\(SwiftIdentifier.escaped(category.typeName)).UserInfo, UserInfoError>)"
                 p.line("case \(SwiftIdentifier.escaped(category.swiftName))\(keys)")
             }
@@ -90,7 +90,7 @@ extension SwiftGenerator {
             p.line("/// Reads a push: the first kind, in the order declared, that recognises it, with its keys read; otherwise")
             p.line("/// unknown. The kinds, in order:")
         }
-        p.lines(SwiftComment.lines(order + "."))
+        p.documentation(order + ".")
         p.block("\(access)init(userInfo: [AnyHashable: Any])") { p in
             if hasCategories {
                 p.line("if let category = (userInfo[\"aps\"] as? [AnyHashable: Any])?[\"category\"] {")

@@ -161,20 +161,22 @@ extension SwiftGenerator {
         if !category.intentIdentifiers.isEmpty {
             arguments.append("intents: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]")
         }
-        if let placeholder = category.hiddenPreviewsBodyPlaceholder { arguments.append("placeholder: \(expression(placeholder))") }
-        if let summary = category.categorySummaryFormat { arguments.append("summary: \(expression(summary))") }
+        if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+            arguments.append(argument("placeholder", placeholder, column: p.column + 4))
+        }
+        if let summary = category.categorySummaryFormat { arguments.append(argument("summary", summary, column: p.column + 4)) }
         let options = "[\(variant.options.filter { !$0.isDeprecated }.map { "." + $0.rawValue }.joined(separator: ", "))]"
         if variant.options.contains(.allowAnnouncement) {
             arguments.append("options: announcing(\(options))")
         } else if !variant.options.isEmpty {
             arguments.append("options: \(options)")
         }
-        p.line("return category(\(arguments.joined(separator: ", ")))")
+        p.list("return category(", arguments, ")")
     }
 
     /// Prints the `case` of `action`: one call of the `action` or `textInputAction` helper.
     private func actionCase(_ action: Model.Action, _ p: inout CodePrinter) {
-        var arguments = ["id", expression(action.title)]
+        var arguments = ["id", argument(nil, action.title, column: p.column + 4)]
         if !action.options.isEmpty {
             arguments.append("[\(action.options.map { "." + $0.rawValue }.joined(separator: ", "))]")
         }
@@ -189,11 +191,11 @@ extension SwiftGenerator {
             // Without a button title: the initializer UNTextInputNotificationAction inherits, which leaves the
             // send button to the system.
             if let buttonTitle = input.buttonTitle {
-                arguments.append("button: \(expression(buttonTitle))")
-                arguments.append("placeholder: \(expression(input.placeholder))")
+                arguments.append(argument("button", buttonTitle, column: p.column + 4))
+                arguments.append(argument("placeholder", input.placeholder, column: p.column + 4))
             }
         }
-        p.line("case .\(SwiftIdentifier.escaped(action.swiftName)): return \(helper)(\(arguments.joined(separator: ", ")))")
+        p.list("case .\(SwiftIdentifier.escaped(action.swiftName)): return \(helper)(", arguments, ")")
     }
 
     /// Prints the private helpers that the calls of ``categoryCall(_:variant:_:)`` and ``actionCase(_:_:)``
@@ -260,10 +262,13 @@ extension SwiftGenerator {
         if catalog.actions.contains(where: { $0.textInput == nil }) {
             p.line()
             p.line("/// The button `id`; its icon shows where the system has icons.")
-            p.block("@inline(never) private static func action(_ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter)) -> UNNotificationAction") { p in
+            p.line("@inline(never) private static func action(")
+            p.line("    _ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter)")
+            p.block(") -> UNNotificationAction") { p in
                 if hasIcons {
                     p.block("if #available(\(Self.iconAvailability)), let icon") { p in
-                        p.line("return UNNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)")
+                        p.line("return UNNotificationAction(")
+                        p.line("    identifier: id.rawValue, title: title, options: options, icon: icon.icon)")
                     }
                 }
                 p.line("return UNNotificationAction(identifier: id.rawValue, title: title, options: options)")
@@ -273,13 +278,14 @@ extension SwiftGenerator {
             p.line()
             p.line("/// The text-input action `id`. Without a `button` title the system's send button is kept.")
             p.line("@inline(never) private static func textInputAction(")
-            p.line("    _ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter), button: String? = nil,")
-            p.line("    placeholder: String = \"\"")
+            p.line("    _ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter),")
+            p.line("    button: String? = nil, placeholder: String = \"\"")
             p.block(") -> UNNotificationAction") { p in
                 p.block("guard let button else") { p in
                     if hasIcons {
                         p.block("if #available(\(Self.iconAvailability)), let icon") { p in
-                            p.line("return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options, icon: icon.icon)")
+                            p.line("return UNTextInputNotificationAction(")
+                            p.line("    identifier: id.rawValue, title: title, options: options, icon: icon.icon)")
                         }
                     }
                     p.line("return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options)")
@@ -292,7 +298,8 @@ extension SwiftGenerator {
                     }
                 }
                 p.line("return UNTextInputNotificationAction(")
-                p.line("    identifier: id.rawValue, title: title, options: options, textInputButtonTitle: button, textInputPlaceholder: placeholder)")
+                p.line("    identifier: id.rawValue, title: title, options: options, textInputButtonTitle: button,")
+                p.line("    textInputPlaceholder: placeholder)")
             }
         }
     }

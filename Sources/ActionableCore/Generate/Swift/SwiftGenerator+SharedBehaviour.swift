@@ -29,7 +29,8 @@ extension SwiftGenerator {
                 userText ?? ""
             }
 
-            /// Whether `actionIdentifier` is the system's when the user opens a notification (`UNNotificationDefaultActionIdentifier`).
+            /// Whether `actionIdentifier` is the system's when the user opens a notification
+            /// (`UNNotificationDefaultActionIdentifier`).
             /// Never inlined: every category's `Response` calls it.
             @inline(never) fileprivate static func isDefaultAction(_ actionIdentifier: String) -> Bool {
                 actionIdentifier == \(SwiftLiteral.string(Self.defaultActionIdentifier))
@@ -64,7 +65,9 @@ extension SwiftGenerator {
                 \(access)init?(_ response: UNNotificationResponse) {
                     let identifier = response.notification.request.content.categoryIdentifier
                     guard identifier.unicodeScalars.elementsEqual(Self.category.rawValue.unicodeScalars) else { return nil }
-                    self.init(actionIdentifier: response.actionIdentifier, userText: \(Self.userTextOfResponse))
+                    self.init(
+                        actionIdentifier: response.actionIdentifier,
+                        userText: \(Self.userTextOfResponse))
                 }
             }
 

@@ -23,7 +23,7 @@ extension SwiftGenerator {
     ) {
         let names = keys.map { "`\($0.key)`" }
         let summary = names.isEmpty ? "none" : names.joined(separator: ", ")
-        p.lines(SwiftComment.lines("\(documentation), typed: \(summary)."))
+        p.documentation("\(documentation), typed: \(summary).")
         p.block("\(access)struct \(SwiftIdentifier.escaped(name)): \(conformance)") { p in
             keyMembers(keys, keepsProblems: true, initializerDocumentation: "Custom keys with these values; an optional key left `nil` is not sent.", &p)
             p.line()
@@ -40,8 +40,9 @@ extension SwiftGenerator {
             }
             if generatesServer {
                 p.line()
-                p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The object is")
-                p.line("/// read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as they are.")
+                p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.")
+                p.line("/// The object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its")
+                p.line("/// keys as they are.")
                 p.block("\(access)init(from decoder: any Decoder) throws") { p in
                     p.line("try self.init(customKeys: decoder.singleValueContainer().decode([String: PayloadValue].self))")
                 }
@@ -54,7 +55,7 @@ extension SwiftGenerator {
     /// memberwise initializer.
     private func keyMembers(_ keys: [Model.PayloadKey], keepsProblems: Bool, initializerDocumentation: String, _ p: inout CodePrinter) {
         for key in keys {
-            p.lines(SwiftComment.lines(documentation(of: key)))
+            p.documentation(documentation(of: key))
             p.line("\(access)var \(SwiftIdentifier.escaped(key.swiftName)): \(swiftType(of: key))")
         }
         if keepsProblems {
@@ -74,17 +75,19 @@ extension SwiftGenerator {
             namedType(for: key.type, named: key.enumTypeName, documentation: what, &p)
         }
         p.line()
-        p.lines(SwiftComment.lines(initializerDocumentation))
+        p.documentation(initializerDocumentation)
         let parameters = keys.map { key in
             "\(SwiftIdentifier.escaped(key.swiftName)): \(swiftType(of: key))\(key.isOptional ? " = nil" : "")"
         }
-        p.block("\(access)init(\(parameters.joined(separator: ", ")))") { p in
+        p.list("\(access)init(", parameters, ") {")
+        p.indented { p in
             for key in keys {
                 let name = SwiftIdentifier.escaped(key.swiftName)
                 p.line("self.\(name) = \(name)")
             }
             if keepsProblems { p.line("problems = []") }
         }
+        p.line("}")
     }
 
     /// Prints `init(keys:)`, which reads every key (and checks the keys that come together, and the `fixed` key's
@@ -93,7 +96,8 @@ extension SwiftGenerator {
         _ keys: [Model.PayloadKey], fixed: Model.PushMatch? = nil, keepsProblems: Bool, customKeysAccess: String, _ p: inout CodePrinter
     ) {
         p.line()
-        p.line("/// Reads every key from `keys`; throws for the first required key that is missing or holds another type.")
+        p.line("/// Reads every key from `keys`; throws for the first required key that is missing or holds another")
+        p.line("/// type.")
         p.block("fileprivate init(keys: UserInfoKeys) throws(UserInfoError)") { p in
             if let fixed, let value = fixed.value {
                 p.line("try keys.fixed(\(SwiftLiteral.string(fixed.key)), \(Self.literal(value)))")
@@ -159,10 +163,10 @@ extension SwiftGenerator {
         switch type.shape {
         case .scalar(let kind):
             guard case .oneOf(let values) = kind else { return }
-            p.lines(SwiftComment.lines(documentation + " A value these definitions do not declare (one a newer server sends) is kept as `unrecognized`."))
+            p.documentation(documentation + " A value these definitions do not declare (one a newer server sends) is kept as `unrecognized`.")
             p.block("\(access)enum \(SwiftIdentifier.escaped(name)): RawRepresentable, CaseIterable, Hashable, Sendable\(generatesServer ? ", Codable" : "")") { p in
                 for value in values {
-                    p.lines(SwiftComment.lines("`\(value.value)`"))
+                    p.documentation("`\(value.value)`")
                     p.line("case \(SwiftIdentifier.escaped(value.swiftName))")
                 }
                 p.line("/// A value the definitions do not declare, as the push holds it.")
@@ -195,17 +199,17 @@ extension SwiftGenerator {
         case .list(let element), .map(let element):
             namedType(for: element, named: name, documentation: documentation, &p)
         case .object(let object):
-            p.lines(SwiftComment.lines(documentation))
+            p.documentation(documentation)
             p.block("\(access)struct \(SwiftIdentifier.escaped(name)): CustomKeyObject") { p in
                 keyMembers(object.properties, keepsProblems: false, initializerDocumentation: "An object with these keys; an optional key left `nil` is not sent.", &p)
                 keyReading(object.properties, keepsProblems: false, customKeysAccess: "", &p)
             }
         case .anyOf(let alternatives):
-            p.lines(SwiftComment.lines(documentation))
+            p.documentation(documentation)
             p.block("\(access)enum \(SwiftIdentifier.escaped(name)): Hashable, Sendable") { p in
                 for alternative in alternatives {
                     let typeName = alternativeTypeName(alternative)
-                    p.lines(SwiftComment.lines("The value as \(PayloadValueCheck.expected(alternative.type))."))
+                    p.documentation("The value as \(PayloadValueCheck.expected(alternative.type)).")
                     p.line("case \(SwiftIdentifier.escaped(alternative.swiftName))(\(swiftType(alternative.type, named: typeName)))")
                 }
                 for alternative in alternatives where ValidationSession.needsNamedType(alternative.type) {
@@ -221,7 +225,9 @@ extension SwiftGenerator {
                         let caseName = SwiftIdentifier.escaped(alternative.swiftName)
                         let typeName = alternativeTypeName(alternative)
                         let codec = "PayloadCodec<\(swiftType(alternative.type, named: typeName))>\(codec(of: alternative.type, named: typeName))"
-                        p.line(".init(\(codec), { .\(caseName)($0) }, { if case .\(caseName)(let value) = $0 { value } else { nil } }),")
+                        p.list(".init(", [
+                            codec, "{ .\(caseName)($0) }", "{ if case .\(caseName)(let value) = $0 { value } else { nil } }",
+                        ], "),")
                     }
                 }
                 p.line("])")
@@ -357,7 +363,7 @@ extension SwiftGenerator {
             p.line()
             p.lines(of: """
                 /// The custom keys of a push kind, typed: what every kind's type nested in `Push` has.
-                \(access)protocol PushUserInfo: TypedUserInfo {
+                \(access)protocol PushUserInfo: TypedUserInfo\(generatesServer ? ", PayloadContent" : "") {
                     /// The kind of push that carries these keys.
                     static var kind: PushKind { get }
                 }
@@ -367,7 +373,7 @@ extension SwiftGenerator {
         p.line()
         p.lines(of: """
             /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed.
-            \(access)protocol CategoryUserInfo: TypedUserInfo {
+            \(access)protocol CategoryUserInfo: TypedUserInfo\(generatesServer ? ", PayloadContent" : "") {
                 /// The identifier of the category whose notifications carry these keys.
                 static var category: CategoryID { get }
             }
@@ -402,7 +408,9 @@ extension SwiftGenerator {
 
                 /// A response with its context and custom keys.
                 \(access)init(
-                    response: CategoryType.Response, context: NotificationContext, userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
+                    response: CategoryType.Response,
+                    context: NotificationContext,
+                    userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
                 ) {
                     self.response = response
                     self.context = context
@@ -413,7 +421,8 @@ extension SwiftGenerator {
                 /// notification `context` describes, with the keys read from it. Tests build responses with it.
                 \(access)init(actionIdentifier: String, userText: String? = nil, context: NotificationContext) {
                     self.init(
-                        response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText), context: context,
+                        response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
+                        context: context,
                         userInfo: CategoryType.UserInfo.decoding(context.userInfo))
                 }
             }
@@ -437,9 +446,14 @@ extension SwiftGenerator {
 
                 /// New content for a local notification of this category, carrying `userInfo`'s keys.
                 \(access)static func makeContent(
-                    _ userInfo: UserInfo, title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
+                    _ userInfo: UserInfo,
+                    title: String = "",
+                    subtitle: String = "",
+                    body: String = "",
+                    threadID: String = ""
                 ) -> UNMutableNotificationContent {
-                    let content = \(namespaceName).makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+                    let content = \(namespaceName).makeContent(
+                        id, title: title, subtitle: subtitle, body: body, threadID: threadID)
                     content.userInfo = userInfo.userInfo
                     return content
                 }

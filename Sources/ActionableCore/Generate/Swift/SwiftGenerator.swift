@@ -262,7 +262,7 @@ public struct SwiftGenerator: Sendable {
         }
         p.block("\(access)enum \(name): String, CaseIterable, Sendable\(codable)") { p in
             p.forEach(cases) { entry, p in
-                p.lines(SwiftComment.lines(entry.doc))
+                p.documentation(entry.doc)
                 p.line("case \(SwiftIdentifier.escaped(entry.name)) = \(SwiftLiteral.string(entry.rawValue))")
             }
             if comparesExactly {

@@ -94,7 +94,7 @@ public enum SwiftIdentifier {
         "AnyHashable", "CustomStringConvertible", "Element", "Result", "T", "UTF8",
         // Declared by the payload runtime.
         "Alternative", "CategoryNotification", "Codecs", "CategoryWithoutRequiredKeys", "InterruptionLevel", "Keys", "LocalizedText",
-        "NotificationContext", "PayloadPattern", "PayloadValue", "ProblemList", "Step",
+        "NotificationContext", "PayloadContent", "Content", "PayloadPattern", "PayloadValue", "ProblemList", "Step",
         // Standard library and Foundation types the payload rules use.
         "AnyObject", "Array", "ClosedRange", "Comparable", "LocalizedError", "NSNumber", "UInt32", "UInt64", "UInt8",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.

@@ -1,0 +1,74 @@
+@testable import ActionableCore
+import Testing
+
+/// The generated file reads like hand-written Swift in a pull request: no line wider than
+/// ``CodePrinter/width``, and no parameter list printed twice.
+@Suite("Generated Swift's layout")
+struct GeneratedLineWidthTests {
+    /// Definitions that use every construct the generator prints: the examples, nested objects and unions,
+    /// push kinds, and seeded definitions of every kind of key (patterns, bounds, text encodings, `together`).
+    static func definitionSets() throws -> [(name: String, files: [SourceFile])] {
+        try [
+            ("examples", TestSupport.exampleFiles()),
+            ("nested", [TestSupport.file("nested.yaml", NestedPayloadTests.definitions)]),
+            ("pushes", [TestSupport.file("pushes.yaml", PushKindTests.definitions)]),
+        ] + (1...4).map { seed in ("corpus \(seed)", [TestSupport.file("corpus.yaml", VerdictCorpus(seed: UInt64(seed)).yaml)]) }
+    }
+
+    /// Every setting that changes the printed lines: the access level (`public ` on every declaration),
+    /// the parts generated, the bundle strings are looked up in.
+    static let settings: [GenerationSettings] = AccessLevel.allCases.flatMap { accessLevel in
+        [Set(GeneratedPart.allCases), [.app], [.server]].map { parts in
+            GenerationSettings(accessLevel: accessLevel, localization: LocalizationSettings(bundle: .module), parts: parts)
+        }
+    }
+
+    @Test("No generated line is wider than 120 columns, whatever the definitions and settings")
+    func linesFit() throws {
+        #expect(CodePrinter.width == 120)
+        for (name, files) in try Self.definitionSets() {
+            for settings in Self.settings {
+                let swift = try #require(Compiler(settings: settings).compile(files).swiftSource, "\(name)")
+                let lines: [Substring] = swift.split(separator: "\n", omittingEmptySubsequences: false)
+                let wide = lines.indices.filter { lines[$0].count > CodePrinter.width }.map { "line \($0 + 1): \(lines[$0])" }
+                let parts = settings.parts.map(\.rawValue).sorted()
+                #expect(wide.isEmpty, "\(name), \(settings.accessLevel), \(parts): \(wide.prefix(3))")
+            }
+        }
+    }
+
+    @Test("A list that does not fit is printed one item per line, and one that fits stays on its line")
+    func listsWrap() {
+        var printer = CodePrinter()
+        printer.list("return category(", ["id", "[.reply]"], ")")
+        let long = (0..<12).map { "argument\($0): value\($0)" }
+        printer.indented { $0.list("call(", long, ")") }
+        let text = String(decoding: printer.takeBytes(), as: UTF8.self)
+        #expect(text == "return category(id, [.reply])\n    call(\n" + long.map { "        " + $0 }.joined(separator: ",\n") + "\n    )\n")
+    }
+
+    @Test("A long documentation comment is broken at spaces within the width; a word longer than the width stays whole")
+    func documentationWraps() {
+        var printer = CodePrinter()
+        let words = (0..<60).map { "word\($0)" }.joined(separator: " ")
+        let unbreakable = String(repeating: "x", count: 130)
+        printer.indented { p in
+            p.documentation(words)
+            p.documentation(unbreakable + " tail")
+        }
+        let lines = String(decoding: printer.takeBytes(), as: UTF8.self).split(separator: "\n")
+        let wrapped = lines.dropLast(2)
+        #expect(wrapped.count > 1 && wrapped.allSatisfy { $0.count <= CodePrinter.width && $0.hasPrefix("    /// word") })
+        #expect(wrapped.map { $0.dropFirst(8) }.joined(separator: " ") == words)
+        #expect(lines.suffix(2).map(String.init) == ["    /// " + unbreakable, "    /// tail"])
+    }
+
+    @Test("Payload's parameter list is printed once: one initializer takes a category, a UserInfo or a push kind's keys")
+    func payloadInitializerOnce() throws {
+        for (name, files) in try Self.definitionSets() {
+            let swift = try #require(Compiler().compile(files).swiftSource, "\(name)")
+            let count = swift.components(separatedBy: "relevanceScore: Swift.Double? = nil").count - 1
+            #expect(count == 1, "\(name): \(count)")
+        }
+    }
+}
