@@ -26,7 +26,8 @@ BASE = """categories:
       - { id: REPLY_ACTION, title: Reply, textInput: { buttonTitle: Send } }
 """
 
-COMPATIBLE = BASE + "      - { id: MARK_READ_ACTION, title: Mark as Read }\n"
+# A description is the one kind of change to a category that is compatible (an added action is behavior and source).
+COMPATIBLE = BASE.replace("  - id: NEW_MESSAGE\n", "  - id: NEW_MESSAGE\n    description: A direct message.\n")
 WIRE = BASE.replace("      - { id: DECLINE_ACTION, title: Decline, options: [destructive] }\n", "")
 BROKEN = BASE + "      - { id: ACCEPT_ACTION, title: Again }\n"
 
@@ -108,9 +109,9 @@ class ActionTests(ScratchTestCase):
             self.assertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
             self.assertEqual(outcome.outputs["result"], "compatible")
             self.assertEqual(outcome.outputs["changes"], "1")
-            self.assertIn("::notice file=Notifications/categories.yaml,line=9,", outcome.stdout)
-            self.assertIn("MARK_READ_ACTION", self.read("summary"))
-            self.assertIn("MARK_READ_ACTION", api.comments[0]["body"])
+            self.assertIn("::notice file=Notifications/categories.yaml,line=6,", outcome.stdout)
+            self.assertIn("NEW_MESSAGE", self.read("summary"))
+            self.assertIn("NEW_MESSAGE", api.comments[0]["body"])
             with open(outcome.outputs["page"], encoding="utf-8") as file:
                 page = file.read()
             self.assertTrue(page.startswith("<!DOCTYPE html>"))
@@ -184,7 +185,7 @@ class ActionTests(ScratchTestCase):
             self.assertEqual(outcome.status, 0)
             self.assertEqual(api.requests, [])
             self.assertIn("::notice title=actionable comment::no comment on a pull request from another repository (fork/app)", outcome.stdout)
-            self.assertIn("MARK_READ_ACTION", self.read("summary"))
+            self.assertIn("NEW_MESSAGE", self.read("summary"))
 
     def test_a_same_repository_pull_request_of_a_fork_repository_and_a_minimal_event_get_comments(self):
         # A repository that is itself a fork (head.repo.fork is true) reviews its own pull requests with a
@@ -216,7 +217,7 @@ class ActionTests(ScratchTestCase):
                     outcome = self.review(clone, self.event(base, head), api)
                     self.assertEqual(outcome.status != 0, status != 0, outcome.stdout)
                     self.assertIn("(HTTP 403:", outcome.stdout)
-                    self.assertIn("DECLINE_ACTION" if status else "MARK_READ_ACTION", self.read("summary"))
+                    self.assertIn("DECLINE_ACTION" if status else "NEW_MESSAGE", self.read("summary"))
 
     def test_push_compares_with_before_and_does_not_comment(self):
         clone, base, head = self.repository(COMPATIBLE)

@@ -169,7 +169,7 @@ class AttackTests(ScratchTestCase):
              "review.sarif": Link(self.path("runner-temp", "actionable-review", "Review_notifications", "report.md"))})
         with CommentAPI(REPOSITORY) as api:
             outcome = self.review(clone, base, head, api, sarif="review.sarif")
-            self.assertIn("MARK_READ_ACTION", api.comments[0]["body"])
+            self.assertIn("NEW_MESSAGE", api.comments[0]["body"])
             self.assertNotIn('"$schema"', api.comments[0]["body"])
             self.assertIn("::warning title=actionable review::the SARIF log cannot go to", outcome.stdout)
 

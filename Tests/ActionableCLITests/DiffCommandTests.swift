@@ -54,7 +54,7 @@ struct DiffCommandTests {
 
         try write(head.replacingOccurrences(of: "[foreground]", with: "[]") + "reserved: { actions: [COMMENT] }\n", to: "new/invite.yaml", in: workspace)
         let reserved = try CLI.run(["diff", "old", "new"], in: workspace)
-        #expect(reserved.status == 0, "retiring is compatible, and behavior passes --fail-on wire")
+        #expect(reserved.status == 0, "retiring is not wire, and behavior passes --fail-on wire")
         #expect(reserved.standardOutput.contains("[action-retired]") && reserved.standardOutput.contains("[foreground-changed]"))
         #expect(try CLI.run(["diff", "old", "new", "--fail-on", "behavior"], in: workspace).status == 1)
         #expect(try CLI.run(["diff", "old", "new", "--fail-on", "source"], in: workspace).status == 1)
@@ -101,7 +101,7 @@ struct DiffCommandTests {
         try write("categories:\n  - id: FRESH\n", to: "More/fresh.yaml", in: repository)
         let added = try CLI.run(["diff", "--against", "HEAD", "More"], in: repository)
         #expect(added.status == 0)
-        #expect(added.standardOutput.contains("compatible: category 'FRESH' was added"))
+        #expect(added.standardOutput.contains("source: category 'FRESH' was added"))
 
         let bad = try CLI.run(["diff", "--against", "no-such-branch", "Definitions"], in: repository)
         #expect(bad.status == 2)

@@ -145,7 +145,7 @@ struct ChangeRuleTests {
                    settings: (.public, .package, GenerationSettings.defaultNamespace)),
         ChangeCase(.namespaceChanged, [], message: "renamed from 'NotificationCategories' to 'Notifications'",
                    settings: (.internal, .internal, "Notifications")),
-        // Compatible.
+        // Additions: source, since the generated enums are exhaustive.
         ChangeCase(.categoryAdded, [(other, other + "  - id: NEW_CAT\n    actions: [SHARED]\n")],
                    message: "category 'NEW_CAT' was added with actions 'SHARED'"),
         ChangeCase(.actionAdded, [("actions: [SHARED]", "actions: [SHARED, { id: NEW, title: New }]")],
@@ -187,6 +187,8 @@ struct ChangeRuleTests {
                    message: "category 'CAT' adds required payload key 'NEW'"),
         ChangeCase(.payloadKeyAdded, [("      ID: string\n", "      ID: string\n      NOTE: { type: string, optional: true }\n")],
                    message: "category 'CAT' adds optional payload key 'NOTE'"),
+        ChangeCase(.payloadDeclared, [(other, other + "    payload:\n      NOTE: { type: string, optional: true }\n")],
+                   message: "category 'OTHER' declares custom keys for the first time ('NOTE')", also: [.payloadKeyAdded]),
         ChangeCase(.pushKindRemoved, [(sync, "")], message: "push kind 'SYNC' was removed: app builds read its pushes as unknown"),
         ChangeCase(.pushMatchChanged, [("value: ping", "value: pong")],
                    message: "push kind 'PING' changes how it is recognised, from 'type' is 'ping' to 'type' is 'pong'", at: "head.yaml:26:9"),

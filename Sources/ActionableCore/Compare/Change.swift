@@ -13,6 +13,12 @@ public struct Change: Hashable, Sendable {
     /// Where the subject was in the base side, when it was there: what a removal can still point at
     /// (see ``ChangeReport/place(of:)``).
     public var baseLocation: SourceLocation?
+    /// What to do about this change in particular (the Swift that now needs a case), when the differ knows more
+    /// than its rule's ``ChangeRule/remedy``.
+    public var specificAdvice: ChangeMessage?
+
+    /// What to do: ``specificAdvice``, else the rule's ``ChangeRule/remedy``.
+    public var advice: ChangeMessage { specificAdvice ?? ChangeMessage(stringLiteral: rule.remedy) }
 
     /// What a change is about.
     public enum Subject: Hashable, Sendable, Comparable {
@@ -70,8 +76,9 @@ public struct Change: Hashable, Sendable {
     /// Creates a change.
     public init(
         _ rule: ChangeRule, _ message: ChangeMessage, subject: Subject, categories: [String] = [],
-        at location: SourceLocation? = nil, baseLocation: SourceLocation? = nil
+        at location: SourceLocation? = nil, baseLocation: SourceLocation? = nil, advice: ChangeMessage? = nil
     ) {
+        self.specificAdvice = advice
         self.rule = rule
         self.message = message
         self.subject = subject

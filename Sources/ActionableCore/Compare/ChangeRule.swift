@@ -7,7 +7,6 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case actionRemoved = "action-removed"
     case actionRenamed = "action-renamed"
     case actionKindChanged = "action-kind-changed"
-    case customDismissRemoved = "custom-dismiss-removed"
     case formatArgumentsChanged = "format-arguments-changed"
     case reservedIDReused = "reserved-id-reused"
     case reservationRemoved = "reservation-removed"
@@ -35,63 +34,175 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case platformsChanged = "platforms-changed"
     case availabilityChanged = "availability-changed"
     case pushOrderChanged = "push-order-changed"
-    // Source: the generated Swift API.
-    case swiftNameChanged = "swift-name-changed"
-    case payloadValueAdded = "payload-value-added"
-    case payloadValueRemoved = "payload-value-removed"
-    case actionMoved = "action-moved"
-    case accessLevelNarrowed = "access-level-narrowed"
-    case namespaceChanged = "namespace-changed"
-    case categoryRetired = "category-retired"
-    case actionRetired = "action-retired"
-    // Compatible: breaks nothing, listed so reviewers see it.
-    case categoryAdded = "category-added"
-    case actionAdded = "action-added"
-    case actionJoinedCategory = "action-joined-category"
-    case reservationAdded = "reservation-added"
     case actionOrderChanged = "action-order-changed"
     case titleChanged = "title-changed"
     case iconChanged = "icon-changed"
     case placeholderChanged = "placeholder-changed"
     case localizationAdded = "localization-added"
-    case descriptionChanged = "description-changed"
     case deprecatedOptionChanged = "deprecated-option-changed"
-    case accessLevelWidened = "access-level-widened"
+    case customDismissRemoved = "custom-dismiss-removed"
+    case actionMoved = "action-moved"
+    case actionRetired = "action-retired"
+    case actionAdded = "action-added"
+    case actionJoinedCategory = "action-joined-category"
     case localizationTableChanged = "localization-table-changed"
-    case payloadKeyAdded = "payload-key-added"
+    // Source: the generated Swift API. Additions are here too: the generated enums are exhaustive on purpose.
+    case swiftNameChanged = "swift-name-changed"
+    case payloadValueAdded = "payload-value-added"
+    case payloadValueRemoved = "payload-value-removed"
+    case accessLevelNarrowed = "access-level-narrowed"
+    case namespaceChanged = "namespace-changed"
+    case categoryRetired = "category-retired"
+    case categoryAdded = "category-added"
     case pushKindAdded = "push-kind-added"
+    case payloadDeclared = "payload-declared"
+    // Compatible: breaks nothing, listed so reviewers see it.
+    case reservationAdded = "reservation-added"
+    case descriptionChanged = "description-changed"
+    case accessLevelWidened = "access-level-widened"
+    case payloadKeyAdded = "payload-key-added"
 
     /// How much a change this rule finds can break.
     public var changeClass: ChangeClass {
         switch self {
-        case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .customDismissRemoved,
+        case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged,
              .formatArgumentsChanged, .reservedIDReused, .reservationRemoved, .localizationKeyChanged, .localizationRemoved,
              .localizationLeftPushTable, .payloadKeyRemoved, .payloadKeyRenamed, .payloadKeyTypeChanged, .payloadKeyMadeRequired,
              .payloadKeyMadeOptional, .payloadKeyRequiredAdded, .pushKindRemoved, .pushMatchChanged:
             return .wire
         case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
              .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged, .platformsChanged,
-             .availabilityChanged, .pushOrderChanged:
+             .availabilityChanged, .pushOrderChanged, .actionOrderChanged, .titleChanged, .iconChanged, .placeholderChanged,
+             .localizationAdded, .deprecatedOptionChanged, .customDismissRemoved, .actionMoved, .actionRetired, .actionAdded,
+             .actionJoinedCategory, .localizationTableChanged:
             return .behavior
-        case .swiftNameChanged, .actionMoved, .accessLevelNarrowed, .namespaceChanged, .categoryRetired, .actionRetired,
-             .payloadValueAdded, .payloadValueRemoved:
+        case .swiftNameChanged, .accessLevelNarrowed, .namespaceChanged, .categoryRetired, .payloadValueAdded, .payloadValueRemoved,
+             .categoryAdded, .pushKindAdded, .payloadDeclared:
             return .source
-        case .categoryAdded, .actionAdded, .actionJoinedCategory, .reservationAdded,
-             .actionOrderChanged, .titleChanged, .iconChanged, .placeholderChanged, .localizationAdded, .descriptionChanged,
-             .deprecatedOptionChanged, .accessLevelWidened, .localizationTableChanged, .payloadKeyAdded, .pushKindAdded:
+        case .reservationAdded, .descriptionChanged, .accessLevelWidened, .payloadKeyAdded:
             return .compatible
         }
     }
 
-    /// Whether a change this rule finds, of another class, also removes or changes a case of the generated
-    /// Swift API (an id's case, a category's `Action` case, a `Response` case's payload): app code that names
-    /// the case stops compiling, so the change counts as a `source` change too.
+    /// Whether a change this rule finds, of another class, also adds, removes or changes a declaration of the
+    /// generated Swift API (a case of an id, of a category's `Action` or `Response`, of `Push`; a key's property
+    /// or its type; a required parameter): app code written against the old API stops compiling, so the change
+    /// counts as a `source` change too.
     public var changesSwiftCases: Bool {
         switch self {
-        case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .actionLeftCategory, .pushKindRemoved:
+        case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .actionLeftCategory,
+             .pushKindRemoved, .customDismissAdded, .customDismissRemoved, .reservedIDReused, .payloadKeyRemoved,
+             .payloadKeyRenamed, .payloadKeyTypeChanged, .payloadKeyMadeRequired, .payloadKeyMadeOptional,
+             .payloadKeyRequiredAdded, .actionMoved, .actionRetired, .actionAdded, .actionJoinedCategory:
             return true
         default:
             return false
+        }
+    }
+
+    /// Whether the class is conservative: higher than what the compatibility oracle can observe, for the reason
+    /// given (`Documentation/Review.md`, "What each class promises").
+    public var conservativeReason: String? {
+        switch self {
+        case .reservationRemoved:
+            return "nothing changes until the id is reused, which old builds and servers would read with its old meaning"
+        case .reservedIDReused:
+            return "old builds and servers know the id with its retired meaning, which neither side's definitions hold any more"
+        case .actionRemoved, .actionRenamed:
+            return "shipped builds still report the old id to servers that read responses (analytics, a relay), which the oracle's builds do not"
+        case .payloadKeyRemoved:
+            return "an optional key's removal only loses its value in shipped builds; a required key's fails them"
+        case .actionAdded:
+            return "an action only in categories that are new too changes no category users already see"
+        case .actionKindChanged:
+            return "a button that becomes a text-input action still matches `case .name:` in a switch; the reverse does not compile"
+        case .platformsChanged, .availabilityChanged:
+            return "what an OS shows depends on the OS the app runs on, which the oracle's build does not vary"
+        case .localizationLeftPushTable, .localizationKeyChanged, .localizationRemoved, .formatArgumentsChanged:
+            return "the strings are looked up on the device, in the app's catalog, which the oracle does not have"
+        case .pushOrderChanged:
+            return "only a push that two kinds both recognise changes kind, and the definitions may not make one"
+        case .pushMatchChanged:
+            return "a push of the kind made by the old server is no longer the kind in a new build, unless the match still holds"
+        default:
+            return nil
+        }
+    }
+
+    /// What to do about a change this rule finds, in one line: for `wire`, which side breaks and the rollout
+    /// that avoids it; for `source`, what the app's code must change; for the others, what to check.
+    public var remedy: String {
+        switch self {
+        case .categoryRemoved:
+            return "New builds lose the actions of pushes old servers still send: stop sending it first, then remove it and reserve its id."
+        case .categoryRenamed:
+            return "Old servers' pushes lose their actions in new builds, new servers' in old builds: add the new category beside the old, move servers over, reserve the old id."
+        case .actionRemoved:
+            return "Shipped builds still send the id back: keep handling it until no supported build has it, then reserve it."
+        case .actionRenamed:
+            return "Shipped builds still send the old id: keep both until no supported build has the old one, then reserve it."
+        case .actionKindChanged:
+            return "Shipped builds send the other kind of response: add a new action with a new id instead, and retire the old one."
+        case .customDismissRemoved:
+            return "New builds stop hearing of dismissals the app may act on; its Response loses case dismissed."
+        case .formatArgumentsChanged:
+            return "Translations and servers' loc-args built for the old arguments break: use a new localization key."
+        case .reservedIDReused:
+            return "Old builds and servers give the id its old meaning: choose a new id."
+        case .reservationRemoved:
+            return "Nothing breaks until the id is reused: keep it reserved while any supported build or server knows it."
+        case .localizationKeyChanged:
+            return "Pushes that send the old loc-key show it raw in new builds: keep the old key until no server sends it."
+        case .localizationRemoved:
+            return "Pushes that send its loc-key show it raw in new builds, and its translations are lost: keep it until no server sends it."
+        case .localizationLeftPushTable:
+            return "Pushes' loc-keys are looked up only in the main bundle's Localizable table: keep those strings there."
+        case .payloadKeyRemoved:
+            return "Shipped builds that require the key reject new servers' pushes: make it optional and ship that build first; stop sending it when no supported build requires it."
+        case .payloadKeyRenamed:
+            return "Old builds read the old key, new builds the new one: add the new key as optional, send both, remove the old when no supported build reads it."
+        case .payloadKeyTypeChanged:
+            return "Each side reads the other's value as wrong: add a key with the new type, send both, remove the old one later."
+        case .payloadKeyMadeRequired:
+            return "New builds reject old servers' pushes without it: have every server send it first, then make it required."
+        case .payloadKeyMadeOptional:
+            return "Shipped builds still require it: keep sending it until no supported build requires it."
+        case .payloadKeyRequiredAdded:
+            return "New builds reject old servers' pushes without it: add it as optional, have every server send it, then make it required."
+        case .pushKindRemoved:
+            return "New builds read old servers' pushes of the kind as unknown: stop sending it first."
+        case .pushMatchChanged:
+            return "One side's pushes are not the other's kind: add a new kind with the new match, move servers over, then remove the old."
+        case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
+             .leadingActionsChanged, .intentsChanged, .platformsChanged, .availabilityChanged, .actionOrderChanged,
+             .titleChanged, .iconChanged, .placeholderChanged, .localizationAdded, .deprecatedOptionChanged:
+            return "Users see or get something else: check that it is intended; nothing else needs to change."
+        case .customDismissAdded:
+            return "The app hears of dismissals: every exhaustive switch over the category's Response must handle case dismissed."
+        case .actionLeftCategory:
+            return "Users no longer see the action there; switches over the category's Action and Response must drop its case."
+        case .pushOrderChanged:
+            return "A push that two kinds recognise may become the other kind: check that the kinds' matches do not overlap."
+        case .swiftNameChanged:
+            return "App code that names the old Swift name stops compiling: rename it there too."
+        case .payloadValueAdded:
+            return "Switches over the values must handle the new case; shipped builds read it as unrecognized, so send it only when they cope."
+        case .payloadValueRemoved:
+            return "App code that names the value's case stops compiling; new builds read the value as unrecognized."
+        case .actionMoved:
+            return "The action's case moves between the categories' Action and Response: move the app's handling with it."
+        case .accessLevelNarrowed:
+            return "Code outside the module that uses the generated declarations stops compiling."
+        case .namespaceChanged:
+            return "App code that names the old namespace stops compiling: rename it there too."
+        case .categoryRetired, .actionRetired:
+            return "The case goes from the generated Swift: remove the app's handling of it; the reserved id stays unused."
+        case .categoryAdded, .actionAdded, .actionJoinedCategory, .pushKindAdded:
+            return "Every exhaustive switch over the enums named must handle the new case; ship the app before servers send it."
+        case .payloadDeclared:
+            return "The category's cases now carry its keys: add the userInfo to every pattern that binds its Response case."
+        case .reservationAdded, .descriptionChanged, .accessLevelWidened, .localizationTableChanged, .payloadKeyAdded:
+            return "Nothing to do."
         }
     }
 
@@ -118,12 +229,14 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .payloadKeyMadeRequired: return "An optional custom payload key becomes required; servers that leave it out break new app builds."
         case .payloadKeyMadeOptional: return "A required custom payload key becomes optional; app builds already shipped still require it."
         case .payloadKeyRequiredAdded: return "A required custom payload key is added; servers that do not send it yet break new app builds."
-        case .payloadKeyAdded: return "An optional custom payload key is added."
+        case .payloadKeyAdded: return "An optional custom payload key is added to keys a category or kind already declares."
+        case .payloadDeclared:
+            return "A category declares custom keys for the first time: its response and notification cases carry them now."
         case .pushKindRemoved: return "A push kind is removed; app builds without it read its pushes as unknown, and servers may still send them."
         case .pushMatchChanged:
             return "How a push kind is recognised (its match key or value, or being silent) changes, so one side's pushes are not the other's kind."
         case .pushOrderChanged: return "Push kinds are tried in another order, so a push that two kinds recognise may change kind."
-        case .pushKindAdded: return "A push kind is added."
+        case .pushKindAdded: return "A push kind is added: PushKind and Push gain a case that exhaustive switches must handle."
         case .payloadValueAdded:
             return "A key with values gets another: shipped app builds read it as unrecognized, a switch over the values must handle it."
         case .payloadValueRemoved:
@@ -143,11 +256,13 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .actionMoved: return "An action leaves one category for another, moving between generated Swift types."
         case .accessLevelNarrowed: return "The generated declarations become less visible (public, package, internal)."
         case .namespaceChanged: return "The generated namespace enum is renamed."
-        case .categoryAdded: return "A category is added."
-        case .actionAdded: return "An action is added."
-        case .actionJoinedCategory: return "A category starts offering an action that already existed."
+        case .categoryAdded: return "A category is added: CategoryID and Response gain a case that exhaustive switches must handle."
+        case .actionAdded: return "An action is added: users see a new button, and ActionID and its categories' Action and Response gain a case."
+        case .actionJoinedCategory:
+            return "A category starts offering an action that already existed: users see it there, and its Action and Response gain a case."
         case .categoryRetired: return "A category is removed and its id reserved: nothing breaks on the wire, but its Swift case goes."
-        case .actionRetired: return "An action is removed and its id reserved: nothing breaks on the wire, but its Swift case goes."
+        case .actionRetired:
+            return "An action is removed and its id reserved: nothing breaks on the wire, but users no longer see it and its Swift case goes."
         case .reservationAdded: return "An id that was not in use is reserved."
         case .actionOrderChanged: return "A category's actions after the first two change order."
         case .titleChanged: return "An action's title, or its text field's button title or placeholder, changes."

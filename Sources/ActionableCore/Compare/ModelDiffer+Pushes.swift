@@ -10,7 +10,7 @@ extension DiffSession {
         }
         for id in IndexedSide.missing(from: base.pushes, in: head.pushes) {
             report(.pushKindAdded, "push kind \(id) was added (\(Self.recognition(head.pushes[id])))", subject: .push(id),
-                   at: head.pushes[id]?.location)
+                   at: head.pushes[id]?.location, advice: head.pushes[id].map { newCase($0.swiftName, in: ["PushKind", "Push"]) })
         }
         for (id, old) in base.pushes {
             guard let new = head.pushes[id] else { continue }

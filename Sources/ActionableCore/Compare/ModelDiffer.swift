@@ -68,7 +68,7 @@ struct DiffSession {
 
     mutating func report(
         _ rule: ChangeRule, _ message: ChangeMessage, subject: Change.Subject, categories: [String] = [],
-        at location: SourceLocation? = nil
+        at location: SourceLocation? = nil, advice: ChangeMessage? = nil
     ) {
         let baseLocation: SourceLocation? = switch subject {
         case .settings: nil
@@ -76,7 +76,16 @@ struct DiffSession {
         case .action(let id): base.actions[id]?.location ?? base.reservedActions[id]?.location
         case .push(let id): base.pushes[id]?.location
         }
-        changes.append(Change(rule, message, subject: subject, categories: categories, at: location, baseLocation: baseLocation))
+        changes.append(Change(
+            rule, message, subject: subject, categories: categories, at: location, baseLocation: baseLocation, advice: advice))
+    }
+
+    /// The head side's generated namespace.
+    var namespace: String { head.snapshot.namespace ?? GenerationSettings.defaultNamespace }
+
+    /// Advice for a case `swiftName` that each of `enums` (types in the namespace) gains.
+    func newCase(_ swiftName: String, in enums: [String]) -> ChangeMessage {
+        "every exhaustive switch over \(list: enums.map { namespace + "." + $0 }) must handle the new case \("." + swiftName); ship the app before servers send it"
     }
 
     // MARK: Settings
@@ -127,8 +136,10 @@ struct DiffSession {
                        "category \(id) was reserved (retired) and is defined again: old app builds and servers still give it its old meaning; choose a new id",
                        subject: .category(id), categories: [id], at: category.location)
             } else {
+                var enums = ["CategoryID", "Response"]
+                if !head.snapshot.catalog.pushes.isEmpty { enums.append("Push.CategoryNotification") }
                 report(.categoryAdded, "category \(id) was added with actions \(list: category.actions)", subject: .category(id),
-                       categories: [id], at: category.location)
+                       categories: [id], at: category.location, advice: newCase(category.swiftName, in: enums))
             }
         }
         for (id, old) in base.categories {
@@ -155,7 +166,9 @@ struct DiffSession {
             case .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle: .hiddenPreviewsChanged
             case .allowAnnouncement: .deprecatedOptionChanged
             }
-            note(rule, had ? "category \(id) drops option \(option.rawValue)" : "category \(id) gains option \(option.rawValue)")
+            let message: ChangeMessage = had ? "category \(id) drops option \(option.rawValue)" : "category \(id) gains option \(option.rawValue)"
+            let advice = rule == .customDismissAdded ? newCase("dismissed", in: ["\(new.typeName).Response"]) : nil
+            report(rule, message, subject: .category(id), categories: [id], at: new.location, advice: advice)
         }
         if old.intentIdentifiers != new.intentIdentifiers {
             note(.intentsChanged,
@@ -165,6 +178,11 @@ struct DiffSession {
         comparePlaceholder("categorySummaryFormat", of: id, old.categorySummaryFormat?.value, new.categorySummaryFormat?.value, note)
         compareLocalization(old, new, note)
         if old.description != new.description { note(.descriptionChanged, "category \(id) changes its description") }
+        if old.payload == nil, let keys = new.payload {
+            report(.payloadDeclared, "category \(id) declares custom keys for the first time (\(list: keys.map(\.key)))",
+                   subject: .category(id), categories: [id], at: new.location,
+                   advice: "every pattern that binds \(namespace + ".Response") case \("." + new.swiftName) must bind its userInfo too (\(namespace + "." + new.typeName + ".UserInfo"))")
+        }
         comparePayload(old, new) { rule, message, location in
             report(rule, message, subject: .category(id), categories: [id], at: location ?? new.location)
         }
@@ -246,8 +264,9 @@ struct DiffSession {
                        "action \(id) was reserved (retired) and is defined again: older app builds still send it with its old meaning; choose a new id",
                        subject: .action(id), categories: categories, at: action.location)
             } else {
+                let enums = ["ActionID"] + categories.compactMap { head.categories[$0] }.flatMap { ["\($0.typeName).Action", "\($0.typeName).Response"] }
                 report(.actionAdded, "action \(id) (\(action.title.value)) was added", subject: .action(id), categories: categories,
-                       at: action.location)
+                       at: action.location, advice: newCase(action.swiftName, in: enums))
             }
         }
         for (id, old) in base.actions {
@@ -342,8 +361,11 @@ struct DiffSession {
                    categories: [category], at: head.categories[category]?.location)
         }
         for category in joined {
+            let advice = head.categories[category].flatMap { joined in
+                head.actions[id].map { newCase($0.swiftName, in: ["\(joined.typeName).Action", "\(joined.typeName).Response"]) }
+            }
             report(.actionJoinedCategory, "category \(category) now offers action \(id)", subject: .action(id),
-                   categories: [category], at: head.categories[category]?.location)
+                   categories: [category], at: head.categories[category]?.location, advice: advice)
         }
     }
 

@@ -85,12 +85,20 @@ public enum RuleReference {
 
             ## Change rules
 
-            | Rule | Class | Purpose |
-            |---|---|---|
+            A change counts in its rule's class, and in `source` too where it also adds, removes or changes a
+            declaration of the generated Swift (**+ source**). The compatibility oracle (`CompatibilityOracleTests`)
+            observes every class by building and running the old and new code; where a class is higher than it
+            can observe, the rule says why (*conservative*). See [Review](Review.md#what-each-class-promises).
+
+            | Rule | Class | Purpose | What to do |
+            |---|---|---|---|
 
             """
         for rule in ChangeRule.allCases {
-            page += "| \(anchor(rule.rawValue))`\(rule.rawValue)` | \(rule.changeClass.rawValue) | \(cell(rule.purpose)) |\n"
+            var changeClass = rule.changeClass.rawValue
+            if rule.changesSwiftCases && rule.changeClass != .source { changeClass += " **+ source**" }
+            let purpose = rule.conservativeReason.map { rule.purpose + " *Conservative*: " + $0 + "." } ?? rule.purpose
+            page += "| \(anchor(rule.rawValue))`\(rule.rawValue)` | \(changeClass) | \(cell(purpose)) | \(cell(rule.remedy)) |\n"
         }
         return page
     }

@@ -36,6 +36,38 @@ struct PayloadPattern {
         }
     }
 
+    /// A short text that `pattern` matches, made in one walk of its syntax tree: the first branch of each
+    /// alternation, each repetition its minimum number of times, a letter or digit from each class where it has
+    /// one. `nil` for a pattern outside the subset or one that this text does not match (an anchor in the middle).
+    static func example(of pattern: String) -> String? {
+        var compiler = Compiler(pattern)
+        guard let node = try? compiler.parse() else { return nil }
+        var text = String.UnicodeScalarView()
+        example(of: node, into: &text)
+        let result = String(text)
+        return matches(result, pattern) ? result : nil
+    }
+
+    /// Appends a text `node` matches to `text`.
+    private static func example(of node: Node, into text: inout String.UnicodeScalarView) {
+        switch node {
+        case .empty, .start, .end: break
+        case .set(let set):
+            let preferred: [Unicode.Scalar] = ["a", "A", "0", "_", "-", " ", "."]
+            if let scalar = preferred.first(where: set.contains) {
+                text.append(scalar)
+            } else if !set.isNegated, let range = set.ranges.first, let scalar = Unicode.Scalar(range.lowerBound) {
+                text.append(scalar)
+            }
+        case .sequence(let items):
+            for item in items { example(of: item, into: &text) }
+        case .alternation(let branches):
+            if let first = branches.first { example(of: first, into: &text) }
+        case .repeated(let inner, let minimum, _):
+            for _ in 0..<minimum { example(of: inner, into: &text) }
+        }
+    }
+
     /// `pattern` written so that ECMA-262 (with or without the `u` flag) and Python's `re` read it as the subset
     /// means it: every class explicit, `.` a class without line breaks, `$` the very end (`(?![\s\S])`), groups
     /// non-capturing. `nil` for a pattern outside the subset.

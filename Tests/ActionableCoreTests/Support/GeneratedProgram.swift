@@ -93,6 +93,16 @@ enum GeneratedProgram {
         return try ProcessRunner.run(program, arguments)
     }
 
+    /// Compiles `sources` once, in Swift 6 with the stand-in SDK (warnings fail it), runs the program and returns
+    /// what it printed: for a program that observes generated code rather than checks it in every setting.
+    static func runOnce(sources: [String: String]) throws -> ProcessOutput {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let program = directory.appendingPathComponent("program")
+        try compile(sources, in: directory, setting: .swift6, flags: ["-o", program.path], withStandInSDK: true)
+        return try ProcessRunner.run(program, [])
+    }
+
     /// Compiles `generated` with `main` as the program's `main.swift`, runs it with `arguments`, and returns what
     /// it printed.
     static func run(generated: String, main: String, withStandInSDK: Bool, arguments: [String] = []) throws -> ProcessOutput {

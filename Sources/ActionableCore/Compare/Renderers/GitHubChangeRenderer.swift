@@ -10,7 +10,7 @@ public struct GitHubChangeRenderer: ChangeRenderer {
         for change in report.changes {
             text += GitHubWorkflowCommand(
                 kind: change.severity(in: report.threshold).workflowCommand, location: report.place(of: change), title: "\(change.changeClass.rawValue) change (\(change.rule.rawValue))",
-                message: "\(change.message.plainText) [\(change.rule.rawValue)]").line
+                message: "\(change.message.plainText) [\(change.rule.rawValue)]\nWhat to do: \(change.advice.plainText)").line
         }
         return text + report.summaryLine + "\n"
     }

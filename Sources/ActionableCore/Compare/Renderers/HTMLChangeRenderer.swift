@@ -36,7 +36,7 @@ public struct HTMLChangeRenderer: ChangeRenderer {
         w.element("table", ["class": "change-table"]) { w in
             w.element("thead") { w in
                 w.element("tr") { w in
-                    for heading in ["Class", "Rule", "Subject", "Change"] { w.element("th", ["scope": "col"], text: heading) }
+                    for heading in ["Class", "Rule", "Subject", "Change", "What to do"] { w.element("th", ["scope": "col"], text: heading) }
                 }
             }
             w.element("tbody") { w in
@@ -46,6 +46,7 @@ public struct HTMLChangeRenderer: ChangeRenderer {
                         w.element("td") { w in w.element("code", text: change.rule.rawValue) }
                         w.element("td", text: subject(change.subject))
                         w.element("td", text: change.message.plainText)
+                        w.element("td", text: change.advice.plainText)
                     }
                 }
             }

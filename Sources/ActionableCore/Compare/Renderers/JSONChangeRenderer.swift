@@ -1,5 +1,6 @@
 /// Renders one JSON document: `base`, `head`, `failOn`, `failed`, `changes` (each with `rule`, `class`,
-/// `message`, `subject` `{kind, identifier}`, `categories`, and `path`, `line`, `column` when there is a place)
+/// `message`, `advice` (what to do), `subject` `{kind, identifier}`, `categories`, and `path`, `line`, `column`
+/// when there is a place)
 /// and `summary` (a count per class).
 public struct JSONChangeRenderer: ChangeRenderer {
     /// Creates the renderer.
@@ -22,6 +23,7 @@ public struct JSONChangeRenderer: ChangeRenderer {
             "class": .string(change.changeClass.rawValue),
             "classes": .array(change.classes.map { .string($0.rawValue) }),
             "message": .string(change.message.plainText),
+            "advice": .string(change.advice.plainText),
             "categories": .array(change.categories.map(JSONValue.string)),
         ]
         object["subject"] = switch change.subject {

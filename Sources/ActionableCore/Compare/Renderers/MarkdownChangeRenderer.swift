@@ -119,6 +119,6 @@ public struct MarkdownChangeRenderer: ChangeRenderer {
         if let location = change.location {
             text += " at " + MarkdownText.code(location.position.map { "\(location.path):\($0.line)" } ?? location.path)
         }
-        return text + ")\n"
+        return text + ")\n  *What to do*: \(MarkdownText.message(change.advice))\n"
     }
 }

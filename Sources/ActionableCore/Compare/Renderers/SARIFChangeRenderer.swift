@@ -14,7 +14,7 @@ public struct SARIFChangeRenderer: ChangeRenderer {
         let results = report.changes.map { change in
             let classes = change.classes.map(\.rawValue).joined(separator: "+")
             return SARIFLog.Result(
-                ruleID: change.rule.rawValue, level: change.severity(in: report.threshold).rawValue, message: "\(classes): \(change.message.plainText)",
+                ruleID: change.rule.rawValue, level: change.severity(in: report.threshold).rawValue, message: "\(classes): \(change.message.plainText). What to do: \(change.advice.plainText)",
                 location: report.place(of: change) ?? SourceLocation(path: report.head))
         }
         return SARIFLog(results: results, workingDirectory: workingDirectory).document

@@ -78,12 +78,16 @@ struct CodePrinter {
     /// `list("return category(", ["id", "[.reply]"], ")")`. An item made by ``wrapped(_:_:_:column:)`` may take
     /// several lines.
     mutating func list(_ opening: String, _ items: [String], _ closing: String) {
-        let joined = opening + items.joined(separator: ", ") + closing
-        if !joined.contains("\n"), Self.fits(joined, at: column) { return line(joined) }
+        let multiline = items.contains { $0.utf8.contains(UInt8(ascii: "\n")) }
+        if !multiline {
+            let joined = opening + items.joined(separator: ", ") + closing
+            if Self.fits(joined, at: column) { return line(joined) }
+        }
         line(opening)
         indented { p in
             for (index, item) in items.enumerated() {
-                p.lines(of: index == items.count - 1 ? item : item + ",")
+                let text = index == items.count - 1 ? item : item + ","
+                if multiline { p.lines(of: text) } else { p.line(text) }
             }
         }
         line(closing)
@@ -104,8 +108,11 @@ struct CodePrinter {
     private static func fits(_ line: String, at indent: Int) -> Bool {
         let length = indent + line.utf8.count
         if length > width { return false }
-        // Qualifying adds at most 11 columns a name, and a name takes at least 3: a short line always fits.
-        if length + (line.utf8.count / 3) * 11 <= width { return true }
+        // Qualifying adds at most 11 columns (`Foundation.`) before a name, and every name it qualifies starts
+        // with a capital letter: a line with room for that many always fits.
+        var capitals = 0
+        for byte in line.utf8 where byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { capitals += 1 }
+        if length + capitals * 11 <= width { return true }
         return indent + SwiftQualifier.qualified(Array(line.utf8), keeping: []).count <= width
     }
 

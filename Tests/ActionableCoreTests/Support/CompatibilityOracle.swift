@@ -1,0 +1,239 @@
+@testable import ActionableCore
+import ActionableTestSupport
+import Foundation
+
+/// Observes what a change to the definitions really does, by building and running the code both sides generate
+/// (never by reading a rule table):
+///
+/// - **source**: an app written against the base's generated API (``CompatibilityClient``) is compiled against
+///   the head's (Swift 6; a warning counts);
+/// - **wire**: what one side produces that the other side already handled is read by the other side's generated
+///   code: the base's registered categories are registered by the head (old servers' `aps.category`); every
+///   response the base's registration can produce is read by the head's `Response` as the same kind (known,
+///   with or without text), and the head's responses of actions the base defines are read so by the base; pushes
+///   of every category and kind both sides have, synthesized from one side's types and written by its
+///   encoder, are read by the other side's decoder without a problem; the base's push kinds are recognised by
+///   the head. What only the head adds is not wire: no old server sends it, and old builds read it as unknown;
+/// - **behavior**: a category both sides register is registered differently (actions, order, titles, options,
+///   text fields, icons, intents, placeholders), or a push is read as another known kind.
+///
+/// Every pair is compiled in one `swiftc` invocation per step (type-check the clients against the bases, which
+/// must be clean; type-check them against the heads; build and run one program with every base and head), each
+/// side under a namespace of its own (`B3_NotificationCategories`), with the stand-in SDK.
+enum CompatibilityOracle {
+    /// Two versions of the definitions.
+    struct Pair {
+        /// What the pair shows, for messages.
+        var name: String
+        /// The base's definitions (YAML).
+        var base: String
+        /// The head's definitions.
+        var head: String
+        /// The base's generation settings (namespace, access level).
+        var baseSettings = GenerationSettings()
+        /// The head's.
+        var headSettings = GenerationSettings()
+    }
+
+    /// What the oracle saw for a pair.
+    struct Observation: CustomStringConvertible {
+        /// Every class observed, with why.
+        var findings: [(ChangeClass, String)] = []
+        /// What went wrong in the oracle itself; empty when the observation stands.
+        var errors: [String] = []
+        /// The classes observed.
+        var classes: Set<ChangeClass> { Set(findings.map(\.0)) }
+        /// The strictest class observed; `compatible` when nothing broke.
+        var strictest: ChangeClass { classes.min() ?? .compatible }
+        var description: String {
+            findings.isEmpty ? "compatible" : findings.map { "\($0.0.rawValue): \($0.1)" }.joined(separator: "; ")
+        }
+    }
+
+    /// A pair's two sides, checked.
+    private struct Sides {
+        var pair: Pair
+        var base: Model
+        var head: Model
+
+        /// The Swift `side`'s definitions generate under the namespace `prefix` + its own.
+        func swift(_ yaml: String, _ settings: GenerationSettings, prefix: String) throws -> String {
+            var settings = settings
+            settings.namespace = prefix + settings.namespace
+            guard let swift = Compiler(settings: settings).compile([TestSupport.file("definitions.yaml", yaml)]).swiftSource else {
+                throw CompilationFailure(output: "\(pair.name): the definitions do not compile")
+            }
+            return swift
+        }
+    }
+
+    struct CompilationFailure: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "the oracle's own code does not build:\n" + output }
+    }
+
+    /// Observes every pair.
+    static func observe(_ pairs: [Pair]) throws -> [Observation] {
+        let sides = try pairs.map { pair in
+            let check = { (yaml: String) throws -> Model in
+                let result = Compiler().check([TestSupport.file("definitions.yaml", yaml)])
+                guard let model = result.catalog else {
+                    throw CompilationFailure(output: "\(pair.name): \(result.diagnostics.map(\.message))")
+                }
+                return model
+            }
+            return Sides(pair: pair, base: try check(pair.base), head: try check(pair.head))
+        }
+        var observations = Array(repeating: Observation(), count: pairs.count)
+        try observeSource(sides, into: &observations)
+        try observeRunning(sides, into: &observations)
+        return observations
+    }
+
+    /// `Bundle.module`, which SwiftPM declares for a target with resources: code generated with
+    /// `localization.bundle: module` looks its strings up there.
+    /// (Foundation is imported at the generated code's access level, as every file of a module must.)
+    private static func moduleBundle(_ access: AccessLevel) -> String {
+        "\(access.modifier)import Foundation\n\nextension Bundle {\n    \(access.modifier)static var module: Bundle { .main }\n}\n"
+    }
+
+    // MARK: Source
+
+    /// Type-checks each client against its base (it must be clean), then against its head: an error or warning
+    /// in a client's file is a source break. Clients of a public or package API are another module; of an
+    /// internal one, in the generated code's module.
+    private static func observeSource(_ sides: [Sides], into observations: inout [Observation]) throws {
+        // Files of one module must import Foundation at one access level: each access level is a module of its own.
+        for baseAccess in AccessLevel.allCases {
+            let indices = sides.indices.filter { sides[$0].pair.baseSettings.accessLevel == baseAccess }
+            guard !indices.isEmpty else { continue }
+            let separateModule = baseAccess != .internal
+            var clients: [Int: String] = [:]
+            var bases: [String: String] = [:]
+            for index in indices {
+                let side = sides[index]
+                clients[index] = (separateModule ? "import Generated\n" : "") + CompatibilityClient(
+                    model: side.base, namespace: "P\(index)_" + side.pair.baseSettings.namespace, name: "Client\(index)").source
+                bases["Side\(index).swift"] = try side.swift(side.pair.base, side.pair.baseSettings, prefix: "P\(index)_")
+            }
+            let clientFiles = Dictionary(uniqueKeysWithValues: clients.map { ("Client\($0.key).swift", $0.value) })
+            let baseFound = try diagnostics(typeCheck(clientFiles, against: bases, access: baseAccess, separateModule: separateModule))
+            guard baseFound.isEmpty else {
+                throw CompilationFailure(output: "clients against their bases:\n" + baseFound.values.joined().prefix(5).joined(separator: "\n"))
+            }
+            for headAccess in AccessLevel.allCases {
+                let group = indices.filter { sides[$0].pair.headSettings.accessLevel == headAccess }
+                guard !group.isEmpty else { continue }
+                var heads: [String: String] = [:]
+                for index in group {
+                    let side = sides[index]
+                    heads["Side\(index).swift"] = try side.swift(side.pair.head, side.pair.headSettings, prefix: "P\(index)_")
+                }
+                let files = Dictionary(uniqueKeysWithValues: group.map { ("Client\($0).swift", clients[$0]!) })
+                for (file, lines) in try diagnostics(typeCheck(files, against: heads, access: headAccess, separateModule: separateModule)) {
+                    guard file.hasPrefix("Client"), let index = Int(file.dropFirst(6)) else {
+                        throw CompilationFailure(output: "a head's generated code:\n" + lines.prefix(3).joined(separator: "\n"))
+                    }
+                    observations[index].findings.append((.source, "the base's app does not build against the head: " + lines[0]))
+                }
+            }
+        }
+    }
+
+    /// The errors and warnings in `output`, by the name of their file without `.swift` (`Client3`, `Side3`).
+    private static func diagnostics(_ output: String) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for line in output.split(separator: "\n") where line.contains(": error: ") || line.contains(": warning: ") {
+            guard let range = line.range(of: #"(Client|Side)[0-9]+\.swift:"#, options: .regularExpression) else {
+                found["Side?", default: []].append(String(line))
+                continue
+            }
+            found[String(line[range].dropLast(7)), default: []].append(String(line))
+        }
+        return found
+    }
+
+    /// Type-checks `clients` with `generated`, in one module or with `generated` as a module of its own; returns
+    /// the compiler's output.
+    private static func typeCheck(
+        _ clients: [String: String], against generated: [String: String], access: AccessLevel, separateModule: Bool
+    ) throws -> String {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sdk = try GeneratedProgram.standInSDK.get()
+        // Every file is checked, however many others have errors: each client's errors are its own observation.
+        let common = [
+            "-swift-version", "6", "-I", sdk.path, "-package-name", "oracle", "-parse-as-library", "-continue-building-after-errors",
+        ]
+        func write(_ files: [String: String]) throws -> [String] {
+            try files.sorted { $0.key < $1.key }.map { name, text in
+                let url = directory.appendingPathComponent(name)
+                try Data(text.utf8).write(to: url)
+                return url.path
+            }
+        }
+        let generatedPaths = try write(generated.merging(["ModuleBundle.swift": moduleBundle(access)]) { first, _ in first })
+        let clientPaths = try write(clients)
+        guard separateModule else {
+            let result = try ProcessRunner.swiftc(common + ["-typecheck"] + generatedPaths + clientPaths)
+            return result.standardError + result.standardOutput
+        }
+        let module = try ProcessRunner.swiftc(common + [
+            "-emit-module", "-module-name", "Generated", "-emit-module-path", directory.appendingPathComponent("Generated.swiftmodule").path,
+        ] + generatedPaths)
+        guard module.status == 0 else { return module.standardError }
+        // The app is another package: it sees a public API, not a package one.
+        let app = common.map { $0 == "oracle" ? "app" : $0 }
+        let result = try ProcessRunner.swiftc(app + ["-I", directory.path, "-typecheck"] + clientPaths)
+        return module.standardError + result.standardError + result.standardOutput
+    }
+
+    // MARK: Wire and behavior
+
+    /// Builds one program with every base (namespace `B<n>_...`) and head (`H<n>_...`), runs each pair's probes
+    /// and reads what they print.
+    private static func observeRunning(_ sides: [Sides], into observations: inout [Observation]) throws {
+        var sources: [String: String] = [:]
+        var main = CompatibilityProbe.helpers
+        var plans: [[CompatibilityProbe]] = []
+        for (index, side) in sides.enumerated() {
+            let base = "B\(index)_", head = "H\(index)_"
+            // Access levels do not change what the code does; one module imports Foundation one way.
+            var baseSettings = side.pair.baseSettings, headSettings = side.pair.headSettings
+            baseSettings.accessLevel = .internal
+            headSettings.accessLevel = .internal
+            sources["Base\(index).swift"] = try side.swift(side.pair.base, baseSettings, prefix: base)
+            sources["Head\(index).swift"] = try side.swift(side.pair.head, headSettings, prefix: head)
+            let probes = CompatibilityProbe.plan(
+                base: side.base, head: side.head, base: base + side.pair.baseSettings.namespace, head: head + side.pair.headSettings.namespace)
+            plans.append(probes)
+            main += "print(\"PAIR \(index)\")\n" + probes.map { $0.code + "\n" }.joined()
+        }
+        sources["main.swift"] = main
+        sources["ModuleBundle.swift"] = moduleBundle(.internal)
+        let output = try GeneratedProgram.runOnce(sources: sources).standardOutput
+        var pair = -1
+        var lines: [Int: [String]] = [:]
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("PAIR "), let index = Int(line.dropFirst(5)) {
+                pair = index
+            } else {
+                lines[pair, default: []].append(String(line))
+            }
+        }
+        for (index, probes) in plans.enumerated() {
+            let printed = lines[index] ?? []
+            guard printed.count >= probes.count else {
+                observations[index].errors.append("printed \(printed.count) lines for \(probes.count) probes")
+                continue
+            }
+            for (probe, line) in zip(probes, printed) {
+                switch probe.judge(line) {
+                case .fine: break
+                case .found(let changeClass, let reason): observations[index].findings.append((changeClass, reason))
+                case .broken(let reason): observations[index].errors.append(reason)
+                }
+            }
+        }
+    }
+}

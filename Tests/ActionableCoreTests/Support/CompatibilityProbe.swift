@@ -1,0 +1,178 @@
+@testable import ActionableCore
+import Foundation
+
+/// One observation the oracle's program makes for a pair: a Swift statement that prints one line, and how to
+/// read that line.
+struct CompatibilityProbe {
+    /// What a printed line means.
+    enum Verdict {
+        /// Nothing broke.
+        case fine
+        /// Something broke, in this class, for this reason.
+        case found(ChangeClass, String)
+        /// The oracle itself went wrong (a sample its own side does not read).
+        case broken(String)
+    }
+
+    /// The statement; it prints exactly one line.
+    var code: String
+    /// Reads the line.
+    var judge: @Sendable (String) -> Verdict
+
+    /// Declarations the program's `main.swift` needs once, before every probe.
+    static let helpers = #"""
+        #if canImport(UserNotifications)
+        import UserNotifications
+        #endif
+
+        /// The category `id` of `categories` as the stand-in SDK describes it (every registered property), or `none`.
+        func describe(_ categories: Set<UNNotificationCategory>, _ id: String) -> String {
+            (categories.first { $0.identifier == id }?.description ?? "none").replacingOccurrences(of: "\n", with: "\\n")
+        }
+
+        /// What a decoded response is: `unknown`, `text` (it carries the user's text) or `button`.
+        func responseKind(_ response: Any) -> String {
+            let text = String(describing: response)
+            return text.contains("unknown(") ? "unknown" : text.contains("userText:") ? "text" : "button"
+        }
+
+        /// `json`, written by `encode` and read back by `decode`; `encode failed` when the producing side refuses it.
+        func roundTrip(_ json: String, _ encode: ([AnyHashable: Any]) throws -> Data, _ decode: ([AnyHashable: Any]) -> String) -> String {
+            let object = try! JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+            do {
+                let written = try JSONSerialization.jsonObject(with: try encode(object)) as! [String: Any]
+                return decode(written)
+            } catch {
+                return "encode failed: \(error)".replacingOccurrences(of: "\n", with: " ")
+            }
+        }
+
+        /// `ok`, or why `result` is not a clean read.
+        func verdict<Keys>(_ result: Result<Keys, some Error>, problems: (Keys) -> [any Error]) -> String {
+            switch result {
+            case .success(let keys): problems(keys).isEmpty ? "ok" : "problems: \(problems(keys))"
+            case .failure(let error): "fails: \(error)"
+            }
+        }
+
+        """#
+
+    /// The probes for one pair; `base` and `head` are the namespaces the program gives each side.
+    static func plan(base baseModel: Model, head headModel: Model, base: String, head: String) -> [CompatibilityProbe] {
+        var probes: [CompatibilityProbe] = []
+        let baseCategories = Dictionary(baseModel.categories.map { ($0.identifier, $0) }) { first, _ in first }
+        let headCategories = Dictionary(headModel.categories.map { ($0.identifier, $0) }) { first, _ in first }
+        let baseActions = Dictionary(baseModel.actions.map { ($0.identifier, $0) }) { first, _ in first }
+        let headActions = Dictionary(headModel.actions.map { ($0.identifier, $0) }) { first, _ in first }
+        let reservedInHead = Set(headModel.reservedCategories.map(\.identifier))
+        let literal = SwiftLiteral.string
+
+        // Registration: old servers' aps.category is registered by new builds, the same way.
+        for category in baseModel.categories where !reservedInHead.contains(category.identifier) {
+            let id = category.identifier
+            probes.append(CompatibilityProbe(
+                code: "print(describe(\(base).makeCategories(), \(literal(id))) + \"\\u{1}\" + describe(\(head).makeCategories(), \(literal(id))))"
+            ) { line in
+                let sides = line.components(separatedBy: "\u{1}")
+                if sides.count == 2, sides[1] == "none" { return .found(.wire, "new builds do not register category \(id), which old servers name") }
+                return sides.count == 2 && sides[0] == sides[1] ? .fine : .found(.behavior, "category \(id) is registered as \(sides.last ?? "")")
+            })
+        }
+
+        // Responses: each side's responses to actions both sides list in a category are read alike by the other.
+        for (producer, consumer, producerActions, name) in [
+            (baseModel, headCategories, baseActions, "old builds'"), (headModel, baseCategories, headActions, "new builds'"),
+        ] {
+            for category in producer.categories {
+                guard let other = consumer[category.identifier] else { continue }
+                let listed = Set(other.actions)
+                for actionID in category.actions where listed.contains(actionID) {
+                    let text = producerActions[actionID]?.textInput == nil ? "nil" : "\"hi\""
+                    let call = { (namespace: String) in
+                        "responseKind(\(namespace).Response(categoryIdentifier: \(literal(category.identifier)), actionIdentifier: \(literal(actionID)), userText: \(text)))"
+                    }
+                    probes.append(CompatibilityProbe(code: "print(\(call(base)) + \"\\u{1}\" + \(call(head)))") { line in
+                        let sides = line.components(separatedBy: "\u{1}")
+                        guard sides.count == 2, sides[0] != sides[1] else { return .fine }
+                        return .found(.wire, "\(name) response \(actionID) in \(category.identifier) is read as \(sides[0]) by the base, \(sides[1]) by the head")
+                    })
+                }
+            }
+        }
+
+        // Payloads: a category's pushes, written by one side's encoder, are read cleanly by the other's decoder.
+        for (producer, consumerCategories, from, to, name) in [
+            (baseModel, headCategories, base, head, "old servers'"), (headModel, baseCategories, head, base, "new servers'"),
+        ] {
+            for category in producer.categories {
+                guard let consumer = consumerCategories[category.identifier], consumer.payload != nil else { continue }
+                let producerType = "\(from).\(SwiftIdentifier.escaped(category.typeName))"
+                let consumerType = "\(to).\(SwiftIdentifier.escaped(consumer.typeName))"
+                for everyKey in [false, true] {
+                    let members = PayloadSampleValues.members(of: category.payload ?? [], everyKey: everyKey)
+                    let json = JSONValue.object(members).document
+                    let encode = category.payload == nil
+                        ? "{ _ in try \(from).Payload(.category(.\(SwiftIdentifier.escaped(category.swiftName)))).jsonData() }"
+                        : "{ try \(from).Payload(try \(producerType).UserInfo(userInfo: $0)).jsonData() }"
+                    let decode = "{ verdict(\(consumerType).UserInfo.decoding($0), problems: { $0.problems }) }"
+                    probes.append(CompatibilityProbe(code: "print(roundTrip(\(literal(json)), \(encode), \(decode)))") { line in
+                        if line == "ok" { return .fine }
+                        if line.hasPrefix("encode failed") { return .broken("\(category.identifier)'s sample \(json): \(line)") }
+                        return .found(.wire, "\(name) push of \(category.identifier) \(everyKey ? "with every key" : "with its required keys") is not read: \(line)")
+                    })
+                }
+            }
+        }
+
+        // Push kinds: each side's pushes of a kind the other has are recognised as it, cleanly; old servers' of
+        // a kind the head removed are not recognised at all.
+        let headKinds = Dictionary(headModel.pushes.map { ($0.identifier, $0) }) { first, _ in first }
+        let baseKinds = Dictionary(baseModel.pushes.map { ($0.identifier, $0) }) { first, _ in first }
+        for kind in baseModel.pushes where headKinds[kind.identifier] == nil {
+            probes.append(CompatibilityProbe(code: "print(\"\")") { _ in
+                .found(.wire, "new builds do not recognise push kind \(kind.identifier), which old servers send")
+            })
+        }
+        for (producer, consumerKinds, from, to, name) in [
+            (baseModel, headKinds, base, head, "old servers'"), (headModel, baseKinds, head, base, "new servers'"),
+        ] {
+            let consumerModel = consumerKinds.isEmpty ? nil : (to == head ? headModel : baseModel)
+            for kind in producer.pushes {
+                guard consumerKinds[kind.identifier] != nil, let consumerModel else { continue }
+                for everyKey in [false, true] {
+                    var members = PayloadSampleValues.members(of: kind.keys, everyKey: everyKey)
+                    if let match = kind.match {
+                        switch match.value {
+                        case .string(let text)?: members[match.key] = .string(text)
+                        case .int(let number)?: members[match.key] = .integer(number)
+                        case .bool(let flag)?: members[match.key] = .bool(flag)
+                        case nil: if members[match.key] == nil { members[match.key] = .string("1") }
+                        }
+                    }
+                    // A kind's push has `aps`; a silent kind's is silent.
+                    members["aps"] = .object(kind.isSilent ? ["content-available": .integer(1)] : [:])
+                    let json = JSONValue.object(members).document
+                    let type = "\(from).Push.\(SwiftIdentifier.escaped(kind.typeName))"
+                    var cases = consumerModel.pushes.map { kind in
+                        "case .\(SwiftIdentifier.escaped(kind.swiftName))(let keys): \(literal(kind.identifier + ":")) + (keys.problems.isEmpty ? \"ok\" : \"problems: \\(keys.problems)\")"
+                    }
+                    cases.append("case .category: \"category\"")
+                    cases.append("case .unknown(_, let error): \"unknown \\(String(describing: error))\"")
+                    let decode = "{ (userInfo: [AnyHashable: Any]) -> String in\nswitch \(to).Push(userInfo: userInfo) {\n\(cases.joined(separator: "\n"))\n}\n}"
+                    let expected = kind.identifier + ":ok"
+                    probes.append(CompatibilityProbe(
+                        code: "print(roundTrip(\(literal(json)), { try \(from).Payload(try \(type)(userInfo: $0)).jsonData() }, \(decode)))"
+                    ) { line in
+                        if line == expected { return .fine }
+                        if line.hasPrefix("encode failed") { return .broken("push kind \(kind.identifier)'s sample \(json): \(line)") }
+                        if line.hasPrefix("unknown") || line.hasPrefix("category") || line.hasPrefix(kind.identifier + ":") {
+                            return .found(.wire, "\(name) push of kind \(kind.identifier) is read as \(line)")
+                        }
+                        return .found(.behavior, "\(name) push of kind \(kind.identifier) is read as another kind: \(line)")
+                    })
+                }
+            }
+        }
+        return probes
+    }
+}
