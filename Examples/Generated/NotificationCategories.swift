@@ -2746,3 +2746,219 @@ nonisolated extension NotificationCategories.ReceivedResponse {
     }
 }
 #endif
+
+#if DEBUG
+nonisolated extension NotificationCategories.ChatMessage {
+    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
+    /// hands the app. In debug builds only.
+    static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
+        [
+            (
+                name: "Sample",
+                userInfo: [
+                    "aps": [
+                        "alert": [
+                            "body": "A message in a chat room, relayed by the chat service's push gateway.",
+                            "title": "CHAT_MESSAGE"
+                        ] as [Swift.String: Any],
+                        "category": "CHAT_MESSAGE"
+                    ] as [Swift.String: Any],
+                    "chat": [
+                        "kind": "text",
+                        "room_id": "Sample",
+                        "sender": ["id": "1", "name": "Sample"] as [Swift.String: Any]
+                    ] as [Swift.String: Any]
+                ]
+            )
+        ]
+    }
+
+    /// The samples' custom keys, typed, or why they are not what the category declares.
+    static var samples: [(name: Swift.String, userInfo: Swift.Result<UserInfo, NotificationCategories.UserInfoError>)] {
+        sampleUserInfos.map { ($0.name, UserInfo.decoding($0.userInfo)) }
+    }
+}
+
+nonisolated extension NotificationCategories.DailySummary {
+    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
+    /// hands the app. In debug builds only.
+    static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
+        [
+            (
+                name: "Sample",
+                userInfo: [
+                    "aps": [
+                        "alert": [
+                            "body": "The morning digest of the day's reminders. It has no buttons; tapping opens the app.",
+                            "title": "DAILY_SUMMARY"
+                        ] as [Swift.String: Any],
+                        "category": "DAILY_SUMMARY"
+                    ] as [Swift.String: Any]
+                ]
+            )
+        ]
+    }
+}
+
+nonisolated extension NotificationCategories.GroupMessage {
+    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
+    /// hands the app. In debug builds only.
+    static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
+        [
+            (
+                name: "Sample",
+                userInfo: [
+                    "aps": [
+                        "alert": [
+                            "body": "A message in a group conversation; replying needs an unlocked device.",
+                            "title": "GROUP_MESSAGE"
+                        ] as [Swift.String: Any],
+                        "category": "GROUP_MESSAGE"
+                    ] as [Swift.String: Any]
+                ]
+            )
+        ]
+    }
+}
+
+nonisolated extension NotificationCategories.MeetingInvitation {
+    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
+    /// hands the app. In debug builds only.
+    static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
+        [
+            (
+                name: "Design review",
+                userInfo: [
+                    "MEETING_ID": "42",
+                    "START": "2026-03-01T10:00:00Z",
+                    "USER_ID": "7",
+                    "aps": [
+                        "alert": [
+                            "body": "Anna invites you to the design review, 10:00 in Room 4.",
+                            "title": "Design review"
+                        ] as [Swift.String: Any],
+                        "category": "MEETING_INVITATION",
+                        "thread-id": "meetings"
+                    ] as [Swift.String: Any]
+                ]
+            )
+        ]
+    }
+
+    /// The samples' custom keys, typed, or why they are not what the category declares.
+    static var samples: [(name: Swift.String, userInfo: Swift.Result<UserInfo, NotificationCategories.UserInfoError>)] {
+        sampleUserInfos.map { ($0.name, UserInfo.decoding($0.userInfo)) }
+    }
+}
+
+nonisolated extension NotificationCategories.MeetingStarting {
+    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
+    /// hands the app. In debug builds only.
+    static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
+        [
+            (
+                name: "Sample",
+                userInfo: [
+                    "aps": [
+                        "alert": [
+                            "body": "A reminder that a meeting the user accepted starts in a few minutes.",
+                            "title": "MEETING_STARTING"
+                        ] as [Swift.String: Any],
+                        "category": "MEETING_STARTING"
+                    ] as [Swift.String: Any]
+                ]
+            )
+        ]
+    }
+}
+
+nonisolated extension NotificationCategories.NewMessage {
+    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
+    /// hands the app. In debug builds only.
+    static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
+        [
+            (
+                name: "Sample",
+                userInfo: [
+                    "aps": [
+                        "alert": ["body": "A new direct message.", "title": "NEW_MESSAGE"] as [Swift.String: Any],
+                        "category": "NEW_MESSAGE"
+                    ] as [Swift.String: Any]
+                ]
+            )
+        ]
+    }
+}
+
+nonisolated extension NotificationCategories.ReminderDue {
+    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
+    /// hands the app. In debug builds only.
+    static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
+        [
+            (
+                name: "Sample",
+                userInfo: [
+                    "aps": [
+                        "alert": ["body": "A to-do item is due.", "title": "REMINDER_DUE"] as [Swift.String: Any],
+                        "category": "REMINDER_DUE"
+                    ] as [Swift.String: Any]
+                ]
+            )
+        ]
+    }
+}
+
+nonisolated extension NotificationCategories.Push.ChatEvent {
+    /// The push kind's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
+    /// hands the app. In debug builds only.
+    static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
+        [
+            (
+                name: "Sample",
+                userInfo: [
+                    "aps": [
+                        "alert": [
+                            "body": "A new event in a room; the notification service extension fetches it and sets the category.",
+                            "title": "chat-event"
+                        ] as [Swift.String: Any]
+                    ] as [Swift.String: Any],
+                    "event_id": "Sample",
+                    "room_id": "Sample",
+                    "type": "event"
+                ]
+            )
+        ]
+    }
+
+    /// The samples' keys, typed, or why they are not what the kind declares.
+    static var samples: [(name: Swift.String, keys: Swift.Result<Self, NotificationCategories.UserInfoError>)] {
+        sampleUserInfos.map { sample in
+            do throws(NotificationCategories.UserInfoError) {
+                return (sample.name, .success(try Self(userInfo: sample.userInfo)))
+            } catch {
+                return (sample.name, .failure(error))
+            }
+        }
+    }
+}
+
+nonisolated extension NotificationCategories.Push.Sync {
+    /// The push kind's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
+    /// hands the app. In debug builds only.
+    static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
+        [(name: "Sample", userInfo: ["aps": ["content-available": 1] as [Swift.String: Any]])]
+    }
+
+    /// The samples' keys, typed, or why they are not what the kind declares.
+    static var samples: [(name: Swift.String, keys: Swift.Result<Self, NotificationCategories.UserInfoError>)] {
+        sampleUserInfos.map { sample in
+            do throws(NotificationCategories.UserInfoError) {
+                return (sample.name, .success(try Self(userInfo: sample.userInfo)))
+            } catch {
+                return (sample.name, .failure(error))
+            }
+        }
+    }
+}
+
+#endif

@@ -44,7 +44,8 @@ struct DiffChecks {
     /// - the changes are the same when computed again, and sorted;
     /// - each side compares equal to itself;
     /// - every change points into the head side, if anywhere, and its message is one plain line;
-    /// - the text report has one line per change, plus its first and summary lines; every format renders.
+    /// - the text report has two lines per change (the change and what to do), plus its first and summary lines;
+    ///   every change's advice is one plain line; every format renders.
     func run(_ findings: inout Findings) {
         for side in [base, head] {
             findings.checkDiagnostics(side.diagnostics, of: [side.file], from: "diff \(side.file.path)")
@@ -64,11 +65,12 @@ struct DiffChecks {
         for change in changes {
             let what = "diff: change [\(change.rule.rawValue)] \(String(reflecting: change.message.plainText))"
             findings.require(TextChecks.isPlainLine(change.message.plainText), "\(what) is not one plain line")
+            findings.require(TextChecks.isPlainLine(change.advice.plainText), "\(what): its advice is not one plain line")
             if let location = change.location { findings.checkLocation(location, of: [head.file], what) }
         }
         let report = ChangeReport(base: base.file.path, head: head.file.path, changes: changes, threshold: .source)
         let text = ChangeFormat.text.renderer().render(report)
-        findings.require(TextChecks.lineBreaks(in: text) == changes.count + 2,
+        findings.require(TextChecks.lineBreaks(in: text) == changes.count * 2 + 2,
                          "diff: the text report has \(TextChecks.lineBreaks(in: text)) lines for \(changes.count) changes")
         for format in ChangeFormat.allCases where format != .text {
             _ = format.renderer().render(report)

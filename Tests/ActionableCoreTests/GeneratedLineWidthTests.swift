@@ -30,11 +30,21 @@ struct GeneratedLineWidthTests {
             for settings in Self.settings {
                 let swift = try #require(Compiler(settings: settings).compile(files).swiftSource, "\(name)")
                 let lines: [Substring] = swift.split(separator: "\n", omittingEmptySubsequences: false)
-                let wide = lines.indices.filter { lines[$0].count > CodePrinter.width }.map { "line \($0 + 1): \(lines[$0])" }
+                let wide = lines.indices.filter { lines[$0].count > CodePrinter.width && !Self.isOneLiteral(lines[$0]) }
+                    .map { "line \($0 + 1): \(lines[$0])" }
                 let parts = settings.parts.map(\.rawValue).sorted()
                 #expect(wide.isEmpty, "\(name), \(settings.accessLevel), \(parts): \(wide.prefix(3))")
             }
         }
+    }
+
+    /// Whether `line` holds one string literal from the definitions, alone or as a labelled member
+    /// (`"body": "...",`): the one kind of line the width does not bind, since a literal is not broken.
+    static func isOneLiteral(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        let value = trimmed.hasPrefix("\"") && trimmed.contains("\": \"") ? trimmed[trimmed.range(of: "\": ")!.upperBound...] : trimmed
+        let literal = value.hasSuffix(",") ? value.dropLast() : value
+        return literal.hasPrefix("\"") && literal.hasSuffix("\"") && !literal.dropFirst().dropLast().contains("\", \"")
     }
 
     @Test("A list that does not fit is printed one item per line, and one that fits stays on its line")

@@ -22,7 +22,20 @@ struct PayloadVerdictTests {
         let swift = try #require(result.swiftSource)
         let manifest = try #require(result.manifest)
         let model = try #require(Compiler().check([TestSupport.file("defs.yaml", corpus.yaml)]).catalog)
-        let payloads = corpus.payloads(count: Self.count)
+        // The corpus's payloads, then the sample push made for each category and kind (issue 40), which every
+        // reader must accept.
+        let generated = corpus.payloads(count: Self.count)
+        let owners = Dictionary(corpus.owners.enumerated().map { ($1.identifier, $0) }) { first, _ in first }
+        let samples = SamplePushes.entries(model).compactMap { entry in
+            owners[entry.category ?? entry.push ?? ""].map { owner in
+                // One line, as the decoder program reads its payloads.
+                let object = try? JSONSerialization.jsonObject(with: Data(entry.payload.document.utf8))
+                let line = object.flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
+                return VerdictCorpus.Payload(json: line.map { String(decoding: $0, as: UTF8.self) } ?? "", owner: owner, isSchemaBlind: false)
+            }
+        }
+        #expect(samples.count == corpus.owners.count, "a sample for every category and kind")
+        let payloads = generated + samples
 
         // Reader 1: validate-payload.
         let validator = PushPayloadValidator(model: model)
@@ -70,9 +83,12 @@ struct PayloadVerdictTests {
         for (index, payload) in reencoded.enumerated() where !accepts(payload.json) || !reencodedSchema[index] {
             disagreements.append("the encoder wrote \(payload.json), which validate-payload or the schema rejects")
         }
+        for index in generated.count..<payloads.count where !(validated[index] && schemaVerdicts[index] && lines[index].hasPrefix("accept ")) {
+            disagreements.append("the sample \(payloads[index].json) is not accepted by every reader: \(lines[index])")
+        }
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements, the first: \(disagreements.prefix(20).joined(separator: "\n"))")
         // The corpus exercises both verdicts (a corpus every reader accepts would prove nothing).
-        #expect(accepted > payloads.count / 5 && accepted < payloads.count * 4 / 5, "\(accepted) of \(payloads.count) accepted")
+        #expect(accepted > generated.count / 5 && accepted < payloads.count * 4 / 5, "\(accepted) of \(payloads.count) accepted")
     }
 
     static let encoderDefinitions = """

@@ -157,6 +157,8 @@ struct RuleTests {
         RuleCase(.invalidPushMatch, "pushes:\n  - id: a\n    match: { key: room }\n    payload: { room: string }\n  - id: b\n    match: { key: room, value: x }\n",
                  at: "defs.yaml:6:12", message: "push kind 'b' is never recognised: push kind 'a', tried before it, recognises every push it would",
                  note: "defs.yaml:2:9"),
+        RuleCase(.invalidSample, "categories:\n  - id: C\n    payload: { K: int }\n    samples:\n      - { name: Wrong, userInfo: { K: \"3\" } }\n",
+                 at: "defs.yaml:5:9", message: "sample 'Wrong' of category 'C': 'K' must be an integer"),
         RuleCase(.unusedPayloadSet, "payloads:\n  USED: { K: string }\n  SPARE: { K: int }\ncategories:\n  - id: C\n    payload: USED\n",
                  at: "defs.yaml:3:3", message: "payload key set 'SPARE' is not used by any category or push kind"),
         RuleCase(.unknownIntent, "categories:\n  - id: C\n    intentIdentifiers: [INStartCalIntent]\n", at: "defs.yaml:3:25",

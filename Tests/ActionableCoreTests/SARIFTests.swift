@@ -76,7 +76,7 @@ struct SARIFTests {
         }
         let duplicate = try #require(rules.first { $0["id"] as? String == "duplicate-action-id" })
         #expect((duplicate["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
-        let added = try #require(rules.first { $0["id"] as? String == "category-added" })
+        let added = try #require(rules.first { $0["id"] as? String == "reservation-added" })
         #expect((added["defaultConfiguration"] as? [String: Any])?["level"] as? String == "note")
         #expect(try Self.schemaErrors([log]) == [[]])
     }

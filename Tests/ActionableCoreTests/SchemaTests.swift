@@ -39,7 +39,8 @@ struct SchemaTests {
             + decoder.localizationKeys.map { "localization." + $0 }
             + localizedText(["categories[].hiddenPreviewsBodyPlaceholder", "categories[].categorySummaryFormat"])
             + action("actions[].") + action("categories[].actions[].")
-            + decoder.actionReferenceKeys.map { "categories[].actions[]." + $0 })
+            + decoder.actionReferenceKeys.map { "categories[].actions[]." + $0 }
+            + decoder.sampleKeys.map { "categories[].samples[]." + $0 } + decoder.sampleKeys.map { "pushes[].samples[]." + $0 })
     }
 
     @Test("Each schema is a valid draft 2020-12 schema that says so")
@@ -156,6 +157,8 @@ struct SchemaTests {
         // by reference, so a path inside a nested type is checked up to where the nesting starts.
         let written = Set(SchemaOutline.keyPaths(ofDocument: manifest, freeKeyPaths: outline.freeKeyPaths)
             .filter { !$0.hasPrefix("categories[].pushPayloadSchema.") && !$0.hasPrefix("pushes[].pushPayloadSchema.") }
+            // A sample's payload is a push, whose keys are the definitions'.
+            .filter { !$0.hasPrefix("categories[].samples[].payload.") && !$0.hasPrefix("pushes[].samples[].payload.") }
             .filter { !$0.hasPrefix("$defs.") || $0.split(separator: ".").count == 2 }
             .map { Self.upToNesting(Self.asCategoryKey($0)) })
         let declared = Set(outline.keyPaths.map(Self.asCategoryKey))

@@ -14,10 +14,12 @@ public struct DefinitionDecoder: Sendable {
     /// The keys a category may have.
     public static let categoryKeys = [
         "id", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder",
-        "categorySummaryFormat", "swiftName", "description", "payload",
+        "categorySummaryFormat", "swiftName", "description", "payload", "samples",
     ]
     /// The keys a push kind may have (an entry of the top-level `pushes`).
-    public static let pushKeys = ["id", "match", "silent", "payload", "swiftName", "description"]
+    public static let pushKeys = ["id", "match", "silent", "payload", "swiftName", "description", "samples"]
+    /// The keys a sample may have (an entry of a category's or push kind's `samples`).
+    public static let sampleKeys = ["name", "title", "subtitle", "body", "threadID", "badge", "sound", "interruptionLevel", "userInfo"]
     /// The keys a push kind's `match` may have.
     public static let pushMatchKeys = ["key", "value"]
     /// The keys a payload key's mapping may have (`KEY: { type: int, optional: true }`).
@@ -112,6 +114,7 @@ private struct DecodingSession {
         category.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
         category.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
         category.payload = keys["payload"].flatMap { payload($0) }
+        category.samples = keys["samples"].map { samples($0) } ?? []
         return category
     }
 
@@ -126,6 +129,7 @@ private struct DecodingSession {
         push.payload = keys["payload"].flatMap { payload($0) }
         push.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
         push.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
+        push.samples = keys["samples"].map { samples($0) } ?? []
         return push
     }
 
@@ -147,6 +151,95 @@ private struct DecodingSession {
             match.value = Located(value, at: valueNode.location)
         }
         return match
+    }
+
+    /// Reads `samples`: a list of samples, each a mapping with a `name`, what the push shows and `userInfo`.
+    mutating func samples(_ node: YAMLNode) -> [SampleDefinition] {
+        let example = "[{ name: Accepted, title: Design review, userInfo: { MEETING_ID: \"42\" } }]"
+        guard let items = reader.list(node, for: "'samples'", example: example) else { return [] }
+        return items.compactMap { item in
+            guard let keys = reader.mapping(item, for: "a sample", keys: DefinitionDecoder.sampleKeys) else { return nil }
+            reader.requireKey("name", in: keys)
+            var sample = SampleDefinition(location: item.location)
+            sample.name = keys["name"].flatMap { reader.text($0, for: "a sample's 'name'") }
+            sample.title = keys["title"].flatMap { reader.text($0, for: "a sample's 'title'") }
+            sample.subtitle = keys["subtitle"].flatMap { reader.text($0, for: "a sample's 'subtitle'") }
+            sample.body = keys["body"].flatMap { reader.text($0, for: "a sample's 'body'") }
+            sample.threadID = keys["threadID"].flatMap { reader.text($0, for: "a sample's 'threadID'") }
+            sample.sound = keys["sound"].flatMap { reader.text($0, for: "a sample's 'sound'") }
+            sample.interruptionLevel = keys["interruptionLevel"].flatMap { reader.text($0, for: "a sample's 'interruptionLevel'") }
+            if let badge = keys["badge"], let text = reader.text(badge, for: "a sample's 'badge'") {
+                if let number = Int(text.value), number >= 0 {
+                    sample.badge = Located(number, at: text.location)
+                } else {
+                    reader.report(.wrongType, "a sample's 'badge' must be a whole number from 0, found \(DiagnosticText.quoted(text.value))", at: badge)
+                }
+            }
+            if let userInfo = keys["userInfo"],
+               let entries = reader.entries(userInfo, for: "a sample's 'userInfo'", example: "{ MEETING_ID: \"42\" }") {
+                for (key, value) in entries {
+                    if let json = json(value) { sample.userInfo[key.value] = json }
+                }
+            }
+            return sample
+        }
+    }
+
+    /// A YAML value read as JSON: a mapping an object, a list an array, a quoted scalar a string, a plain one a
+    /// number, `true` or `false` where it reads as one (else a string). `null` is refused: leave the key out.
+    private mutating func json(_ node: YAMLNode) -> JSONValue? {
+        guard node.tag == nil else {
+            reader.report(.unsupportedYAML, "YAML tags are not supported in a sample's 'userInfo'; remove the tag", at: node)
+            return nil
+        }
+        switch node.content {
+        case .mapping(let pairs):
+            var members: [String: JSONValue] = [:]
+            for pair in pairs {
+                guard let key = reader.text(pair.key, for: "a key in a sample's 'userInfo'"), let value = json(pair.value) else { continue }
+                members[key.value] = value
+            }
+            return .object(members)
+        case .sequence(let items):
+            return .array(items.compactMap { json($0) })
+        case .scalar(let text, let style):
+            guard style == .plain else { return .string(text) }
+            switch text {
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            case "", "null", "~":
+                reader.report(.wrongType, "a sample's value cannot be null; leave the key out", at: node)
+                return nil
+            default:
+                if let number = Int(text) { return .integer(number) }
+                if Self.isJSONNumber(text) { return .number(text) }
+                return .string(text)
+            }
+        }
+    }
+
+    /// Whether `text` is written as a JSON number: `-`, digits without a leading zero, a fraction, an exponent.
+    static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { (48...57).contains($0) }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let leadingZero = bytes.first == UInt8(ascii: "0")
+        let whole = digits()
+        guard whole > 0, !(leadingZero && whole > 1) else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
     }
 
     /// Reads a category's `payload`: a mapping of keys, the name of a shared key set, or a list of both.

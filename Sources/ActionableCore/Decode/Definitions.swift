@@ -168,6 +168,8 @@ public struct CategoryDefinition: Hashable, Sendable {
     public var description: Located<String>?
     /// `payload`: the custom keys its notifications carry beside `aps`.
     public var payload: PayloadDefinition?
+    /// `samples`: pushes of the category to try it with.
+    public var samples: [SampleDefinition] = []
 
     /// Creates an empty category at `location`.
     public init(location: SourceLocation) {
@@ -178,6 +180,36 @@ public struct CategoryDefinition: Hashable, Sendable {
 /// A kind of push that names no category, as written (an entry of the top-level `pushes`): a background or
 /// silent push, a badge or "clear" push, a data message, or one whose category the notification service
 /// extension sets on the device.
+/// A sample push of a category or push kind, as written (an entry of `samples`): what it shows and the values
+/// of its declared keys.
+public struct SampleDefinition: Hashable, Sendable {
+    /// Where the sample's mapping starts: where its problems are reported.
+    public var location: SourceLocation
+    /// `name`: what the sample shows, unique in its category or kind.
+    public var name: Located<String>?
+    /// `title`: the alert's title.
+    public var title: Located<String>?
+    /// `subtitle`: the alert's subtitle.
+    public var subtitle: Located<String>?
+    /// `body`: the alert's body.
+    public var body: Located<String>?
+    /// `threadID`: `aps.thread-id`.
+    public var threadID: Located<String>?
+    /// `badge`: `aps.badge`.
+    public var badge: Located<Int>?
+    /// `sound`: `aps.sound`, a file name or `default`.
+    public var sound: Located<String>?
+    /// `interruptionLevel`: `aps.interruption-level`.
+    public var interruptionLevel: Located<String>?
+    /// `userInfo`: the values of the declared keys, as JSON.
+    public var userInfo: [String: JSONValue] = [:]
+
+    /// Creates an empty sample at `location`.
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+}
+
 public struct PushDefinition: Hashable, Sendable {
     /// Where the kind's mapping starts.
     public var location: SourceLocation
@@ -193,6 +225,8 @@ public struct PushDefinition: Hashable, Sendable {
     public var swiftName: Located<String>?
     /// `description`: what the push is for, for documentation.
     public var description: Located<String>?
+    /// `samples`: pushes of the kind to try it with.
+    public var samples: [SampleDefinition] = []
 
     /// Creates an empty push kind at `location`.
     public init(location: SourceLocation) {

@@ -45,6 +45,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     // Push kinds.
     case duplicatePushKind = "duplicate-push-kind"
     case invalidPushMatch = "invalid-push-match"
+    // Samples.
+    case invalidSample = "invalid-sample"
     // Push payload files (`actionable validate-payload`).
     case payloadSyntax = "payload-syntax"
     case payloadTooLarge = "payload-too-large"
@@ -128,6 +130,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .duplicatePushKind: return "Every push kind id is unique across the app."
         case .invalidPushMatch:
             return "A push kind's match names a custom key, leaves a key it fixes undeclared and a key it needs present required, and no kind tried earlier recognises all its pushes."
+        case .invalidSample:
+            return "A sample is a push every reader accepts: its values of the declared types and bounds, every required key, no undeclared key, a silent kind's without an alert; its name is unique."
         case .payloadSyntax: return "A push payload file is one JSON object in UTF-8, each key written once."
         case .payloadTooLarge: return "A push payload is at most 4096 bytes, the most APNs accepts for a notification that is not VoIP."
         case .invalidAPS: return "A push payload's aps dictionary holds the keys APNs documents, each with a value of its type."

@@ -80,6 +80,7 @@ public struct Compiler: Sendable {
         var catalog = validator.validate(
             definitions, inputs: ordered.map(\.reproduciblePath), diagnostics: &diagnostics, parallelism: parallelism,
             ruleSeverities: ruleSeverities)
+        if let checked = catalog { diagnostics += SampleChecks.diagnostics(checked) }
         diagnostics = ruleSeverities.apply(to: diagnostics)
         if diagnostics.containsErrors { catalog = nil }
         // The same problem found twice (the same text copied by aliases to one place) is printed once.

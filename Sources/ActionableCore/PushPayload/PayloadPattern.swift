@@ -43,13 +43,18 @@ struct PayloadPattern {
         var compiler = Compiler(pattern)
         guard let node = try? compiler.parse() else { return nil }
         var text = String.UnicodeScalarView()
-        example(of: node, into: &text)
+        guard example(of: node, into: &text), text.count <= exampleLimit else { return nil }
         let result = String(text)
         return matches(result, pattern) ? result : nil
     }
 
-    /// Appends a text `node` matches to `text`.
-    private static func example(of node: Node, into text: inout String.UnicodeScalarView) {
+    /// The longest example ``example(of:)`` makes: a push holds at most 4,096 bytes, and nested repetitions
+    /// (`((a{100}){100}){100}`) would otherwise ask for more characters than the pattern has by far.
+    static let exampleLimit = 4096
+
+    /// Appends a text `node` matches to `text`; `false`, as soon as it is longer than ``exampleLimit``.
+    private static func example(of node: Node, into text: inout String.UnicodeScalarView) -> Bool {
+        guard text.count <= exampleLimit else { return false }
         switch node {
         case .empty, .start, .end: break
         case .set(let set):
@@ -60,12 +65,13 @@ struct PayloadPattern {
                 text.append(scalar)
             }
         case .sequence(let items):
-            for item in items { example(of: item, into: &text) }
+            for item in items where !example(of: item, into: &text) { return false }
         case .alternation(let branches):
-            if let first = branches.first { example(of: first, into: &text) }
+            if let first = branches.first { return example(of: first, into: &text) }
         case .repeated(let inner, let minimum, _):
-            for _ in 0..<minimum { example(of: inner, into: &text) }
+            for _ in 0..<minimum where !example(of: inner, into: &text) { return false }
         }
+        return true
     }
 
     /// `pattern` written so that ECMA-262 (with or without the `u` flag) and Python's `re` read it as the subset

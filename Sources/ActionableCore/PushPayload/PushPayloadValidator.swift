@@ -249,7 +249,8 @@ private struct PayloadCheck {
     ) {
         var problems: [PayloadValueCheck.Problem] = []
         PayloadValueCheck.checkObject(
-            members, at: root.position, keys: declared, path: "", owner: owner, skipping: skipping.union(["aps"]), into: &problems)
+            members, at: root.position, keys: declared, path: "", owner: owner,
+            skipping: skipping.union(["aps", SamplePushes.simulatorTargetBundleKey]), into: &problems)
         for problem in problems { report(problem.rule, problem.message, at: problem.position) }
     }
 }

@@ -55,6 +55,60 @@ public struct Model: Hashable, Sendable {
         /// The custom keys its notifications carry beside `aps`, in the order declared; `nil` when the category
         /// declares none (`payload` absent), which leaves them unchecked.
         public var payload: [PayloadKey]? = nil
+        /// The pushes written under `samples`, in order (``SamplePushes`` makes one from the keys' types when
+        /// there are none).
+        public var samples: [Sample] = []
+    }
+
+    /// A sample push of a category or push kind, written under its `samples`: what it shows and its keys.
+    public struct Sample: Hashable, Sendable {
+        /// Its name, unique in its category or kind.
+        public var name: String
+        /// The alert's title, subtitle and body (`aps.alert`).
+        public var title: String?
+        /// The alert's subtitle.
+        public var subtitle: String?
+        /// The alert's body.
+        public var body: String?
+        /// `aps.thread-id`.
+        public var threadID: String?
+        /// `aps.badge`.
+        public var badge: Int?
+        /// `aps.sound`.
+        public var sound: String?
+        /// `aps.interruption-level`.
+        public var interruptionLevel: String?
+        /// The custom keys, as JSON.
+        public var userInfo: [String: JSONValue]
+        /// Where it was written; `nil` for one made from the keys' types.
+        public var location: SourceLocation?
+
+        /// A sample with every field given.
+        public init(
+            name: String, title: String? = nil, subtitle: String? = nil, body: String? = nil, threadID: String? = nil,
+            badge: Int? = nil, sound: String? = nil, interruptionLevel: String? = nil, userInfo: [String: JSONValue] = [:],
+            location: SourceLocation? = nil
+        ) {
+            self.name = name
+            self.title = title
+            self.subtitle = subtitle
+            self.body = body
+            self.threadID = threadID
+            self.badge = badge
+            self.sound = sound
+            self.interruptionLevel = interruptionLevel
+            self.userInfo = userInfo
+            self.location = location
+        }
+
+        /// The sample `definition` writes; `nil` without a name (reported when read).
+        init?(_ definition: SampleDefinition) {
+            guard let name = definition.name?.value else { return nil }
+            self.init(
+                name: name, title: definition.title?.value, subtitle: definition.subtitle?.value, body: definition.body?.value,
+                threadID: definition.threadID?.value, badge: definition.badge?.value, sound: definition.sound?.value,
+                interruptionLevel: definition.interruptionLevel?.value, userInfo: definition.userInfo, location: definition.location)
+        }
     }
 
     /// A custom key a category's notifications carry beside `aps`.

@@ -13,6 +13,8 @@ extension Model {
         public var isSilent: Bool
         /// The custom keys beside `aps`, in the order declared (the match key with a value is not one of them).
         public var keys: [PayloadKey]
+        /// The pushes written under `samples`, in order.
+        public var samples: [Sample] = []
         /// What the push is for.
         public var description: String?
         /// Where its `id` was written; `nil` when read from a manifest.

@@ -34,9 +34,10 @@ extension ValidationSession {
             }
             typeOwners[typeName] = (id.value, id.location)
             guard push.payload == nil || keys != nil, push.match == nil || match != nil else { continue }
-            let kind = Model.PushKind(
+            var kind = Model.PushKind(
                 identifier: id.value, swiftName: swiftName, typeName: typeName, match: match, isSilent: push.isSilent?.value ?? false,
                 keys: keys ?? [], description: push.description?.value, location: id.location)
+            kind.samples = push.samples.compactMap(Model.Sample.init)
             if let earlier = resolved.first(where: { kind.isShadowed(by: $0) }) {
                 diagnostics.append(Diagnostic(
                     .invalidPushMatch,

@@ -215,6 +215,7 @@ struct ValidationSession {
             ).map {
                 var category = $0
                 category.payload = payloads[entry.index]
+                category.samples = categories[entry.index].samples.compactMap(Model.Sample.init)
                 return category
             }
         }

@@ -126,13 +126,16 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("pushPayloadSchema")
             PushPayloadSchema.write(category, to: &w)
+            samples(SamplePushes.samples(of: category).map {
+                ($0.name, SamplePushes.payload($0, category: category.identifier, kind: nil, bundleID: nil))
+            }, &w)
             w.member("swiftName")
             w.string(category.swiftName)
         }
     }
 
     /// Writes a push kind, in the order kinds are tried: `{description, identifier, match, payload,
-    /// pushPayloadSchema, silent, swiftName}`.
+    /// pushPayloadSchema, samples, silent, swiftName}`.
     private func write(_ kind: Model.PushKind, _ w: inout JSONTextWriter) {
         w.object { w in
             optional("description", kind.description, &w)
@@ -158,10 +161,27 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("pushPayloadSchema")
             PushPayloadSchema.write(kind, to: &w)
+            samples(SamplePushes.samples(of: kind).map { ($0.name, SamplePushes.payload($0, category: nil, kind: kind, bundleID: nil)) }, &w)
             w.member("silent")
             w.bool(kind.isSilent)
             w.member("swiftName")
             w.string(kind.swiftName)
+        }
+    }
+
+    /// Writes `samples`: each sample's name and push.
+    private func samples(_ samples: [(name: String, payload: JSONValue)], _ w: inout JSONTextWriter) {
+        w.member("samples")
+        w.array { w in
+            for sample in samples {
+                w.item()
+                w.object { w in
+                    w.member("name")
+                    w.string(sample.name)
+                    w.member("payload")
+                    sample.payload.write(to: &w)
+                }
+            }
         }
     }
 

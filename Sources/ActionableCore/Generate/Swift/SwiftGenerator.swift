@@ -115,6 +115,10 @@ public struct SwiftGenerator: Sendable {
                 userInfoNotifications(&printer)
             }
             printer.line("#endif")
+            if !catalog.categories.isEmpty || hasPushes {
+                printer.line()
+                samples(catalog, &printer)
+            }
         }
         return SwiftQualifier.qualified(printer.takeBytes(), keeping: Self.definedNames(catalog).union([settings.namespace]))
     }

@@ -1,0 +1,146 @@
+/// The sample pushes of a catalog: each category's and push kind's `samples`, or, where it has none, one made
+/// from its keys' types (``PayloadSampleValues``). Each becomes the JSON APNs would deliver, ready for
+/// `xcrun simctl push` or a server's fixtures; the same catalog always gives the same bytes.
+public enum SamplePushes {
+    /// One sample push and where it goes.
+    public struct Entry: Hashable, Sendable {
+        /// Its file name: `category-MEETING_INVITATION-Accepted.apns`, made of ASCII letters, digits, `-`, `_`
+        /// and `.` only, unique in the catalog (ignoring case).
+        public var file: String
+        /// The category it is a push of, or `nil` for a push kind's.
+        public var category: String?
+        /// The push kind it is a push of, or `nil` for a category's.
+        public var push: String?
+        /// The sample's name.
+        public var name: String
+        /// The push, as JSON.
+        public var payload: JSONValue
+    }
+
+    /// The name of a sample made from the keys' types.
+    public static let synthesizedName = "Sample"
+
+    /// The key `xcrun simctl push` and the Simulator read the app's bundle identifier from.
+    public static let simulatorTargetBundleKey = "Simulator Target Bundle"
+
+    /// Every sample push of `model`, categories first, then push kinds, each in the catalog's order;
+    /// `bundleID` is written under ``simulatorTargetBundleKey`` when given.
+    public static func entries(_ model: Model, bundleID: String? = nil) -> [Entry] {
+        var entries: [Entry] = []
+        var taken: Set<String> = []
+        func add(_ prefix: String, _ id: String, _ sample: Model.Sample, category: String?, push: String?, payload: JSONValue) {
+            let file = uniqueName(prefix + "-" + safeName(id) + "-" + safeName(sample.name), taken: &taken) + ".apns"
+            entries.append(Entry(file: file, category: category, push: push, name: sample.name, payload: payload))
+        }
+        for category in model.categories {
+            for sample in samples(of: category) {
+                add("category", category.identifier, sample, category: category.identifier, push: nil,
+                    payload: payload(sample, category: category.identifier, kind: nil, bundleID: bundleID))
+            }
+        }
+        for kind in model.pushes {
+            for sample in samples(of: kind) {
+                add("push", kind.identifier, sample, category: nil, push: kind.identifier,
+                    payload: payload(sample, category: nil, kind: kind, bundleID: bundleID))
+            }
+        }
+        return entries
+    }
+
+    /// The samples of `category`: those written, or one made from its keys' types.
+    public static func samples(of category: Model.Category) -> [Model.Sample] {
+        guard category.samples.isEmpty else { return category.samples }
+        return [Model.Sample(
+            name: synthesizedName, title: category.identifier, body: category.description,
+            userInfo: PayloadSampleValues.members(of: category.payload ?? [], everyKey: false))]
+    }
+
+    /// The samples of `kind`: those written, or one made from its keys' types (silent for a silent kind).
+    public static func samples(of kind: Model.PushKind) -> [Model.Sample] {
+        guard kind.samples.isEmpty else { return kind.samples }
+        return [Model.Sample(
+            name: synthesizedName, title: kind.isSilent ? nil : kind.identifier, body: kind.isSilent ? nil : kind.description,
+            userInfo: PayloadSampleValues.members(of: kind.keys, everyKey: false))]
+    }
+
+    /// The push `sample` is: `aps` with the alert, the category (when `category` is given), the thread, badge,
+    /// sound and interruption level it names, `content-available` for a silent kind, then its keys (and the
+    /// key a kind's match fixes, unless the sample holds it).
+    public static func payload(_ sample: Model.Sample, category: String?, kind: Model.PushKind?, bundleID: String?) -> JSONValue {
+        var alert: [String: JSONValue] = [:]
+        alert["title"] = sample.title.map(JSONValue.string)
+        alert["subtitle"] = sample.subtitle.map(JSONValue.string)
+        alert["body"] = sample.body.map(JSONValue.string)
+        var aps: [String: JSONValue] = [:]
+        if !alert.isEmpty { aps["alert"] = .object(alert) }
+        aps["category"] = category.map(JSONValue.string)
+        aps["thread-id"] = sample.threadID.map(JSONValue.string)
+        aps["badge"] = sample.badge.map(JSONValue.integer)
+        aps["sound"] = sample.sound.map(JSONValue.string)
+        aps["interruption-level"] = sample.interruptionLevel.map(JSONValue.string)
+        if kind?.isSilent == true { aps["content-available"] = .integer(1) }
+        var members = sample.userInfo
+        if let match = kind?.match, members[match.key] == nil {
+            switch match.value {
+            case .string(let text)?: members[match.key] = .string(text)
+            case .int(let number)?: members[match.key] = .integer(number)
+            case .bool(let flag)?: members[match.key] = .bool(flag)
+            case nil: break
+            }
+        }
+        members["aps"] = .object(aps)
+        if let bundleID { members[simulatorTargetBundleKey] = .string(bundleID) }
+        return .object(members)
+    }
+
+    /// The index of `entries`: a JSON array with, for each, its `file`, `category` or `push`, and `name`.
+    public static func index(_ entries: [Entry]) -> JSONValue {
+        .array(entries.map { entry in
+            var object: [String: JSONValue] = ["file": .string(entry.file), "name": .string(entry.name)]
+            object["category"] = entry.category.map(JSONValue.string)
+            object["push"] = entry.push.map(JSONValue.string)
+            return .object(object)
+        })
+    }
+
+    /// The files an index written by ``index(_:)`` lists, keeping only names this type could have made (ASCII
+    /// letters, digits, `-`, `_` and `.`, ending in `.apns`, not starting with `.`): the earlier run's files a new
+    /// run may remove, never a path the index's author chose.
+    public static func files(listedIn index: [UInt8]) -> [String] {
+        let document = JSONParser.parseDocument(index)
+        guard document.failure == nil, case .array(let items)? = document.root?.content else { return [] }
+        return items.compactMap { item in
+            guard let file = item.members?["file"]?.string, file.hasSuffix(".apns"), !file.hasPrefix("."), file.utf8.count <= 255,
+                  safeName(String(file.dropLast(5)).replacingDots()) == String(file.dropLast(5)).replacingDots() else { return nil }
+            return file
+        }
+    }
+
+    /// `text` with every character but ASCII letters, digits, `-` and `_` written `_`, at most 60 of them.
+    static func safeName(_ text: String) -> String {
+        let bytes = text.utf8.prefix(60).map { byte -> UInt8 in
+            let isSafe = (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            return isSafe ? byte : UInt8(ascii: "_")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `name`, or `name-2`, `name-3`, ... : the first not in `taken` ignoring case, which it joins.
+    private static func uniqueName(_ name: String, taken: inout Set<String>) -> String {
+        var candidate = name
+        var number = 1
+        while !taken.insert(candidate.lowercased()).inserted {
+            number += 1
+            candidate = name + "-" + String(number)
+        }
+        return candidate
+    }
+}
+
+extension String {
+    /// The text with every `.` written `-`.
+    fileprivate func replacingDots() -> String {
+        String(decoding: utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+    }
+}

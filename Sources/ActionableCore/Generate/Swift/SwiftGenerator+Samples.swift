@@ -1,0 +1,92 @@
+/// The sample pushes in the app part, for an app's tests and SwiftUI previews: each category's and push kind's
+/// samples (``SamplePushes``) as the `userInfo` the system hands the app and as typed keys. Printed under
+/// `#if DEBUG` only, so a release build of the app carries none of it.
+extension SwiftGenerator {
+    /// Prints, under `#if DEBUG`, an extension of each category type and each push kind's type with its samples.
+    func samples(_ catalog: Model, _ p: inout CodePrinter) {
+        p.line("#if DEBUG")
+        for category in catalog.categories {
+            let type = "\(namespaceName).\(SwiftIdentifier.escaped(category.typeName))"
+            let payloads = SamplePushes.samples(of: category).map {
+                ($0.name, SamplePushes.payload($0, category: category.identifier, kind: nil, bundleID: nil))
+            }
+            p.block("nonisolated extension \(type)") { p in
+                sampleUserInfos(payloads, owner: "category", &p)
+                if category.payload != nil {
+                    p.line()
+                    p.line("/// The samples' custom keys, typed, or why they are not what the category declares.")
+                    p.list("\(access)static var samples: [", [
+                        "(name: Swift.String, userInfo: Swift.Result<UserInfo, \(namespaceName).UserInfoError>)",
+                    ], "] {")
+                    p.indented { p in p.line("sampleUserInfos.map { ($0.name, UserInfo.decoding($0.userInfo)) }") }
+                    p.line("}")
+                }
+            }
+            p.line()
+        }
+        for kind in catalog.pushes {
+            let type = "\(namespaceName).Push.\(SwiftIdentifier.escaped(kind.typeName))"
+            let payloads = SamplePushes.samples(of: kind).map { ($0.name, SamplePushes.payload($0, category: nil, kind: kind, bundleID: nil)) }
+            p.block("nonisolated extension \(type)") { p in
+                sampleUserInfos(payloads, owner: "push kind", &p)
+                p.line()
+                p.line("/// The samples' keys, typed, or why they are not what the kind declares.")
+                p.list("\(access)static var samples: [", ["(name: Swift.String, keys: Swift.Result<Self, \(namespaceName).UserInfoError>)"], "] {")
+                p.indented { p in
+                    p.line("sampleUserInfos.map { sample in")
+                    p.indented { p in
+                        p.line("do throws(\(namespaceName).UserInfoError) {")
+                        p.line("    return (sample.name, .success(try Self(userInfo: sample.userInfo)))")
+                        p.line("} catch {")
+                        p.line("    return (sample.name, .failure(error))")
+                        p.line("}")
+                    }
+                    p.line("}")
+                }
+                p.line("}")
+            }
+            p.line()
+        }
+        p.line("#endif")
+    }
+
+    /// Prints `sampleUserInfos`: each sample's name and push, as the `userInfo` a notification carries.
+    private func sampleUserInfos(_ payloads: [(name: String, payload: JSONValue)], owner: String, _ p: inout CodePrinter) {
+        p.documentation(
+            "The \(owner)'s sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system hands the app. "
+                + "In debug builds only.")
+        p.block("\(access)static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])]") { p in
+            // The list's items are one level deeper than the printer, and each item's members one more.
+            let column = p.column + 4
+            let items = payloads.map { name, payload in
+                CodePrinter.wrapped("(", [
+                    "name: " + SwiftLiteral.string(name),
+                    Self.literal(payload, prefix: "userInfo: ", column: column + 4, cast: false),
+                ], ")", column: column)
+            }
+            p.list("[", items, "]")
+        }
+    }
+
+    /// `prefix` and `value` as a Swift literal of property-list values: strings, numbers, Booleans, and arrays
+    /// and dictionaries (cast to `[Any]` and `[String: Any]` unless `cast` is false), wrapped one member per
+    /// line where a line starting at `column` would exceed the width.
+    static func literal(_ value: JSONValue, prefix: String = "", column: Int, cast: Bool = true) -> String {
+        switch value {
+        case .string(let text): return prefix + SwiftLiteral.string(text)
+        case .integer(let number): return prefix + String(number)
+        case .number(let text): return prefix + text
+        case .bool(let flag): return prefix + (flag ? "true" : "false")
+        case .array(let items):
+            let suffix = cast ? " as [Any]" : ""
+            return CodePrinter.wrapped(prefix + "[", items.map { literal($0, column: column + 4) }, "]" + suffix, column: column)
+        case .object(let members):
+            let suffix = cast ? " as [Swift.String: Any]" : ""
+            guard !members.isEmpty else { return prefix + "[:]" + suffix }
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            return CodePrinter.wrapped(
+                prefix + "[", sorted.map { literal($0.value, prefix: SwiftLiteral.string($0.key) + ": ", column: column + 4) },
+                "]" + suffix, column: column)
+        }
+    }
+}
