@@ -5,13 +5,17 @@ import PackagePlugin
 /// writes, for each target with `*.notifications.yaml` files, the Swift file to
 /// `<target>/Generated/NotificationCategories.swift` and the manifest to
 /// `notification-categories/<target>.json` at the package root, for teams who commit generated code
-/// and review the manifest. Other arguments (`--check`, `--access-level`, `--namespace`, ...) go to
+/// and review the manifest. With `--samples` it also writes each target's sample pushes to
+/// `notification-samples/<target>/` (`actionable samples`, with `--bundle-id ID` when given), for the
+/// Simulator and servers' fixtures. Other arguments (`--check`, `--access-level`, `--namespace`, ...) go to
 /// `actionable compile` unchanged, so `--check` makes it a CI gate.
 @main
 struct GenerateNotificationCategories: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let named = extractor.extractOption(named: "target")
+        let writesSamples = extractor.extractFlag(named: "samples") > 0
+        let bundleID = extractor.extractOption(named: "bundle-id").last
         let passedOn = extractor.remainingArguments
         let targets = named.isEmpty ? context.package.targets : try context.package.targets(named: named)
         let tool = try context.tool(named: "actionable").url
@@ -30,6 +34,12 @@ struct GenerateNotificationCategories: CommandPlugin {
             let manifest = context.package.directoryURL.appendingPathComponent("notification-categories")
                 .appendingPathComponent(target.name + ".json")
             try run(tool, inputs.arguments + ["--swift-out", swift.path, "--manifest-out", manifest.path] + passedOn)
+            if writesSamples {
+                let samples = context.package.directoryURL.appendingPathComponent("notification-samples")
+                    .appendingPathComponent(target.name)
+                let reading = inputs.arguments.dropFirst()   // the inputs, without `compile`
+                try run(tool, ["samples"] + reading + ["--output", samples.path] + (bundleID.map { ["--bundle-id", $0] } ?? []))
+            }
             ran += 1
         }
         guard ran > 0 else {

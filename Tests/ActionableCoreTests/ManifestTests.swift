@@ -5,7 +5,8 @@ import Testing
 @Suite("Manifest")
 struct ManifestTests {
     /// `manifest` without the members `pushPayloadSchema` and the `$defs` they share, JSON Schemas that
-    /// ``PayloadTests`` check with an independent validator; the golden manifest of `Examples/` holds them whole.
+    /// ``PayloadTests`` check with an independent validator, and without `samples`, which `SampleTests` and
+    /// `PayloadVerdictTests` check; the golden manifest of `Examples/` holds them whole.
     static func withoutPushPayloadSchemas(_ manifest: String) -> String {
         var lines: [Substring] = []
         var skippingUntil: Substring?
@@ -16,6 +17,11 @@ struct ManifestTests {
             }
             if line.hasSuffix("\"pushPayloadSchema\": {") || line.hasSuffix("\"$defs\": {") {
                 skippingUntil = line.prefix { $0 == " " } + "}"
+                continue
+            }
+            // Samples are checked by SampleTests and SamplesCommandTests.
+            if line.hasSuffix("\"samples\": [") {
+                skippingUntil = line.prefix { $0 == " " } + "]"
                 continue
             }
             lines.append(line)

@@ -21,6 +21,9 @@ struct PreviewBrowserTests {
             var replies: [Reply]
             var hidden: String
             var summary: String
+            /// The notification's title, and each sample push's JSON as the page shows it to copy.
+            var title: String
+            var samples: [String]
         }
         struct Action: Decodable, Equatable {
             var id: String
@@ -49,7 +52,9 @@ struct PreviewBrowserTests {
             replies: [...a.querySelectorAll('[data-reply]')].map(r => ({ id: r.dataset.reply,
               placeholder: r.querySelector('.placeholder').innerText, send: r.querySelector('.send').innerText })),
             hidden: a.querySelector('[data-banner=hidden-previews] .body').innerText,
-            summary: a.querySelector('.summary').innerText })),
+            summary: a.querySelector('.summary').innerText,
+            title: a.querySelector('[data-banner=notification] .title').innerText,
+            samples: [...a.querySelectorAll('details[data-sample] code')].map(c => c.textContent) })),
           background: getComputedStyle(document.body).backgroundColor,
           pwned: typeof window.__pwned,
           activeElements: document.querySelectorAll('script,img,svg,iframe,object,embed,link,body style,[onerror],[onload]').length
@@ -103,7 +108,11 @@ struct PreviewBrowserTests {
                 },
                 hidden: category.hiddenPreviewsBodyPlaceholder.map { expected($0, translations, language, filled: true) } ?? "Notificationsystem text",
                 summary: category.categorySummaryFormat.map { expected($0, translations, language, filled: true) }
-                    ?? SampleValues.filled("%u more notifications") + "system text")
+                    ?? SampleValues.filled("%u more notifications") + "system text",
+                title: SamplePushes.samples(of: category).first?.title ?? category.identifier,
+                samples: SamplePushes.samples(of: category).map {
+                    SamplePushes.payload($0, category: category.identifier, kind: nil, bundleID: nil).document
+                })
         }
     }
 

@@ -59,8 +59,10 @@ struct CategoryPreview {
         w.newline()
     }
 
-    /// The notification itself: app name, title and body; with `hiddenPreviews`, what the system shows instead.
+    /// The notification itself, as its first sample push shows it (``SamplePushes``): app name, title, subtitle
+    /// and body; with `hiddenPreviews`, what the system shows instead.
     private func banner(_ category: Model.Category, hiddenPreviews: Bool, into w: inout HTMLWriter) {
+        let sample = SamplePushes.samples(of: category).first
         w.element("div", ["class": "banner", "data-banner": hiddenPreviews ? "hidden-previews" : "notification"]) { w in
             w.element("p", ["class": "app"]) { w in
                 w.element("span", ["class": "app-icon", "aria-hidden": "true"], text: "")
@@ -68,13 +70,15 @@ struct CategoryPreview {
                 w.element("span", ["class": "time"], text: "now")
             }
             let showsTitle = !hiddenPreviews || category.options.contains(.hiddenPreviewsShowTitle)
-            if showsTitle { w.element("p", ["class": "title"], text: category.identifier) }
-            if hiddenPreviews && category.options.contains(.hiddenPreviewsShowSubtitle) {
-                w.element("p", ["class": "subtitle"], text: "(the subtitle)")
+            if showsTitle { w.element("p", ["class": "title"], text: sample?.title ?? category.identifier) }
+            if !hiddenPreviews, let subtitle = sample?.subtitle {
+                w.element("p", ["class": "subtitle"], text: subtitle)
+            } else if hiddenPreviews && category.options.contains(.hiddenPreviewsShowSubtitle) {
+                w.element("p", ["class": "subtitle"], text: sample?.subtitle ?? "(the subtitle)")
             }
             w.element("p", ["class": "body"]) { w in
                 if !hiddenPreviews {
-                    w.text(category.description ?? "A notification of this category.")
+                    w.text(sample?.body ?? category.description ?? "A notification of this category.")
                 } else if let placeholder = category.hiddenPreviewsBodyPlaceholder {
                     localized(placeholder, filled: true, into: &w)
                 } else {
@@ -173,6 +177,7 @@ struct CategoryPreview {
                 w.element("dt", text: "Actions")
                 w.element("dd", text: "\(actions.count)")
             }
+            samplePushes(category, into: &w)
             if let keys = category.payload {
                 w.element("h3", text: "Payload keys")
                 if keys.isEmpty {
@@ -195,6 +200,18 @@ struct CategoryPreview {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Each sample push of `category`, folded: its name, and the JSON to copy (what `actionable samples` writes).
+    private func samplePushes(_ category: Model.Category, into w: inout HTMLWriter) {
+        w.element("h3", text: "Sample pushes")
+        for sample in SamplePushes.samples(of: category) {
+            let json = SamplePushes.payload(sample, category: category.identifier, kind: nil, bundleID: nil).document
+            w.element("details", ["class": "sample", "data-sample": sample.name]) { w in
+                w.element("summary", text: sample.name)
+                w.element("pre") { w in w.element("code", text: json) }
             }
         }
     }

@@ -27,6 +27,7 @@ enum PreviewStyle {
         h1{font-size:1.6em;margin:.4em 0}h2{font-size:1.25em;margin:0 0 .5em}h3{font-size:1em;margin:1em 0 .3em}
         a{color:var(--accent)}a:focus-visible,summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
         code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.92em;overflow-wrap:anywhere}
+        .sample pre{overflow-x:auto;margin:.3em 0;padding:.5em;border-radius:6px;background:var(--chip);user-select:all}
         .t{display:none}.t-0{display:inline}
         nav ol,nav ul{list-style:none;padding:0;margin:.3em 0;display:flex;flex-wrap:wrap;gap:.4em .9em}
         .lang-0{font-weight:700}
