@@ -96,11 +96,21 @@ struct CodePrinter {
     /// What ``list(_:_:_:)`` prints at `column`, as text: an item of another list, which that list prints one
     /// level deeper than itself, so `column` is 4 more than the printer's.
     static func wrapped(_ opening: String, _ items: [String], _ closing: String, column: Int) -> String {
-        var printer = CodePrinter()
-        printer.indentation = String(repeating: " ", count: column)
-        printer.list(opening, items, closing)
-        let text = String(decoding: printer.takeBytes(), as: UTF8.self)
-        return text.split(separator: "\n").map { $0.dropFirst(column) }.joined(separator: "\n")
+        let multiline = items.contains { $0.utf8.contains(UInt8(ascii: "\n")) }
+        if !multiline {
+            let joined = opening + items.joined(separator: ", ") + closing
+            if fits(joined, at: column) { return joined }
+        }
+        // The lines ``list(_:_:_:)`` would print, relative to `column`: each item's lines 4 columns deeper.
+        var text = opening
+        for (index, item) in items.enumerated() {
+            for line in item.split(separator: "\n", omittingEmptySubsequences: false) {
+                text += "\n    "
+                text += line
+            }
+            if index < items.count - 1 { text += "," }
+        }
+        return text + "\n" + closing
     }
 
     /// Whether `line` fits within ``width`` columns after `indent` columns once ``SwiftQualifier`` has

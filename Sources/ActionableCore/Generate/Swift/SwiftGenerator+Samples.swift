@@ -5,7 +5,7 @@ extension SwiftGenerator {
     /// Prints, under `#if DEBUG`, an extension of each category type and each push kind's type with its samples.
     func samples(_ catalog: Model, _ p: inout CodePrinter) {
         p.line("#if DEBUG")
-        for category in catalog.categories {
+        p.forEach(catalog.categories) { category, p in
             let type = "\(namespaceName).\(SwiftIdentifier.escaped(category.typeName))"
             let payloads = SamplePushes.samples(of: category).map {
                 ($0.name, SamplePushes.payload($0, category: category.identifier, kind: nil, bundleID: nil))
@@ -24,7 +24,7 @@ extension SwiftGenerator {
             }
             p.line()
         }
-        for kind in catalog.pushes {
+        p.forEach(catalog.pushes) { kind, p in
             let type = "\(namespaceName).Push.\(SwiftIdentifier.escaped(kind.typeName))"
             let payloads = SamplePushes.samples(of: kind).map { ($0.name, SamplePushes.payload($0, category: nil, kind: kind, bundleID: nil)) }
             p.block("nonisolated extension \(type)") { p in
