@@ -76,6 +76,18 @@ struct DefinitionOptions: ParsableArguments {
         return inputs
     }
 
+    /// The catalog `compiler` checks `inputs`' files into, the check's diagnostics added to `diagnostics`; when any
+    /// of them is an error (after the configuration's severities), reports them all and exits with status 1.
+    func checkedCatalog(_ compiler: Compiler, _ inputs: Inputs, diagnostics: inout [Diagnostic]) throws -> Model {
+        let checked = compiler.check(inputs.files)
+        diagnostics += checked.diagnostics
+        guard let catalog = checked.catalog, !finalized(diagnostics, configuration: inputs.configuration).containsErrors else {
+            _ = report(diagnostics, configuration: inputs.configuration)
+            throw ExitCode.failure
+        }
+        return catalog
+    }
+
     /// `diagnostics`, sorted, with warnings promoted to errors when `--warnings-as-errors` (or else the
     /// configuration) says so: what decides whether anything is written.
     func finalized(_ diagnostics: [Diagnostic], configuration: Configuration) -> [Diagnostic] {

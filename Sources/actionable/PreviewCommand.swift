@@ -48,13 +48,7 @@ struct PreviewCommand: ParsableCommand {
                 break
             }
         }
-        let checked = compiler.check(inputs.files)
-        diagnostics += checked.diagnostics
-        guard let catalog = checked.catalog,
-              !definitions.finalized(diagnostics, configuration: inputs.configuration).containsErrors else {
-            _ = definitions.report(diagnostics, configuration: inputs.configuration)
-            throw ExitCode.failure
-        }
+        let catalog = try definitions.checkedCatalog(compiler, inputs, diagnostics: &diagnostics)
         let page = PreviewPage(model: catalog, translations: translations, appName: appName).render()
         do {
             try OutputWriter().commit([OutputFile(path: output, contents: page)])

@@ -54,13 +54,7 @@ struct SamplesCommand: ParsableCommand {
                 .invalidOutput, "the samples directory \(DiagnosticText.quoted(directory)) \(what); nothing was written",
                 at: SourceLocation(path: directory)))
         }
-        let checked = compiler.check(inputs.files)
-        diagnostics += checked.diagnostics
-        guard let catalog = checked.catalog,
-              !definitions.finalized(diagnostics, configuration: inputs.configuration).containsErrors else {
-            _ = definitions.report(diagnostics, configuration: inputs.configuration)
-            throw ExitCode.failure
-        }
+        let catalog = try definitions.checkedCatalog(compiler, inputs, diagnostics: &diagnostics)
         let entries = SamplePushes.entries(catalog, bundleID: bundleID)
         let indexPath = directory + "/index.json"
         var files = entries.map { OutputFile(path: directory + "/" + $0.file, contents: Array($0.payload.document.utf8)) }

@@ -212,34 +212,10 @@ private struct DecodingSession {
                 return nil
             default:
                 if let number = Int(text) { return .integer(number) }
-                if Self.isJSONNumber(text) { return .number(text) }
+                if JSONNumberText.isValid(text) { return .number(text) }
                 return .string(text)
             }
         }
-    }
-
-    /// Whether `text` is written as a JSON number: `-`, digits without a leading zero, a fraction, an exponent.
-    static func isJSONNumber(_ text: String) -> Bool {
-        var bytes = Substring(text).utf8[...]
-        func digits() -> Int {
-            let count = bytes.prefix { (48...57).contains($0) }.count
-            bytes = bytes.dropFirst(count)
-            return count
-        }
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        let leadingZero = bytes.first == UInt8(ascii: "0")
-        let whole = digits()
-        guard whole > 0, !(leadingZero && whole > 1) else { return false }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            guard digits() > 0 else { return false }
-        }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-            guard digits() > 0 else { return false }
-        }
-        return bytes.isEmpty
     }
 
     /// Reads a category's `payload`: a mapping of keys, the name of a shared key set, or a list of both.

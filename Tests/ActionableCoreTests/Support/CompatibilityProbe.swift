@@ -109,8 +109,8 @@ struct CompatibilityProbe {
                 let producerType = "\(from).\(SwiftIdentifier.escaped(category.typeName))"
                 let consumerType = "\(to).\(SwiftIdentifier.escaped(consumer.typeName))"
                 for everyKey in [false, true] {
-                    let members = PayloadSampleValues.members(of: category.payload ?? [], everyKey: everyKey)
-                    let json = JSONValue.object(members).document
+                    let sample = Model.Sample(name: "probe", userInfo: PayloadSampleValues.members(of: category.payload ?? [], everyKey: everyKey))
+                    let json = SamplePushes.payload(sample, category: category.identifier, kind: nil, bundleID: nil).document
                     let encode = category.payload == nil
                         ? "{ _ in try \(from).Payload(.category(.\(SwiftIdentifier.escaped(category.swiftName)))).jsonData() }"
                         : "{ try \(from).Payload(try \(producerType).UserInfo(userInfo: $0)).jsonData() }"
@@ -140,18 +140,9 @@ struct CompatibilityProbe {
             for kind in producer.pushes {
                 guard consumerKinds[kind.identifier] != nil, let consumerModel else { continue }
                 for everyKey in [false, true] {
-                    var members = PayloadSampleValues.members(of: kind.keys, everyKey: everyKey)
-                    if let match = kind.match {
-                        switch match.value {
-                        case .string(let text)?: members[match.key] = .string(text)
-                        case .int(let number)?: members[match.key] = .integer(number)
-                        case .bool(let flag)?: members[match.key] = .bool(flag)
-                        case nil: if members[match.key] == nil { members[match.key] = .string("1") }
-                        }
-                    }
-                    // A kind's push has `aps`; a silent kind's is silent.
-                    members["aps"] = .object(kind.isSilent ? ["content-available": .integer(1)] : [:])
-                    let json = JSONValue.object(members).document
+                    // The push a kind's sample makes: `aps` (silent for a silent kind) and the key its match fixes.
+                    let sample = Model.Sample(name: "probe", userInfo: PayloadSampleValues.members(of: kind.keys, everyKey: everyKey))
+                    let json = SamplePushes.payload(sample, category: nil, kind: kind, bundleID: nil).document
                     let type = "\(from).Push.\(SwiftIdentifier.escaped(kind.typeName))"
                     var cases = consumerModel.pushes.map { kind in
                         "case .\(SwiftIdentifier.escaped(kind.swiftName))(let keys): \(literal(kind.identifier + ":")) + (keys.problems.isEmpty ? \"ok\" : \"problems: \\(keys.problems)\")"

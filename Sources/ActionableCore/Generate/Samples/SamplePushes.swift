@@ -111,19 +111,20 @@ public enum SamplePushes {
         guard document.failure == nil, case .array(let items)? = document.root?.content else { return [] }
         return items.compactMap { item in
             guard let file = item.members?["file"]?.string, file.hasSuffix(".apns"), !file.hasPrefix("."), file.utf8.count <= 255,
-                  safeName(String(file.dropLast(5)).replacingDots()) == String(file.dropLast(5)).replacingDots() else { return nil }
+                  file.utf8.allSatisfy({ isSafe($0) || $0 == UInt8(ascii: ".") }) else { return nil }
             return file
         }
     }
 
     /// `text` with every character but ASCII letters, digits, `-` and `_` written `_`, at most 60 of them.
     static func safeName(_ text: String) -> String {
-        let bytes = text.utf8.prefix(60).map { byte -> UInt8 in
-            let isSafe = (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-            return isSafe ? byte : UInt8(ascii: "_")
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: text.utf8.prefix(60).map { isSafe($0) ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
+    }
+
+    /// Whether `byte` is an ASCII letter, digit, `-` or `_`: what a file name ``safeName(_:)`` makes holds.
+    private static func isSafe(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
     /// `name`, or `name-2`, `name-3`, ... : the first not in `taken` ignoring case, which it joins.
@@ -135,12 +136,5 @@ public enum SamplePushes {
             candidate = name + "-" + String(number)
         }
         return candidate
-    }
-}
-
-extension String {
-    /// The text with every `.` written `-`.
-    fileprivate func replacingDots() -> String {
-        String(decoding: utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
     }
 }

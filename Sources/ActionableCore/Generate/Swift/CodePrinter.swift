@@ -78,30 +78,21 @@ struct CodePrinter {
     /// `list("return category(", ["id", "[.reply]"], ")")`. An item made by ``wrapped(_:_:_:column:)`` may take
     /// several lines.
     mutating func list(_ opening: String, _ items: [String], _ closing: String) {
-        let multiline = items.contains { $0.utf8.contains(UInt8(ascii: "\n")) }
-        if !multiline {
-            let joined = opening + items.joined(separator: ", ") + closing
-            if Self.fits(joined, at: column) { return line(joined) }
-        }
-        line(opening)
-        indented { p in
-            for (index, item) in items.enumerated() {
-                let text = index == items.count - 1 ? item : item + ","
-                if multiline { p.lines(of: text) } else { p.line(text) }
-            }
-        }
-        line(closing)
+        let text = Self.wrapped(opening, items, closing, column: column)
+        if text.utf8.contains(UInt8(ascii: "\n")) { lines(of: text) } else { line(text) }
     }
 
-    /// What ``list(_:_:_:)`` prints at `column`, as text: an item of another list, which that list prints one
-    /// level deeper than itself, so `column` is 4 more than the printer's.
+    /// `opening`, `items` and `closing` laid out as text whose first line starts at `column`: one line when it fits
+    /// within ``width`` (and no item spans lines), else one item per line, 4 columns deeper, and `closing`.
+    /// ``list(_:_:_:)`` prints it; an item of another list is made with it at the column that list gives its
+    /// items (4 more than the printer's).
     static func wrapped(_ opening: String, _ items: [String], _ closing: String, column: Int) -> String {
         let multiline = items.contains { $0.utf8.contains(UInt8(ascii: "\n")) }
         if !multiline {
             let joined = opening + items.joined(separator: ", ") + closing
             if fits(joined, at: column) { return joined }
         }
-        // The lines ``list(_:_:_:)`` would print, relative to `column`: each item's lines 4 columns deeper.
+        // Relative to `column`: each item's lines 4 columns deeper.
         var text = opening
         for (index, item) in items.enumerated() {
             for line in item.split(separator: "\n", omittingEmptySubsequences: false) {
