@@ -132,7 +132,7 @@ struct ReadmeTests {
                 .components(separatedBy: "  ```\n")[0],
         ].map(Self.codeLines)
         let documentation = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Documentation").path)
-        for path in ["README.md"] + documentation.filter { $0.hasSuffix(".md") }.sorted().map({ "Documentation/" + $0 }) {
+        for path in ["README.md"] + documentation.filter({ $0.hasSuffix(".md") }).sorted().map({ "Documentation/" + $0 }) {
             let text = try Self.read(path)
             // A fence is a line of its own: "```swift" (or "```swift outline"), indented or not.
             for (info, code) in Self.swiftBlocks(text) {
