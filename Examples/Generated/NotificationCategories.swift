@@ -932,22 +932,24 @@ nonisolated enum NotificationCategories {
     }
 
     /// The notification a response answers, as a handler needs it: which request, when, in which thread, of which
-    /// category, and every custom key (declared or not) as JSON. A plain value: it can go into a `Task`.
-    struct NotificationContext: Hashable, Sendable {
+    /// category, and every custom key (declared or not) as JSON. Immutable and `Sendable`: it can go into a
+    /// `Task`. Equal contexts have equal values. (A class, so that each case of `Response` holds one reference:
+    /// copying, comparing and building responses stays small in the app.)
+    final class NotificationContext: Hashable, Sendable {
         /// The notification request's identifier (`UNNotificationRequest.identifier`).
-        var requestIdentifier: Swift.String
+        let requestIdentifier: Swift.String
         /// When the notification was delivered (`UNNotification.date`).
-        var date: Foundation.Date
+        let date: Foundation.Date
         /// The thread the notification is grouped in (`threadIdentifier`, a push's `aps.thread-id`); empty when none.
-        var threadID: Swift.String
+        let threadID: Swift.String
         /// The content to bring forward (`targetContentIdentifier`, a push's `aps.target-content-id`).
-        var targetContentID: Swift.String?
+        let targetContentID: Swift.String?
         /// The category the notification names (`categoryIdentifier`, a push's `aps.category`); empty when none.
-        var categoryIdentifier: Swift.String
+        let categoryIdentifier: Swift.String
         /// Every key of the notification's `userInfo` but `aps`, as JSON: the custom keys, declared or not.
-        var customKeys: [Swift.String: PayloadValue]
+        let customKeys: [Swift.String: PayloadValue]
         /// The notification's `aps`, as JSON; empty for a local notification.
-        var aps: [Swift.String: PayloadValue]
+        let aps: [Swift.String: PayloadValue]
 
         /// A context with these values; `userInfo` is the notification's `userInfo`. Tests build contexts with it.
         init(
@@ -963,9 +965,35 @@ nonisolated enum NotificationCategories {
             self.threadID = threadID
             self.targetContentID = targetContentID
             self.categoryIdentifier = categoryIdentifier
-            var customKeys = PayloadValue.members(of: userInfo)
-            if case .object(let aps)? = customKeys.removeValue(forKey: "aps") { self.aps = aps } else { self.aps = [:] }
+            var customKeys: [Swift.String: PayloadValue] = [:]
+            var aps: [Swift.String: PayloadValue] = [:]
+            for (key, value) in userInfo {
+                guard let key = key.base as? Swift.String, let value = PayloadValue(propertyList: value) else {
+                    continue
+                }
+                if key != "aps" {
+                    customKeys[key] = value
+                } else if case .object(let members) = value {
+                    aps = members
+                }
+            }
             self.customKeys = customKeys
+            self.aps = aps
+        }
+
+        /// Whether both describe the same notification: all their values are equal.
+        static func == (lhs: NotificationContext, rhs: NotificationContext) -> Swift.Bool {
+            lhs === rhs
+                || (lhs.requestIdentifier == rhs.requestIdentifier && lhs.date == rhs.date
+                    && lhs.threadID == rhs.threadID && lhs.targetContentID == rhs.targetContentID
+                    && lhs.categoryIdentifier == rhs.categoryIdentifier && lhs.customKeys == rhs.customKeys
+                    && lhs.aps == rhs.aps)
+        }
+
+        /// Hashes the request's identifier and date, which tell notifications apart.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(requestIdentifier)
+            hasher.combine(date)
         }
 
         /// The category, when these definitions declare it.
@@ -1041,7 +1069,25 @@ nonisolated extension NotificationCategories {
         init(arrayLiteral elements: PayloadValue...) { self = .array(elements) }
         /// An object.
         init(dictionaryLiteral elements: (Swift.String, PayloadValue)...) {
-            self = .object(Swift.Dictionary(elements, uniquingKeysWith: { _, last in last }))
+            var members: [Swift.String: PayloadValue] = [:]
+            for (key, value) in elements { members[key] = value }
+            self = .object(members)
+        }
+
+        /// Whether both are the same JSON value. Written out and never inlined: the synthesized `==` has the
+        /// app specialize `Dictionary`'s `==` and `Array`'s for it, several kilobytes.
+        @inline(never) static func == (lhs: PayloadValue, rhs: PayloadValue) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case let (.string(left), .string(right)): left == right
+            case let (.int(left), .int(right)): left == right
+            case let (.double(left), .double(right)): left == right
+            case let (.bool(left), .bool(right)): left == right
+            case let (.array(left), .array(right)): left == right
+            case let (.object(left), .object(right)):
+                left.count == right.count && left.allSatisfy { key, value in right[key] == value }
+            case (.null, .null): true
+            default: false
+            }
         }
 
         /// Decodes any JSON value.
@@ -2541,13 +2587,13 @@ nonisolated extension NotificationCategories {
                 intents: ["INStartCallIntent"],
                 placeholder: "%u meeting invitations",
                 summary: localized("meeting.invitation.summary"),
-                options: [.customDismissAction]
+                options: .customDismissAction
             )
         case .meetingStarting:
             #if os(watchOS)
-            return category(id, [.joinCall, .snooze], options: [.allowInCarPlay])
+            return category(id, [.joinCall, .snooze], options: .allowInCarPlay)
             #elseif os(macOS)
-            return category(id, [.joinCall, .snooze], options: [.hiddenPreviewsShowTitle])
+            return category(id, [.joinCall, .snooze], options: .hiddenPreviewsShowTitle)
             #else
             return category(id, [.joinCall, .snooze], options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
             #endif
@@ -2559,7 +2605,7 @@ nonisolated extension NotificationCategories {
                 intents: ["INSendMessageIntent"],
                 placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
                 summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
-                options: [.allowInCarPlay]
+                options: .allowInCarPlay
             )
             #elseif os(macOS)
             return category(
@@ -2568,7 +2614,7 @@ nonisolated extension NotificationCategories {
                 intents: ["INSendMessageIntent"],
                 placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
                 summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
-                options: [.hiddenPreviewsShowTitle]
+                options: .hiddenPreviewsShowTitle
             )
             #else
             return category(
@@ -2581,14 +2627,14 @@ nonisolated extension NotificationCategories {
             )
             #endif
         case .reminderDue:
-            return category(id, [.complete, .snooze], placeholder: "%u reminders", options: [.customDismissAction])
+            return category(id, [.complete, .snooze], placeholder: "%u reminders", options: .customDismissAction)
         }
     }
 
     /// The action `id` names.
     private static func makeAction(_ id: ActionID) -> UNNotificationAction {
         switch id {
-        case .accept: return action(id, localized("meeting.accept"), [.foreground], icon: .system("checkmark.circle"))
+        case .accept: return action(id, localized("meeting.accept"), .foreground, icon: .system("checkmark.circle"))
         case .comment: return textInputAction(
             id,
             "Comment",
@@ -2596,7 +2642,7 @@ nonisolated extension NotificationCategories {
             placeholder: localized("COMMENT_ACTION.placeholder")
         )
         case .complete: return action(id, "Mark as Completed", icon: .system("checkmark.square"))
-        case .decline: return action(id, "Decline", [.destructive], icon: .system("xmark.circle"))
+        case .decline: return action(id, "Decline", .destructive, icon: .system("xmark.circle"))
         case .deleteMessage: return action(
             id,
             localized("notifications.DELETE_MESSAGE_ACTION.title"),
@@ -2606,7 +2652,7 @@ nonisolated extension NotificationCategories {
         case .groupReply: return textInputAction(
             id,
             localized("notifications.GROUP_REPLY_ACTION.title"),
-            [.authenticationRequired],
+            .authenticationRequired,
             button: localized("common.send"),
             placeholder: ""
         )
@@ -2616,7 +2662,7 @@ nonisolated extension NotificationCategories {
         case .reply: return textInputAction(
             id,
             localized("notifications.REPLY_ACTION.title"),
-            [.authenticationRequired],
+            .authenticationRequired,
             icon: .system("arrowshape.turn.up.left"),
             button: localized("common.send"),
             placeholder: localized("notifications.REPLY_ACTION.placeholder")
@@ -2696,7 +2742,7 @@ nonisolated extension NotificationCategories {
 
 nonisolated extension NotificationCategories.NotificationContext {
     /// The context of a delivered notification (`response.notification`, or in `willPresent`).
-    init(_ notification: UNNotification) {
+    convenience init(_ notification: UNNotification) {
         let request = notification.request
         var targetContentID: Swift.String?
         if #available(iOS 13.0, *) { targetContentID = request.content.targetContentIdentifier }

@@ -6,22 +6,24 @@ extension SwiftGenerator {
     func notificationContext(_ p: inout CodePrinter) {
         p.lines(of: """
             /// The notification a response answers, as a handler needs it: which request, when, in which thread, of which
-            /// category, and every custom key (declared or not) as JSON. A plain value: it can go into a `Task`.
-            \(access)struct NotificationContext: Hashable, Sendable {
+            /// category, and every custom key (declared or not) as JSON. Immutable and `Sendable`: it can go into a
+            /// `Task`. Equal contexts have equal values. (A class, so that each case of `Response` holds one reference:
+            /// copying, comparing and building responses stays small in the app.)
+            \(access)final class NotificationContext: Hashable, Sendable {
                 /// The notification request's identifier (`UNNotificationRequest.identifier`).
-                \(access)var requestIdentifier: String
+                \(access)let requestIdentifier: String
                 /// When the notification was delivered (`UNNotification.date`).
-                \(access)var date: Date
+                \(access)let date: Date
                 /// The thread the notification is grouped in (`threadIdentifier`, a push's `aps.thread-id`); empty when none.
-                \(access)var threadID: String
+                \(access)let threadID: String
                 /// The content to bring forward (`targetContentIdentifier`, a push's `aps.target-content-id`).
-                \(access)var targetContentID: String?
+                \(access)let targetContentID: String?
                 /// The category the notification names (`categoryIdentifier`, a push's `aps.category`); empty when none.
-                \(access)var categoryIdentifier: String
+                \(access)let categoryIdentifier: String
                 /// Every key of the notification's `userInfo` but `aps`, as JSON: the custom keys, declared or not.
-                \(access)var customKeys: [String: PayloadValue]
+                \(access)let customKeys: [String: PayloadValue]
                 /// The notification's `aps`, as JSON; empty for a local notification.
-                \(access)var aps: [String: PayloadValue]
+                \(access)let aps: [String: PayloadValue]
 
                 /// A context with these values; `userInfo` is the notification's `userInfo`. Tests build contexts with it.
                 \(access)init(
@@ -37,9 +39,35 @@ extension SwiftGenerator {
                     self.threadID = threadID
                     self.targetContentID = targetContentID
                     self.categoryIdentifier = categoryIdentifier
-                    var customKeys = PayloadValue.members(of: userInfo)
-                    if case .object(let aps)? = customKeys.removeValue(forKey: "aps") { self.aps = aps } else { self.aps = [:] }
+                    var customKeys: [String: PayloadValue] = [:]
+                    var aps: [String: PayloadValue] = [:]
+                    for (key, value) in userInfo {
+                        guard let key = key.base as? String, let value = PayloadValue(propertyList: value) else {
+                            continue
+                        }
+                        if key != "aps" {
+                            customKeys[key] = value
+                        } else if case .object(let members) = value {
+                            aps = members
+                        }
+                    }
                     self.customKeys = customKeys
+                    self.aps = aps
+                }
+
+                /// Whether both describe the same notification: all their values are equal.
+                \(access)static func == (lhs: NotificationContext, rhs: NotificationContext) -> Bool {
+                    lhs === rhs
+                        || (lhs.requestIdentifier == rhs.requestIdentifier && lhs.date == rhs.date
+                            && lhs.threadID == rhs.threadID && lhs.targetContentID == rhs.targetContentID
+                            && lhs.categoryIdentifier == rhs.categoryIdentifier && lhs.customKeys == rhs.customKeys
+                            && lhs.aps == rhs.aps)
+                }
+
+                /// Hashes the request's identifier and date, which tell notifications apart.
+                \(access)func hash(into hasher: inout Hasher) {
+                    hasher.combine(requestIdentifier)
+                    hasher.combine(date)
                 }
 
                 /// The category, when these definitions declare it.
@@ -60,7 +88,7 @@ extension SwiftGenerator {
         p.lines(of: """
             nonisolated extension \(namespaceName).NotificationContext {
                 /// The context of a delivered notification (`response.notification`, or in `willPresent`).
-                \(access)init(_ notification: UNNotification) {
+                \(access)convenience init(_ notification: UNNotification) {
                     let request = notification.request
                     var targetContentID: String?
                     if #available(iOS 13.0, *) { targetContentID = request.content.targetContentIdentifier }

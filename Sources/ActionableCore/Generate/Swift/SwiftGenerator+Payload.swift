@@ -306,7 +306,25 @@ extension SwiftGenerator {
                     \(access)init(arrayLiteral elements: PayloadValue...) { self = .array(elements) }
                     /// An object.
                     \(access)init(dictionaryLiteral elements: (String, PayloadValue)...) {
-                        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+                        var members: [String: PayloadValue] = [:]
+                        for (key, value) in elements { members[key] = value }
+                        self = .object(members)
+                    }
+
+                    /// Whether both are the same JSON value. Written out and never inlined: the synthesized `==` has the
+                    /// app specialize `Dictionary`'s `==` and `Array`'s for it, several kilobytes.
+                    @inline(never) \(access)static func == (lhs: PayloadValue, rhs: PayloadValue) -> Bool {
+                        switch (lhs, rhs) {
+                        case let (.string(left), .string(right)): left == right
+                        case let (.int(left), .int(right)): left == right
+                        case let (.double(left), .double(right)): left == right
+                        case let (.bool(left), .bool(right)): left == right
+                        case let (.array(left), .array(right)): left == right
+                        case let (.object(left), .object(right)):
+                            left.count == right.count && left.allSatisfy { key, value in right[key] == value }
+                        case (.null, .null): true
+                        default: false
+                        }
                     }
                 """)
             if valueIsCodable {

@@ -165,7 +165,7 @@ extension SwiftGenerator {
             arguments.append(argument("placeholder", placeholder, column: p.column + 4))
         }
         if let summary = category.categorySummaryFormat { arguments.append(argument("summary", summary, column: p.column + 4)) }
-        let options = "[\(variant.options.filter { !$0.isDeprecated }.map { "." + $0.rawValue }.joined(separator: ", "))]"
+        let options = Self.optionSet(variant.options.filter { !$0.isDeprecated }.map(\.rawValue))
         if variant.options.contains(.allowAnnouncement) {
             arguments.append("options: announcing(\(options))")
         } else if !variant.options.isEmpty {
@@ -174,11 +174,17 @@ extension SwiftGenerator {
         p.list("return category(", arguments, ")")
     }
 
+    /// The option set of the options `names`: `.foreground` for one (no array literal for the set to be built
+    /// from in each `case`), `[.authenticationRequired, .foreground]` for several.
+    private static func optionSet(_ names: [String]) -> String {
+        names.count == 1 ? "." + names[0] : "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
+    }
+
     /// Prints the `case` of `action`: one call of the `action` or `textInputAction` helper.
     private func actionCase(_ action: Model.Action, _ p: inout CodePrinter) {
         var arguments = ["id", argument(nil, action.title, column: p.column + 4)]
         if !action.options.isEmpty {
-            arguments.append("[\(action.options.map { "." + $0.rawValue }.joined(separator: ", "))]")
+            arguments.append(Self.optionSet(action.options.map(\.rawValue)))
         }
         switch action.icon {
         case .system(let name)?: arguments.append("icon: .system(\(SwiftLiteral.string(name)))")
