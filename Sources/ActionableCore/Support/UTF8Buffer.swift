@@ -10,6 +10,11 @@ struct UTF8Buffer: Sendable {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends the UTF-8 bytes `text` (whole characters).
+    mutating func write(_ text: Slice<UnsafeBufferPointer<UInt8>>) {
+        bytes.append(contentsOf: text)
+    }
+
     /// Appends the text of `other`.
     mutating func write(_ other: UTF8Buffer) {
         bytes.append(contentsOf: other.bytes)

@@ -92,16 +92,21 @@ struct CodePrinter {
             let joined = opening + items.joined(separator: ", ") + closing
             if fits(joined, at: column) { return joined }
         }
-        // Relative to `column`: each item's lines 4 columns deeper.
-        var text = opening
+        // Relative to `column`: each item's lines 4 columns deeper. Built as bytes: a newline is ASCII, so
+        // indenting after each one never splits a character.
+        let indent = Array("\n    ".utf8)
+        var text = Array(opening.utf8)
+        text.reserveCapacity(opening.utf8.count + closing.utf8.count + 1 + items.reduce(0) { $0 + $1.utf8.count + 6 })
         for (index, item) in items.enumerated() {
-            for line in item.split(separator: "\n", omittingEmptySubsequences: false) {
-                text += "\n    "
-                text += line
+            text += indent
+            for byte in item.utf8 {
+                if byte == UInt8(ascii: "\n") { text += indent } else { text.append(byte) }
             }
-            if index < items.count - 1 { text += "," }
+            if index < items.count - 1 { text.append(UInt8(ascii: ",")) }
         }
-        return text + "\n" + closing
+        text.append(UInt8(ascii: "\n"))
+        text += closing.utf8
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Whether `line` fits within ``width`` columns after `indent` columns once ``SwiftQualifier`` has
@@ -126,14 +131,14 @@ struct CodePrinter {
                 line(comment)
                 continue
             }
-            var rest = Array(comment.dropFirst(4))
-            while 4 + rest.count > room {
-                // The last space that leaves the line within `room`, or else the first one after it.
-                guard let space = rest[...(room - 4)].lastIndex(of: " ") ?? rest.firstIndex(of: " "), space > 0 else { break }
-                line("/// " + String(rest[..<space]))
-                rest = Array(rest[(space + 1)...].drop { $0 == " " })
+            var rest = comment.dropFirst(4)
+            // While more than fit: the last space that leaves the line within `room`, or else the first one after it.
+            while let limit = rest.index(rest.startIndex, offsetBy: room - 4, limitedBy: rest.endIndex), limit != rest.endIndex {
+                guard let space = rest[...limit].lastIndex(of: " ") ?? rest.firstIndex(of: " "), space > rest.startIndex else { break }
+                line("/// " + rest[..<space])
+                rest = rest[rest.index(after: space)...].drop { $0 == " " }
             }
-            line("/// " + String(rest))
+            line("/// " + rest)
         }
     }
 
@@ -144,7 +149,18 @@ struct CodePrinter {
 
     /// Prints each line of `block`, a fixed piece of code written with its own relative indentation.
     mutating func lines(of block: String) {
-        lines(block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        var block = block
+        block.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
+                if end > start {
+                    current.write(indentation)
+                    current.write(bytes[start..<end])
+                }
+                current.write("\n")
+                start = end + 1
+            }
+        }
     }
 
     /// Prints `body` one level deeper.

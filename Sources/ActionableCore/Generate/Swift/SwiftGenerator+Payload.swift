@@ -149,7 +149,7 @@ extension SwiftGenerator {
         p.line()
         p.line("/// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.")
         p.block("\(access)enum CategoryWithoutRequiredKeys: PayloadContent, Hashable") { p in
-            for category in keyless {
+            p.forEach(keyless) { category, p in
                 p.documentation(documentation(of: category))
                 p.line("case \(SwiftIdentifier.escaped(category.swiftName))")
             }
