@@ -81,4 +81,35 @@ struct GeneratedLineWidthTests {
             #expect(count == 1, "\(name): \(count)")
         }
     }
+
+    @Test("A comment beyond ASCII is broken by characters, a combining accent counting with its letter")
+    func documentationWrapsCharacters() {
+        var printer = CodePrinter()
+        // "é" written as e and a combining acute: two Unicode scalars, three UTF-8 bytes, one column.
+        let words = (0..<60).map { "caf\u{65}\u{301}\($0)" }.joined(separator: " ")
+        printer.documentation(words)
+        let lines = String(decoding: printer.takeBytes(), as: UTF8.self).split(separator: "\n")
+        #expect(lines.count > 1 && lines.allSatisfy { $0.count <= CodePrinter.width })
+        // Broken where characters, not bytes, reach the width: each line but the last has no room for another word.
+        #expect(lines.dropLast().allSatisfy { $0.count + 1 + "caf\u{65}\u{301}59".count > CodePrinter.width })
+        #expect(lines.map { $0.dropFirst(4) }.joined(separator: " ") == words)
+    }
+
+    @Test("The file's pieces, qualified on every core, read as the whole file qualified at once")
+    func qualifiedPieceByPiece() throws {
+        for (name, files) in try Self.definitionSets() {
+            for settings in Self.settings {
+                let compiler = Compiler(settings: settings)
+                let catalog = try #require(compiler.check(files).catalog, "\(name)")
+                let generator = compiler.swiftGenerator.configured(for: catalog)
+                var pieces = generator.printedPieces(catalog, parallelism: .allCores)
+                let printed = Array(pieces.joined())
+                let whole = SwiftQualifier.qualified(printed, keeping: generator.keptNames(catalog))
+                // Several pieces, and names qualified: the comparison has boundaries and insertions to get wrong.
+                #expect(pieces.count > 3 && whole.count > printed.count, "\(name)")
+                let pieceWise = SwiftQualifier.qualified(&pieces, keeping: generator.keptNames(catalog), parallelism: .allCores)
+                #expect(pieceWise == whole, "\(name), \(settings.accessLevel), \(settings.parts.map(\.rawValue).sorted())")
+            }
+        }
+    }
 }

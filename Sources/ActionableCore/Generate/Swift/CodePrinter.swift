@@ -28,6 +28,14 @@ struct CodePrinter {
         return printer
     }
 
+    /// The pieces of the text printed, in order, leaving the printer empty: each starts at the start of a line,
+    /// where ``forEach(_:_:)`` began an item or went on after its items.
+    mutating func takePieces() -> [[UInt8]] {
+        finishPiece()
+        defer { pieces = [] }
+        return pieces
+    }
+
     /// The UTF-8 text printed, leaving the printer empty: each piece is freed as soon as it is copied, so the
     /// text is held about once rather than twice.
     mutating func takeBytes() -> [UInt8] {

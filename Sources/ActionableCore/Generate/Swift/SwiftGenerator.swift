@@ -56,6 +56,14 @@ public struct SwiftGenerator: Sendable {
     /// The Swift file for `catalog`; `parallelism` says whether its long lists (cases, category types) are
     /// printed on all cores. The bytes are the same either way.
     public func generate(_ catalog: Model, parallelism: Parallelism = .allCores) -> GeneratedFile {
+        let generator = configured(for: catalog)
+        var pieces = generator.printedPieces(catalog, parallelism: parallelism)
+        return GeneratedFile(
+            .swift, bytes: SwiftQualifier.qualified(&pieces, keeping: generator.keptNames(catalog), parallelism: parallelism))
+    }
+
+    /// This generator, set up for what `catalog` holds.
+    func configured(for catalog: Model) -> SwiftGenerator {
         var generator = self
         generator.comparesExactly = catalog.hasLookalikeIdentifiers
         generator.pushKinds = catalog.pushes
@@ -67,10 +75,17 @@ public struct SwiftGenerator: Sendable {
         generator.patterns = Set(PayloadFeature.patterns(in: keys)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if catalog.pushes.contains(where: { $0.match?.value != nil }) { generator.payloadFeatures.insert(.fixedKey) }
         generator.showsFoundationTypes = generator.payloadFeatures.contains(.foundationValue)
-        return GeneratedFile(.swift, bytes: generator.generateBytes(catalog, parallelism: parallelism))
+        return generator
     }
 
-    private func generateBytes(_ catalog: Model, parallelism: Parallelism) -> [UInt8] {
+    /// The names ``SwiftQualifier`` leaves as they are in the file for `catalog`: the definitions' and the namespace.
+    func keptNames(_ catalog: Model) -> Set<String> {
+        Self.definedNames(catalog).union([settings.namespace])
+    }
+
+    /// The file for `catalog` as printed, before ``SwiftQualifier`` qualifies it, in the pieces
+    /// ``CodePrinter/takePieces()`` gives (a generator ``configured(for:)`` it).
+    func printedPieces(_ catalog: Model, parallelism: Parallelism) -> [[UInt8]] {
         let actionsByID = Dictionary(uniqueKeysWithValues: catalog.actions.map { (ExactText($0.identifier), $0) })
         let actionsOf = { @Sendable (category: Model.Category) in category.actions.compactMap { actionsByID[ExactText($0)] } }
         var printer = CodePrinter(parallelism: parallelism)
@@ -120,7 +135,7 @@ public struct SwiftGenerator: Sendable {
                 samples(catalog, &printer)
             }
         }
-        return SwiftQualifier.qualified(printer.takeBytes(), keeping: Self.definedNames(catalog).union([settings.namespace]))
+        return printer.takePieces()
     }
 
     /// Every Swift name the definitions give (categories, actions, kinds, keys, values, alternatives and their

@@ -34,19 +34,33 @@ enum SwiftQualifier {
 
     /// `source` with every use of a name in ``modules`` qualified, but the names in `kept`.
     static func qualified(_ source: [UInt8], keeping kept: Set<String>) -> [UInt8] {
-        var scanner = Scanner(source: source, kept: kept)
-        scanner.run()
-        guard !scanner.insertions.isEmpty else { return source }
-        var output: [UInt8] = []
-        output.reserveCapacity(source.count + scanner.insertions.count * 11)
-        var copied = 0
-        for (position, module) in scanner.insertions {
-            output.append(contentsOf: source[copied..<position])
-            output.append(contentsOf: module.utf8)
-            output.append(UInt8(ascii: "."))
-            copied = position
+        var pieces = [source]
+        return qualified(&pieces, keeping: kept, parallelism: .sequential)
+    }
+
+    /// The text of `pieces` joined, each piece qualified as ``qualified(_:keeping:)`` qualifies a file; the pieces are
+    /// read on every core with `parallelism`, and each is freed once copied. Every piece must start at a line
+    /// where the code is at its top level, outside a string, a comment and a list: what ``CodePrinter/forEach(_:_:)``
+    /// prints is (each item starts a declaration, a case or a documentation comment).
+    static func qualified(_ pieces: inout [[UInt8]], keeping kept: Set<String>, parallelism: Parallelism) -> [UInt8] {
+        let insertions = parallelism.map(pieces.count) { [pieces] index in
+            var scanner = Scanner(source: pieces[index], kept: kept)
+            scanner.run()
+            return scanner.insertions
         }
-        output.append(contentsOf: source[copied...])
+        var output: [UInt8] = []
+        output.reserveCapacity(pieces.indices.reduce(0) { $0 + pieces[$1].count + insertions[$1].count * 11 })
+        for index in pieces.indices {
+            var copied = 0
+            for (position, module) in insertions[index] {
+                output.append(contentsOf: pieces[index][copied..<position])
+                output.append(contentsOf: module.utf8)
+                output.append(UInt8(ascii: "."))
+                copied = position
+            }
+            output.append(contentsOf: pieces[index][copied...])
+            pieces[index] = []
+        }
         return output
     }
 
