@@ -2881,7 +2881,8 @@ nonisolated extension NotificationCategories.MeetingInvitation {
                     "aps": [
                         "alert": [
                             "body": "Anna invites you to the design review, 10:00 in Room 4.",
-                            "title": "Design review"
+                            "title-loc-args": ["Design review"] as [Any],
+                            "title-loc-key": "meeting.invitation.title"
                         ] as [Swift.String: Any],
                         "category": "MEETING_INVITATION",
                         "thread-id": "meetings"

@@ -78,6 +78,23 @@ struct DefinitionOptions: ParsableArguments {
 
     /// The catalog `compiler` checks `inputs`' files into, the check's diagnostics added to `diagnostics`; when any
     /// of them is an error (after the configuration's severities), reports them all and exits with status 1.
+    /// The translations of the String Catalog at `path` (only `developmentLanguage` without one); a catalog that
+    /// does not exist or cannot be read is an error in `diagnostics`.
+    func translations(at path: String?, developmentLanguage: String, diagnostics: inout [Diagnostic]) -> PreviewTranslations {
+        let none = PreviewTranslations(developmentLanguage: developmentLanguage)
+        guard let path else { return none }
+        switch StringsCatalogReader.read(at: path, scope: scope, diagnostics: &diagnostics) {
+        case .update(let file)?:
+            return PreviewTranslations.read(file.contents, path: path, developmentLanguage: developmentLanguage, diagnostics: &diagnostics)
+                ?? none
+        case .create?:
+            diagnostics.append(Diagnostic(.unreadableInput, "the strings catalog does not exist", at: SourceLocation(path: path)))
+            return none
+        case nil:
+            return none
+        }
+    }
+
     func checkedCatalog(_ compiler: Compiler, _ inputs: Inputs, diagnostics: inout [Diagnostic]) throws -> Model {
         let checked = compiler.check(inputs.files)
         diagnostics += checked.diagnostics

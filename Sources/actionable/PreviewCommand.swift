@@ -35,19 +35,8 @@ struct PreviewCommand: ParsableCommand {
         let safety = OutputSafety(
             configurationDirectory: inputs.configurationDirectory, inputs: inputs.readPaths + (stringsCatalog.map { [$0] } ?? []))
         var diagnostics = inputs.diagnostics + safety.problems([target])
-        var translations = PreviewTranslations(developmentLanguage: settings.developmentLanguage)
-        if let stringsCatalog {
-            switch StringsCatalogReader.read(at: stringsCatalog, scope: definitions.scope, diagnostics: &diagnostics) {
-            case .update(let file)?:
-                translations = PreviewTranslations.read(
-                    file.contents, path: stringsCatalog, developmentLanguage: settings.developmentLanguage, diagnostics: &diagnostics
-                ) ?? translations
-            case .create?:
-                diagnostics.append(Diagnostic(.unreadableInput, "the strings catalog does not exist", at: SourceLocation(path: stringsCatalog)))
-            case nil:
-                break
-            }
-        }
+        let translations = definitions.translations(
+            at: stringsCatalog, developmentLanguage: settings.developmentLanguage, diagnostics: &diagnostics)
         let catalog = try definitions.checkedCatalog(compiler, inputs, diagnostics: &diagnostics)
         let page = PreviewPage(model: catalog, translations: translations, appName: appName).render()
         do {

@@ -19,7 +19,10 @@ struct SamplesCommand: ParsableCommand {
             dropping onto a Simulator window, and index.json, which lists each file with its category or push \
             kind and name. Files an earlier run listed in index.json and this one does not write are removed; \
             unchanged files are not rewritten; nothing outside the directory is touched, and no link is \
-            followed. Nothing is written when the definitions have errors.
+            followed. Nothing is written when the definitions have errors. A localized title, subtitle or body is \
+            written as its key (title-loc-key, subtitle-loc-key, loc-key) and arguments, for the device to look up; \
+            with --strings-catalog and --language, as the text the catalog gives that language (the development \
+            language's where a translation is missing, with a missing-translation warning).
             """
     )
 
@@ -31,7 +34,16 @@ struct SamplesCommand: ParsableCommand {
     @Option(help: "The app's bundle identifier, written as \"Simulator Target Bundle\" in each file.")
     var bundleID: String?
 
+    @Option(help: "A String Catalog (.xcstrings) to take --language's text of localized sample texts from.")
+    var stringsCatalog: String?
+
+    @Option(help: "Write localized sample texts in this language of --strings-catalog (such as fr), not as their keys.")
+    var language: String?
+
     func validate() throws {
+        if (stringsCatalog == nil) != (language == nil) {
+            throw ValidationError("--strings-catalog and --language go together: the catalog gives the text, the language says which.")
+        }
         if let bundleID, bundleID.isEmpty || !bundleID.utf8.allSatisfy({ byte in
             (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: "-")
@@ -54,12 +66,27 @@ struct SamplesCommand: ParsableCommand {
                 .invalidOutput, "the samples directory \(DiagnosticText.quoted(directory)) \(what); nothing was written",
                 at: SourceLocation(path: directory)))
         }
+        var sampleLanguage: SampleLanguage?
+        if let language {
+            let translations = definitions.translations(
+                at: stringsCatalog, developmentLanguage: settings.developmentLanguage, diagnostics: &diagnostics)
+            sampleLanguage = SampleLanguage(language, in: translations)
+            if sampleLanguage == nil, let stringsCatalog, !diagnostics.containsErrors {
+                let languages = translations.languages.map(DiagnosticText.quoted).joined(separator: ", ")
+                diagnostics.append(Diagnostic(
+                    .invalidSetting,
+                    "the strings catalog has no strings in \(DiagnosticText.quoted(language)); its languages are \(languages)",
+                    at: SourceLocation(path: stringsCatalog)))
+            }
+        }
         let catalog = try definitions.checkedCatalog(compiler, inputs, diagnostics: &diagnostics)
-        let entries = SamplePushes.entries(catalog, bundleID: bundleID)
+        if let sampleLanguage { diagnostics += definitions.ruleSeverities(inputs.configuration).apply(to: sampleLanguage.problems(catalog)) }
+        let entries = SamplePushes.entries(catalog, bundleID: bundleID, language: sampleLanguage)
         let indexPath = directory + "/index.json"
         var files = entries.map { OutputFile(path: directory + "/" + $0.file, contents: Array($0.payload.document.utf8)) }
         files.append(OutputFile(path: indexPath, contents: Array(SamplePushes.index(entries).document.utf8)))
-        let safety = OutputSafety(configurationDirectory: inputs.configurationDirectory, inputs: inputs.readPaths)
+        let safety = OutputSafety(
+            configurationDirectory: inputs.configurationDirectory, inputs: inputs.readPaths + (stringsCatalog.map { [$0] } ?? []))
         diagnostics += safety.problems(files.map { OutputTarget(role: "sample", path: $0.path, setting: nil) })
         guard !diagnostics.containsErrors else {
             _ = definitions.report(diagnostics, configuration: inputs.configuration)

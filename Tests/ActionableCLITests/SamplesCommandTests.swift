@@ -147,4 +147,75 @@ struct SamplesCommandTests {
         let run = try CLI.run(["samples", "m.yaml", "--output", "out", "--bundle-id", "com.example.app\"; rm -rf /"], in: workspace)
         #expect(run.status == 64)
     }
+
+    static let localizedDefinitions = """
+        categories:
+          - id: MEETING
+            actions:
+              - { id: ACCEPT, title: { key: meeting.accept, value: Accept } }
+            payload:
+              MEETING_ID: string
+            samples:
+              - name: Invited
+                title: { key: meeting.invite.title, value: "%@ invites you", arguments: [Anna] }
+                subtitle: 100% sure
+                body: { key: meeting.invite.body, value: "%2$@ at %1$@", comment: When and where., arguments: ["10:00", Room 4] }
+                userInfo: { MEETING_ID: "42" }
+        """
+
+    /// The alert of the one sample `samples` wrote into `directory`.
+    static func alert(_ directory: URL) throws -> [String: Any] {
+        let (files, _) = try read(directory)
+        let payload = try #require(files.values.first)
+        return try #require((payload["aps"] as? [String: Any])?["alert"] as? [String: Any])
+    }
+
+    @Test("A localized sample text is written as its key and arguments, which validate-payload accepts; a literal one as written")
+    func localizedTextAsKeys() throws {
+        let workspace = try CLI.workspace(["m.yaml": Self.localizedDefinitions])
+        let run = try CLI.run(["samples", "m.yaml", "--output", "out"], in: workspace)
+        #expect(run.status == 0, "\(run.standardError)")
+        let alert = try Self.alert(workspace.appendingPathComponent("out"))
+        #expect(alert["title-loc-key"] as? String == "meeting.invite.title" && alert["title-loc-args"] as? [String] == ["Anna"])
+        #expect(alert["loc-key"] as? String == "meeting.invite.body" && alert["loc-args"] as? [String] == ["10:00", "Room 4"])
+        #expect(alert["subtitle"] as? String == "100% sure" && alert["title"] == nil && alert["body"] == nil)
+        let validation = try CLI.run(["validate-payload", "m.yaml", "--payload", "out/category-MEETING-Invited.apns"], in: workspace)
+        #expect(validation.standardError.contains("0 errors, 0 warnings"), "\(validation.standardError)")
+    }
+
+    @Test("The texts go into the strings catalog with the definitions' other strings, and come back in a language of it")
+    func localizedTextInALanguage() throws {
+        let workspace = try CLI.workspace(["m.yaml": Self.localizedDefinitions])
+        #expect(try CLI.run(["compile", "m.yaml", "--swift-out", "N.swift", "--strings-catalog", "L.xcstrings"], in: workspace).status == 0)
+        let catalogURL = workspace.appendingPathComponent("L.xcstrings")
+        var catalog = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: catalogURL)) as? [String: Any])
+        var strings = try #require(catalog["strings"] as? [String: [String: Any]])
+        #expect(Set(strings.keys) == ["meeting.accept", "meeting.invite.body", "meeting.invite.title"])
+        #expect((strings["meeting.invite.body"]?["comment"] as? String)?.hasPrefix("When and where.") == true)
+        // A French translation of the title only, its argument first.
+        var title = try #require(strings["meeting.invite.title"])
+        var localizations = try #require(title["localizations"] as? [String: Any])
+        localizations["fr"] = ["stringUnit": ["state": "translated", "value": "Invitation de %1$@"]]
+        title["localizations"] = localizations
+        strings["meeting.invite.title"] = title
+        catalog["strings"] = strings
+        try JSONSerialization.data(withJSONObject: catalog).write(to: catalogURL)
+
+        let french = try CLI.run(["samples", "m.yaml", "--output", "fr", "--strings-catalog", "L.xcstrings", "--language", "fr"], in: workspace)
+        #expect(french.status == 0, "\(french.standardError)")
+        let alert = try Self.alert(workspace.appendingPathComponent("fr"))
+        #expect(alert["title"] as? String == "Invitation de Anna")
+        #expect(alert["body"] as? String == "Room 4 at 10:00", "no translation: the development language's text, filled")
+        #expect(alert["title-loc-key"] == nil && alert["loc-key"] == nil)
+        let warning = french.standardError.split(separator: "\n").first { $0.contains("[missing-translation]") } ?? ""
+        #expect(warning.hasPrefix("m.yaml:8:") && warning.contains("'meeting.invite.body'") && warning.contains("'fr'"), "\(french.standardError)")
+        #expect(!french.standardError.contains("'meeting.invite.title'"))
+
+        let unknown = try CLI.run(["samples", "m.yaml", "--output", "de", "--strings-catalog", "L.xcstrings", "--language", "de"], in: workspace)
+        #expect(unknown.status == 1 && unknown.standardError.contains("no strings in 'de'; its languages are 'en', 'fr'"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("de").path))
+        #expect(try CLI.run(["samples", "m.yaml", "--output", "x", "--language", "fr"], in: workspace).status == 64, "a language needs a catalog")
+        let missing = try CLI.run(["samples", "m.yaml", "--output", "x", "--strings-catalog", "none.xcstrings", "--language", "fr"], in: workspace)
+        #expect(missing.status == 1 && missing.standardError.contains("none.xcstrings: error: the strings catalog does not exist"))
+    }
 }

@@ -79,7 +79,18 @@ struct PreviewBrowserTests {
 
     /// What the page should show for `text` in `language`, as `innerText` reads it.
     static func expected(_ text: Model.Text, _ translations: PreviewTranslations, _ language: String, filled: Bool = false) -> String {
-        let shown = { (value: String) in filled ? SampleValues.filled(value) : value }
+        expected(text, translations, language, shown: { filled ? SampleValues.filled($0) : $0 })
+    }
+
+    /// What the page shows for a sample's `text` in `language`: a localized one's `%@` filled with its arguments.
+    static func expected(_ text: Model.SampleText, _ translations: PreviewTranslations, _ language: String) -> String {
+        expected(text.text, translations, language, shown: text.shown(as:))
+    }
+
+    /// What the page shows for `text` in `language`, each language's text as `shown` makes it.
+    static func expected(
+        _ text: Model.Text, _ translations: PreviewTranslations, _ language: String, shown: (String) -> String
+    ) -> String {
         switch translations.lookup(text, in: language) {
         case .translated(let value): return shown(value)
         case .missing: return shown(text.value) + "missing " + language
@@ -109,7 +120,7 @@ struct PreviewBrowserTests {
                 hidden: category.hiddenPreviewsBodyPlaceholder.map { expected($0, translations, language, filled: true) } ?? "Notificationsystem text",
                 summary: category.categorySummaryFormat.map { expected($0, translations, language, filled: true) }
                     ?? SampleValues.filled("%u more notifications") + "system text",
-                title: SamplePushes.samples(of: category).first?.title ?? category.identifier,
+                title: SamplePushes.samples(of: category).first?.title.map { expected($0, translations, language) } ?? category.identifier,
                 samples: SamplePushes.samples(of: category).map {
                     SamplePushes.payload($0, category: category.identifier, kind: nil, bundleID: nil).document
                 })

@@ -159,6 +159,20 @@ struct RuleTests {
                  note: "defs.yaml:2:9"),
         RuleCase(.invalidSample, "categories:\n  - id: C\n    payload: { K: int }\n    samples:\n      - { name: Wrong, userInfo: { K: \"3\" } }\n",
                  at: "defs.yaml:5:9", message: "sample 'Wrong' of category 'C': 'K' must be an integer"),
+        // A sample's localized text: its format's %@ take the sample's arguments, one each.
+        RuleCase(.invalidSample,
+                 "categories:\n  - id: C\n    samples:\n      - name: S\n        title: { key: c.title, value: \"%@ and %@\", arguments: [Anna] }\n",
+                 at: "defs.yaml:5:63", message: "a sample's 'title' '%@ and %@' takes 2 arguments, and the sample gives 1"),
+        RuleCase(.invalidSample, "categories:\n  - id: C\n    samples:\n      - name: S\n        body: { key: c.body, value: \"%1$@ at %2$@\" }\n",
+                 at: "defs.yaml:5:37", message: "takes 2 arguments, and the sample gives 0"),
+        RuleCase(.missingKey, "categories:\n  - id: C\n    samples:\n      - name: S\n        title: Hello\n        body: { value: x }\n",
+                 at: "defs.yaml:6:15", message: "a sample's 'body' is missing the required key 'key'"),
+        RuleCase(.invalidFormat, "categories:\n  - id: C\n    samples:\n      - name: S\n        body: { key: c.body, value: \"%u new\", arguments: [\"3\"] }\n",
+                 at: "defs.yaml:5:38", message: "'%u' cannot show a push's argument, which is a string: write %@"),
+        RuleCase(.conflictingLocalizationKey,
+                 "actions:\n  - { id: A, title: { key: ok, value: OK } }\ncategories:\n  - id: C\n    actions: [A]\n    samples:\n      - { name: S, title: { key: ok, value: Okay } }\n",
+                 at: "defs.yaml:7:34", message: "localization key 'ok' has the value 'Okay' here but 'OK' where it is first used",
+                 note: "defs.yaml:2:28"),
         RuleCase(.unusedPayloadSet, "payloads:\n  USED: { K: string }\n  SPARE: { K: int }\ncategories:\n  - id: C\n    payload: USED\n",
                  at: "defs.yaml:3:3", message: "payload key set 'SPARE' is not used by any category or push kind"),
         RuleCase(.unknownIntent, "categories:\n  - id: C\n    intentIdentifiers: [INStartCalIntent]\n", at: "defs.yaml:3:25",
@@ -257,6 +271,8 @@ struct RuleTests {
             .strippedNameCollision, .emptyFile, .confusableIdentifiers,
             // invalid-output, stale-output, skipped-input (paths on disk): see HostileInputTests and CompileCommandTests.
             .invalidOutput, .staleOutput, .skippedInput,
+            // missing-translation (samples written in a language): see SamplesCommandTests.
+            .missingTranslation,
             // The checks of push payload files: see PushPayloadValidatorTests.
             .payloadSyntax, .payloadTooLarge, .invalidAPS, .payloadCategory, .payloadMissingKey, .payloadWrongValue, .payloadUnknownKey, .payloadUnknownValue,
         ])

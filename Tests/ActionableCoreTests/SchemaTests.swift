@@ -27,6 +27,11 @@ struct SchemaTests {
         func payloadKeys(_ path: String) -> [String] {
             [path + ".*"] + decoder.payloadKeyKeys.map { path + ".*." + $0 } + decoder.payloadValueKeys.map { path + ".*.values[]." + $0 }
         }
+        /// The key paths of a sample at `path`, with its localized texts'.
+        func samples(_ path: String) -> [String] {
+            decoder.sampleKeys.map { path + $0 }
+                + ["title", "subtitle", "body"].flatMap { field in decoder.sampleTextKeys.map { path + field + "." + $0 } }
+        }
         /// The key paths of an `available` mapping at `path`: one per platform.
         func availability(_ path: String) -> [String] {
             Platform.allCases.map { path + "available." + $0.rawValue }
@@ -40,7 +45,7 @@ struct SchemaTests {
             + localizedText(["categories[].hiddenPreviewsBodyPlaceholder", "categories[].categorySummaryFormat"])
             + action("actions[].") + action("categories[].actions[].")
             + decoder.actionReferenceKeys.map { "categories[].actions[]." + $0 }
-            + decoder.sampleKeys.map { "categories[].samples[]." + $0 } + decoder.sampleKeys.map { "pushes[].samples[]." + $0 })
+            + samples("categories[].samples[].") + samples("pushes[].samples[]."))
     }
 
     @Test("Each schema is a valid draft 2020-12 schema that says so")

@@ -9,6 +9,8 @@ public struct DefinitionDecoder: Sendable {
     public static let localizationKeyModes = ["derived", "explicit"]
     /// The keys a localized string's mapping may have.
     public static let localizedTextKeys = ["key", "value", "comment"]
+    /// The keys of a sample's localized `title`, `subtitle` or `body`.
+    public static let sampleTextKeys = ["arguments", "comment", "key", "value"]
     /// The keys the top-level `reserved` mapping may have.
     public static let reservedKeys = ["actions", "categories"]
     /// The keys a category may have.
@@ -162,9 +164,9 @@ private struct DecodingSession {
             reader.requireKey("name", in: keys)
             var sample = SampleDefinition(location: item.location)
             sample.name = keys["name"].flatMap { reader.text($0, for: "a sample's 'name'") }
-            sample.title = keys["title"].flatMap { reader.text($0, for: "a sample's 'title'") }
-            sample.subtitle = keys["subtitle"].flatMap { reader.text($0, for: "a sample's 'subtitle'") }
-            sample.body = keys["body"].flatMap { reader.text($0, for: "a sample's 'body'") }
+            sample.title = keys["title"].flatMap { sampleText($0, for: "title") }
+            sample.subtitle = keys["subtitle"].flatMap { sampleText($0, for: "subtitle") }
+            sample.body = keys["body"].flatMap { sampleText($0, for: "body") }
             sample.threadID = keys["threadID"].flatMap { reader.text($0, for: "a sample's 'threadID'") }
             sample.sound = keys["sound"].flatMap { reader.text($0, for: "a sample's 'sound'") }
             sample.interruptionLevel = keys["interruptionLevel"].flatMap { reader.text($0, for: "a sample's 'interruptionLevel'") }
@@ -182,6 +184,35 @@ private struct DecodingSession {
                 }
             }
             return sample
+        }
+    }
+
+    /// Reads a sample's `field` (`title`, `subtitle` or `body`): literal text (even in a file that derives keys: a
+    /// sample is what a server sends, and a server that sends text sends it as written), or a mapping with the `key`
+    /// a server sends (`title-loc-key`, ...), its development-language `value`, an optional translator `comment` and
+    /// the `arguments` of its `%@` specifiers.
+    private mutating func sampleText(_ node: YAMLNode, for field: String) -> SampleTextDefinition? {
+        let what = "a sample's '\(field)'"
+        switch node.content {
+        case .sequence:
+            reader.report(.wrongType, "\(what) must be text, or a mapping {key, value, comment, arguments} that localizes it, found a list",
+                          at: node)
+            return nil
+        case .mapping:
+            guard let keys = reader.mapping(node, for: what, keys: DefinitionDecoder.sampleTextKeys) else { return nil }
+            reader.requireKey("key", in: keys)
+            reader.requireKey("value", in: keys)
+            guard let key = keys["key"].flatMap({ reader.text($0, for: "\(what)'s 'key'") }),
+                  let value = keys["value"].flatMap({ reader.text($0, for: "\(what)'s 'value'") }) else { return nil }
+            let localization = TextLocalization(key: key, comment: keys["comment"].flatMap { reader.text($0, for: "\(what)'s 'comment'") })
+            var arguments: Located<[String]>?
+            if let node = keys["arguments"],
+               let items = reader.list(node, for: "\(what)'s 'arguments'", example: "[Anna, \"10:00\"]") {
+                arguments = Located(items.compactMap { reader.text($0, for: "an argument of \(what)")?.value }, at: node.location)
+            }
+            return SampleTextDefinition(text: TextDefinition(value: value, localization: localization), arguments: arguments)
+        default:
+            return reader.text(node, for: what).map { SampleTextDefinition(text: TextDefinition(value: $0)) }
         }
     }
 

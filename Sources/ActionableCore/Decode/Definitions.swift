@@ -177,9 +177,22 @@ public struct CategoryDefinition: Hashable, Sendable {
     }
 }
 
-/// A kind of push that names no category, as written (an entry of the top-level `pushes`): a background or
-/// silent push, a badge or "clear" push, a data message, or one whose category the notification service
-/// extension sets on the device.
+/// A sample's title, subtitle or body as written: literal text, or a `{key, value, comment, arguments}` mapping
+/// that localizes it (the push carries the key, as `title-loc-key`, `subtitle-loc-key` or `loc-key`).
+public struct SampleTextDefinition: Hashable, Sendable {
+    /// The text, literal or localized.
+    public var text: TextDefinition
+    /// `arguments`: what the localized text's `%@` specifiers show (`title-loc-args`, `subtitle-loc-args`,
+    /// `loc-args`); `nil` when not written.
+    public var arguments: Located<[String]>?
+
+    /// Creates a sample text.
+    public init(text: TextDefinition, arguments: Located<[String]>? = nil) {
+        self.text = text
+        self.arguments = arguments
+    }
+}
+
 /// A sample push of a category or push kind, as written (an entry of `samples`): what it shows and the values
 /// of its declared keys.
 public struct SampleDefinition: Hashable, Sendable {
@@ -188,11 +201,11 @@ public struct SampleDefinition: Hashable, Sendable {
     /// `name`: what the sample shows, unique in its category or kind.
     public var name: Located<String>?
     /// `title`: the alert's title.
-    public var title: Located<String>?
+    public var title: SampleTextDefinition?
     /// `subtitle`: the alert's subtitle.
-    public var subtitle: Located<String>?
+    public var subtitle: SampleTextDefinition?
     /// `body`: the alert's body.
-    public var body: Located<String>?
+    public var body: SampleTextDefinition?
     /// `threadID`: `aps.thread-id`.
     public var threadID: Located<String>?
     /// `badge`: `aps.badge`.
@@ -210,6 +223,9 @@ public struct SampleDefinition: Hashable, Sendable {
     }
 }
 
+/// A kind of push that names no category, as written (an entry of the top-level `pushes`): a background or
+/// silent push, a badge or "clear" push, a data message, or one whose category the notification service
+/// extension sets on the device.
 public struct PushDefinition: Hashable, Sendable {
     /// Where the kind's mapping starts.
     public var location: SourceLocation

@@ -71,6 +71,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case controlCharacters = "control-characters"
     case repeatedReservation = "repeated-reservation"
     case translationFormatMismatch = "translation-format-mismatch"
+    case missingTranslation = "missing-translation"
     case emptyFile = "empty-file"
     case skippedInput = "skipped-input"
     case confusableIdentifiers = "confusable-identifiers"
@@ -79,7 +80,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     public var severity: Severity {
         switch self {
         case .repeatedOption, .tooManyActions, .unusedAction, .unusedPayloadSet, .unknownIntent, .strippedNameCollision,
-             .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .emptyFile, .skippedInput,
+             .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .missingTranslation, .emptyFile, .skippedInput,
              .confusableIdentifiers, .payloadUnknownKey, .payloadUnknownValue:
             return .warning
         case .deprecatedOption:
@@ -154,6 +155,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .controlCharacters: return "Text shown to users has no invisible control or bidirectional-override characters."
         case .repeatedReservation: return "An id is reserved once."
         case .translationFormatMismatch: return "A translation in the strings catalog uses the format specifiers of its development-language value."
+        case .missingTranslation: return "A sample written in a language has a current translation of each of its localized texts."
         case .confusableIdentifiers: return "Two ids of one kind do not differ only in Unicode normalization, which looks the same but is not."
         case .skippedInput: return "A definition file found in a directory is a regular file; a pipe, device or socket is skipped."
         case .emptyFile: return "A definition file defines something; an empty or comment-only one is probably a mistake."

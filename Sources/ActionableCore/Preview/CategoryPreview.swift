@@ -70,15 +70,23 @@ struct CategoryPreview {
                 w.element("span", ["class": "time"], text: "now")
             }
             let showsTitle = !hiddenPreviews || category.options.contains(.hiddenPreviewsShowTitle)
-            if showsTitle { w.element("p", ["class": "title"], text: sample?.title ?? category.identifier) }
-            if !hiddenPreviews, let subtitle = sample?.subtitle {
-                w.element("p", ["class": "subtitle"], text: subtitle)
+            if showsTitle {
+                w.element("p", ["class": "title"]) { w in
+                    if let title = sample?.title { localized(title, into: &w) } else { w.text(category.identifier) }
+                }
+            }
+            if let subtitle = sample?.subtitle, !hiddenPreviews || category.options.contains(.hiddenPreviewsShowSubtitle) {
+                w.element("p", ["class": "subtitle"]) { w in localized(subtitle, into: &w) }
             } else if hiddenPreviews && category.options.contains(.hiddenPreviewsShowSubtitle) {
-                w.element("p", ["class": "subtitle"], text: sample?.subtitle ?? "(the subtitle)")
+                w.element("p", ["class": "subtitle"], text: "(the subtitle)")
             }
             w.element("p", ["class": "body"]) { w in
                 if !hiddenPreviews {
-                    w.text(sample?.body ?? category.description ?? "A notification of this category.")
+                    if let body = sample?.body {
+                        localized(body, into: &w)
+                    } else {
+                        w.text(category.description ?? "A notification of this category.")
+                    }
                 } else if let placeholder = category.hiddenPreviewsBodyPlaceholder {
                     localized(placeholder, filled: true, into: &w)
                 } else {
@@ -219,7 +227,16 @@ struct CategoryPreview {
     /// A user-visible text in every language: the development language's shown, the others shown when their
     /// anchor is the target; a missing or stale translation is marked.
     func localized(_ text: Model.Text, filled: Bool, into w: inout HTMLWriter) {
-        let shown = { (value: String) in filled ? SampleValues.filled(value) : value }
+        localized(text, shown: { filled ? SampleValues.filled($0) : $0 }, into: &w)
+    }
+
+    /// Writes a sample's text in every language of the page, a localized one's `%@` filled with its arguments.
+    func localized(_ text: Model.SampleText, into w: inout HTMLWriter) {
+        localized(text.text, shown: text.shown(as:), into: &w)
+    }
+
+    /// Writes `text` in every language of the page, each as `shown` makes the language's text.
+    private func localized(_ text: Model.Text, shown: (String) -> String, into w: inout HTMLWriter) {
         for (index, language) in translations.languages.enumerated() {
             let lookup = translations.lookup(text, in: language)
             let classes = "t t-\(index)"

@@ -69,4 +69,45 @@ struct FormatString {
             }
         }
     }
+
+    /// `text` as `String(format:)` prints it with the strings `arguments` for its `%@` specifiers (`%1$@` is the
+    /// first; each `%@` takes the one after the last `%@`'s): `%%` is a percent sign, and a specifier without an
+    /// argument, or of another conversion, stays as written.
+    static func filled(_ text: String, with arguments: [String]) -> String {
+        let format = FormatString(text)
+        let specifiers = Dictionary(format.specifiers.map { ($0.offset, $0) }, uniquingKeysWith: { first, _ in first })
+        let scalars = Array(text.unicodeScalars)
+        var filled = ""
+        var next = 0
+        var index = 0
+        while index < scalars.count {
+            if let specifier = specifiers[index] {
+                var argument: Int?
+                if specifier.conversion == "@" {
+                    argument = specifier.position.map { $0 - 1 } ?? next
+                    if specifier.position == nil { next += 1 }
+                }
+                if let argument, arguments.indices.contains(argument) {
+                    filled += arguments[argument]
+                } else {
+                    filled += specifier.text
+                }
+                index += specifier.text.unicodeScalars.count
+            } else if scalars[index] == "%", index + 1 < scalars.count, scalars[index + 1] == "%" {
+                filled += "%"
+                index += 2
+            } else {
+                filled.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+        }
+        return filled
+    }
+
+    /// How many arguments the `%@` specifiers of this string take: the most of its plain ones and the highest
+    /// position of its positional ones.
+    var argumentCount: Int {
+        let plain = specifiers.count { $0.position == nil }
+        return max(plain, specifiers.compactMap(\.position).max() ?? 0)
+    }
 }

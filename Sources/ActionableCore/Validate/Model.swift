@@ -64,12 +64,12 @@ public struct Model: Hashable, Sendable {
     public struct Sample: Hashable, Sendable {
         /// Its name, unique in its category or kind.
         public var name: String
-        /// The alert's title, subtitle and body (`aps.alert`).
-        public var title: String?
+        /// The alert's title (`aps.alert`).
+        public var title: SampleText?
         /// The alert's subtitle.
-        public var subtitle: String?
+        public var subtitle: SampleText?
         /// The alert's body.
-        public var body: String?
+        public var body: SampleText?
         /// `aps.thread-id`.
         public var threadID: String?
         /// `aps.badge`.
@@ -85,7 +85,7 @@ public struct Model: Hashable, Sendable {
 
         /// A sample with every field given.
         public init(
-            name: String, title: String? = nil, subtitle: String? = nil, body: String? = nil, threadID: String? = nil,
+            name: String, title: SampleText? = nil, subtitle: SampleText? = nil, body: SampleText? = nil, threadID: String? = nil,
             badge: Int? = nil, sound: String? = nil, interruptionLevel: String? = nil, userInfo: [String: JSONValue] = [:],
             location: SourceLocation? = nil
         ) {
@@ -101,13 +101,23 @@ public struct Model: Hashable, Sendable {
             self.location = location
         }
 
-        /// The sample `definition` writes; `nil` without a name (reported when read).
-        init?(_ definition: SampleDefinition) {
+        /// The sample `definition` writes for `owner` (`category MEETING_INVITATION`, `push kind sync`); `nil`
+        /// without a name (reported when read).
+        init?(_ definition: SampleDefinition, owner: String) {
             guard let name = definition.name?.value else { return nil }
+            func text(_ text: SampleTextDefinition?, _ field: SampleText.Field) -> SampleText? {
+                text.map { SampleText($0, field: field, sample: name, owner: owner) }
+            }
             self.init(
-                name: name, title: definition.title?.value, subtitle: definition.subtitle?.value, body: definition.body?.value,
-                threadID: definition.threadID?.value, badge: definition.badge?.value, sound: definition.sound?.value,
-                interruptionLevel: definition.interruptionLevel?.value, userInfo: definition.userInfo, location: definition.location)
+                name: name, title: text(definition.title, .title), subtitle: text(definition.subtitle, .subtitle),
+                body: text(definition.body, .body), threadID: definition.threadID?.value, badge: definition.badge?.value,
+                sound: definition.sound?.value, interruptionLevel: definition.interruptionLevel?.value,
+                userInfo: definition.userInfo, location: definition.location)
+        }
+
+        /// The title, subtitle and body the sample has, with the alert keys each is written under.
+        public var texts: [(field: SampleText.Field, text: SampleText)] {
+            [(.title, title), (.subtitle, subtitle), (.body, body)].compactMap { field, text in text.map { (field, $0) } }
         }
     }
 
@@ -209,21 +219,27 @@ public struct Model: Hashable, Sendable {
         }
     }
 
-    /// Every localized string, once per key (the first definition's, categories before actions), sorted by key
-    /// in UTF-8 byte order.
+    /// Every localized string, once per key (the first definition's: categories, then actions, then samples'
+    /// texts, which a push names by key for the device to look up), sorted by key in UTF-8 byte order.
     public var localizedStrings: [LocalizedString] {
         var strings: [LocalizedString] = []
         var keys: Set<String> = []
+        func add(_ text: Text?, at location: SourceLocation?) {
+            guard let text, let localization = text.localization, keys.insert(localization.key).inserted else { return }
+            strings.append(LocalizedString(key: localization.key, value: text.value, comment: localization.comment, location: location))
+        }
         func add<Owner: UserTextOwner>(_ owner: Owner) {
-            for field in UserTextField.allCases {
-                guard let text = owner.text(field), let localization = text.localization,
-                      keys.insert(localization.key).inserted else { continue }
-                strings.append(LocalizedString(
-                    key: localization.key, value: text.value, comment: localization.comment, location: owner.location))
+            for field in UserTextField.allCases { add(owner.text(field), at: owner.location) }
+        }
+        func add(_ samples: [Sample]) {
+            for sample in samples {
+                for (_, text) in sample.texts { add(text.text, at: sample.location) }
             }
         }
         categories.forEach(add)
         actions.forEach(add)
+        for category in categories { add(category.samples) }
+        for kind in pushes { add(kind.samples) }
         return strings.sorted { $0.key.precedesInUTF8($1.key) }
     }
 

@@ -87,23 +87,33 @@ extension ValidationSession {
     }
 
     /// Reports each localization key whose development-language value differs from the key's first use
-    /// (in reading order): the strings catalog holds one value per key.
-    mutating func reportConflictingKeys(_ actions: [ActionEntry], _ categories: [CategoryDefinition]) {
+    /// (in reading order): the strings catalog holds one value per key. Samples' localized texts count too.
+    mutating func reportConflictingKeys(_ actions: [ActionEntry], _ categories: [CategoryDefinition], pushes: [PushDefinition]) {
         var uses: [(key: Located<String>, value: String)] = []
         func add(_ text: TextDefinition?, _ field: UserTextField, ownerID: Located<String>?) {
             guard let text, let ownerID, let key = field.key(of: text, ownerID: ownerID.value) else { return }
             uses.append((key, text.value.value))
         }
+        func add(_ samples: [SampleDefinition]) {
+            for sample in samples {
+                for text in [sample.title, sample.subtitle, sample.body] {
+                    guard let text, let key = text.text.localization?.key else { continue }
+                    uses.append((key, text.text.value.value))
+                }
+            }
+        }
+        // By index, field by field: copying whole definitions would retain every string they hold.
         for index in actions.indices {
-            let action = actions[index].definition
-            add(action.title, .title, ownerID: action.id)
-            add(action.textInput?.buttonTitle, .buttonTitle, ownerID: action.id)
-            add(action.textInput?.placeholder, .placeholder, ownerID: action.id)
+            add(actions[index].definition.title, .title, ownerID: actions[index].definition.id)
+            add(actions[index].definition.textInput?.buttonTitle, .buttonTitle, ownerID: actions[index].definition.id)
+            add(actions[index].definition.textInput?.placeholder, .placeholder, ownerID: actions[index].definition.id)
         }
-        for category in categories {
-            add(category.hiddenPreviewsBodyPlaceholder, .hiddenPreviewsBodyPlaceholder, ownerID: category.id)
-            add(category.categorySummaryFormat, .categorySummaryFormat, ownerID: category.id)
+        for index in categories.indices {
+            add(categories[index].hiddenPreviewsBodyPlaceholder, .hiddenPreviewsBodyPlaceholder, ownerID: categories[index].id)
+            add(categories[index].categorySummaryFormat, .categorySummaryFormat, ownerID: categories[index].id)
+            add(categories[index].samples)
         }
+        for index in pushes.indices { add(pushes[index].samples) }
         guard !uses.isEmpty else { return }
         uses.sort { $0.key.location < $1.key.location }
         var first: [String: (value: String, location: SourceLocation)] = [:]

@@ -18,6 +18,7 @@ extension ValidationSession {
     mutating func check(_ category: CategoryDefinition, definedActions: inout DefinedActions) {
         if let id = category.id { checkIdentifier(id, kind: "category") }
         if let list = category.actions { checkActions(list, of: category.id, definedActions: &definedActions) }
+        checkSampleTexts(category.samples)
         reportRepeated(category.options)
         for option in category.options where option.value.isDeprecated {
             diagnostics.append(Diagnostic(

@@ -10,6 +10,7 @@ extension ValidationSession {
     mutating func resolvePushes(_ pushes: [PushDefinition], payloadSets: [ExactText: SharedPayloadSet]) -> [Model.PushKind] {
         for push in pushes {
             if let id = push.id { checkIdentifier(id, kind: "push kind") }
+            checkSampleTexts(push.samples)
         }
         let unique = firstDefinitions(of: pushes, id: \.id, kind: "push kind", rule: .duplicatePushKind)
         let names = swiftNames(
@@ -37,7 +38,7 @@ extension ValidationSession {
             var kind = Model.PushKind(
                 identifier: id.value, swiftName: swiftName, typeName: typeName, match: match, isSilent: push.isSilent?.value ?? false,
                 keys: keys ?? [], description: push.description?.value, location: id.location)
-            kind.samples = push.samples.compactMap(Model.Sample.init)
+            kind.samples = push.samples.compactMap { Model.Sample($0, owner: owner) }
             if let earlier = resolved.first(where: { kind.isShadowed(by: $0) }) {
                 diagnostics.append(Diagnostic(
                     .invalidPushMatch,

@@ -137,7 +137,7 @@ struct ValidationSession {
         reportUnused(actions, in: categories)
         let pushes = files.flatMap(\.pushes).sorted { $0.location < $1.location }
         reportUnused(payloadSets, in: categories, pushes: pushes)
-        reportConflictingKeys(actions, categories)
+        reportConflictingKeys(actions, categories, pushes: pushes)
         diagnostics += actionPart.naming + categoryPart.naming
         let reservedCategories = reservations(files.flatMap(\.reserved.categories), kind: "category",
                                               defined: categoryPart.firstIDs)
@@ -215,7 +215,8 @@ struct ValidationSession {
             ).map {
                 var category = $0
                 category.payload = payloads[entry.index]
-                category.samples = categories[entry.index].samples.compactMap(Model.Sample.init)
+                let owner = "category \(DiagnosticText.quoted(category.identifier))"
+                category.samples = categories[entry.index].samples.compactMap { Model.Sample($0, owner: owner) }
                 return category
             }
         }

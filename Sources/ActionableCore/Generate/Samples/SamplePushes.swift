@@ -24,8 +24,9 @@ public enum SamplePushes {
     public static let simulatorTargetBundleKey = "Simulator Target Bundle"
 
     /// Every sample push of `model`, categories first, then push kinds, each in the catalog's order;
-    /// `bundleID` is written under ``simulatorTargetBundleKey`` when given.
-    public static func entries(_ model: Model, bundleID: String? = nil) -> [Entry] {
+    /// `bundleID` is written under ``simulatorTargetBundleKey`` when given, and localized texts in `language`
+    /// when given (else as their keys).
+    public static func entries(_ model: Model, bundleID: String? = nil, language: SampleLanguage? = nil) -> [Entry] {
         var entries: [Entry] = []
         var taken: Set<String> = []
         func add(_ prefix: String, _ id: String, _ sample: Model.Sample, category: String?, push: String?, payload: JSONValue) {
@@ -35,13 +36,13 @@ public enum SamplePushes {
         for category in model.categories {
             for sample in samples(of: category) {
                 add("category", category.identifier, sample, category: category.identifier, push: nil,
-                    payload: payload(sample, category: category.identifier, kind: nil, bundleID: bundleID))
+                    payload: payload(sample, category: category.identifier, kind: nil, bundleID: bundleID, language: language))
             }
         }
         for kind in model.pushes {
             for sample in samples(of: kind) {
                 add("push", kind.identifier, sample, category: nil, push: kind.identifier,
-                    payload: payload(sample, category: nil, kind: kind, bundleID: bundleID))
+                    payload: payload(sample, category: nil, kind: kind, bundleID: bundleID, language: language))
             }
         }
         return entries
@@ -51,7 +52,7 @@ public enum SamplePushes {
     public static func samples(of category: Model.Category) -> [Model.Sample] {
         guard category.samples.isEmpty else { return category.samples }
         return [Model.Sample(
-            name: synthesizedName, title: category.identifier, body: category.description,
+            name: synthesizedName, title: Model.SampleText(category.identifier), body: category.description.map(Model.SampleText.init),
             userInfo: PayloadSampleValues.members(of: category.payload ?? [], everyKey: false))]
     }
 
@@ -59,18 +60,27 @@ public enum SamplePushes {
     public static func samples(of kind: Model.PushKind) -> [Model.Sample] {
         guard kind.samples.isEmpty else { return kind.samples }
         return [Model.Sample(
-            name: synthesizedName, title: kind.isSilent ? nil : kind.identifier, body: kind.isSilent ? nil : kind.description,
+            name: synthesizedName, title: kind.isSilent ? nil : Model.SampleText(kind.identifier),
+            body: kind.isSilent ? nil : kind.description.map(Model.SampleText.init),
             userInfo: PayloadSampleValues.members(of: kind.keys, everyKey: false))]
     }
 
     /// The push `sample` is: `aps` with the alert, the category (when `category` is given), the thread, badge,
     /// sound and interruption level it names, `content-available` for a silent kind, then its keys (and the
-    /// key a kind's match fixes, unless the sample holds it).
-    public static func payload(_ sample: Model.Sample, category: String?, kind: Model.PushKind?, bundleID: String?) -> JSONValue {
+    /// key a kind's match fixes, unless the sample holds it). A localized text is written as its key and
+    /// arguments (`title-loc-key`, `title-loc-args`), or, with a `language`, as the text that language shows.
+    public static func payload(
+        _ sample: Model.Sample, category: String?, kind: Model.PushKind?, bundleID: String?, language: SampleLanguage? = nil
+    ) -> JSONValue {
         var alert: [String: JSONValue] = [:]
-        alert["title"] = sample.title.map(JSONValue.string)
-        alert["subtitle"] = sample.subtitle.map(JSONValue.string)
-        alert["body"] = sample.body.map(JSONValue.string)
+        for (field, text) in sample.texts {
+            if let localization = text.text.localization, language == nil {
+                alert[field.localizationKey] = .string(localization.key)
+                if !text.arguments.isEmpty { alert[field.argumentsKey] = .array(text.arguments.map(JSONValue.string)) }
+            } else {
+                alert[field.literalKey] = .string(language?.shown(text).text ?? text.shown)
+            }
+        }
         var aps: [String: JSONValue] = [:]
         if !alert.isEmpty { aps["alert"] = .object(alert) }
         aps["category"] = category.map(JSONValue.string)
