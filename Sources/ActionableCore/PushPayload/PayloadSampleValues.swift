@@ -39,9 +39,9 @@ public enum PayloadSampleValues {
         case .text(let separator, let trueText, let falseText):
             return .string(text(of: plain, separator: separator, trueText: trueText, falseText: falseText))
         case .json:
-            return .string(compact(plain))
+            return .string(plain.compactText)
         case .base64JSON:
-            return .string(Base64.encode(Array(compact(plain).utf8)))
+            return .string(Base64.encode(Array(plain.compactText.utf8)))
         }
     }
 
@@ -94,14 +94,7 @@ public enum PayloadSampleValues {
         case .bool(let flag): flag ? trueText : falseText
         case .array(let items): items.map { text(of: $0, separator: separator, trueText: trueText, falseText: falseText) }
             .joined(separator: separator)
-        case .object: compact(value)
+        case .object: value.compactText
         }
-    }
-
-    /// `value` as JSON text (the manifest's writer: keys sorted).
-    private static func compact(_ value: JSONValue) -> String {
-        var document = value.document
-        document.removeLast()
-        return document
     }
 }

@@ -21,11 +21,16 @@ struct JSONTextWriter {
         let opensEmptyContainers: Bool
         /// Whether U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR are escaped.
         let escapesLineSeparators: Bool
+        /// Whether each member goes on a line of its own, indented.
+        var breaksLines = true
 
         /// The manifest's, the reports' and ``JSONValue``'s layout.
         static let actionable = Style(colon: ": ", opensEmptyContainers: false, escapesLineSeparators: true)
         /// Xcode's String Catalog layout.
         static let xcode = Style(colon: " : ", opensEmptyContainers: true, escapesLineSeparators: false)
+        /// One line, no space: JSON embedded in a string, as the generated encoder writes it (`JSONEncoder` with
+        /// sorted keys).
+        static let compact = Style(colon: ":", opensEmptyContainers: false, escapesLineSeparators: true, breaksLines: false)
     }
 
     /// The layout.
@@ -71,8 +76,12 @@ struct JSONTextWriter {
 
     /// Starts the next item of the open array; its value must follow.
     mutating func item() {
-        raw(isEmpty ? "\n" : ",\n")
-        indent()
+        if style.breaksLines {
+            raw(isEmpty ? "\n" : ",\n")
+            indent()
+        } else if !isEmpty {
+            raw(",")
+        }
         isEmpty = false
     }
 
@@ -164,7 +173,7 @@ struct JSONTextWriter {
         body(&self)
         let hadMembers = !isEmpty
         (indentation, isEmpty) = outer
-        if hadMembers || style.opensEmptyContainers {
+        if style.breaksLines && (hadMembers || style.opensEmptyContainers) {
             raw(hadMembers ? "\n" : "\n\n")
             indent()
         }

@@ -23,6 +23,13 @@ public enum JSONValue: Hashable, Sendable {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
+    /// The value on one line without spaces (``JSONTextWriter/Style/compact``), keys sorted, without a newline.
+    public var compactText: String {
+        var writer = JSONTextWriter(style: .compact)
+        write(to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
     /// Writes the value, each object's members in UTF-8 key order.
     func write(to writer: inout JSONTextWriter) {
         switch self {
