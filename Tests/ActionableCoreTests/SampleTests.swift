@@ -40,7 +40,7 @@ struct SampleTests {
         let members = PayloadSampleValues.members(of: model.categories[0].payload ?? [], everyKey: false)
         #expect(members["n"] == .integer(3) && members["d"] == .integer(-2) && members["l"] == .array([.integer(0)]))
         #expect(members["v"] == .string("b") && members["t"] == nil && members["u"] == nil && members["k"] == nil)
-        #expect(members["e"] == .string("{\n  \"x\": true\n}"))
+        #expect(members["e"] == .string("{\"x\":true}"), "embedded JSON on one line, as the generated encoder writes it")
         let every = PayloadSampleValues.members(of: model.categories[0].payload ?? [], everyKey: true)
         #expect(every["t"] == .string("0") && every["u"] == .string("Sample") && every["k"] == .string("Sample"))
     }
