@@ -53,7 +53,7 @@ struct GeneratedLineWidthTests {
         printer.list("return category(", ["id", "[.reply]"], ")")
         let long = (0..<12).map { "argument\($0): value\($0)" }
         printer.indented { $0.list("call(", long, ")") }
-        let text = String(decoding: printer.takeBytes(), as: UTF8.self)
+        let text = Self.text(of: &printer)
         #expect(text == "return category(id, [.reply])\n    call(\n" + long.map { "        " + $0 }.joined(separator: ",\n") + "\n    )\n")
     }
 
@@ -66,7 +66,7 @@ struct GeneratedLineWidthTests {
             p.documentation(words)
             p.documentation(unbreakable + " tail")
         }
-        let lines = String(decoding: printer.takeBytes(), as: UTF8.self).split(separator: "\n")
+        let lines = Self.text(of: &printer).split(separator: "\n")
         let wrapped = lines.dropLast(2)
         #expect(wrapped.count > 1 && wrapped.allSatisfy { $0.count <= CodePrinter.width && $0.hasPrefix("    /// word") })
         #expect(wrapped.map { $0.dropFirst(8) }.joined(separator: " ") == words)
@@ -88,7 +88,7 @@ struct GeneratedLineWidthTests {
         // "é" written as e and a combining acute: two Unicode scalars, three UTF-8 bytes, one column.
         let words = (0..<60).map { "caf\u{65}\u{301}\($0)" }.joined(separator: " ")
         printer.documentation(words)
-        let lines = String(decoding: printer.takeBytes(), as: UTF8.self).split(separator: "\n")
+        let lines = Self.text(of: &printer).split(separator: "\n")
         #expect(lines.count > 1 && lines.allSatisfy { $0.count <= CodePrinter.width })
         // Broken where characters, not bytes, reach the width: each line but the last has no room for another word.
         #expect(lines.dropLast().allSatisfy { $0.count + 1 + "caf\u{65}\u{301}59".count > CodePrinter.width })
@@ -111,5 +111,10 @@ struct GeneratedLineWidthTests {
                 #expect(pieceWise == whole, "\(name), \(settings.accessLevel), \(settings.parts.map(\.rawValue).sorted())")
             }
         }
+    }
+
+    /// The text `printer` printed.
+    static func text(of printer: inout CodePrinter) -> String {
+        String(decoding: Array(printer.takePieces().joined()), as: UTF8.self)
     }
 }

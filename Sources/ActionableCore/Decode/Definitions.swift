@@ -221,6 +221,11 @@ public struct SampleDefinition: Hashable, Sendable {
     public init(location: SourceLocation) {
         self.location = location
     }
+
+    /// The title, subtitle and body the sample has, each with its key's name.
+    public var texts: [(field: String, text: SampleTextDefinition)] {
+        [("title", title), ("subtitle", subtitle), ("body", body)].compactMap { field, text in text.map { (field, $0) } }
+    }
 }
 
 /// A kind of push that names no category, as written (an entry of the top-level `pushes`): a background or

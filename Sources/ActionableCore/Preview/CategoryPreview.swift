@@ -215,11 +215,10 @@ struct CategoryPreview {
     /// Each sample push of `category`, folded: its name, and the JSON to copy (what `actionable samples` writes).
     private func samplePushes(_ category: Model.Category, into w: inout HTMLWriter) {
         w.element("h3", text: "Sample pushes")
-        for sample in SamplePushes.samples(of: category) {
-            let json = SamplePushes.payload(sample, category: category.identifier, kind: nil, bundleID: nil).document
-            w.element("details", ["class": "sample", "data-sample": sample.name]) { w in
-                w.element("summary", text: sample.name)
-                w.element("pre") { w in w.element("code", text: json) }
+        for (name, payload) in SamplePushes.pushes(of: category) {
+            w.element("details", ["class": "sample", "data-sample": name]) { w in
+                w.element("summary", text: name)
+                w.element("pre") { w in w.element("code", text: payload.document) }
             }
         }
     }

@@ -96,8 +96,8 @@ extension ValidationSession {
         }
         func add(_ samples: [SampleDefinition]) {
             for sample in samples {
-                for text in [sample.title, sample.subtitle, sample.body] {
-                    guard let text, let key = text.text.localization?.key else { continue }
+                for (_, text) in sample.texts {
+                    guard let key = text.text.localization?.key else { continue }
                     uses.append((key, text.text.value.value))
                 }
             }

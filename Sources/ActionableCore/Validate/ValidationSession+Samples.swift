@@ -4,8 +4,7 @@ extension ValidationSession {
     /// Checks the title, subtitle and body of each of `samples`.
     mutating func checkSampleTexts(_ samples: [SampleDefinition]) {
         for sample in samples {
-            for (field, text) in [("title", sample.title), ("subtitle", sample.subtitle), ("body", sample.body)] {
-                guard let text else { continue }
+            for (field, text) in sample.texts {
                 let what = "a sample's '\(field)'"
                 checkVisibleText(text.text, what: what, isTitle: false)
                 checkArguments(of: text, what: what)

@@ -126,9 +126,7 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("pushPayloadSchema")
             PushPayloadSchema.write(category, to: &w)
-            samples(SamplePushes.samples(of: category).map {
-                ($0.name, SamplePushes.payload($0, category: category.identifier, kind: nil, bundleID: nil))
-            }, &w)
+            samples(SamplePushes.pushes(of: category), &w)
             w.member("swiftName")
             w.string(category.swiftName)
         }
@@ -161,7 +159,7 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("pushPayloadSchema")
             PushPayloadSchema.write(kind, to: &w)
-            samples(SamplePushes.samples(of: kind).map { ($0.name, SamplePushes.payload($0, category: nil, kind: kind, bundleID: nil)) }, &w)
+            samples(SamplePushes.pushes(of: kind), &w)
             w.member("silent")
             w.bool(kind.isSilent)
             w.member("swiftName")

@@ -65,6 +65,17 @@ public enum SamplePushes {
             userInfo: PayloadSampleValues.members(of: kind.keys, everyKey: false))]
     }
 
+    /// The name and push of each sample of `category` (`samples(of:)`), as servers' fixtures and the app's tests
+    /// hold it: without a bundle id, localized texts as their keys.
+    public static func pushes(of category: Model.Category) -> [(name: String, payload: JSONValue)] {
+        samples(of: category).map { ($0.name, payload($0, category: category.identifier, kind: nil, bundleID: nil)) }
+    }
+
+    /// The name and push of each sample of `kind`, as `pushes(of:)` gives a category's.
+    public static func pushes(of kind: Model.PushKind) -> [(name: String, payload: JSONValue)] {
+        samples(of: kind).map { ($0.name, payload($0, category: nil, kind: kind, bundleID: nil)) }
+    }
+
     /// The push `sample` is: `aps` with the alert, the category (when `category` is given), the thread, badge,
     /// sound and interruption level it names, `content-available` for a silent kind, then its keys (and the
     /// key a kind's match fixes, unless the sample holds it). A localized text is written as its key and

@@ -2,7 +2,7 @@
 /// by passing it `inout`.
 ///
 /// Lines go into a byte buffer; chunks that ``forEach(_:_:)`` prints concurrently stay separate pieces
-/// until ``takeBytes()`` concatenates them once.
+/// until ``takePieces()`` hands them on (``SwiftQualifier`` joins them once).
 struct CodePrinter {
     /// Finished pieces of the text, in order; `current` follows them.
     private var pieces: [[UInt8]] = []
@@ -34,20 +34,6 @@ struct CodePrinter {
         finishPiece()
         defer { pieces = [] }
         return pieces
-    }
-
-    /// The UTF-8 text printed, leaving the printer empty: each piece is freed as soon as it is copied, so the
-    /// text is held about once rather than twice.
-    mutating func takeBytes() -> [UInt8] {
-        finishPiece()
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
-        for index in pieces.indices {
-            bytes += pieces[index]
-            pieces[index] = []
-        }
-        pieces = []
-        return bytes
     }
 
     /// Adds the text of `printer`, made by ``nested()`` at the same indentation.

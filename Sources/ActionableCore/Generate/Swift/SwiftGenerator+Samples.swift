@@ -7,11 +7,8 @@ extension SwiftGenerator {
         p.line("#if DEBUG")
         p.forEach(catalog.categories) { category, p in
             let type = "\(namespaceName).\(SwiftIdentifier.escaped(category.typeName))"
-            let payloads = SamplePushes.samples(of: category).map {
-                ($0.name, SamplePushes.payload($0, category: category.identifier, kind: nil, bundleID: nil))
-            }
             p.block("nonisolated extension \(type)") { p in
-                sampleUserInfos(payloads, owner: "category", &p)
+                sampleUserInfos(SamplePushes.pushes(of: category), owner: "category", &p)
                 if category.payload != nil {
                     p.line()
                     p.line("/// The samples' custom keys, typed, or why they are not what the category declares.")
@@ -26,9 +23,8 @@ extension SwiftGenerator {
         }
         p.forEach(catalog.pushes) { kind, p in
             let type = "\(namespaceName).Push.\(SwiftIdentifier.escaped(kind.typeName))"
-            let payloads = SamplePushes.samples(of: kind).map { ($0.name, SamplePushes.payload($0, category: nil, kind: kind, bundleID: nil)) }
             p.block("nonisolated extension \(type)") { p in
-                sampleUserInfos(payloads, owner: "push kind", &p)
+                sampleUserInfos(SamplePushes.pushes(of: kind), owner: "push kind", &p)
                 p.line()
                 p.line("/// The samples' keys, typed, or why they are not what the kind declares.")
                 p.list("\(access)static var samples: [", ["(name: Swift.String, keys: Swift.Result<Self, \(namespaceName).UserInfoError>)"], "] {")
