@@ -29,10 +29,23 @@ number=${ACTIONABLE_PULL_REQUEST:-}
 api=${GITHUB_API_URL:-https://api.github.com}
 api=${api%/}
 repository=${GITHUB_REPOSITORY:?GITHUB_REPOSITORY is not set}
-marker=${ACTIONABLE_COMMENT_MARKER:?ACTIONABLE_COMMENT_MARKER is not set}
-report=${ACTIONABLE_REPORT:?ACTIONABLE_REPORT is not set}
+marker=${ACTIONABLE_COMMENT_MARKER:-}
+report=${ACTIONABLE_REPORT:-}
 author=${ACTIONABLE_COMMENT_AUTHOR:-github-actions[bot]}
 [[ "$number" =~ ^[0-9]+$ ]] || { warning "'$number' is not a pull-request number; no comment"; exit 0; }
+# Step outputs are untrusted: whatever they say, the marker must be one the review step makes, and the report a
+# regular file (no link) named report.md directly inside a directory the review step made under RUNNER_TEMP,
+# checked with the real paths of both. Nothing else is read.
+[[ "$marker" =~ ^'<!-- actionable-review: '[A-Za-z0-9._/@+=%~-]+' -->'$ ]] || { warning "the comment marker is not one the review step makes; no comment"; exit 0; }
+own_report() {
+    local temp directory
+    temp=$(cd "${RUNNER_TEMP:-${TMPDIR:-/tmp}}" 2>/dev/null && pwd -P) || return 1
+    [ "${report##*/}" = report.md ] && [ -f "$report" ] && ! [ -L "$report" ] || return 1
+    directory=$(cd "${report%/*}" 2>/dev/null && pwd -P) || return 1
+    [ "${directory%/*}" = "$temp" ] && [[ "${directory##*/}" =~ ^actionable-review\.[A-Za-z0-9]{8}$ ]] || return 1
+    ! [ -L "$directory/report.md" ] && [ -f "$directory/report.md" ] && [ "$report" -ef "$directory/report.md" ]
+}
+own_report || { warning "the report is not the file the review step made; no comment"; exit 0; }
 
 work=$(mktemp -d "${RUNNER_TEMP:-${TMPDIR:-/tmp}}/actionable-comment.XXXXXXXX")
 trap 'rm -rf "$work"' EXIT

@@ -29,10 +29,6 @@ fail() {
 # Whatever else stops the script stops it with an ::error:: too.
 trap 'fail "the install step stopped unexpectedly at line $LINENO"' ERR
 
-write_output() {
-    if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "$1" >> "$GITHUB_OUTPUT"; fi
-}
-
 sha256_of() {
     if command -v sha256sum >/dev/null 2>&1; then
         sha256sum "$1" | cut -d ' ' -f 1
@@ -58,7 +54,7 @@ case "$install_mode" in
     none)
         tool=$(command -v actionable) || fail "install is 'none', but there is no actionable on PATH; install it first, or set install: release"
         echo "Using $tool ($("$tool" --version | head -n 1 | tr -c '[:alnum:][:space:]._+-' '_'))"
-        write_output "path=$tool"
+        set_output path "$tool"
         exit 0
         ;;
     release | unpinned) ;;
@@ -140,7 +136,7 @@ destination="$home/actionable-$version-$archive_platform"
 mv "$work/unpacked/actionable-$version-$archive_platform" "$destination"
 echo "Installed $("$destination/bin/actionable" --version) at $destination/bin/actionable"
 if [ -n "${GITHUB_PATH:-}" ]; then
-    echo "$destination/bin" >> "$GITHUB_PATH"
+    add_path "$destination/bin"
     echo "Added $destination/bin to the front of PATH for the rest of this job"
 fi
-write_output "path=$destination/bin/actionable"
+set_output path "$destination/bin/actionable"

@@ -11,6 +11,7 @@
 #   ACTIONABLE_COMMENT      auto (pull requests from this repository), true or false
 #   ACTIONABLE_COMMENT_KEY  tells apart two jobs that review the same pull request (auto: workflow and job)
 #   ACTIONABLE_SARIF        a path in the workspace to put the SARIF log at, or empty
+#   ACTIONABLE_TIMEOUT      the most seconds one run of the tool may take (default 300)
 #   GITHUB_*, RUNNER_TEMP   what the runner sets: the event file, outputs, summary, workspace, repository
 #
 # Outputs: result (the strictest class that changed: wire, behavior, source, compatible; none; or error when
@@ -39,6 +40,7 @@ warn() {
 
 tool=${ACTIONABLE_TOOL:-}
 [ -n "$tool" ] || tool=$(command -v actionable) || fail "actionable is not installed (the install step did not run?)"
+[[ "${ACTIONABLE_TIMEOUT:-300}" =~ ^[1-9][0-9]{0,4}$ ]] || fail "timeout must be a whole number of seconds from 1 to 99999, not '${ACTIONABLE_TIMEOUT:-}'"
 fail_on=${ACTIONABLE_FAIL_ON:-wire}
 case "$fail_on" in wire | behavior | source | none) ;; *) fail "fail-on must be wire, behavior, source or none, not '$fail_on'" ;; esac
 comment=${ACTIONABLE_COMMENT:-auto}
@@ -114,28 +116,36 @@ marker="<!-- actionable-review: $encoded_key -->"
 
 # 1. The definitions as they are: their errors and warnings as annotations (the tool escapes them; anything
 # else it says goes to the log framed).
+# A run stopped by the time limit (bounded, lib.sh) makes the result an error.
+timeout_fired=false
+timed_out() {
+    if [ "$1" -eq 124 ]; then timeout_fired=true; fi
+    return 0
+}
 status=0
-"$tool" check "${paths[@]}" --diagnostics-format github 2> "$log" || status=$?
+bounded "$tool" check "${paths[@]}" --diagnostics-format github 2> "$log" || status=$?
+timed_out "$status"
 print_framed "$log"
 # 2. The comparison: annotations on the changed lines, then the report in Markdown and JSON.
 diff=("$tool" diff --against "$against" "${paths[@]}" --fail-on "$fail_on")
 diff_status=0
-"${diff[@]}" --format markdown > "$report" 2> "$log" || diff_status=$?
+bounded "${diff[@]}" --format markdown > "$report" 2> "$log" || diff_status=$?
+timed_out "$diff_status"
 print_framed "$log"
 # (When the head side has errors, check has annotated them already.)
 if [ "$status" -eq 0 ]; then
-    "${diff[@]}" --format github 2> "$log"
+    bounded "${diff[@]}" --format github 2> "$log" || timed_out "$?"
     print_framed "$log"
 fi
-"${diff[@]}" --format json > "$json" 2> "$log"
+bounded "${diff[@]}" --format json > "$json" 2> "$log" || timed_out "$?"
 print_framed "$log"
 
 # Outputs.
-if [ "$diff_status" -ge 2 ] || ! jq -e '.changes' "$json" > /dev/null 2>&1; then
+if [ "$timeout_fired" = true ] || [ "$diff_status" -ge 2 ] || ! jq -e '.changes' "$json" > /dev/null 2>&1; then
     result=error
     changes=0
 else
-    changes=$(jq '.changes | length' "$json")
+    changes=$(jq '(.changes | length) + (.notShown // 0)' "$json")
     result=$(jq --raw-output '[.changes[].classes[]] as $seen | first(("wire", "behavior", "source", "compatible") | select(. as $class | $seen | index($class))) // "none"' "$json")
 fi
 
@@ -151,66 +161,72 @@ optional() {
 
 # The page that draws each changed category before and after; none when a side has errors.
 write_page() {
-    "${diff[@]}" --format html > "$page" 2> "$log" || true
+    bounded "${diff[@]}" --format html > "$page" 2> "$log" || true
     print_framed "$log"
     [ -s "$page" ] || { rm -f "$page"; return 0; }
 }
 optional "writing the HTML page" write_page
 [ -s "$page" ] || page=""
 
-# place_sarif TARGET: moves the SARIF log to TARGET in the workspace, if TARGET's directory resolves inside
-# the workspace and outside .git (missing directories are made one at a time, never through a link that leads
-# out), and TARGET is no link and no directory; a regular file there is removed first, so a file with other
-# hard links is never written through. Prints where the log is.
-inside() {
-    [ "$1" = "$2" ] || [[ "$1" == "$2"/* ]]
-}
+# place_sarif TARGET: moves the SARIF log to TARGET, a path in the workspace, if no part of it is a link,
+# hidden (.git, .github, ...) or '..', and TARGET itself is no directory; missing directories are made one at
+# a time. A regular file already there is replaced (never written through, so a file with other hard links
+# is left alone). Nothing is resolved through a link the pull request committed: the path reported is the
+# one given, made absolute without looking at the disk. Prints nothing; warns and returns 1 when unsafe.
 place_sarif() {
-    local target=$1 workspace current part next name parts
-    workspace=$(cd "${GITHUB_WORKSPACE:-$PWD}" && pwd -P)
-    case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
-    name=${target##*/}
-    case "$name" in "" | . | ..) warn "sarif '$1' names no file; the SARIF log stays at $sarif"; return 1 ;; esac
-    if [[ "$target" == *[[:cntrl:]]* ]]; then warn "sarif holds a control character; the SARIF log stays at $sarif"; return 1; fi
-    current=/
-    IFS=/ read -r -d '' -a parts < <(printf '%s\0' "${target%/*}")
+    local given=$1 workspace relative current part name parts
+    workspace=${GITHUB_WORKSPACE:-$PWD}
+    workspace=${workspace%/}
+    if [[ "$given" == *[[:cntrl:]]* ]]; then warn "sarif holds a control character; the SARIF log stays in RUNNER_TEMP"; return 1; fi
+    case "$given" in
+        "$workspace"/*) relative=${given#"$workspace"/} ;;
+        /*) warn "the SARIF log cannot go to '$given': it is outside the workspace; it stays in RUNNER_TEMP"; return 1 ;;
+        *) relative=$given ;;
+    esac
+    IFS=/ read -r -d '' -a parts < <(printf '%s\0' "$relative")
+    local kept=()
     for part in "${parts[@]}"; do
-        case "$part" in "" | .) continue ;; ..) current=$(dirname "$current"); continue ;; esac
-        next="${current%/}/$part"
-        if [ -L "$next" ] || [ -e "$next" ]; then
-            if ! [ -d "$next" ]; then warn "the SARIF log cannot go to '$1': '$next' is not a directory; it stays at $sarif"; return 1; fi
-            current=$(cd "$next" && pwd -P) || return 1
-        elif inside "$current" "$workspace"; then
-            mkdir "$next" || return 1
-            current=$next
-        else
-            warn "the SARIF log cannot go to '$1': its directory is outside the workspace; it stays at $sarif"
+        case "$part" in
+            "" | .) continue ;;
+            ..) warn "the SARIF log cannot go to '$given': it names '..'; it stays in RUNNER_TEMP"; return 1 ;;
+            .*) warn "the SARIF log cannot go to '$given': '$part' is hidden; it stays in RUNNER_TEMP"; return 1 ;;
+        esac
+        kept+=("$part")
+    done
+    [ ${#kept[@]} -gt 0 ] || { warn "sarif '$given' names no file; the SARIF log stays in RUNNER_TEMP"; return 1; }
+    name=${kept[${#kept[@]}-1]}
+    unset 'kept[${#kept[@]}-1]'
+    current=$workspace
+    for part in "${kept[@]}"; do
+        current="$current/$part"
+        if [ -L "$current" ]; then
+            warn "the SARIF log cannot go to '$given': '$part' is a symbolic link, and the log is never written through one; it stays in RUNNER_TEMP"
             return 1
+        elif [ -e "$current" ]; then
+            [ -d "$current" ] || { warn "the SARIF log cannot go to '$given': '$part' is not a directory; it stays in RUNNER_TEMP"; return 1; }
+        else
+            mkdir -- "$current" || return 1
         fi
     done
-    if ! inside "$current" "$workspace" || [ "$current" = "$workspace/.git" ] || [[ "$current" == "$workspace/.git/"* ]]; then
-        warn "the SARIF log cannot go to '$1': its directory resolves to '$current', outside the workspace or inside .git; it stays at $sarif"
-        return 1
-    fi
-    next="$current/$name"
-    if [ -L "$next" ] || { [ -e "$next" ] && ! [ -f "$next" ]; }; then
-        warn "the SARIF log cannot go to '$1': a link or a directory is there; it stays at $sarif"
+    local target="$current/$name"
+    if [ -L "$target" ] || { [ -e "$target" ] && ! [ -f "$target" ]; }; then
+        warn "the SARIF log cannot go to '$given': a link or a directory is there; it stays in RUNNER_TEMP"
         return 1
     fi
     local staged
     staged=$(mktemp "$current/.actionable-sarif.XXXXXXXX") || return 1
-    if ! { cp "$sarif" "$staged" && rm -f -- "$next" && mv -f -- "$staged" "$next"; }; then
+    if ! { cp "$sarif" "$staged" && rm -f -- "$target" && mv -f -- "$staged" "$target"; }; then
         rm -f -- "$staged"
         return 1
     fi
     rm -f -- "$sarif"
-    sarif=$next
+    sarif=$target
 }
 write_sarif() {
-    "${diff[@]}" --format sarif > "$sarif" 2> "$log" || true
+    bounded "${diff[@]}" --format sarif > "$sarif" 2> "$log" || true
     print_framed "$log"
     place_sarif "$ACTIONABLE_SARIF" || true
-    echo "The SARIF log is at $sarif (it is not committed; upload it with github/codeql-action/upload-sarif)"
+    say "The SARIF log is at $sarif (it is not committed; upload it with github/codeql-action/upload-sarif)"
     printf '%s' "$sarif" > "$directory/sarif-path"
 }
 if [ -n "${ACTIONABLE_SARIF:-}" ]; then
@@ -224,7 +240,7 @@ fi
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     optional "writing the job summary" copy_truncated "$report" "$directory/summary.md" 1000000 \
         "**The report is cut here:** it is longer than a job summary may be. The whole report is the file the action's \`report\` output names."
-    [ -f "$directory/summary.md" ] && cat "$directory/summary.md" >> "$GITHUB_STEP_SUMMARY"
+    [ -f "$directory/summary.md" ] && append_summary "$directory/summary.md"
 fi
 
 # 4. Whether the next step comments, and on which pull request. A pull request from another repository (a
@@ -250,7 +266,9 @@ fi
 
 # 5. The verdict, for the last step (after the comment).
 verdict=""
-if [ "$diff_status" -ge 2 ] || [ "$result" = error ]; then
+if [ "$timeout_fired" = true ]; then
+    verdict="actionable took longer than ${ACTIONABLE_TIMEOUT:-300} seconds and was stopped (see the error above)"
+elif [ "$diff_status" -ge 2 ] || [ "$result" = error ]; then
     verdict="the definitions could not be compared (see the errors above)"
 elif [ "$status" -ne 0 ]; then
     verdict="the definitions have errors (see the annotations)"
@@ -258,22 +276,9 @@ elif [ "$diff_status" -eq 1 ]; then
     verdict="notification categories: $changes $([ "$changes" = 1 ] && echo change || echo changes), the strictest $result; this check fails on $fail_on changes"
 fi
 
-if [ -n "${GITHUB_OUTPUT:-}" ]; then
-    delimiter=$(random_token)
-    {
-        echo "result=$result"
-        echo "changes=$changes"
-        echo "report=$report"
-        echo "report-json=$json"
-        echo "page=$page"
-        echo "sarif=$sarif"
-        echo "pull-request=$comment_on"
-        echo "marker<<$delimiter"
-        echo "$marker"
-        echo "$delimiter"
-        echo "verdict<<$delimiter"
-        echo "$verdict"
-        echo "$delimiter"
-    } >> "$GITHUB_OUTPUT"
-fi
+# Outputs, each through set_output (lib.sh): a value that could forge another is refused and fails the step.
+for output in "result=$result" "changes=$changes" "report=$report" "report-json=$json" "page=$page" \
+    "sarif=$sarif" "pull-request=$comment_on" "marker=$marker" "verdict=$verdict"; do
+    set_output "${output%%=*}" "${output#*=}" || exit 1
+done
 echo "result: $result, changes: $changes, report: $report"

@@ -155,6 +155,17 @@ struct CompileCommand: ParsableCommand {
         let outputs = targets.compactMap { role, target in
             target.flatMap { target in result.file(role).map { OutputFile(path: target.path, contents: $0.bytes) } }
         }
+        // The manifest and the catalog are read back (by diff and by the next compile): neither is written larger
+        // than a run reads.
+        let limit = InputLimits.default.maxFileBytes
+        let oversized = targets.compactMap { role, target -> Diagnostic? in
+            guard role != .swift, let target, let file = result.file(role), file.bytes.count > limit else { return nil }
+            return Diagnostic(
+                .inputLimit,
+                "the \(target.role) would be \(file.bytes.count) bytes, over the \(limit) bytes actionable reads back; nothing was written",
+                at: SourceLocation(path: target.path))
+        }
+        guard oversized.isEmpty else { return definitions.report(diagnostics + oversized, configuration: inputs.configuration) }
         if check {
             diagnostics += staleOutputs(outputs)
         } else {

@@ -84,7 +84,7 @@ struct GitRevisionReader {
             } else {
                 // Outside the repository (allowed, or an input named outside it): the same file on both sides.
                 do {
-                    bytes = try FileDescriptors.readAll(DiskTree.path(entry.found.location), upTo: limits.maxFileBytes + 1)
+                    bytes = try DiskTree.contents(at: entry.found.location, upTo: limits.maxFileBytes + 1)
                 } catch {
                     set.diagnostics.append(Diagnostic(
                         .unreadableInput, "cannot read the file: \(error)", at: SourceLocation(path: Self.shown(path, in: revision))))

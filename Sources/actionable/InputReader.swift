@@ -86,7 +86,7 @@ struct InputReader {
         // Files are read on all cores; the results keep the paths' order.
         let toRead = found
         let results = Parallelism.allCores.map(toRead.count) { index in
-            Result { () throws(SystemCallError) in try contents(at: DiskTree.path(toRead[index].location)) }
+            Result { () throws(SystemCallError) in try contents(at: toRead[index].location) }
         }
         for (file, result) in zip(toRead, results) {
             switch result {
@@ -114,15 +114,15 @@ struct InputReader {
             throw Unreadable(reason: through + problem.message)
         }
         do {
-            return try contents(at: DiskTree.path(file.location))
+            return try contents(at: file.location)
         } catch {
             throw Unreadable(reason: error.description)
         }
     }
 
-    /// The bytes at `path`, which has no link on it, up to one byte past the size limit.
-    private func contents(at path: String) throws(SystemCallError) -> [UInt8] {
-        try FileDescriptors.readAll(path, upTo: limits.maxFileBytes + 1)
+    /// The bytes of the file at `location` (components, no link on it), up to one byte past the size limit.
+    private func contents(at location: [String]) throws(SystemCallError) -> [UInt8] {
+        try DiskTree.contents(at: location, upTo: limits.maxFileBytes + 1)
     }
 
     /// `path` relative to `directory` (both made absolute and standardized), with `..` where needed.

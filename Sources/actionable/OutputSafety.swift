@@ -28,16 +28,46 @@ struct OutputTarget {
 /// For every output, wherever it is named: it is a regular file or does not exist yet (never a device, a
 /// pipe, a socket, a directory or a symbolic link, which would be replaced or written through), it is not
 /// one of the inputs (a definition file or the configuration file), and no two outputs are one file.
+/// Outputs never go into hidden entries (`.git`, `.github`, `.env`, names that start with `.`): one a
+/// configuration file names may not be in one at all, written or resolved; one the command line names may be
+/// in a hidden directory it writes out (`--swift-out .generated/X.swift`), but never reach one through a link.
 struct OutputSafety {
     /// The real path of the configuration file's directory, if there is a configuration file.
     var configurationDirectory: String?
     /// The real paths of every input file.
     var inputs: Set<String>
+    /// The real path of the working directory, below which a command-line output may not reach a hidden entry
+    /// through a link.
+    var workingDirectory: String?
 
     /// Prepares the checks for a configuration file in `configurationDirectory` (as given) and `inputs`.
     init(configurationDirectory: String?, inputs: [String]) {
         self.configurationDirectory = configurationDirectory.flatMap { Self.realPath($0) }
         self.inputs = Set(inputs.compactMap { Self.realPath($0) })
+        workingDirectory = Self.realPath(".")
+    }
+
+    /// The hidden entry `real` (where `target` resolves to) is in, if it may not be: for an output a configuration
+    /// file names, any hidden component below the configuration file's directory; for one the command line
+    /// names, a hidden component below the working directory that the path as written does not name itself.
+    private func hiddenEntry(of real: String, target: OutputTarget) -> String? {
+        if target.setting != nil {
+            return configurationDirectory.flatMap { Self.relativePath(of: real, below: $0) }.flatMap(Self.hiddenComponent)
+        }
+        guard Self.hiddenComponent(of: target.path) == nil else { return nil }
+        return workingDirectory.flatMap { Self.relativePath(of: real, below: $0) }.flatMap(Self.hiddenComponent)
+    }
+
+    /// The first component of `path` that names a hidden entry (starts with `.`, but is not `.` or `..`), if any.
+    static func hiddenComponent(of path: String) -> String? {
+        path.split(separator: "/").first { $0.hasPrefix(".") && $0 != "." && $0 != ".." }.map(String.init)
+    }
+
+    /// `path` relative to `directory` when it is `directory` or below it (both absolute and resolved), else `nil`.
+    static func relativePath(of path: String, below directory: String) -> String? {
+        if path == directory { return "" }
+        let prefix = directory == "/" ? "/" : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
     /// A problem with each of `targets` that may not be written, as `invalid-output` errors.
@@ -67,6 +97,13 @@ struct OutputSafety {
             }
             guard let real = Self.resolvedPath(target.path) else {
                 refuse("cannot be resolved (a directory on its way is unreadable or not a directory)")
+                continue
+            }
+            if let hidden = hiddenEntry(of: real, target: target) {
+                refuse("resolves to \(DiagnosticText.quoted(real)), in the hidden entry \(DiagnosticText.quoted(hidden)); "
+                       + (target.setting != nil
+                          ? "a configuration file may not name outputs in hidden entries (.git, .github, ...)"
+                          : "outputs never reach hidden entries (.git, .github, ...) through a link"))
                 continue
             }
             if let configurationDirectory, target.setting != nil,

@@ -32,27 +32,43 @@ class Outcome:
 
 
 def read_outputs(path):
-    """Parses a GITHUB_OUTPUT file."""
+    """Parses a GITHUB_OUTPUT file as actions/runner's file commands do on Linux: lines end at LF; a line whose
+    first `=` comes before any `<<` is NAME=VALUE; one whose `<<` comes first is NAME<<DELIMITER, and the value is
+    every line up to the first that is exactly the delimiter (none: the step fails); an empty name or delimiter,
+    or a line with neither, fails the step. A later value of a name replaces an earlier one."""
     outputs = {}
-    with open(path, encoding="utf-8") as file:
+    with open(path, encoding="utf-8", newline="") as file:
         lines = file.read().split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
     index = 0
     while index < len(lines):
         line = lines[index]
         index += 1
         if not line:
             continue
-        if "<<" in line and ("=" not in line or line.index("<<") < line.index("=")):
+        equals, heredoc = line.find("="), line.find("<<")
+        if equals >= 0 and (heredoc < 0 or equals < heredoc):
+            name, value = line.split("=", 1)
+            if not name:
+                raise ValueError(f"an output line with no name: {line!r}")
+            outputs[name] = value
+        elif heredoc >= 0:
             name, delimiter = line.split("<<", 1)
+            if not name or not delimiter:
+                raise ValueError(f"an output heredoc with no name or delimiter: {line!r}")
             value = []
-            while index < len(lines) and lines[index] != delimiter:
+            while True:
+                if index >= len(lines):
+                    raise ValueError(f"Matching delimiter not found {delimiter!r}")
+                if lines[index] == delimiter:
+                    index += 1
+                    break
                 value.append(lines[index])
                 index += 1
-            index += 1
             outputs[name] = "\n".join(value)
         else:
-            name, value = line.split("=", 1)
-            outputs[name] = value
+            raise ValueError(f"Invalid format {line!r}")
     return outputs
 
 

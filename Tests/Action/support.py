@@ -39,26 +39,95 @@ def fake_archive(version, platform):
     return buffer.getvalue()
 
 
+# The commands actions/runner registers (ActionCommandManager's extensions), compared without case.
+REGISTERED_COMMANDS = {"set-env", "set-output", "save-state", "add-mask", "add-path", "add-matcher", "remove-matcher",
+                       "debug", "warning", "error", "notice", "group", "endgroup", "echo", "stop-commands"}
+
+
+class WorkflowCommand:
+    """One command the runner obeys: its name, properties (unescaped as the runner does) and data, and its line."""
+
+    def __init__(self, name, properties, data, line):
+        self.name, self.properties, self.data, self.line = name, properties, data, line
+
+    def __iter__(self):  # (name, line), as the older callers unpack it
+        return iter((self.name, self.line))
+
+
+def _unescape(text, mappings):
+    for token, replacement in mappings:
+        text = text.replace(replacement, token)
+    return text
+
+
+_DATA = [("\r", "%0D"), ("\n", "%0A"), ("%", "%25")]
+_PROPERTY = [("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C"), ("%", "%25")]
+_LEGACY = [(";", "%3B"), ("\r", "%0D"), ("\n", "%0A"), ("]", "%5D"), ("%", "%25")]
+
+
+def _properties(text, separator, mappings):
+    """`name=value` pairs separated by `separator`, empty parts skipped, values unescaped with `mappings`."""
+    properties = {}
+    for item in [part for part in text.split(separator) if part]:
+        pair = [part for part in item.split("=", 1) if part]
+        if len(pair) == 2:
+            properties[pair[0].lower()] = _unescape(pair[1], mappings)
+    return properties
+
+
+def _parse_v2(line, registered):
+    message = line.lstrip()
+    if not message.startswith("::"):
+        return None
+    end = message.find("::", 2)
+    if end < 0:
+        return None
+    info = message[2:end]
+    space = info.find(" ")
+    name = info if space < 0 else info[:space]
+    if name.lower() not in registered:
+        return None
+    properties = _properties(info[space + 1:].strip() if space > 0 else "", ",", _PROPERTY)
+    return WorkflowCommand(name.lower(), properties, _unescape(message[end + 2:], _DATA), line)
+
+
+def _parse_legacy(line, registered):
+    start = line.find("##[")
+    if start < 0:
+        return None
+    end = line.find("]", start)
+    if end < 0:
+        return None
+    info = line[start + 3:end]
+    space = info.find(" ")
+    name = info if space < 0 else info[:space]
+    if name.lower() not in registered:
+        return None
+    properties = _properties(info[space + 1:] if space > 0 else "", ";", _LEGACY)
+    return WorkflowCommand(name.lower(), properties, _unescape(line[end + 1:], _LEGACY), line)
+
+
 def workflow_commands(log):
-    """The workflow commands the Actions runner would obey in `log`, as (command, line) pairs, parsed as
-    actions/runner does: a line that starts with `::NAME` after white space, or holds `##[NAME` anywhere; and
-    nothing between `::stop-commands::TOKEN` and `::TOKEN::`."""
+    """The workflow commands the Actions runner obeys in `log`, parsed as actions/runner's ActionCommandManager
+    does, line by line: a `::NAME ...::DATA` command (after white space) whose name is registered, else a legacy
+    `##[NAME ...]DATA` anywhere in the line; after `stop-commands` only the line whose command is the token resumes,
+    and nothing before it is obeyed. Lines end at LF (the runner reads a step's output by lines)."""
     commands = []
+    registered = set(REGISTERED_COMMANDS)
     stopped = None
-    for line in log.splitlines():
-        stripped = line.lstrip()
+    for line in log.replace("\r\n", "\n").split("\n"):
+        command = _parse_v2(line, registered) or _parse_legacy(line, registered)
+        if command is None:
+            continue
         if stopped is not None:
-            if stripped == f"::{stopped}::":
+            if command.name == stopped:
+                registered.discard(stopped)
                 stopped = None
             continue
-        match = re.match(r"::([^ :]+)[^:]*::", stripped) if stripped.startswith("::") else None
-        legacy = re.search(r"##\[([^\] ;]+)", line)
-        if match:
-            commands.append((match.group(1), line))
-            if match.group(1) == "stop-commands":
-                stopped = stripped[match.end():]
-        elif legacy:
-            commands.append((legacy.group(1), line))
+        commands.append(command)
+        if command.name == "stop-commands":
+            stopped = command.data.lower()
+            registered.add(stopped)
     return commands
 
 

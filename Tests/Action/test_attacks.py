@@ -46,15 +46,20 @@ def fingerprint(root, skip=()):
     return entries
 
 
-class AttackTests(ScratchTestCase):
+class AttackHarness(ScratchTestCase):
+    """A repository with the attack, a copy of the action to run, and the checks every attack gets."""
+
     def setUp(self):
         super().setUp()
-        # A copy of the action: what an attack writes through a link lands here, not in the checkout under test.
+        self.prepare()
+
+    def prepare(self):
+        """A copy of the action (what an attack writes through a link lands there, not in the checkout under test)
+        and files outside the repository that links point at, in the scratch directory."""
         self.action = self.path("action")
         os.makedirs(self.action)
         shutil.copy(os.path.join(ROOT, "action.yml"), self.action)
         shutil.copytree(os.path.join(ROOT, "Scripts", "action"), os.path.join(self.action, "Scripts", "action"))
-        # A file outside the repository that links point at.
         self.outside = self.path("outside")
         os.makedirs(self.outside)
         self.write("outside/secret.yaml", f"AWS_SECRET_ACCESS_KEY: {SECRET}\n")
@@ -127,21 +132,26 @@ class AttackTests(ScratchTestCase):
         self.assertNotIn(TOKEN, self.everything, "the token reached an output")
         return outcome
 
-    def assert_only_own_commands(self, outcome, failing):
+    def assert_only_own_commands(self, outcome, failing, workspace=None):
         """The log holds only commands the action itself makes: annotations on files, its own titled messages,
-        and its own framing; and, when the review fails, the closing ::error is there."""
+        and its own framing; every annotation on a file names a file of `workspace` (when given) as the runner
+        reads the property; and, when the review fails, the closing ::error is there."""
         commands = workflow_commands(outcome.stdout + outcome.stderr)
-        for name, line in commands:
-            stripped = line.lstrip()
+        for command in commands:
+            stripped = command.line.lstrip()
             own = (stripped.startswith(("::error file=", "::warning file=", "::notice file="))
                    or stripped.startswith(("::error title=actionable ", "::warning title=actionable ",
                                            "::notice title=actionable "))
-                   or (name == "stop-commands" and len(stripped) == len("::stop-commands::") + 32))
-            self.assertTrue(own, f"a command the action did not make: {line!r}")
-            self.assertNotIn("##[", line)
+                   or (command.name == "stop-commands" and len(stripped) == len("::stop-commands::") + 32))
+            self.assertTrue(own, f"a command the action did not make: {command.line!r}")
+            if workspace and "file" in command.properties:
+                self.assertTrue(os.path.lexists(os.path.join(workspace, command.properties["file"])),
+                                f"an annotation on a file that is not there: {command.properties['file']!r}")
         if failing:
             self.assertIn("::error title=actionable review::", outcome.stdout)
 
+
+class AttackTests(AttackHarness):
     # MARK: - Output paths
 
     def test_a_sarif_link_to_the_actions_own_script_writes_nothing_through_it(self):
@@ -173,6 +183,68 @@ class AttackTests(ScratchTestCase):
             self.assertNotIn('"$schema"', api.comments[0]["body"])
             self.assertIn("::warning title=actionable review::the SARIF log cannot go to", outcome.stdout)
 
+    def test_directory_names_behind_a_sarif_link_cannot_forge_outputs(self):
+        # Issue 46: `reports -> inj/<dir>`, the directories behind it named to end the `sarif=` line and add
+        # `result=none`, `changes=0` and `report=` a secret file. The link is refused (no link on the SARIF path,
+        # inside the workspace or not), and every output is written between fresh delimiters.
+        secret = os.path.join(self.outside, "secret.yaml")
+        forged = "a\nresult=none\nchanges=0\nreport=" + secret.replace("/", "\u2215") + "\nz=b"
+        clone, base, head = self.repository(
+            {"Notifications/categories.yaml": BASE},
+            {"Notifications/categories.yaml": WIRE, "reports": Link("inj/" + forged), f"inj/{forged}/.keep": "x\n"})
+        with CommentAPI(REPOSITORY) as api:
+            outcome = self.review(clone, base, head, api, sarif="reports/notifications.sarif")
+            outputs = outcome.step_outputs["review"]
+            self.assertEqual(outputs["result"], "wire")
+            self.assertEqual(outputs["changes"], "1")
+            self.assertTrue(outputs["report"].endswith("/report.md"), outputs["report"])
+            self.assertTrue(outputs["sarif"].startswith(self.path("runner-temp") + os.sep), outputs["sarif"])
+            self.assertNotIn("z", outputs)
+            self.assertIn("'reports' is a symbolic link", outcome.stdout)
+            self.assertEqual(len(api.comments), 1)
+            self.assertIn("DECLINE_ACTION", api.comments[0]["body"])
+
+    def test_a_stop_commands_directory_behind_a_sarif_link_cannot_silence_the_verdict(self):
+        clone, base, head = self.repository(
+            {"Notifications/categories.yaml": BASE},
+            {"Notifications/categories.yaml": WIRE, "reports": Link("inj/##[stop-commands]PWNTOKEN"),
+             "inj/##[stop-commands]PWNTOKEN/.keep": "x\n"})
+        with CommentAPI(REPOSITORY) as api:
+            outcome = self.review(clone, base, head, api, sarif="reports/x.sarif")
+            self.assert_only_own_commands(outcome, failing=True, workspace=clone)
+            names = [command.name for command in workflow_commands(outcome.stdout)]
+            self.assertEqual(names[-1], "error")
+
+    def test_a_sarif_path_through_any_link_or_hidden_entry_stays_in_runner_temp(self):
+        clone, base, head = self.repository(
+            {"Notifications/categories.yaml": BASE},
+            {"Notifications/categories.yaml": COMPATIBLE, "reports/real/.keep": "x\n", "inside": Link("reports/real"),
+             "reports/linked": Link("real"), ".hidden/.keep": "x\n"})
+        for target in ("inside/x.sarif", "reports/linked/x.sarif", ".hidden/x.sarif", "reports/../reports/x.sarif",
+                       "reports/.x.sarif"):
+            with self.subTest(target=target), CommentAPI(REPOSITORY) as api:
+                outcome = self.review(clone, base, head, api, sarif=target)
+                self.assertTrue(outcome.outputs["sarif"].startswith(self.path("runner-temp") + os.sep), outcome.outputs["sarif"])
+                self.assertFalse(os.path.exists(os.path.join(clone, "reports", "real", "x.sarif")))
+        with CommentAPI(REPOSITORY) as api:
+            outcome = self.review(clone, base, head, api, sarif="reports/new/x.sarif")
+            self.assertEqual(outcome.outputs["sarif"], os.path.join(clone, "reports", "new", "x.sarif"))
+
+    def test_a_run_over_the_time_limit_is_stopped_and_said(self):
+        # A tool that never ends (standing in for an input that costs too much) is stopped after `timeout` seconds;
+        # the result is error and the job fails saying why.
+        slow = self.path("slow-bin")
+        os.makedirs(slow)
+        self.write("slow-bin/actionable", '#!/bin/sh\n[ "$1" = --version ] && { echo 0.0.0; exit 0; }\nexec sleep 600\n')
+        os.chmod(os.path.join(slow, "actionable"), 0o755)
+        clone, base, head = self.repository({"Notifications/categories.yaml": BASE}, {"Notifications/categories.yaml": WIRE})
+        with CommentAPI(REPOSITORY) as api:
+            outcome = self.review(clone, base, head, api, timeout="1",
+                                  env={"PATH": slow + os.pathsep + os.environ["PATH"]})
+            self.assertEqual(outcome.step_outputs["review"]["result"], "error")
+            self.assertEqual(outcome.failed_step, "Verdict")
+            self.assertIn("took longer than 1 seconds and was stopped", outcome.stdout)
+
     def test_a_sarif_directory_linked_outside_writes_nothing_there(self):
         clone, base, head = self.repository({"Notifications/categories.yaml": BASE},
                                             {"Notifications/categories.yaml": COMPATIBLE, "reports": Link(self.outside)})
@@ -180,7 +252,7 @@ class AttackTests(ScratchTestCase):
             outcome = self.review(clone, base, head, api, sarif="reports/deep/review.sarif")
             self.assertEqual(sorted(os.listdir(self.outside)), ["defs.yaml", "secret.yaml"])
             self.assertEqual(outcome.status, 0, outcome.stdout)
-            self.assertIn("outside the workspace", outcome.stdout)
+            self.assertIn("'reports' is a symbolic link", outcome.stdout)
 
     def test_a_dangling_sarif_link_is_not_followed(self):
         target = self.path("planted.sarif")
@@ -272,7 +344,9 @@ class AttackTests(ScratchTestCase):
             for output_format in ("github", "json"):
                 with self.subTest(format=output_format):
                     outcome = self.review(clone, base, head, api)
-                    self.assert_only_own_commands(outcome, failing=True)
+                    self.assert_only_own_commands(outcome, failing=True, workspace=clone)
+                    files = {c.properties.get("file") for c in workflow_commands(outcome.stdout) if c.name == "error"}
+                    self.assertIn(name, files)
 
     def test_a_file_named_like_a_workflow_command_is_inert(self):
         clone, base, head = self.repository(

@@ -19,11 +19,14 @@ def person(identifier, body):
 
 
 class CommentTests(ScratchTestCase):
+    # Where the review step leaves the report: directly inside a directory it made under RUNNER_TEMP.
+    REPORT = os.path.join("runner-temp", "actionable-review.Ab3dE6gH", "report.md")
+
     def comment(self, api, report="### Notification categories: ✅ no changes\n", **extra):
-        self.write("report.md", report)
+        self.write(self.REPORT, report)
         settings = dict(
             GITHUB_API_URL=api.url, GITHUB_REPOSITORY=REPOSITORY, ACTIONABLE_TOKEN="secret-token",
-            ACTIONABLE_PULL_REQUEST="7", ACTIONABLE_COMMENT_MARKER=MARKER, ACTIONABLE_REPORT=self.path("report.md"))
+            ACTIONABLE_PULL_REQUEST="7", ACTIONABLE_COMMENT_MARKER=MARKER, ACTIONABLE_REPORT=self.path(self.REPORT))
         settings.update(extra)
         env = self.runner_env(**settings)
         process = subprocess.run(["bash", os.path.join(SCRIPTS, "comment.sh")], env=env, capture_output=True, text=True, timeout=60)
@@ -92,10 +95,10 @@ class CommentTests(ScratchTestCase):
     def test_a_next_page_elsewhere_is_not_followed(self):
         with CommentAPI(REPOSITORY, [person(index, "x") for index in range(1, 5)], page_size=2) as api:
             # Point the API at a prefix the Link header does not share: the next page is not followed.
-            self.write("report.md", "r\n")
+            self.write(self.REPORT, "r\n")
             env = self.runner_env(
                 GITHUB_API_URL=api.url + "/api/v3", GITHUB_REPOSITORY=REPOSITORY, ACTIONABLE_TOKEN="t",
-                ACTIONABLE_PULL_REQUEST="7", ACTIONABLE_COMMENT_MARKER=MARKER, ACTIONABLE_REPORT=self.path("report.md"))
+                ACTIONABLE_PULL_REQUEST="7", ACTIONABLE_COMMENT_MARKER=MARKER, ACTIONABLE_REPORT=self.path(self.REPORT))
             process = subprocess.run(["bash", os.path.join(SCRIPTS, "comment.sh")], env=env, capture_output=True, text=True)
             self.assertEqual(process.returncode, 0)
             self.assertEqual(len(api.requests), 1)
@@ -162,13 +165,63 @@ class CommentTests(ScratchTestCase):
             self.assertEqual([name for name, _ in workflow_commands(process.stdout)], ["warning"], process.stdout)
 
     def test_a_cut_report_closes_its_details(self):
-        report = "<details><summary>Unchanged</summary>\n\n" + "| `A` | row |\n" * 20_000 + "</details>\n"
+        report = "<details><summary>20000 compatible changes</summary>\n\n" + "- `A` row\n" * 20_000 + "\n</details>\n"
         with CommentAPI(REPOSITORY) as api:
             self.comment(api, report)
             body = api.comments[-1]["body"]
             self.assertLess(len(body.encode()), 65_536)
-            before_note = body.split("**The report is cut here:**")[0]
+            before_note, note = body.split("**The report is cut here:**")
             self.assertEqual(before_note.count("<details>"), before_note.count("</details>"))
+            self.assertTrue(before_note.rstrip().endswith("</details>"))
+
+    def test_user_text_cannot_move_the_cut_note_into_a_fold(self):
+        # Keys named `k000</details>...` (in code spans, as the renderer writes user text) close nothing: only the
+        # renderer's own lines count, so the note comes after the fold the report really opened.
+        items = "".join(f"- compatible: optional key `k{index:03}</details>{'x' * 900}` added\n" for index in range(80))
+        report = "### Notification categories\n\n<details><summary>80 compatible changes</summary>\n\n" + items + "\n</details>\n"
+        with CommentAPI(REPOSITORY) as api:
+            self.comment(api, report)
+            body = api.comments[-1]["body"]
+            before_note = body.split("**The report is cut here:**")[0]
+            own = [line for line in before_note.split("\n") if line in ("</details>",) or line.startswith("<details><summary>")]
+            self.assertEqual(own, ["<details><summary>80 compatible changes</summary>", "</details>"], before_note[-300:])
+            self.assertTrue(before_note.rstrip().endswith("</details>"))
+
+    def test_a_cut_code_block_is_closed_before_the_note(self):
+        report = "### Notification categories: ❌ errors\n\n````text\n" + "defs.yaml:1:1: error: ``` <details> [yaml-syntax]\n" * 3000 + "````\n"
+        with CommentAPI(REPOSITORY) as api:
+            self.comment(api, report)
+            before_note = api.comments[-1]["body"].split("**The report is cut here:**")[0]
+            self.assertTrue(before_note.rstrip().endswith("\n````"), before_note[-200:])
+            self.assertEqual(before_note.count("\n````\n"), 1)
+
+    def test_only_the_reviews_own_report_is_read(self):
+        # Step outputs are untrusted: a report anywhere but directly inside the review's own directory under
+        # RUNNER_TEMP, or through a link, is not read, whatever ACTIONABLE_REPORT says.
+        secret = self.write("outside/secret.md", "AWS_SECRET_ACCESS_KEY=leaked\n")
+        self.write("runner-temp/actionable-review.Ab3dE6gH/other.md", "not the report\n")
+        os.makedirs(self.path("runner-temp", "actionable-review.Zz9yY8xX"))
+        os.symlink(secret, self.path("runner-temp", "actionable-review.Zz9yY8xX", "report.md"))
+        os.symlink(self.path("outside"), self.path("runner-temp", "actionable-review.Qq1wW2eE"))
+        os.symlink(self.path("runner-temp", "actionable-review.Ab3dE6gH"), self.path("linked-review"))
+        for path in (secret, self.path("runner-temp/actionable-review.Ab3dE6gH/other.md"),
+                     self.path("runner-temp/actionable-review.Zz9yY8xX/report.md"),
+                     self.path("runner-temp/actionable-review.Qq1wW2eE/secret.md"), "/proc/self/environ",
+                     self.path("runner-temp/report.md"), self.path("runner-temp/actionable-review.Ab3dE6gH/../../outside/secret.md")):
+            with self.subTest(path=path), CommentAPI(REPOSITORY) as api:
+                process = self.comment(api, ACTIONABLE_REPORT=path)
+                self.assertEqual(api.requests, [])
+                self.assertIn("the report is not the file the review step made", process.stdout)
+        # The same file reached through a link to its directory is the review's own file.
+        with CommentAPI(REPOSITORY) as api:
+            self.comment(api, "linked\n", ACTIONABLE_REPORT=self.path("linked-review", "report.md"))
+            self.assertEqual(api.comments[-1]["body"], MARKER + "\nlinked\n")
+
+    def test_a_forged_marker_is_refused(self):
+        for marker in ("<!-- actionable-review: x -->\n@org/team", "<!-- x --> <img src=x>", MARKER + " ", ""):
+            with self.subTest(marker=marker), CommentAPI(REPOSITORY) as api:
+                self.comment(api, ACTIONABLE_COMMENT_MARKER=marker)
+                self.assertEqual(api.requests, [])
 
     def test_no_pull_request_no_request(self):
         with CommentAPI(REPOSITORY) as api:

@@ -5,6 +5,7 @@ import shutil
 import subprocess
 
 from stubs import ReleaseServer, StalledServer, certificate
+from composite_runner import read_outputs
 from support import SCRIPTS, ROOT, ScratchTestCase, fake_archive, own_version, sha256, workflow_commands
 
 VERSION = "9.8.7"
@@ -37,7 +38,7 @@ class InstallTests(ScratchTestCase):
 
     def installed(self):
         """The tool the install step announced, and what it prints."""
-        outputs = dict(line.split("=", 1) for line in self.read("output").splitlines())
+        outputs = read_outputs(self.path("output"))
         self.assertEqual(self.read("path").strip(), os.path.dirname(outputs["path"]))
         return subprocess.run([outputs["path"]], capture_output=True, text=True, check=True).stdout.strip()
 
@@ -171,7 +172,7 @@ class InstallTests(ScratchTestCase):
         os.chmod(self.path("bin/actionable"), 0o755)
         process = self.install("Linux", "X64", install="none", PATH=bin_dir + os.pathsep + os.environ["PATH"])
         self.assertEqual(process.returncode, 0, process.stdout + process.stderr)
-        self.assertIn(f"path={bin_dir}/actionable", self.read("output"))
+        self.assertEqual(read_outputs(self.path("output")), {"path": f"{bin_dir}/actionable"})
         self.assertEqual(self.server.requests, [])
         process = self.install("Linux", "X64", install="none", PATH="/usr/bin:/bin")
         self.assertEqual(process.returncode, 1)

@@ -156,6 +156,18 @@ struct PreviewBrowserTests {
         }
     }
 
+    @Test("A long button title leaves the reply field room to show its placeholder")
+    func longButtonTitle() throws {
+        let title = String(repeating: "Send this reply to everyone ", count: 20)
+        let yaml = "categories:\n  - id: C\n    actions:\n      - { id: R, title: Reply, textInput: { buttonTitle: \(title), placeholder: Say something } }\n"
+        let model = try PreviewTests.model(yaml)
+        let url = try Self.write(PreviewPage(model: model, translations: PreviewTranslations(developmentLanguage: "en")).render())
+        let widths = "JSON.stringify(['.reply', '.placeholder', '.send'].map(s => document.querySelector(s).getBoundingClientRect().width))"
+        let measured = try Browser.visit([Browser.Page(url: url.absoluteString, width: 420, evaluate: widths)])[0].decoded([Double].self)
+        #expect(measured[1] >= 60, "the placeholder is \(measured[1]) px wide in a \(measured[0]) px field")
+        #expect(measured[2] <= 0.61 * measured[0], "the button is \(measured[2]) px wide in a \(measured[0]) px field")
+    }
+
     @Test("Hostile text is shown as text, runs nothing, and its category's anchor still leads to it")
     func hostileDefinitions() throws {
         let model = try PreviewTests.model(PreviewTests.hostileYAML)

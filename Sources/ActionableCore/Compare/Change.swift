@@ -115,6 +115,9 @@ public struct ChangeMessage: Hashable, Sendable, ExpressibleByStringInterpolatio
     /// The pieces, in order.
     public var parts: [Part]
 
+    /// The most items of one list a message names.
+    public static let maxListedItems = 20
+
     /// The message as one line, user text quoted and escaped by ``DiagnosticText/quoted(_:)``.
     public var plainText: String {
         parts.map { part in
@@ -157,12 +160,16 @@ public struct ChangeMessage: Hashable, Sendable, ExpressibleByStringInterpolatio
             parts.append(.prose(prose))
         }
 
-        /// Appends several pieces of user text, separated by commas; `none` when there are none.
+        /// Appends several pieces of user text, separated by commas; `none` when there are none. At most
+        /// ``ChangeMessage/maxListedItems`` are written, then how many more there are.
         public mutating func appendInterpolation(list: [String]) {
             guard !list.isEmpty else { return parts.append(.prose("none")) }
-            for (index, item) in list.enumerated() {
+            for (index, item) in list.prefix(ChangeMessage.maxListedItems).enumerated() {
                 if index > 0 { parts.append(.prose(", ")) }
                 parts.append(.userText(item))
+            }
+            if list.count > ChangeMessage.maxListedItems {
+                parts.append(.prose(" and \(list.count - ChangeMessage.maxListedItems) more"))
             }
         }
 

@@ -45,6 +45,24 @@ public struct ChangeReport: Hashable, Sendable {
         self.headFile = headFile
     }
 
+    /// The most changes the JSON, SARIF and HTML reports list; the rest are counted in a note (`notShown` in JSON).
+    /// The changes are sorted most severe first, so the strictest class is always among those listed.
+    public static let maxListedChanges = 1_000
+    /// The most changes annotated in the GitHub format (GitHub shows ten of a kind per step in any case).
+    public static let maxAnnotations = 50
+    /// The most categories the HTML report draws, changed and unchanged each.
+    public static let maxDrawnCategories = 100
+
+    /// The first `limit` changes and how many more there are.
+    public func listedChanges(atMost limit: Int = maxListedChanges) -> (listed: ArraySlice<Change>, notShown: Int) {
+        (changes.prefix(limit), max(0, changes.count - limit))
+    }
+
+    /// The note that says `count` changes are left out of a report, naming the format that lists them all.
+    public static func notShownNote(_ count: Int) -> String {
+        "\(count) more \(count == 1 ? "change is" : "changes are") not shown here; `actionable diff --format text` lists every change"
+    }
+
     /// Where an annotation or a code-scanning result for `change` goes: its place in the head side; else, for
     /// a removal, the whole file in the head side where the subject was; else ``headFile``.
     public func place(of change: Change) -> SourceLocation? {

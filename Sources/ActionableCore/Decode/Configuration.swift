@@ -43,7 +43,7 @@ public struct Configuration: Sendable {
     /// setting does not accept) to `diagnostics`; a setting with a problem is left unset.
     public static func decode(_ file: SourceFile, limits: InputLimits = .default, diagnostics: inout [Diagnostic]) -> Configuration {
         var configuration = Configuration()
-        guard case .document(let root) = YAMLLoader(limits: limits).load(file, diagnostics: &diagnostics) else { return configuration }
+        guard case .document(let root) = YAMLLoader(limits: limits).load(file, subject: "a configuration file", diagnostics: &diagnostics) else { return configuration }
         var reader = NodeReader()
         defer { diagnostics += reader.diagnostics }
         if case .scalar("", .plain) = root.content, root.tag == nil { return configuration }

@@ -5,10 +5,36 @@
 /// non-control text is written as `\u{XX}`. So are a `#` before `[` and a `<` before `!`: user text never
 /// forms `##[`, which the Actions runner obeys as a command anywhere in a log line, nor `<!--`, which starts
 /// the hidden marker of the review action's comment.
+///
+/// A message quotes at most ``maxQuotedCharacters`` characters of one text: a longer one (a 64 KiB title, an
+/// 8 MiB payload value) is cut there and followed by its length, so no input makes a message, an annotation or
+/// a report line longer than a bounded multiple of that.
 public enum DiagnosticText {
-    /// User text in single quotes, escaped: `'SNOOZE\u{A}ACTION'`.
+    /// The most characters (Unicode scalars) of one user text that a message quotes.
+    public static let maxQuotedCharacters = 200
+
+    /// User text in single quotes, escaped: `'SNOOZE\u{A}ACTION'`; a text longer than ``maxQuotedCharacters``
+    /// is cut, `'xxxx…' (65000 characters)`.
     public static func quoted(_ text: String) -> String {
-        "'" + escaped(text, escapingQuote: true) + "'"
+        let (kept, length) = cut(text)
+        guard let length else { return "'" + escaped(text, escapingQuote: true) + "'" }
+        return "'" + escaped(kept, escapingQuote: true) + "…' (\(length) characters)"
+    }
+
+    /// `text` as a renderer that quotes it its own way (a Markdown code span) shows it: whole, or cut at
+    /// ``maxQuotedCharacters`` and followed by `… (N characters)`.
+    public static func shortened(_ text: String) -> String {
+        let (kept, length) = cut(text)
+        return length.map { kept + "… (\($0) characters)" } ?? text
+    }
+
+    /// The first ``maxQuotedCharacters`` scalars of `text` and its length in scalars when it is longer, else
+    /// `text` and `nil`. Stops counting at the cut, then counts the rest once.
+    private static func cut(_ text: String) -> (String, Int?) {
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: maxQuotedCharacters, limitedBy: scalars.endIndex),
+              end != scalars.endIndex else { return (text, nil) }
+        return (String(scalars[..<end]), maxQuotedCharacters + scalars[end...].count)
     }
 
     /// User text without quotes (used for file paths), escaped the same way.

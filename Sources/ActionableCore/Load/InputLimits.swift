@@ -18,6 +18,18 @@ public struct InputLimits: Hashable, Sendable {
     public var maxTotalBytes: Int
     /// The most diagnostics of one rule printed in one run; the rest are summed up in one more.
     public var maxDiagnosticsPerRule: Int
+    /// How many times its own size the text of a file may come to once every alias is copied, on top of
+    /// ``expansionAllowance``: an alias copies its anchor's text, and every output repeats what it copies, so
+    /// this keeps what a file makes the tool write proportional to the file.
+    public var maxExpansion = 16
+    /// The bytes of text every file may come to beyond ``maxExpansion`` times its size (64 KiB), so that a
+    /// small file may still reuse a text a few times.
+    public var expansionAllowance = 64 * 1024
+
+    /// The most bytes of text (scalars, with every alias's copy counted) a file of `fileBytes` bytes may come to.
+    public func maxExpandedTextBytes(forFileOf fileBytes: Int) -> Int {
+        fileBytes * maxExpansion + expansionAllowance
+    }
 
     /// The documented defaults: 8 MiB a file and 256 MiB in all, depth 64, 1 000 000 nodes, 64 KiB scalars,
     /// 200 diagnostics per rule.

@@ -11,8 +11,11 @@ public protocol InputTree {
 
 /// What a path names in an ``InputTree``.
 public enum InputEntry: Equatable, Sendable {
-    /// Nothing, or something this process may not look at.
+    /// Nothing there ("no such file").
     case missing
+    /// Something that could not be looked at, and why (`Permission denied`, `File name too long`): an error,
+    /// never taken for nothing.
+    case unreadable(reason: String)
     /// A regular file of `size` bytes.
     case file(size: Int)
     /// A directory.

@@ -92,6 +92,8 @@ public struct InputWalker<Tree: InputTree> {
                     if visited.files.insert(located.location).inserted {
                         walk.files.append(Found(path: input, location: located.location, size: size))
                     }
+                case .unreadable(let reason):
+                    walk.diagnostics.append(Self.unreadable(input, reason: reason))
                 default:
                     walk.diagnostics.append(Diagnostic(
                         .unreadableInput, "not a regular file (a device, pipe or socket), so it is not read", at: SourceLocation(path: input)))
@@ -115,7 +117,9 @@ public struct InputWalker<Tree: InputTree> {
         case .failure(.refused(let problem)):
             throw Refusal(diagnostic: problem)
         case .success(let located):
-            guard case .file(let size) = tree.entry(at: located.location) else {
+            let entry = tree.entry(at: located.location)
+            if case .unreadable(let reason) = entry { throw Refusal(diagnostic: Self.unreadable(path, reason: reason)) }
+            guard case .file(let size) = entry else {
                 throw Refusal(diagnostic: Diagnostic(.unreadableInput, "not a regular file, so it is not read", at: SourceLocation(path: path)))
             }
             return Found(path: path, location: located.location, size: size)
@@ -158,6 +162,8 @@ public struct InputWalker<Tree: InputTree> {
             return .failure(.refused(escaped(Self.shown(link, inside: input, components: components, start: start), target: target)))
         case .loop(let link):
             return .failure(.refused(loop(Self.shown(link, inside: input, components: components, start: start))))
+        case .unreadable(let place, let reason):
+            return .failure(.refused(Self.unreadable(Self.shown(place, inside: input, components: components, start: start), reason: reason)))
         }
     }
 
@@ -171,6 +177,8 @@ public struct InputWalker<Tree: InputTree> {
         case escaped(link: [String], target: String)
         /// Too many links, at `link`.
         case loop(link: [String])
+        /// Something on the way could not be looked at (not "no such file"), at `place`, and why.
+        case unreadable(place: [String], reason: String)
     }
 
     /// Resolves `components` from `start` as the kernel does: `..` goes to the parent of where the path has
@@ -189,6 +197,8 @@ public struct InputWalker<Tree: InputTree> {
                 switch tree.entry(at: candidate) {
                 case .missing:
                     return .missing
+                case .unreadable(let reason):
+                    return .unreadable(place: candidate, reason: reason)
                 case .link(let target):
                     hops += 1
                     guard hops <= Self.maxLinkHops else { return .loop(link: candidate) }
@@ -306,9 +316,14 @@ public struct InputWalker<Tree: InputTree> {
                 case .loop:
                     walk.diagnostics.append(loop(path))
                     continue
+                case .unreadable(_, let reason):
+                    walk.diagnostics.append(Self.unreadable(path, reason: reason))
+                    continue
                 }
             }
             switch entry {
+            case .unreadable(let reason):
+                walk.diagnostics.append(Self.unreadable(path, reason: reason))
             case .directory:
                 if let frame = open(path, at: place, into: &walk, visited: &visited) { stack.append(frame) }
             case .file(let size) where isDefinition:
@@ -354,6 +369,12 @@ public struct InputWalker<Tree: InputTree> {
     /// The error for an input path that names nothing.
     private static func missing(_ path: String) -> Diagnostic {
         Diagnostic(.unreadableInput, "no such file or directory", at: SourceLocation(path: path))
+    }
+
+    /// The error for `path`, which exists (or may) but could not be looked at: never taken for nothing, since
+    /// definitions in it would be missed.
+    private static func unreadable(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic(.unreadableInput, "cannot be read: \(reason); definitions in it would be missed", at: SourceLocation(path: path))
     }
 
     /// The error for the link shown as `path` whose target leads outside the boundary.

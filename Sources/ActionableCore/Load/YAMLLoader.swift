@@ -24,13 +24,14 @@ public struct YAMLLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads `file`, appending every problem to `diagnostics`.
-    public func load(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> Outcome {
+    /// Loads `file`, appending every problem to `diagnostics`; `subject` says what the file is in messages
+    /// ("a definition file", "a configuration file").
+    public func load(_ file: SourceFile, subject: String = "a definition file", diagnostics: inout [Diagnostic]) -> Outcome {
         if let oversize = limits.oversizeError(file) {
             diagnostics.append(oversize)
             return .failed
         }
-        var session = EventSession(file: file, limits: limits)
+        var session = EventSession(file: file, limits: limits, subject: subject)
         return session.run(diagnostics: &diagnostics)
     }
 }
@@ -47,12 +48,14 @@ private struct EventSession {
         var entries: [YAMLNode.MappingEntry] = []
         var pendingKey: YAMLNode?
         var nodeCount = 1
+        var textBytes = 0
     }
 
     /// A node that has an anchor, with the nodes an alias to it copies.
     private struct Anchored {
         let node: YAMLNode
         let nodeCount: Int
+        let textBytes: Int
     }
 
     /// A reason to stop reading, already turned into a diagnostic.
@@ -72,6 +75,8 @@ private struct EventSession {
 
     let file: SourceFile
     let limits: InputLimits
+    /// What the file is, for messages.
+    let subject: String
     private var stack: [Frame] = []
     private var anchors: [String: Anchored] = [:]
     private var root: YAMLNode?
@@ -81,10 +86,12 @@ private struct EventSession {
     private var reported: [Diagnostic] = []
     private var skippingDocuments = false
     private var totalNodes = 0
+    private var totalTextBytes = 0
 
-    init(file: SourceFile, limits: InputLimits) {
+    init(file: SourceFile, limits: InputLimits, subject: String) {
         self.file = file
         self.limits = limits
+        self.subject = subject
     }
 
     /// Reads the whole file, appending the problem that stopped it, if any, to `diagnostics`.
@@ -129,7 +136,7 @@ private struct EventSession {
                 if documentCount > 1 {
                     reported.append(Diagnostic(
                         .unsupportedYAML,
-                        "a definition file holds one YAML document; found a second one (after '---'): merge it into the first, "
+                        "\(subject) holds one YAML document; found a second one (after '---'): merge it into the first, "
                             + "or move it to a file of its own",
                         at: location(of: event.start)))
                     skippingDocuments = true
@@ -158,8 +165,8 @@ private struct EventSession {
         }
         var node = YAMLNode(.scalar(scalar.value, scalar.style), at: at, tag: scalar.tag)
         node.textStart = Self.textStart(of: scalar, at: at, end: end)
-        try count(1, at: at)
-        try complete(node, nodeCount: 1, anchor: scalar.anchor)
+        try count(1, textBytes: length, at: at)
+        try complete(node, nodeCount: 1, textBytes: length, anchor: scalar.anchor)
     }
 
     /// Where the first character of `scalar`'s text is written, when its source is exactly its text on one
@@ -181,7 +188,7 @@ private struct EventSession {
             throw Stop(Diagnostic(
                 .inputLimit, "lists and mappings are nested more than \(limits.maxDepth) levels deep", at: at))
         }
-        try count(1, at: at)
+        try count(1, textBytes: 0, at: at)
         stack.append(Frame(isMapping: isMapping, location: at, tag: collection.tag, anchor: collection.anchor))
     }
 
@@ -190,7 +197,7 @@ private struct EventSession {
         guard let frame = stack.popLast() else { return }
         let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
         try complete(YAMLNode(content, at: frame.location, tag: frame.tag),
-                     nodeCount: frame.nodeCount, anchor: frame.anchor)
+                     nodeCount: frame.nodeCount, textBytes: frame.textBytes, anchor: frame.anchor)
     }
 
     /// Completes a copy of the node anchored as `name`, counting every node it copies.
@@ -202,8 +209,8 @@ private struct EventSession {
                 : "alias \(DiagnosticText.quoted("*" + name)) refers to no anchor defined before it"
             throw Stop(Diagnostic(.yamlSyntax, message, at: at))
         }
-        try count(anchored.nodeCount, at: at)
-        try complete(Self.relocated(anchored.node, to: at), nodeCount: anchored.nodeCount, anchor: nil)
+        try count(anchored.nodeCount, textBytes: anchored.textBytes, at: at)
+        try complete(Self.relocated(anchored.node, to: at), nodeCount: anchored.nodeCount, textBytes: anchored.textBytes, anchor: nil)
     }
 
     /// A copy of `node` with every node of it placed at the alias `at`, remembering where each is written,
@@ -224,26 +231,37 @@ private struct EventSession {
         return copy
     }
 
-    /// Counts nodes as they are created or copied by an alias, so an alias bomb stops at its first step over the limit.
-    private mutating func count(_ nodes: Int, at location: SourceLocation) throws(Stop) {
+    /// Counts nodes and the bytes of their text as they are created or copied by an alias, so an alias bomb
+    /// (many nodes, or one long text copied many times) stops at its first step over the limit.
+    private mutating func count(_ nodes: Int, textBytes: Int, at location: SourceLocation) throws(Stop) {
         totalNodes += nodes
+        totalTextBytes += textBytes
         guard totalNodes <= limits.maxNodes else {
             throw Stop(Diagnostic(
                 .inputLimit,
                 "file expands to more than \(limits.maxNodes) nodes (aliases count every node they copy)",
                 at: location))
         }
+        let maxTextBytes = limits.maxExpandedTextBytes(forFileOf: file.contents.count)
+        guard totalTextBytes <= maxTextBytes else {
+            throw Stop(Diagnostic(
+                .inputLimit,
+                "file expands to more than \(maxTextBytes) bytes of text (aliases count every byte they copy; "
+                    + "a file may expand to \(limits.maxExpansion) times its size plus \(limits.expansionAllowance) bytes)",
+                at: location))
+        }
     }
 
     /// Adds a finished node to its parent (or makes it the root), counts it and records its anchor.
-    private mutating func complete(_ node: YAMLNode, nodeCount: Int, anchor: String?) throws(Stop) {
-        if let anchor { anchors[anchor] = Anchored(node: node, nodeCount: nodeCount) }
+    private mutating func complete(_ node: YAMLNode, nodeCount: Int, textBytes: Int, anchor: String?) throws(Stop) {
+        if let anchor { anchors[anchor] = Anchored(node: node, nodeCount: nodeCount, textBytes: textBytes) }
         guard !stack.isEmpty else {
             root = node
             return
         }
         let top = stack.count - 1
         stack[top].nodeCount += nodeCount
+        stack[top].textBytes += textBytes
         if stack[top].isMapping {
             if let key = stack[top].pendingKey {
                 stack[top].entries.append(YAMLNode.MappingEntry(key: key, value: node))

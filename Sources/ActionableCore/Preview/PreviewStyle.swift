@@ -52,8 +52,8 @@ enum PreviewStyle {
         .tag{background:var(--chip);border-radius:6px;padding:0 .45em;font-size:.8em;color:var(--text)}
         .hidden-action{opacity:.75}
         .reply{display:flex;gap:8px;align-items:center;margin:8px 0 0;background:var(--banner);border-radius:18px;padding:6px 6px 6px 14px}
-        .placeholder{flex:1;color:var(--secondary);overflow-wrap:anywhere}
-        .send{background:var(--accent);color:#fff;border-radius:14px;padding:3px 12px;font-weight:600}
+        .placeholder{flex:1 1 6em;min-width:6em;color:var(--secondary);overflow-wrap:anywhere}
+        .send{background:var(--accent);color:#fff;border-radius:14px;padding:3px 12px;font-weight:600;max-width:60%;overflow-wrap:anywhere}
         @media (prefers-color-scheme:dark){.send{color:#000}}
         .system{font-style:italic}
         mark{background:var(--mark-bg);color:var(--mark);border-radius:4px;padding:0 .3em;font-size:.8em;margin-left:.3em}

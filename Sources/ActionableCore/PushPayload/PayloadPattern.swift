@@ -25,12 +25,14 @@ struct PayloadPattern {
         return try? compiler.compile()
     }
 
-    /// Why `pattern` is outside the subset, in a few words; `nil` when it is usable.
+    /// Why `pattern` is outside the subset, or ambiguous for a backtracking engine
+    /// (``backtrackingProblem(in:)``), in a few words; `nil` when it is usable.
     static func problem(in pattern: String) -> String? {
         var compiler = Compiler(pattern)
         do throws(Failure) {
             _ = try compiler.compile()
-            return nil
+            var parser = Compiler(pattern)
+            return backtrackingProblem(in: try parser.parse())
         } catch {
             return error.reason
         }
@@ -85,7 +87,7 @@ struct PayloadPattern {
         return text
     }
 
-    private static func write(_ node: Node, to text: inout String) {
+    static func write(_ node: Node, to text: inout String) {
         switch node {
         case .empty: text += "(?:)"
         case .set(let set):

@@ -65,8 +65,10 @@ public struct PushPayloadValidator: Sendable {
         if size > Self.maximumSize {
             session.report(
                 .payloadTooLarge,
-                "the payload is \(size) bytes without whitespace; APNs refuses more than \(Self.maximumSize) for a notification that is not VoIP",
+                "the payload is \(size) bytes without whitespace; APNs refuses more than \(Self.maximumSize) for a notification that is not VoIP "
+                    + "(its keys are not checked further: the value checks stay within what APNs accepts)",
                 at: root.position)
+            return session.diagnostics
         }
         let namesCategory = PushRecognition.namesCategory(members)
         let apsMembers = session.checkAPS(members["aps"], in: root, forPush: kind != nil || !namesCategory)

@@ -11,6 +11,13 @@ enum SampleChecks {
             var names: [ExactText: SourceLocation?] = [:]
             for sample in samples {
                 let place = sample.location ?? SourceLocation(path: "")
+                if sample.name.unicodeScalars.allSatisfy(\.properties.isWhitespace) || UnicodeText.containsInvisibleControl(sample.name) {
+                    diagnostics.append(Diagnostic(
+                        .invalidSample,
+                        "a sample of \(owner) is named \(DiagnosticText.quoted(sample.name)); a sample's name is text a person reads "
+                            + "(and its file's name), so it may not be empty or hold control characters", at: place))
+                    continue
+                }
                 if let first = names[ExactText(sample.name)] {
                     diagnostics.append(Diagnostic(
                         .invalidSample, "\(owner) has two samples named \(DiagnosticText.quoted(sample.name))", at: place,

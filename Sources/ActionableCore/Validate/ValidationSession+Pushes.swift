@@ -18,6 +18,7 @@ extension ValidationSession {
             reserved: Self.reservedPushCaseNames.union(SwiftIdentifier.reservedTypeNames))
         var typeOwners: [String: (id: String, location: SourceLocation)] = [:]
         var resolved: [Model.PushKind] = []
+        var shadowing = PushShadowIndex()
         for (id, index) in unique where !id.value.isEmpty {
             let push = pushes[index]
             let owner = "push kind \(DiagnosticText.quoted(id.value))"
@@ -39,7 +40,8 @@ extension ValidationSession {
                 identifier: id.value, swiftName: swiftName, typeName: typeName, match: match, isSilent: push.isSilent?.value ?? false,
                 keys: keys ?? [], description: push.description?.value, location: id.location)
             kind.samples = push.samples.compactMap { Model.Sample($0, owner: owner) }
-            if let earlier = resolved.first(where: { kind.isShadowed(by: $0) }) {
+            if let earlierIndex = shadowing.firstShadowing(kind) {
+                let earlier = resolved[earlierIndex]
                 diagnostics.append(Diagnostic(
                     .invalidPushMatch,
                     "\(owner) is never recognised: push kind \(DiagnosticText.quoted(earlier.identifier)), tried before it, recognises every push it would; "
@@ -48,6 +50,7 @@ extension ValidationSession {
                     notes: earlier.location.map { [Diagnostic.Note("\(DiagnosticText.quoted(earlier.identifier)) is defined here", at: $0)] } ?? []))
                 continue
             }
+            shadowing.add(kind, at: resolved.count)
             resolved.append(kind)
         }
         return resolved

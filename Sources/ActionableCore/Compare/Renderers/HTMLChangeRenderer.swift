@@ -2,6 +2,8 @@
 /// every change labelled with its class and rule, and for each changed category its preview before and after,
 /// side by side (drawn as `actionable preview` draws it); the unchanged categories folded. Safe and
 /// self-contained as ``PreviewPage`` is. Without the two sides (``ChangeReport/sides``), only the changes are listed.
+/// At most ``ChangeReport/maxListedChanges`` changes are listed and ``ChangeReport/maxDrawnCategories`` changed
+/// and unchanged categories drawn; a note counts the rest.
 public struct HTMLChangeRenderer: ChangeRenderer {
     /// Creates the renderer.
     public init() {}
@@ -40,7 +42,7 @@ public struct HTMLChangeRenderer: ChangeRenderer {
                 }
             }
             w.element("tbody") { w in
-                for change in report.changes {
+                for change in report.listedChanges().listed {
                     w.element("tr", ["data-rule": change.rule.rawValue]) { w in
                         w.element("td", ["class": "class-" + change.changeClass.rawValue], text: change.changeClass.rawValue)
                         w.element("td") { w in w.element("code", text: change.rule.rawValue) }
@@ -51,6 +53,8 @@ public struct HTMLChangeRenderer: ChangeRenderer {
                 }
             }
         }
+        let notShown = report.listedChanges().notShown
+        if notShown > 0 { w.element("p", ["class": "absent"], text: ChangeReport.notShownNote(notShown)) }
     }
 
     /// Each changed category before and after, then the unchanged ones, folded.
@@ -70,7 +74,7 @@ public struct HTMLChangeRenderer: ChangeRenderer {
         let changed = changesByCategory.keys.sorted { $0.precedesInUTF8($1) }
         w.element("h2", text: "Changed categories")
         if changed.isEmpty { w.element("p", ["class": "absent"], text: "No category changed.") }
-        for id in changed {
+        for id in changed.prefix(ChangeReport.maxDrawnCategories) {
             w.element("section", ["class": "change-row", "id": PreviewPage.anchor(of: id), "data-change-category": id]) { w in
                 w.element("h2") { w in
                     w.text(baseCategories[id] == nil ? "Added category " : headCategories[id] == nil ? "Removed category " : "Category ")
@@ -93,11 +97,14 @@ public struct HTMLChangeRenderer: ChangeRenderer {
             }
             w.newline()
         }
+        if changed.count > ChangeReport.maxDrawnCategories {
+            w.element("p", ["class": "absent"], text: "\(changed.count - ChangeReport.maxDrawnCategories) more changed categories are not drawn here.")
+        }
         let unchanged = sides.head.catalog.categories.filter { changesByCategory[$0.identifier] == nil }
         guard !unchanged.isEmpty else { return }
         w.element("details", ["class": "unchanged"]) { w in
             w.element("summary", text: "\(unchanged.count) unchanged \(unchanged.count == 1 ? "category" : "categories")")
-            for category in unchanged { after.write(category, id: PreviewPage.anchor(of: category.identifier), into: &w) }
+            for category in unchanged.prefix(ChangeReport.maxDrawnCategories) { after.write(category, id: PreviewPage.anchor(of: category.identifier), into: &w) }
         }
     }
 

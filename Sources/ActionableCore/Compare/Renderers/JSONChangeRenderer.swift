@@ -1,18 +1,21 @@
 /// Renders one JSON document: `base`, `head`, `failOn`, `failed`, `changes` (each with `rule`, `class`,
 /// `message`, `advice` (what to do), `subject` `{kind, identifier}`, `categories`, and `path`, `line`, `column`
 /// when there is a place)
-/// and `summary` (a count per class).
+/// and `summary` (a count per class, of every change). At most ``ChangeReport/maxListedChanges`` changes are
+/// listed, the most severe first; `notShown` counts the rest (0 when every change is listed).
 public struct JSONChangeRenderer: ChangeRenderer {
     /// Creates the renderer.
     public init() {}
 
     public func render(_ report: ChangeReport) -> String {
-        JSONValue.object([
+        let (listed, notShown) = report.listedChanges()
+        return JSONValue.object([
             "base": .string(report.base),
             "head": .string(report.head),
             "failOn": .string(report.threshold.rawValue),
             "failed": .bool(report.failed),
-            "changes": .array(report.changes.map(json)),
+            "changes": .array(listed.map(json)),
+            "notShown": .integer(notShown),
             "summary": .object(Dictionary(uniqueKeysWithValues: ChangeClass.allCases.map { ($0.rawValue, .integer(report.count($0))) })),
         ]).document
     }

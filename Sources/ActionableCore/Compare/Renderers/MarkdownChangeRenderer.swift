@@ -7,6 +7,8 @@ public struct MarkdownChangeRenderer: ChangeRenderer {
     public static let maxSections = 30
     /// A section with more compatible changes than this folds them into a `<details>` element.
     public static let maxUnfoldedCompatible = 5
+    /// The most breaking changes, and the most compatible ones, a section lists; the rest are counted.
+    public static let maxItemsPerSection = 25
 
     /// Creates the renderer.
     public init() {}
@@ -100,13 +102,22 @@ public struct MarkdownChangeRenderer: ChangeRenderer {
     private func items(_ changes: [Change], _ threshold: FailureThreshold) -> String {
         let breaking = changes.filter { $0.changeClass != .compatible }
         let compatible = changes.filter { $0.changeClass == .compatible }
-        var text = breaking.map { item($0, threshold) }.joined()
+        var text = listed(breaking, threshold)
         if compatible.count > Self.maxUnfoldedCompatible {
             text += "\n<details><summary>\(compatible.count) compatible changes</summary>\n\n"
-            text += compatible.map { item($0, threshold) }.joined()
+            text += listed(compatible, threshold)
             text += "\n</details>\n"
         } else {
-            text += compatible.map { item($0, threshold) }.joined()
+            text += listed(compatible, threshold)
+        }
+        return text
+    }
+
+    /// The first ``maxItemsPerSection`` of `changes` as items, then a line that counts the rest.
+    private func listed(_ changes: [Change], _ threshold: FailureThreshold) -> String {
+        var text = changes.prefix(Self.maxItemsPerSection).map { item($0, threshold) }.joined()
+        if changes.count > Self.maxItemsPerSection {
+            text += "- …" + MarkdownText.prose(ChangeReport.notShownNote(changes.count - Self.maxItemsPerSection)) + "\n"
         }
         return text
     }

@@ -5,9 +5,10 @@
 /// by ``DiagnosticText``, so no text can break a line or a list. Prose gets a backslash before every ASCII
 /// punctuation character Markdown could read as syntax.
 enum MarkdownText {
-    /// `text` as a code span, with a backtick fence longer than any run of backticks inside it.
+    /// `text` as a code span, with a backtick fence longer than any run of backticks inside it; a long text is
+    /// cut as ``DiagnosticText/shortened(_:)`` does.
     static func code(_ text: String) -> String {
-        let content = DiagnosticText.escaped(text)
+        let content = DiagnosticText.escaped(DiagnosticText.shortened(text))
         guard !content.isEmpty else { return "*(empty)*" }
         let fence = String(repeating: "`", count: longestBacktickRun(in: content) + 1)
         // CommonMark strips one space from each end when both ends are spaces, and a fence needs a space

@@ -1,8 +1,9 @@
 /// One GitHub Actions workflow command, `::error file=P,line=L,col=C,title=T::MESSAGE`, which becomes an
 /// annotation. Values are escaped as the Actions toolkit does (`%`, CR and LF in the message; also `:` and `,`
-/// in properties), so no text can end the command or start one of its own; and a `#` before `[` is written
-/// `%23`, so no line holds the runner's legacy command prefix `##[` (a file whose name holds it is then not
-/// matched by the annotation, which is still shown).
+/// in properties), so no text can end the command or start one of its own. A `##[` inside is left as it is:
+/// the runner parses a line that starts with `::` and a registered command (`error`, `warning`, `notice`) as
+/// that command and never looks for the legacy `##[` form in it (actions/runner's `ActionCommandManager` tries
+/// `TryParseV2` first), so a file named `##[add-mask]x.yaml` is annotated under its real name.
 struct GitHubWorkflowCommand {
     /// `error`, `warning` or `notice`.
     var kind: String
@@ -28,7 +29,6 @@ struct GitHubWorkflowCommand {
 
     private static func escapeData(_ text: String) -> String {
         text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
-            .replacingAll("#[", with: "%23[")
     }
 
     private static func escapeProperty(_ text: String) -> String {

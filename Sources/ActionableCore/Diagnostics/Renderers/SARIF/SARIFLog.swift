@@ -2,8 +2,8 @@
 /// of both catalogs (checks and change rules), and the results. The diagnostic and change renderers build
 /// one from their findings; everything user-controlled goes through ``JSONValue`` and ``SARIFArtifactURI``.
 struct SARIFLog {
-    /// GitHub code scanning keeps at most this many results of a run; the rest are left out with a note.
-    static let maximumResults = 25_000
+    /// GitHub code scanning keeps at most this many results of a run.
+    static let codeScanningLimit = 25_000
 
     /// One finding.
     struct Result {
@@ -24,17 +24,19 @@ struct SARIFLog {
     /// The directory artifact URIs are relative to (the repository root in CI); `nil` keeps relative paths as
     /// they are and writes absolute ones as `file://` URIs.
     var workingDirectory: String?
+    /// The most results written (at most ``codeScanningLimit``); the rest are left out with a note.
+    var maximumResults = codeScanningLimit
 
     /// The log as a JSON document.
     var document: String {
-        let kept = results.prefix(Self.maximumResults)
+        let kept = results.prefix(maximumResults)
         var invocation: [String: JSONValue] = ["executionSuccessful": .bool(true)]
         if results.count > kept.count {
             let leftOut = results.count - kept.count
             invocation["toolExecutionNotifications"] = .array([.object([
                 "level": .string("note"),
                 "message": .object(["text": .string(
-                    "\(leftOut) more \(leftOut == 1 ? "result was" : "results were") left out: GitHub code scanning accepts at most \(Self.maximumResults) results per run; run the command with another format to see them all")]),
+                    "\(leftOut) more \(leftOut == 1 ? "result was" : "results were") left out: this log holds at most \(maximumResults) results (GitHub code scanning accepts \(Self.codeScanningLimit) per run); `--format text` lists them all")]),
             ])])
         }
         let run: [String: JSONValue] = [

@@ -1,0 +1,124 @@
+import ActionableCore
+import Foundation
+import Testing
+
+/// Every check is linear or n log n in its input, and what a run writes is a bounded multiple of what it reads
+/// (Documentation/Reliability.md, "Limits"). For each shape of input a pull request could grow, the whole pipeline
+/// (check, the Swift file and the manifest, a comparison with a smaller base rendered in every format, the preview
+/// page) runs at n and at 8n, on one thread: the time at 8n must be at most 12 times the time at n (linear is 8; a
+/// quadratic step would be 64), each the least CPU time of the thread in three rounds (so tests running beside it
+/// on a busy machine do not count), and the bytes written at most ``outputMultiple`` times the bytes
+/// of text read, every alias's copy counted (the larger of that and the file's size), plus ``outputAllowance``.
+@Suite("Bounded cost", .serialized)
+struct ComplexityTests {
+    /// The documented bound on what one run writes per byte of definitions (Reliability.md).
+    static let outputMultiple = 128
+    /// What every run may write on top (the runtime in the Swift file, the page's style).
+    static let outputAllowance = 1_048_576
+
+    /// A shape of input, made at scale `n` as definition files.
+    struct Shape: CustomTestStringConvertible, Sendable {
+        var name: String
+        var n: Int
+        var make: @Sendable (Int) -> [SourceFile]
+        var testDescription: String { name }
+    }
+
+    static let shapes: [Shape] = [
+        Shape(name: "categories", n: 60) { n in
+            [file((0..<n).map { "  - id: C\($0)\n    actions:\n      - { id: A\($0), title: Accept }\n      - { id: B\($0), title: Decline, options: [destructive] }\n" })]
+        },
+        Shape(name: "shared actions", n: 60) { n in
+            let actions = (0..<n).map { "  - { id: S\($0), title: Snooze \($0) }\n" }.joined()
+            let categories = (0..<n).map { "  - id: C\($0)\n    actions: [S\($0), S\(($0 + 1) % n)]\n" }.joined()
+            return [SourceFile(path: "defs.yaml", contents: Array(("actions:\n" + actions + "categories:\n" + categories).utf8))]
+        },
+        Shape(name: "push kinds sharing one key", n: 150) { n in
+            let kinds = (0..<n).map { "  - id: k\($0)\n    match: { key: type, value: v\($0) }\n    payload: { room: string }\n" }.joined()
+            return [SourceFile(path: "defs.yaml", contents: Array(("pushes:\n" + kinds + "  - id: any\n    match: { key: type }\n").utf8))]
+        },
+        Shape(name: "payload keys", n: 60) { n in
+            let keys = (0..<n).map { "      key\($0): { type: string, optional: true, pattern: '^[a-z]+(-[a-z]+)*$' }\n" }.joined()
+            return [file(["  - id: C\n    payload:\n" + keys + "    actions: [{ id: A, title: T }]\n"])]
+        },
+        Shape(name: "samples", n: 40) { n in
+            let samples = (0..<n).map { "      - { name: Sample \($0), title: Title \($0), body: Body \($0), userInfo: { ID: '\($0)' } }\n" }.joined()
+            return [file(["  - id: C\n    payload: { ID: string }\n    samples:\n" + samples + "    actions: [{ id: A, title: T }]\n"])]
+        },
+        Shape(name: "files", n: 40) { n in
+            (0..<n).map { SourceFile(path: "defs\($0).yaml", contents: Array("categories:\n  - id: C\($0)\n    actions: [{ id: A\($0), title: T }]\n".utf8)) }
+        },
+        Shape(name: "long texts", n: 40) { n in
+            let text = String(repeating: "All work and no play. ", count: 400)
+            return [file((0..<n).map { "  - id: C\($0)\n    description: \(text)\n    actions: [{ id: A\($0), title: \(text) }]\n" })]
+        },
+        Shape(name: "aliases", n: 60) { n in
+            let text = String(repeating: "x", count: 600)
+            let first = "  - id: C0\n    description: &text \(text)\n    actions: [{ id: A0, title: *text }]\n"
+            return [file([first] + (1..<n).map { "  - id: C\($0)\n    description: *text\n    actions: [{ id: A\($0), title: *text }]\n" })]
+        },
+    ]
+
+    static func file(_ categories: [String]) -> SourceFile {
+        SourceFile(path: "defs.yaml", contents: Array(("categories:\n" + categories.joined()).utf8))
+    }
+
+    /// One run of the pipeline on `files` against `base`: the bytes written.
+    static func run(_ files: [SourceFile], base: [SourceFile]) -> Int {
+        var compiler = Compiler(settings: GenerationSettings(parts: [.app, .server]))
+        compiler.parallelism = .sequential
+        let result = compiler.compile(files)
+        var written = result.files.reduce(0) { $0 + $1.bytes.count }
+        guard let head = compiler.snapshot(files).snapshot, let old = compiler.snapshot(base).snapshot else { return written }
+        let report = ChangeReport(
+            base: "base", head: "head", changes: ModelDiffer().changes(from: old, to: head), threshold: .wire,
+            headFile: "defs.yaml", sides: ChangeReport.Sides(base: old, head: head))
+        for format in ChangeFormat.allCases { written += format.renderer().render(report).utf8.count }
+        written += PreviewPage(model: head.catalog, translations: PreviewTranslations(developmentLanguage: "en")).render().count
+        return written
+    }
+
+    /// The bytes of every scalar of `file`'s document, each alias's copy counted.
+    static func expandedTextBytes(_ file: SourceFile) -> Int {
+        var diagnostics: [Diagnostic] = []
+        guard case .document(let root) = YAMLLoader().load(file, diagnostics: &diagnostics) else { return 0 }
+        func bytes(_ node: YAMLNode) -> Int {
+            switch node.content {
+            case .scalar(let text, _): return text.utf8.count
+            case .sequence(let items): return items.reduce(0) { $0 + bytes($1) }
+            case .mapping(let entries): return entries.reduce(0) { $0 + bytes($1.key) + bytes($1.value) }
+            }
+        }
+        return bytes(root)
+    }
+
+    /// The least CPU time of this thread over `rounds` runs, in seconds, and the bytes written.
+    static func measure(_ files: [SourceFile], base: [SourceFile], rounds: Int = 3) -> (seconds: Double, written: Int) {
+        func threadTime() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        var fastest = Double.infinity
+        var written = 0
+        for _ in 0..<rounds {
+            let start = threadTime()
+            written = run(files, base: base)
+            fastest = min(fastest, threadTime() - start)
+        }
+        return (fastest, written)
+    }
+
+    @Test("Time grows at most 12 times from n to 8n, and outputs stay a bounded multiple of the input", arguments: shapes)
+    func linear(shape: Shape) {
+        let small = shape.make(shape.n), large = shape.make(8 * shape.n)
+        // The base has half of each side's entities (fewer files for "files"), so the diff grows with n too.
+        let smallRun = Self.measure(small, base: shape.make(shape.n / 2))
+        let largeRun = Self.measure(large, base: shape.make(4 * shape.n))
+        let ratio = largeRun.seconds / smallRun.seconds
+        #expect(ratio <= 12, "\(shape.name): \(smallRun.seconds) s at n = \(shape.n), \(largeRun.seconds) s at 8n (\(ratio) x)")
+        let read = large.reduce(0) { $0 + max($1.contents.count, Self.expandedTextBytes($1)) }
+        #expect(largeRun.written <= Self.outputMultiple * read + Self.outputAllowance,
+                "\(shape.name): \(largeRun.written) bytes written for \(read) read")
+    }
+}
