@@ -49,6 +49,9 @@ struct DiagnosticRendererTests {
         // `::error`), so the file property names the real file.
         #expect(github.split(separator: "\n").dropLast().allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::notice ") }, "\(github)")
         #expect(github.hasPrefix("::error file=%3A%3Astop-commands%3A%3Ax ##[notice]y.yaml,title=unreadable-input::"), "\(github)")
+        // A CR LF pair is one Character in Swift: both halves are escaped all the same (found by the generated attacks).
+        let crlf = GitHubDiagnosticRenderer().render([Diagnostic(.unreadableInput, "m\r\n::add-mask::x", at: SourceLocation(path: "a\r\n##[add-mask]b.yaml"))])
+        #expect(crlf.hasPrefix("::error file=a%0D%0A##[add-mask]b.yaml,title=unreadable-input::m%0D%0A::add-mask::x [unreadable-input]\n"), "\(crlf)")
     }
 
     @Test("JSON: one document with every diagnostic and the counts")

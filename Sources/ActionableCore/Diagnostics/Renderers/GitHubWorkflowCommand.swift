@@ -28,25 +28,27 @@ struct GitHubWorkflowCommand {
     }
 
     private static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        escaped(text, isProperty: false)
     }
 
     private static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
-    }
-}
-
-extension String {
-    /// The string with every occurrence of `target` replaced, left to right.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        escaped(text, isProperty: true)
     }
 
-    /// The string with every occurrence of `target` (compared scalar by scalar) replaced.
-    func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
+    /// `text` with `%`, CR and LF (and in a property `:` and `,`) written as the runner unescapes them, scalar by
+    /// scalar: a CR LF pair is one `Character` in Swift, so a search by characters would miss both halves of it.
+    private static func escaped(_ text: String, isProperty: Bool) -> String {
         var result = ""
-        for scalar in unicodeScalars {
-            if scalar == target { result += replacement } else { result.unicodeScalars.append(scalar) }
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            case ":" where isProperty: result += "%3A"
+            case "," where isProperty: result += "%2C"
+            default: result.unicodeScalars.append(scalar)
+            }
         }
         return result
     }
