@@ -157,7 +157,7 @@ struct CompileCommand: ParsableCommand {
         }
         // The manifest and the catalog are read back (by diff and by the next compile): neither is written larger
         // than a run reads.
-        let limit = InputLimits.default.maxFileBytes
+        let limit = InputLimits.default.maxGeneratedFileBytes
         let oversized = targets.compactMap { role, target -> Diagnostic? in
             guard role != .swift, let target, let file = result.file(role), file.bytes.count > limit else { return nil }
             return Diagnostic(

@@ -27,7 +27,8 @@ struct DiffSide {
         let reader = InputReader(limits: limits, scope: scope)
         if paths.count == 1, isManifest(paths[0]) {
             do {
-                return compile(DefinitionSet(files: [SourceFile(path: paths[0], contents: try reader.contents(of: paths[0]))]),
+                let contents = try reader.contents(of: paths[0], upTo: limits.maxGeneratedFileBytes)
+                return compile(DefinitionSet(files: [SourceFile(path: paths[0], contents: contents)]),
                                label: paths[0], limits: limits)
             } catch {
                 let problem = Diagnostic(.unreadableInput, "cannot read the file: \(InputReader.reason(error))", at: SourceLocation(path: paths[0]))

@@ -103,8 +103,9 @@ struct InputReader {
     }
 
     /// The bytes of the one file `path` names (a configuration file, a manifest, a catalog, a payload), up to
-    /// one byte past the size limit; its links are followed within the scope, as an input's are.
-    func contents(of path: String) throws(Unreadable) -> [UInt8] {
+    /// one byte past `limit` (the size limit of a file, unless given); its links are followed within the scope,
+    /// as an input's are.
+    func contents(of path: String, upTo limit: Int? = nil) throws(Unreadable) -> [UInt8] {
         let file: InputWalker<DiskTree>.Found
         do {
             file = try walker.file(path)
@@ -114,7 +115,7 @@ struct InputReader {
             throw Unreadable(reason: through + problem.message)
         }
         do {
-            return try contents(at: file.location)
+            return try DiskTree.contents(at: file.location, upTo: (limit ?? limits.maxFileBytes) + 1)
         } catch {
             throw Unreadable(reason: error.description)
         }

@@ -3,7 +3,7 @@ import ActionableCore
 /// Reads the strings catalog that `compile --strings-catalog` updates.
 enum StringsCatalogReader {
     /// The catalog at `path` for the compiler: `create` when there is no file, `update` with its bytes, or `nil`
-    /// when it cannot be read (a directory, unreadable, or larger than a definition file may be), reported in
+    /// when it cannot be read (a directory, unreadable, or larger than ``InputLimits/maxGeneratedFileBytes``), reported in
     /// `diagnostics`.
     static func read(
         at path: String, scope: InputScope, limits: InputLimits = .default, diagnostics: inout [Diagnostic]
@@ -16,8 +16,8 @@ enum StringsCatalogReader {
             return nil
         }
         do {
-            let file = SourceFile(path: path, contents: try InputReader(limits: limits, scope: scope).contents(of: path))
-            if let oversize = limits.oversizeError(file, subject: "the strings catalog") {
+            let file = SourceFile(path: path, contents: try InputReader(limits: limits, scope: scope).contents(of: path, upTo: limits.maxGeneratedFileBytes))
+            if let oversize = limits.oversizeError(file, subject: "the strings catalog", limit: limits.maxGeneratedFileBytes) {
                 diagnostics.append(oversize)
                 return nil
             }

@@ -18,6 +18,10 @@ public struct InputLimits: Hashable, Sendable {
     public var maxTotalBytes: Int
     /// The most diagnostics of one rule printed in one run; the rest are summed up in one more.
     public var maxDiagnosticsPerRule: Int
+    /// The largest manifest or String Catalog read: files actionable writes itself, which a large catalog of
+    /// definitions makes larger than any one definition file (20,000 categories: a 47 MB manifest). The same
+    /// bound applies when they are written, so the tool never writes one it would not read back.
+    public var maxGeneratedFileBytes = 256 * 1024 * 1024
     /// How many times its own size the text of a file may come to once every alias is copied, on top of
     /// ``expansionAllowance``: an alias copies its anchor's text, and every output repeats what it copies, so
     /// this keeps what a file makes the tool write proportional to the file.
@@ -61,9 +65,11 @@ extension InputLimits {
     /// - Parameters:
     ///   - subject: what the file is, as the message begins ("file", "the manifest").
     ///   - reason: why the limit matters for this kind of file, appended after a semicolon.
-    public func oversizeError(_ file: SourceFile, subject: String = "file", reason: String? = nil) -> Diagnostic? {
-        guard file.contents.count > maxFileBytes else { return nil }
-        let message = "\(subject) is over the limit of \(maxFileBytes) bytes and is not read" + (reason.map { "; \($0)" } ?? "")
+    /// - Parameter limit: the limit, when not ``maxFileBytes`` (``maxGeneratedFileBytes`` for a manifest or a catalog).
+    public func oversizeError(_ file: SourceFile, subject: String = "file", reason: String? = nil, limit: Int? = nil) -> Diagnostic? {
+        let limit = limit ?? maxFileBytes
+        guard file.contents.count > limit else { return nil }
+        let message = "\(subject) is over the limit of \(limit) bytes and is not read" + (reason.map { "; \($0)" } ?? "")
         return Diagnostic(.inputLimit, message, at: SourceLocation(path: file.path, line: 1, column: 1))
     }
 }

@@ -12,7 +12,7 @@ public struct ManifestReader: Sendable {
 
     /// The snapshot `file` describes, or `nil` after appending the problems to `diagnostics`.
     public func read(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> Snapshot? {
-        if let oversize = limits.oversizeError(file, subject: "the manifest") {
+        if let oversize = limits.oversizeError(file, subject: "the manifest", limit: limits.maxGeneratedFileBytes) {
             diagnostics.append(oversize)
             return nil
         }
