@@ -115,15 +115,16 @@ struct InputReader {
             throw Unreadable(reason: through + problem.message)
         }
         do {
-            return try DiskTree.contents(at: file.location, upTo: (limit ?? limits.maxFileBytes) + 1)
+            return try contents(at: file.location, upTo: limit)
         } catch {
             throw Unreadable(reason: error.description)
         }
     }
 
-    /// The bytes of the file at `location` (components, no link on it), up to one byte past the size limit.
-    private func contents(at location: [String]) throws(SystemCallError) -> [UInt8] {
-        try DiskTree.contents(at: location, upTo: limits.maxFileBytes + 1)
+    /// The bytes of the file at `location` (components, no link on it), up to one byte past `limit` (the size
+    /// limit of a file, unless given).
+    private func contents(at location: [String], upTo limit: Int? = nil) throws(SystemCallError) -> [UInt8] {
+        try DiskTree.contents(at: location, upTo: (limit ?? limits.maxFileBytes) + 1)
     }
 
     /// `path` relative to `directory` (both made absolute and standardized), with `..` where needed.

@@ -87,11 +87,14 @@ private struct EventSession {
     private var skippingDocuments = false
     private var totalNodes = 0
     private var totalTextBytes = 0
+    /// The most bytes of text the file may expand to (``InputLimits/maxExpandedTextBytes(forFileOf:)``).
+    private let maxTextBytes: Int
 
     init(file: SourceFile, limits: InputLimits, subject: String) {
         self.file = file
         self.limits = limits
         self.subject = subject
+        maxTextBytes = limits.maxExpandedTextBytes(forFileOf: file.contents.count)
     }
 
     /// Reads the whole file, appending the problem that stopped it, if any, to `diagnostics`.
@@ -242,7 +245,6 @@ private struct EventSession {
                 "file expands to more than \(limits.maxNodes) nodes (aliases count every node they copy)",
                 at: location))
         }
-        let maxTextBytes = limits.maxExpandedTextBytes(forFileOf: file.contents.count)
         guard totalTextBytes <= maxTextBytes else {
             throw Stop(Diagnostic(
                 .inputLimit,

@@ -9,9 +9,10 @@
 ///   or one at the start of its body can take what the body ends with (`(.*a){3}`);
 /// - two alternatives inside it can start with the same character (`(a|ab)+`, `(\w|\d)*`).
 ///
-/// The test is conservative and linear in the pattern: a repetition whose parts are told apart by a character
-/// (`([a-z]+\.)+`, `(\d+,)*\d+`) passes. Polynomial cases (`\d+\d+`) are not refused; their cost is bounded
-/// by the length of a push's value (4 KiB).
+/// The test is conservative: a repetition whose parts are told apart by a character (`([a-z]+\.)+`,
+/// `(\d+,)*\d+`) passes. Its work is bounded by the pattern's at most 1,000 characters (each repetition looks at
+/// the edges of its body; the alternatives of one alternation are compared pairwise), not by any payload.
+/// Polynomial cases (`\d+\d+`) are not refused; their cost is bounded by the length of a push's value (4 KiB).
 extension PayloadPattern {
     /// Why `node` is ambiguous for a backtracking engine, or `nil`.
     static func backtrackingProblem(in node: Node) -> String? {

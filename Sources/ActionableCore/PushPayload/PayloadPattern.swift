@@ -30,9 +30,9 @@ struct PayloadPattern {
     static func problem(in pattern: String) -> String? {
         var compiler = Compiler(pattern)
         do throws(Failure) {
-            _ = try compiler.compile()
-            var parser = Compiler(pattern)
-            return backtrackingProblem(in: try parser.parse())
+            let node = try compiler.parse()
+            _ = try Compiler.program(from: node)
+            return backtrackingProblem(in: node)
         } catch {
             return error.reason
         }
@@ -176,7 +176,11 @@ struct PayloadPattern {
         }
 
         mutating func compile() throws(Failure) -> Program {
-            let node = try parse()
+            try Self.program(from: parse())
+        }
+
+        /// The program for a parsed pattern; fails when it expands to too many states.
+        static func program(from node: Node) throws(Failure) -> Program {
             var program = Program()
             try program.emit(node)
             program.instructions.append(.match)

@@ -35,6 +35,7 @@ public struct HTMLChangeRenderer: ChangeRenderer {
     private func changeTable(_ report: ChangeReport, into w: inout HTMLWriter) {
         w.element("h2", text: "Changes")
         guard !report.changes.isEmpty else { return w.element("p", text: "There are no changes to notification categories.") }
+        let (listed, notShown) = report.listedChanges()
         w.element("table", ["class": "change-table"]) { w in
             w.element("thead") { w in
                 w.element("tr") { w in
@@ -42,7 +43,7 @@ public struct HTMLChangeRenderer: ChangeRenderer {
                 }
             }
             w.element("tbody") { w in
-                for change in report.listedChanges().listed {
+                for change in listed {
                     w.element("tr", ["data-rule": change.rule.rawValue]) { w in
                         w.element("td", ["class": "class-" + change.changeClass.rawValue], text: change.changeClass.rawValue)
                         w.element("td") { w in w.element("code", text: change.rule.rawValue) }
@@ -53,7 +54,6 @@ public struct HTMLChangeRenderer: ChangeRenderer {
                 }
             }
         }
-        let notShown = report.listedChanges().notShown
         if notShown > 0 { w.element("p", ["class": "absent"], text: ChangeReport.notShownNote(notShown)) }
     }
 
