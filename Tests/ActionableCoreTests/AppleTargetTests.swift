@@ -8,27 +8,47 @@ import Testing
 /// triple from the toolchain's own interfaces, a typecheck-only Foundation and the SDK stand-in
 /// (`Tests/AppleTargets/build-modules`, cached in `.build/apple-targets`). Here, unlike on Linux, every
 /// `@available(iOS ...)`, `@available(tvOS, unavailable)` and `#if os(...)` is evaluated. No diagnostic of any
-/// kind is allowed, in any of the three settings.
+/// kind is allowed, in any of the three settings. The full tier checks every platform, deployment target and
+/// setting; the fast tier one platform of each family (``Platform/family``), one of its deployment targets and one
+/// setting, drawn with the tier's seed.
 @Suite("Apple deployment targets")
 struct AppleTargetTests {
     /// An Apple platform: the triple its modules are built for, and the deployment targets checked.
     struct Platform: Sendable, CustomStringConvertible {
         var name: String
+        /// The platforms built on one SDK line: iOS (with visionOS and Mac Catalyst, which take their versions and
+        /// UIKit from it), macOS, watchOS and tvOS.
+        var family: String
         var moduleTriple: String
         var targets: [String]
         var description: String { name }
     }
 
-    static let platforms = [
-        Platform(name: "ios", moduleTriple: "arm64-apple-ios13.0",
+    static let allPlatforms = [
+        Platform(name: "ios", family: "ios", moduleTriple: "arm64-apple-ios13.0",
                  targets: ["arm64-apple-ios13.0", "arm64-apple-ios15.0", "arm64-apple-ios17.0"]),
-        Platform(name: "macos", moduleTriple: "arm64-apple-macos11.0", targets: ["arm64-apple-macos11.0", "arm64-apple-macos12.0"]),
-        Platform(name: "watchos", moduleTriple: "arm64-apple-watchos7.0", targets: ["arm64-apple-watchos7.0", "arm64-apple-watchos8.0"]),
-        Platform(name: "visionos", moduleTriple: "arm64-apple-xros1.0", targets: ["arm64-apple-xros1.0"]),
-        Platform(name: "tvos", moduleTriple: "arm64-apple-tvos17.0", targets: ["arm64-apple-tvos17.0"]),
-        Platform(name: "maccatalyst", moduleTriple: "arm64-apple-ios14.0-macabi",
+        Platform(name: "macos", family: "macos", moduleTriple: "arm64-apple-macos11.0", targets: ["arm64-apple-macos11.0", "arm64-apple-macos12.0"]),
+        Platform(name: "watchos", family: "watchos", moduleTriple: "arm64-apple-watchos7.0", targets: ["arm64-apple-watchos7.0", "arm64-apple-watchos8.0"]),
+        Platform(name: "visionos", family: "ios", moduleTriple: "arm64-apple-xros1.0", targets: ["arm64-apple-xros1.0"]),
+        Platform(name: "tvos", family: "tvos", moduleTriple: "arm64-apple-tvos17.0", targets: ["arm64-apple-tvos17.0"]),
+        Platform(name: "maccatalyst", family: "ios", moduleTriple: "arm64-apple-ios14.0-macabi",
                  targets: ["arm64-apple-ios14.0-macabi", "arm64-apple-ios15.0-macabi"]),
     ]
+
+    /// The platforms and deployment targets checked: all of them in the full tier; in the fast tier one platform of
+    /// each family with one of its targets.
+    static let platforms: [Platform] = TestTier.isFull ? allPlatforms : ["ios", "macos", "watchos", "tvos"].flatMap { family in
+        TestTier.slice(allPlatforms.filter { $0.family == family }, count: 1, salt: "apple family \(family)").map { platform in
+            var platform = platform
+            platform.targets = TestTier.slice(platform.targets, count: 1, salt: "apple target \(platform.name)")
+            return platform
+        }
+    }
+
+    /// The settings `target` is checked in: all three in the full tier, one in the fast tier.
+    static func settings(for target: String) -> [GeneratedProgram.Setting] {
+        TestTier.slice(GeneratedProgram.Setting.allCases, count: 1, salt: "apple setting \(target)")
+    }
 
     /// Definitions with every option, icon, platform list and `available:` the language has.
     static let stressYAML = """
@@ -116,41 +136,29 @@ struct AppleTargetTests {
         return directory
     }
 
-    /// Type-checks `paths` as module `module` for `target` (one of `platform`'s) in `setting`, as an app built with
-    /// the SDK would be; returns what the compiler said.
+    /// Type-checks `files` (name → text) as module `module` for `target` (one of `platform`'s) in `setting`, as an
+    /// app built with the SDK would be (through the compile cache, keyed also by the platform's modules); returns
+    /// what the compiler said.
     static func typeCheck(
-        _ paths: [String], module: String, platform: Platform, target: String, setting: GeneratedProgram.Setting
-    ) throws -> ProcessOutput {
+        _ files: [String: String], module: String, platform: Platform, target: String, setting: GeneratedProgram.Setting
+    ) throws -> CompileCache.Entry {
         let modules = try Self.modules(for: platform)
         let clientFlags = try String(contentsOf: modules.appendingPathComponent("client-flags"), encoding: .utf8)
             .split(separator: "\n").map(String.init)
-        return try ProcessRunner.swiftc(["-frontend", "-typecheck", "-target", target] + clientFlags
-            + ["-module-name", module, "-package-name", "AppPackage", "-parse-as-library"] + setting.flags + paths)
-    }
-
-    /// Writes `files` (name → text) into a new temporary directory; returns it and the files' paths.
-    static func write(_ files: [(String, String)]) throws -> (directory: URL, paths: [String]) {
-        let directory = try TestSupport.temporaryDirectory()
-        var paths: [String] = []
-        for (name, text) in files {
-            let url = directory.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        return (directory, paths)
+        let stamp = try String(contentsOf: modules.appendingPathComponent(".stamp"), encoding: .utf8)
+        return try CompileCache.swiftc(["-frontend", "-typecheck", "-target", target] + clientFlags
+            + ["-module-name", module, "-package-name", "AppPackage", "-parse-as-library"] + setting.flags,
+            sources: files, kind: "apple-typecheck", dependsOn: stamp)
     }
 
     @Test("The generated Swift and Examples/Usage type-check with no diagnostic on every Apple deployment target",
           arguments: platforms)
     func typeCheck(_ platform: Platform) throws {
         for (module, files) in try Self.sources.get().sorted(by: { $0.key < $1.key }) {
-            let (directory, paths) = try Self.write(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-            defer { try? FileManager.default.removeItem(at: directory) }
             for target in platform.targets {
-                for setting in GeneratedProgram.Setting.allCases {
-                    let result = try Self.typeCheck(paths, module: module, platform: platform, target: target, setting: setting)
-                    #expect(result.status == 0 && result.standardError.isEmpty,
-                            "\(module), \(target), \(setting):\n\(result.standardError)")
+                for setting in Self.settings(for: target) {
+                    let result = try Self.typeCheck(files, module: module, platform: platform, target: target, setting: setting)
+                    #expect(result.status == 0 && result.output.isEmpty, "\(module), \(target), \(setting):\n\(result.output)")
                 }
             }
         }
@@ -169,11 +177,10 @@ struct AppleTargetTests {
              "'hiddenPreviewsShowTitle' is unavailable in watchOS"),
         ]
         for (name, target, code, expected) in cases {
-            let platform = try #require(Self.platforms.first { $0.name == name })
-            let (directory, paths) = try Self.write([("Check.swift", "import UserNotifications\n\(code)\n")])
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let result = try Self.typeCheck(paths, module: "Check", platform: platform, target: target, setting: .swift6)
-            #expect(result.status != 0 && result.standardError.contains(expected), "\(target): \(result.standardError)")
+            let platform = try #require(Self.allPlatforms.first { $0.name == name })
+            let result = try Self.typeCheck(
+                ["Check.swift": "import UserNotifications\n\(code)\n"], module: "Check", platform: platform, target: target, setting: .swift6)
+            #expect(result.status != 0 && result.output.contains(expected), "\(target): \(result.output)")
         }
     }
 
@@ -202,12 +209,11 @@ struct AppleTargetTests {
             _ = push
             }
             """
-        let (directory, paths) = try Self.write([("NotificationCategories.swift", generated), ("Example.swift", example)])
-        defer { try? FileManager.default.removeItem(at: directory) }
         for target in platform.targets {
-            for setting in GeneratedProgram.Setting.allCases {
-                let check = try Self.typeCheck(paths, module: "App", platform: platform, target: target, setting: setting)
-                #expect(check.status == 0 && check.standardError.isEmpty, "\(target), \(setting):\n\(check.standardError)")
+            for setting in Self.settings(for: target) {
+                let check = try Self.typeCheck(
+                    ["NotificationCategories.swift": generated, "Example.swift": example], module: "App", platform: platform, target: target, setting: setting)
+                #expect(check.status == 0 && check.output.isEmpty, "\(target), \(setting):\n\(check.output)")
             }
         }
     }
@@ -235,13 +241,13 @@ struct AppleTargetTests {
             \(block)
             }
             """
-        let generated = TestSupport.packageRoot.appendingPathComponent("Examples/Generated/NotificationCategories.swift")
-        let (directory, paths) = try Self.write([("PushExample.swift", example)])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = try String(
+            contentsOf: TestSupport.packageRoot.appendingPathComponent("Examples/Generated/NotificationCategories.swift"), encoding: .utf8)
         for target in platform.targets {
-            for setting in GeneratedProgram.Setting.allCases {
-                let check = try Self.typeCheck([generated.path] + paths, module: "App", platform: platform, target: target, setting: setting)
-                #expect(check.status == 0 && check.standardError.isEmpty, "\(target), \(setting):\n\(check.standardError)")
+            for setting in Self.settings(for: target) {
+                let check = try Self.typeCheck(
+                    ["NotificationCategories.swift": generated, "PushExample.swift": example], module: "App", platform: platform, target: target, setting: setting)
+                #expect(check.status == 0 && check.output.isEmpty, "\(target), \(setting):\n\(check.output)")
             }
         }
     }

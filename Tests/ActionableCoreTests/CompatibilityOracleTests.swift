@@ -1,4 +1,5 @@
 @testable import ActionableCore
+import ActionableTestSupport
 import Foundation
 import Testing
 
@@ -45,9 +46,17 @@ struct CompatibilityOracleTests {
         return nil
     }
 
-    @Test("Every change rule's class is the strictest the oracle observes, by building and running old and new code")
+    /// The cases the oracle observes: every one in the full tier; in the fast tier one of each class, drawn with
+    /// the tier's seed.
+    static var observedCases: [ChangeCase] {
+        let byClass = Dictionary(grouping: ChangeRuleTests.cases) { $0.rule.changeClass }
+        return TestTier.isFull ? ChangeRuleTests.cases
+            : ChangeClass.allCases.flatMap { TestTier.slice(byClass[$0] ?? [], count: 1, salt: "oracle \($0.rawValue)") }
+    }
+
+    @Test("Every change rule's class is the strictest the oracle observes, by building and running old and new code (fast tier: one rule of each class)")
     func everyRule() throws {
-        let cases = ChangeRuleTests.cases
+        let cases = Self.observedCases
         let pairs = try cases.map(Self.pair)
         let observations = try CompatibilityOracle.observe(pairs.map(\.0))
         for ((testCase, pair), observation) in zip(zip(cases, pairs), observations) {
@@ -63,11 +72,12 @@ struct CompatibilityOracleTests {
 
 extension CompatibilityOracleTests {
     /// Seeded pairs whose head makes several of the rules' edits at once (each only where its text is still
-    /// there): `ACTIONABLE_ORACLE_PAIRS` of them (8 by default), drawn with `ACTIONABLE_ORACLE_SEED` (1).
+    /// there): `ACTIONABLE_ORACLE_PAIRS` of them (8 in the full tier, 1 in the fast one), drawn with
+    /// `ACTIONABLE_ORACLE_SEED` (1, or the fast tier's seed).
     static func combinedPairs() -> [(name: String, head: String)] {
         let environment = ProcessInfo.processInfo.environment
-        let count = environment["ACTIONABLE_ORACLE_PAIRS"].flatMap(Int.init) ?? 8
-        var state = environment["ACTIONABLE_ORACLE_SEED"].flatMap(UInt64.init) ?? 1
+        let count = environment["ACTIONABLE_ORACLE_PAIRS"].flatMap(Int.init) ?? TestTier.value(full: 8, fast: 1)
+        var state = environment["ACTIONABLE_ORACLE_SEED"].flatMap(UInt64.init) ?? TestTier.value(full: 1, fast: TestTier.seed)
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))

@@ -1,4 +1,5 @@
 import ActionableCore
+import ActionableTestSupport
 import Foundation
 import Testing
 
@@ -109,7 +110,8 @@ struct ComplexityTests {
         return (fastest, written)
     }
 
-    @Test("Time grows at most 12 times from n to 8n, and outputs stay a bounded multiple of the input", arguments: shapes)
+    @Test("Time grows at most 12 times from n to 8n, and outputs stay a bounded multiple of the input (fast tier: three shapes)",
+          arguments: TestTier.slice(shapes, count: 3, salt: "complexity shapes"))
     func linear(shape: Shape) {
         let small = shape.make(shape.n), large = shape.make(8 * shape.n)
         // The base has half of each side's entities (fewer files for "files"), so the diff grows with n too.

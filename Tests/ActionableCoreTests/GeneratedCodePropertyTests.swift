@@ -1,4 +1,5 @@
 @testable import ActionableCore
+import ActionableTestSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -12,8 +13,9 @@ struct GeneratedCodePropertyTests {
     func registeredObjectsHoldExactlyTheInput() async {
         // Every input compiles and runs a Swift program (2–4 s), so only a few inputs are tried, each of them
         // rich: up to 4 categories and 12 actions, with every text made of up to a dozen varied pieces. After a
-        // failure the shrinker (on by default) reruns smaller inputs, which takes a minute or two.
-        await propertyCheck(count: 5, input: Generators.definitionSet) { definitions in
+        // failure the shrinker (on by default) reruns smaller inputs, which takes a minute or two. The fast tier
+        // tries two inputs, the full tier five.
+        await propertyCheck(count: TestTier.value(full: 5, fast: 2), input: Generators.definitionSet) { definitions in
             try expectRegistration(of: definitions)
         }
     }

@@ -1,4 +1,5 @@
 @testable import ActionableCore
+import ActionableTestSupport
 import Foundation
 import Testing
 
@@ -63,7 +64,8 @@ struct GeneratedCodeTests {
         try expectRegistration(of: [TestSupport.file("hostile.yaml", Self.hostileYAML)])
     }
 
-    @Test("Every Swift keyword and unusable name works as an id", arguments: ["NotificationCategories", "Keywords"])
+    @Test("Every Swift keyword and unusable name works as an id",
+          arguments: TestTier.slice(["NotificationCategories", "Keywords"], count: 1, salt: "keyword namespaces"))
     func keywordIdentifiers(namespace: String) throws {
         // Words such as `Any` and `any` derive the same Swift name, which the validator rightly rejects, so
         // they go into separate compilations.

@@ -1,12 +1,17 @@
 @testable import ActionableCore
+import ActionableTestSupport
 import Foundation
 import Testing
 
 /// The generated file where adopters put it: in a module of its own at every access level and with every part,
 /// with the strictest import rules Swift offers, in the three settings apps build in, and used from an app
-/// written the Swift 6 way.
+/// written the Swift 6 way. The fast tier checks a seeded slice of the access levels, parts and helpers.
 @Suite("Generated Swift as a module")
 struct GeneratedModuleTests {
+    /// Every access level with every part in the full tier; one of those pairs in the fast tier.
+    static let accessLevelsAndParts = TestTier.slice(
+        AccessLevel.allCases.flatMap { level in ["app,server", "app", "server"].map { (level, $0) } }, count: 1, salt: "module parts")
+
     /// The upcoming features that make imports strict, which well-kept packages turn on.
     static let strictImports = [
         "-enable-upcoming-feature", "InternalImportsByDefault", "-enable-upcoming-feature", "MemberImportVisibility",
@@ -14,7 +19,7 @@ struct GeneratedModuleTests {
 
     @Test(
         "Every access level and every part compiles without warnings in the three settings, with and without the SDK",
-        arguments: AccessLevel.allCases, ["app,server", "app", "server"])
+        arguments: accessLevelsAndParts)
     func accessLevels(accessLevel: AccessLevel, parts: String) throws {
         let parts = Set(parts.split(separator: ",").compactMap { GeneratedPart(rawValue: String($0)) })
         for input in ["examples", "hostile", "empty"] {
@@ -27,16 +32,17 @@ struct GeneratedModuleTests {
             let swift = try #require(Compiler(settings: settings).compile(files).swiftSource)
             for withStandInSDK in [true, false] {
                 try GeneratedProgram.check(
-                    ["Generated.swift": swift], flags: Self.strictImports + ["-package-name", "Example"], withStandInSDK: withStandInSDK)
+                    ["Generated.swift": swift], flags: Self.strictImports + ["-package-name", "Example"], withStandInSDK: withStandInSDK,
+                    settings: GeneratedProgram.Setting.allCases)
             }
         }
     }
 
-    @Test("At every access level the helpers are not the app's to call, in another module or the file's own", arguments: [
+    @Test("At every access level the helpers are not the app's to call, in another module or the file's own", arguments: TestTier.slice([
         "NotificationCategories.UserInfoKeys.self", "NotificationCategories.PayloadCodec<String>.self",
         "NotificationCategories.isDefaultAction(\"x\")", "NotificationCategories.text(nil)",
         "NotificationCategories.makeContent(.meetingInvitation, title: \"\", subtitle: \"\", body: \"\", threadID: \"\")",
-    ])
+    ], count: 2, salt: "module helpers"))
     func helpersAreInternal(use: String) throws {
         let client = "import UserNotifications\n_ = NotificationCategories.MeetingInvitation.UserInfo.self\n"
         for accessLevel in [AccessLevel.public, .internal] {
@@ -168,7 +174,8 @@ struct GeneratedModuleTests {
         print(since)
         """#
 
-    @Test("An app written the Swift 6 way builds in the three settings at every access level and behaves", arguments: AccessLevel.allCases)
+    @Test("An app written the Swift 6 way builds in the three settings at every access level and behaves",
+          arguments: TestTier.slice(AccessLevel.allCases, count: 1, salt: "swift 6 app"))
     func swift6App(accessLevel: AccessLevel) throws {
         var files = try TestSupport.exampleFiles()
         files.append(TestSupport.file("retired.yaml", "reserved:\n  categories: [OLD_CATEGORY]\n"))
@@ -186,7 +193,8 @@ struct GeneratedModuleTests {
                 if setting == .swift6 { modules = [module] }
             }
         }
-        let output = try GeneratedProgram.run(sources: sources, flags: ["-package-name", "Example"], withStandInSDK: true, modules: modules)
+        let output = try GeneratedProgram.run(
+            sources: sources, flags: ["-package-name", "Example"], withStandInSDK: true, modules: modules, settings: GeneratedProgram.Setting.allCases)
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput == """
                 CHAT_MESSAGE DAILY_SUMMARY GROUP_MESSAGE MEETING_INVITATION MEETING_STARTING NEW_MESSAGE REMINDER_DUE SDK_CATEGORY

@@ -7,12 +7,16 @@ import Testing
 /// `jsonschema`), the generated decoder (`Push(userInfo:)`, compiled and run) and the generated encoder agree.
 /// A seeded corpus (``VerdictCorpus``) of definitions and of payloads, valid and invalid in every way, goes
 /// through all four; any disagreement fails with the payload. `ACTIONABLE_VERDICT_VALUES` sets how many
-/// payloads (10,000 by default; `Documentation/Development.md` has the longer run) and
-/// `ACTIONABLE_VERDICT_SEED` the seed.
+/// payloads (10,000 in the full tier, 300 in the fast one; `Documentation/Development.md` has the longer run) and
+/// `ACTIONABLE_VERDICT_SEED` the seed (38, or in the fast tier 38 plus the tier's seed).
 @Suite("One verdict in every reader")
 struct PayloadVerdictTests {
-    static var count: Int { ProcessInfo.processInfo.environment["ACTIONABLE_VERDICT_VALUES"].flatMap(Int.init) ?? 10_000 }
-    static var seed: UInt64 { ProcessInfo.processInfo.environment["ACTIONABLE_VERDICT_SEED"].flatMap(UInt64.init) ?? 38 }
+    static var count: Int {
+        ProcessInfo.processInfo.environment["ACTIONABLE_VERDICT_VALUES"].flatMap(Int.init) ?? TestTier.value(full: 10_000, fast: 300)
+    }
+    static var seed: UInt64 {
+        ProcessInfo.processInfo.environment["ACTIONABLE_VERDICT_SEED"].flatMap(UInt64.init) ?? TestTier.value(full: 38, fast: 37 + TestTier.seed)
+    }
 
     @Test("validate-payload, the schema, the generated decoder and the generated encoder give every payload one verdict")
     func fourReadersAgree() throws {

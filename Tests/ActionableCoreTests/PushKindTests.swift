@@ -228,7 +228,8 @@ struct PushKindTests {
         #expect(lines.count == Self.payloads.count + Self.unrecognised.count + 7)
     }
 
-    @Test("The generated code compiles without warnings in every setting and part, pushes alone too", arguments: ["app,server", "app", "server"])
+    @Test("The generated code compiles without warnings in every setting and part, pushes alone too",
+          arguments: TestTier.slice(["app,server", "app", "server"], count: 1, salt: "push kind parts"))
     func compilesEverywhere(parts: String) throws {
         let parts = Set(parts.split(separator: ",").compactMap { GeneratedPart(rawValue: String($0)) })
         let pushesOnly = "pushes:\n  - id: sync\n    silent: true\n  - id: ping\n    match: { key: ping }\n    payload: { ping: bool }\n"
@@ -238,7 +239,7 @@ struct PushKindTests {
             for withStandInSDK in [true, false] {
                 try GeneratedProgram.check(
                     ["Generated.swift": swift], flags: GeneratedModuleTests.strictImports + ["-package-name", "Example"],
-                    withStandInSDK: withStandInSDK)
+                    withStandInSDK: withStandInSDK, settings: GeneratedProgram.Setting.allCases)
             }
         }
     }

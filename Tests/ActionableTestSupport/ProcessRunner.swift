@@ -8,6 +8,8 @@ public struct ProcessOutput: Sendable {
     public var standardOutput: String
     /// Everything written to standard error.
     public var standardError: String
+    /// Whether a signal ended the program (then ``status`` is the signal's number).
+    public var wasSignaled = false
 }
 
 /// Runs programs for the tests and captures their output.
@@ -36,7 +38,8 @@ public enum ProcessRunner {
         return ProcessOutput(
             status: process.terminationStatus,
             standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+            standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self),
+            wasSignaled: process.terminationReason == .uncaughtSignal)
     }
 
     /// Runs `swiftc` (found on `PATH`) with `arguments`.

@@ -158,34 +158,23 @@ enum CompatibilityOracle {
     private static func typeCheck(
         _ clients: [String: String], against generated: [String: String], access: AccessLevel, separateModule: Bool
     ) throws -> String {
-        let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let sdk = try GeneratedProgram.standInSDK.get()
         // Every file is checked, however many others have errors: each client's errors are its own observation.
         let common = [
             "-swift-version", "6", "-I", sdk.path, "-package-name", "oracle", "-parse-as-library", "-continue-building-after-errors",
         ]
-        func write(_ files: [String: String]) throws -> [String] {
-            try files.sorted { $0.key < $1.key }.map { name, text in
-                let url = directory.appendingPathComponent(name)
-                try Data(text.utf8).write(to: url)
-                return url.path
-            }
-        }
-        let generatedPaths = try write(generated.merging(["ModuleBundle.swift": moduleBundle(access)]) { first, _ in first })
-        let clientPaths = try write(clients)
+        let generatedFiles = generated.merging(["ModuleBundle.swift": moduleBundle(access)]) { first, _ in first }
         guard separateModule else {
-            let result = try ProcessRunner.swiftc(common + ["-typecheck"] + generatedPaths + clientPaths)
-            return result.standardError + result.standardOutput
+            return try CompileCache.swiftc(common + ["-typecheck"], sources: generatedFiles.merging(clients) { first, _ in first }, kind: "oracle").output
         }
-        let module = try ProcessRunner.swiftc(common + [
-            "-emit-module", "-module-name", "Generated", "-emit-module-path", directory.appendingPathComponent("Generated.swiftmodule").path,
-        ] + generatedPaths)
-        guard module.status == 0 else { return module.standardError }
+        let module = try CompileCache.swiftc(common + [
+            "-emit-module", "-module-name", "Generated", "-emit-module-path", "Generated.swiftmodule",
+        ], sources: generatedFiles, kind: "oracle")
+        guard module.status == 0 else { return module.output }
         // The app is another package: it sees a public API, not a package one.
         let app = common.map { $0 == "oracle" ? "app" : $0 }
-        let result = try ProcessRunner.swiftc(app + ["-I", directory.path, "-typecheck"] + clientPaths)
-        return module.standardError + result.standardError + result.standardOutput
+        let result = try CompileCache.swiftc(app + ["-I", module.directory.path, "-typecheck"], sources: clients, kind: "oracle")
+        return module.output + result.output
     }
 
     // MARK: Wire and behavior

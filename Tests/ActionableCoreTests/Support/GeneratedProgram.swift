@@ -52,22 +52,18 @@ enum GeneratedProgram {
         var description: String { "compilation failed:\n\(output)" }
     }
 
-    /// The stand-in SDK, built once per test process into a temporary directory.
+    /// The stand-in SDK, built into the compile cache (``CompileCache``) once for its source and compiler.
     static let standInSDK: Result<URL, any Error> = Result {
-        let directory = try TestSupport.temporaryDirectory()
         let source = TestSupport.packageRoot.appendingPathComponent("Tests/StandInSDK/UserNotifications.swift")
-        let result = try ProcessRunner.swiftc([
+        let entry = try CompileCache.swiftc([
             "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-module", "-emit-library", "-static",
-            "-module-name", "UserNotifications",
-            "-o", directory.appendingPathComponent("libUserNotifications.a").path,
-            "-emit-module-path", directory.appendingPathComponent("UserNotifications.swiftmodule").path,
-            source.path,
-        ])
-        guard result.status == 0 else { throw CompilationFailed(output: result.standardError) }
-        return directory
+            "-module-name", "UserNotifications", "-o", "libUserNotifications.a", "-emit-module-path", "UserNotifications.swiftmodule",
+        ], sources: ["UserNotifications.swift": try String(contentsOf: source, encoding: .utf8)], kind: "sdk")
+        guard entry.status == 0 else { throw CompilationFailed(output: entry.output) }
+        return entry.directory
     }
 
-    /// A library module built by ``buildModule(named:sources:flags:withStandInSDK:)``: link it with ``flags``.
+    /// A library module built by ``buildModule(named:sources:setting:flags:withStandInSDK:)``: link it with ``flags``.
     struct Module {
         var directory: URL
         var name: String
@@ -75,32 +71,33 @@ enum GeneratedProgram {
         var flags: [String] { ["-I", directory.path, "-L", directory.path, "-l" + name] }
     }
 
+    /// The settings a program is built or checked in when the caller does not say: all three in the full tier; in
+    /// the fast tier Swift 6 only (the three settings are then the business of the tests that ask for them:
+    /// `GeneratedModuleTests`, `PushKindTests.compilesEverywhere`).
+    static var programSettings: [Setting] { TestTier.isFull ? Setting.allCases : [.swift6] }
+
     /// Compiles `sources` (file name → text; `main.swift` is the entry point) into a program with `flags`,
     /// runs it with `arguments`, and returns what it printed. Throws ``CompilationFailed`` with the compiler's
-    /// output if it does not compile without warnings in every ``Setting`` (the program that runs is the Swift 6 one).
+    /// output if it does not compile without warnings in each of `settings` (by default ``programSettings``; the
+    /// program that runs is the Swift 6 one).
     static func run(
-        sources: [String: String], flags: [String] = [], withStandInSDK: Bool, modules: [Module] = [], arguments: [String] = []
+        sources: [String: String], flags: [String] = [], withStandInSDK: Bool, modules: [Module] = [], arguments: [String] = [],
+        settings: [Setting] = programSettings
     ) throws -> ProcessOutput {
-        let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let program = directory.appendingPathComponent("program")
         let moduleFlags = modules.flatMap(\.flags)
-        try compile(sources, in: directory, setting: .swift6, flags: flags + moduleFlags + ["-o", program.path], withStandInSDK: withStandInSDK)
-        for setting in Setting.allCases where setting != .swift6 {
-            try compile(sources, in: directory, setting: setting, flags: flags + moduleFlags + ["-wmo", "-emit-sil", "-o", "/dev/null"],
-                        withStandInSDK: withStandInSDK)
+        let program = try compile(sources, setting: .swift6, flags: flags + moduleFlags + ["-o", "program"], withStandInSDK: withStandInSDK)
+        for setting in settings where setting != .swift6 {
+            _ = try compile(sources, setting: setting, flags: flags + moduleFlags + ["-wmo", "-emit-sil", "-o", "/dev/null"],
+                            withStandInSDK: withStandInSDK)
         }
-        return try ProcessRunner.run(program, arguments)
+        return try ProcessRunner.run(program.appendingPathComponent("program"), arguments)
     }
 
     /// Compiles `sources` once, in Swift 6 with the stand-in SDK (warnings fail it), runs the program and returns
     /// what it printed: for a program that observes generated code rather than checks it in every setting.
     static func runOnce(sources: [String: String]) throws -> ProcessOutput {
-        let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let program = directory.appendingPathComponent("program")
-        try compile(sources, in: directory, setting: .swift6, flags: ["-o", program.path], withStandInSDK: true)
-        return try ProcessRunner.run(program, [])
+        let program = try compile(sources, setting: .swift6, flags: ["-o", "program"], withStandInSDK: true)
+        return try ProcessRunner.run(program.appendingPathComponent("program"), [])
     }
 
     /// Compiles `generated` with `main` as the program's `main.swift`, runs it with `arguments`, and returns what
@@ -109,47 +106,40 @@ enum GeneratedProgram {
         try run(sources: ["Generated.swift": generated, "main.swift": main], withStandInSDK: withStandInSDK, arguments: arguments)
     }
 
-    /// Compiles `sources` into the static library module `name` with `flags` in `setting`, in a directory that
-    /// lives as long as the test process.
+    /// Compiles `sources` into the static library module `name` with `flags` in `setting`, in the compile cache.
     static func buildModule(
         named name: String, sources: [String: String], setting: Setting = .swift6, flags: [String] = [], withStandInSDK: Bool
     ) throws -> Module {
-        let directory = try TestSupport.temporaryDirectory()
-        try compile(sources, in: directory, setting: setting, flags: flags + [
+        let directory = try compile(sources, setting: setting, flags: flags + [
             "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", name,
-            "-o", directory.appendingPathComponent("lib\(name).a").path,
-            "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+            "-o", "lib\(name).a", "-emit-module-path", "\(name).swiftmodule",
         ], withStandInSDK: withStandInSDK)
         return Module(directory: directory, name: name)
     }
 
-    /// Checks `sources` as a library with `flags` in every ``Setting``, through SIL (so that data races are
-    /// found), without producing anything.
-    static func check(_ sources: [String: String], flags: [String] = [], withStandInSDK: Bool) throws {
-        let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for setting in Setting.allCases {
-            try compile(sources, in: directory, setting: setting, flags: flags + ["-parse-as-library", "-wmo", "-emit-sil", "-o", "/dev/null"],
-                        withStandInSDK: withStandInSDK)
+    /// Checks `sources` as a library with `flags` in each of `settings` (by default ``programSettings``), through
+    /// SIL (so that data races are found), without producing anything.
+    static func check(
+        _ sources: [String: String], flags: [String] = [], withStandInSDK: Bool, settings: [Setting] = programSettings
+    ) throws {
+        for setting in settings {
+            _ = try compile(sources, setting: setting, flags: flags + ["-parse-as-library", "-wmo", "-emit-sil", "-o", "/dev/null"],
+                            withStandInSDK: withStandInSDK)
         }
     }
 
-    private static func compile(
-        _ sources: [String: String], in directory: URL, setting: Setting, flags: [String], withStandInSDK: Bool
-    ) throws {
+    /// Compiles `sources` in `setting` with `flags` (outputs named relative to the compilation's directory), through
+    /// the compile cache; returns the directory of the outputs. Throws ``CompilationFailed`` on an error or warning.
+    private static func compile(_ sources: [String: String], setting: Setting, flags: [String], withStandInSDK: Bool) throws -> URL {
         var arguments = setting.flags + ["-warnings-as-errors"]
         if withStandInSDK {
             let sdk = try standInSDK.get()
             arguments += ["-I", sdk.path, "-L", sdk.path, "-lUserNotifications"]
         }
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let url = directory.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            arguments.append(url.path)
+        let compilation = try CompileCache.swiftc(arguments + flags, sources: sources, kind: "swiftc")
+        guard compilation.status == 0, !compilation.output.contains("warning:") else {
+            throw CompilationFailed(output: "[\(setting.rawValue)] " + compilation.output)
         }
-        let compilation = try ProcessRunner.swiftc(arguments + flags)
-        guard compilation.status == 0, !compilation.standardError.contains("warning:") else {
-            throw CompilationFailed(output: "[\(setting.rawValue)] " + compilation.standardError + compilation.standardOutput)
-        }
+        return compilation.directory
     }
 }
