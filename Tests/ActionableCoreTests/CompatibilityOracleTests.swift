@@ -54,7 +54,7 @@ struct CompatibilityOracleTests {
             : ChangeClass.allCases.flatMap { TestTier.slice(byClass[$0] ?? [], count: 1, salt: "oracle \($0.rawValue)") }
     }
 
-    @Test("Every change rule's class is the strictest the oracle observes, by building and running old and new code (fast tier: one rule of each class)")
+    @Test("Every change rule's class (in the fast tier, one rule of each class) is the strictest the oracle observes, by building and running old and new code")
     func everyRule() throws {
         let cases = Self.observedCases
         let pairs = try cases.map(Self.pair)

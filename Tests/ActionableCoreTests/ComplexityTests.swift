@@ -110,7 +110,7 @@ struct ComplexityTests {
         return (fastest, written)
     }
 
-    @Test("Time grows at most 12 times from n to 8n, and outputs stay a bounded multiple of the input (fast tier: three shapes)",
+    @Test("Time grows at most 12 times from n to 8n, and outputs stay a bounded multiple of the input (in the fast tier, three shapes)",
           arguments: TestTier.slice(shapes, count: 3, salt: "complexity shapes"))
     func linear(shape: Shape) {
         let small = shape.make(shape.n), large = shape.make(8 * shape.n)
