@@ -44,9 +44,14 @@ struct AppleTargetTests {
                  targets: ["arm64-apple-ios14.0-macabi", "arm64-apple-ios15.0-macabi"]),
     ]
 
+    /// The families of ``allPlatforms``, in their order.
+    static let families: [String] = allPlatforms.reduce(into: []) { families, platform in
+        if !families.contains(platform.family) { families.append(platform.family) }
+    }
+
     /// The platforms and deployment targets checked: all of them in the full tier; in the fast tier one platform of
     /// each family with one of its targets.
-    static let platforms: [Platform] = TestTier.isFull ? allPlatforms : ["ios", "macos", "watchos", "tvos"].flatMap { family in
+    static let platforms: [Platform] = TestTier.isFull ? allPlatforms : families.flatMap { family in
         TestTier.slice(allPlatforms.filter { $0.family == family }, count: 1, salt: "apple family \(family)").map { platform in
             var platform = platform
             platform.targets = TestTier.slice(platform.targets, count: 1, salt: "apple target \(platform.name)")
@@ -136,13 +141,33 @@ struct AppleTargetTests {
         ]
     }
 
-    /// Builds (or finds current in `.build`) the modules of `platform`; returns their directory.
-    static func modules(for platform: Platform) throws -> URL {
+    /// What a type check for a platform needs from its modules: their directory's client flags and cache key.
+    struct Modules: Sendable {
+        var clientFlags: [String]
+        var stamp: String
+    }
+
+    /// The modules of each platform this process has built or found current, so that the script verifies them once.
+    private final class BuiltModules: @unchecked Sendable {
+        let lock = NSLock()
+        var byPlatform: [String: Modules] = [:]
+    }
+    private static let builtModules = BuiltModules()
+
+    /// Builds (or finds current in `.build`) the modules of `platform`, once per process.
+    static func modules(for platform: Platform) throws -> Modules {
+        if let modules = builtModules.lock.withLock({ builtModules.byPlatform[platform.name] }) { return modules }
         let directory = TestSupport.packageRoot.appendingPathComponent(".build/apple-targets/\(platform.name)")
         let script = TestSupport.packageRoot.appendingPathComponent("Tests/AppleTargets/build-modules")
+        // The script takes a lock, so two test cases that get here for one platform build it once.
         let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), [script.path, platform.moduleTriple, directory.path])
         guard result.status == 0 else { throw GeneratedProgram.CompilationFailed(output: result.standardError) }
-        return directory
+        let modules = Modules(
+            clientFlags: try String(contentsOf: directory.appendingPathComponent("client-flags"), encoding: .utf8)
+                .split(separator: "\n").map(String.init),
+            stamp: try String(contentsOf: directory.appendingPathComponent(".stamp"), encoding: .utf8))
+        builtModules.lock.withLock { builtModules.byPlatform[platform.name] = modules }
+        return modules
     }
 
     /// Type-checks `files` (name → text) as module `module` for `target` (one of `platform`'s) in `setting`, as an
@@ -152,12 +177,9 @@ struct AppleTargetTests {
         _ files: [String: String], module: String, platform: Platform, target: String, setting: GeneratedProgram.Setting
     ) throws -> CompileCache.Entry {
         let modules = try Self.modules(for: platform)
-        let clientFlags = try String(contentsOf: modules.appendingPathComponent("client-flags"), encoding: .utf8)
-            .split(separator: "\n").map(String.init)
-        let stamp = try String(contentsOf: modules.appendingPathComponent(".stamp"), encoding: .utf8)
-        return try CompileCache.swiftc(["-frontend", "-typecheck", "-target", target] + clientFlags
+        return try CompileCache.swiftc(["-frontend", "-typecheck", "-target", target] + modules.clientFlags
             + ["-module-name", module, "-package-name", "AppPackage", "-parse-as-library"] + setting.flags,
-            sources: files, kind: "apple-typecheck", dependsOn: stamp)
+            sources: files, kind: "apple-typecheck", dependsOn: modules.stamp)
     }
 
     @Test("The generated Swift and Examples/Usage type-check with no diagnostic on every Apple deployment target",

@@ -31,24 +31,31 @@ public enum TestTier {
     }
 }
 
-/// SplitMix64 seeded with a seed and a salt: the same numbers on every machine.
-struct SeededGenerator {
+/// A small deterministic random number generator (SplitMix64): the same numbers on every machine, so seeded tests
+/// and the tiers' slices are reproducible.
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64, salt: String) {
-        // FNV-1a of the salt, mixed with the seed.
+    /// Starts at `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// Starts at `seed` mixed with the FNV-1a hash of `salt`, so that draws named differently are independent.
+    public init(seed: UInt64, salt: String) {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in salt.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        state = hash ^ seed
+        self.init(seed: hash ^ seed)
     }
 
-    mutating func next() -> UInt64 {
+    /// The next number.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }

@@ -54,7 +54,8 @@ enum CompileCache {
     }
 
     /// Runs `swiftc` with `arguments` and then the names of `sources`, in a directory holding `sources`, or finds
-    /// the entry an identical compilation left. `kind` names the cache's subfolder (`program`, `check`, ...).
+    /// the entry an identical compilation left. `kind` names the cache's subfolder (`sdk`, `swiftc`, `oracle`,
+    /// `apple-typecheck`).
     static func swiftc(
         _ arguments: [String], sources: [String: String], kind: String, dependsOn: String = "", root: URL = root
     ) throws -> Entry {
@@ -95,7 +96,7 @@ enum CompileCache {
         pruneOnce
         let folder = root.appendingPathComponent(kind)
         let final = folder.appendingPathComponent(key)
-        if let entry = try intact(final) { return entry }
+        if let entry = intact(final) { return entry }
         try? FileManager.default.removeItem(at: final)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let building = folder.appendingPathComponent("\(key).building-\(UUID().uuidString)")
@@ -105,27 +106,35 @@ enum CompileCache {
         try Data(try contents(of: building).utf8).write(to: building.appendingPathComponent(contentsName))
         if rename(building.path, final.path) != 0 {
             // Another test built the same entry meanwhile: use it if it is whole, else take its place.
-            if let entry = try intact(final) { return entry }
+            if let entry = intact(final) { return entry }
             try? FileManager.default.removeItem(at: final)
             guard rename(building.path, final.path) == 0 else {
                 throw CacheFailure(description: "cannot move \(building.path) into place: \(String(cString: strerror(errno)))")
             }
         }
-        guard let entry = try intact(final) else { throw CacheFailure(description: "\(final.path) changed while it was moved into place") }
+        // Just listed and moved whole: read, not hashed again.
+        guard let entry = load(final) else { throw CacheFailure(description: "\(final.path) has no status or output") }
         return entry
     }
 
     /// The entry in `directory` if it exists and every file in it is the one `.contents` lists; nil otherwise.
-    static func intact(_ directory: URL) throws -> Entry? {
+    static func intact(_ directory: URL) -> Entry? {
         let listed = directory.appendingPathComponent(contentsName)
         guard let recorded = try? String(contentsOf: listed, encoding: .utf8),
               let current = try? contents(of: directory), current == recorded,
-              let statusText = try? String(contentsOf: directory.appendingPathComponent(statusName), encoding: .utf8),
-              let status = Int32(statusText.trimmingCharacters(in: .whitespacesAndNewlines)),
-              let output = try? String(contentsOf: directory.appendingPathComponent(outputName), encoding: .utf8)
+              let entry = load(directory)
         else { return nil }
         // Marks the entry used, for pruning.
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: listed.path)
+        return entry
+    }
+
+    /// The entry in `directory` as its status and output files say, without checking its contents.
+    private static func load(_ directory: URL) -> Entry? {
+        guard let statusText = try? String(contentsOf: directory.appendingPathComponent(statusName), encoding: .utf8),
+              let status = Int32(statusText.trimmingCharacters(in: .whitespacesAndNewlines)),
+              let output = try? String(contentsOf: directory.appendingPathComponent(outputName), encoding: .utf8)
+        else { return nil }
         return Entry(directory: directory, status: status, output: output)
     }
 

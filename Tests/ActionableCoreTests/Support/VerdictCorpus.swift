@@ -1,3 +1,5 @@
+import ActionableTestSupport
+
 /// A seeded generator of definitions and of push payloads for them, for the differential test of the four
 /// readers of a push (`PayloadVerdictTests`): payloads valid and invalid in every way a value can be (wrong type,
 /// bounds, pattern, text encoding, `together`, nulls, unions, silent kinds, dates and URLs at their edges, big
