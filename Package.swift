@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "actionable", targets: ["actionable"]),
         .library(name: "ActionableCore", targets: ["ActionableCore"]),
+        .library(name: "ActionableRuntime", targets: ["ActionableRuntime"]),
         .plugin(name: "ActionablePlugin", targets: ["ActionablePlugin"]),
         .plugin(name: "GenerateNotificationCategories", targets: ["GenerateNotificationCategories"]),
     ],
@@ -19,10 +20,15 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // What generated files import (or, with `runtime: embedded`, carry inside): Foundation only.
+        .target(name: "ActionableRuntime"),
         .target(
             name: "ActionableCore",
-            dependencies: ["CLibYAML"]
+            dependencies: ["CLibYAML"],
+            plugins: ["EmbedRuntime"]
         ),
+        // Compiles the runtime's own sources into the tool, for `runtime: embedded` (never a second copy).
+        .plugin(name: "EmbedRuntime", capability: .buildTool()),
         .executableTarget(
             name: "actionable",
             dependencies: [
@@ -56,6 +62,10 @@ let package = Package(
                 "ActionableCore", "ActionableTestSupport", "ActionableFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "ActionableRuntimeTests",
+            dependencies: ["ActionableRuntime"]
         ),
         .testTarget(
             name: "ActionableCLITests",

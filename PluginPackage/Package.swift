@@ -4,13 +4,15 @@
 //
 // This directory is published as its own package (https://github.com/actionable-swift/actionable-plugins)
 // by .github/workflows/release.yml, which fills in the artifact bundle's URL and checksum below with
-// Scripts/set-plugin-binary and resolves the plugin sources, which are links to ../Plugins here.
+// Scripts/set-plugin-binary and resolves the plugin sources and the runtime's, which are links to ../Plugins and
+// ../Sources/ActionableRuntime here.
 // Contributors and Linux users who build from source use the plugins of the main package instead.
 import PackageDescription
 
 let package = Package(
     name: "ActionablePlugins",
     products: [
+        .library(name: "ActionableRuntime", targets: ["ActionableRuntime"]),
         .plugin(name: "ActionablePlugin", targets: ["ActionablePlugin"]),
         .plugin(name: "GenerateNotificationCategories", targets: ["GenerateNotificationCategories"]),
     ],
@@ -22,6 +24,8 @@ let package = Package(
             checksum: "0000000000000000000000000000000000000000000000000000000000000000"
         ),
         // actionable-binary-target: end
+        // What generated files import: the main package's own sources (a link, resolved on release).
+        .target(name: "ActionableRuntime", path: "Sources/ActionableRuntime"),
         .plugin(
             name: "ActionablePlugin",
             capability: .buildTool(),

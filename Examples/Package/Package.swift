@@ -14,6 +14,8 @@ let package = Package(
     targets: [
         .target(
             name: "Meetings",
+            // The generated file imports ActionableRuntime: one line beside the plugin.
+            dependencies: [.product(name: "ActionableRuntime", package: "Actionable")],
             plugins: [.plugin(name: "ActionablePlugin", package: "Actionable")]
         ),
         .testTarget(

@@ -20,6 +20,14 @@ public enum ActionableVersion {
     /// The build as outputs name it in prose: `0.3.0`, or `0.4.0-dev, not a release`.
     public static var named: String { isRelease ? current : "\(current), not a release" }
 
+    /// The version generated files name in their header: ``current``'s `MAJOR.MINOR`, with `, not a release` between
+    /// releases. A patch release changes no byte of a generated file (fixes go to `ActionableRuntime`), so the header
+    /// does not name the patch. See Documentation/APIStability.md.
+    public static var generatedCode: String {
+        let majorMinor = current.split(separator: "-")[0].split(separator: ".").prefix(2).joined(separator: ".")
+        return isRelease ? majorMinor : "\(majorMinor), not a release"
+    }
+
     /// Where the project lives: its home page, and the base of the links to its documentation that outputs
     /// carry (the SARIF rules' help links name the file at the tag of ``current``, or on `main` between releases).
     public static let repository = "https://github.com/actionable-swift/actionable"

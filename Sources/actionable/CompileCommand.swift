@@ -27,6 +27,11 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "The access level of every generated declaration (default: the configuration's, else internal).")
     var accessLevel: AccessLevel?
 
+    @Option(help: ArgumentHelp(
+        "Where the Swift file finds its runtime: module (import the ActionableRuntime library) or embedded (a private copy in the file) (default: the configuration's 'runtime', else module).",
+        discussion: "embedded suits a target that cannot add the Actionable package as a dependency."))
+    var runtime: RuntimeMode?
+
     @Option(name: .customLong("generate"), help: ArgumentHelp(
         "The parts of the Swift file to generate: app, server, or both (default: the configuration's 'generate', else both).",
         discussion: "app: registration, responses, typed user info and local content; server: typed user info and the APNs Payload. Repeat the flag or write app,server.",
@@ -81,7 +86,8 @@ struct CompileCommand: ParsableCommand {
         }
         let flags = GenerationSettings.Overrides(
             namespace: namespace, accessLevel: accessLevel, localizationBundle: localizationBundle,
-            localizationTable: localizationTable, developmentLanguage: developmentLanguage, parts: try generatedParts())
+            localizationTable: localizationTable, developmentLanguage: developmentLanguage, parts: try generatedParts(),
+            runtime: runtime)
         var compiler = Compiler(settings: GenerationSettings(configuration: settings, overriddenBy: flags))
         if sequential { compiler.parallelism = .sequential }
         compiler.ruleSeverities = definitions.ruleSeverities(settings)
@@ -195,5 +201,7 @@ struct CompileCommand: ParsableCommand {
 }
 
 extension AccessLevel: ExpressibleByArgument {}
+
+extension RuntimeMode: ExpressibleByArgument {}
 
 extension LocalizationBundle: ExpressibleByArgument {}

@@ -121,22 +121,22 @@ struct AppleTargetTests {
         let examples = try TestSupport.exampleFiles()
         let stress = [TestSupport.file("stress.yaml", Self.stressYAML)]
         sources["Hostile.swift"] = try generate(
-            [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)], GenerationSettings(namespace: "HostileCategories"))
+            [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)], GenerationSettings.tested(namespace: "HostileCategories"))
         // The test suite's payload, nested-payload, push-kind and localization definitions: every payload type,
         // constraint, encoding and union, the kinds, and localized text.
         for (name, yaml) in [("Payloads", PayloadTests.definitions), ("NestedPayloads", NestedPayloadTests.definitions),
                              ("PushKinds", PushKindTests.definitions), ("Localized", LocalizationTests.definitions)] {
-            sources[name + ".swift"] = try generate([TestSupport.file(name + ".yaml", yaml)], GenerationSettings(namespace: name + "Categories"))
+            sources[name + ".swift"] = try generate([TestSupport.file(name + ".yaml", yaml)], GenerationSettings.tested(namespace: name + "Categories"))
         }
         return [
             "App": sources,
             "PublicAPI": [
-                "Stress.swift": try generate(stress, GenerationSettings(namespace: "StressCategories", accessLevel: .public)),
+                "Stress.swift": try generate(stress, GenerationSettings.tested(namespace: "StressCategories", accessLevel: .public)),
                 "ServerOnly.swift": try generate(
-                    examples, GenerationSettings(namespace: "ServerCategories", accessLevel: .public, parts: [.server])),
+                    examples, GenerationSettings.tested(namespace: "ServerCategories", accessLevel: .public, parts: [.server])),
             ],
             "PackageAPI": [
-                "AppOnly.swift": try generate(examples, GenerationSettings(namespace: "AppCategories", accessLevel: .package, parts: [.app])),
+                "AppOnly.swift": try generate(examples, GenerationSettings.tested(namespace: "AppCategories", accessLevel: .package, parts: [.app])),
             ],
         ]
     }
@@ -224,7 +224,7 @@ struct AppleTargetTests {
             let end = try #require(readme[start.upperBound...].range(of: "```"))
             return String(readme[start.upperBound..<end.lowerBound])
         }
-        let result = Compiler(settings: GenerationSettings()).compile([TestSupport.file("Definitions/meetings.yaml", try firstBlock("```yaml"))])
+        let result = Compiler(settings: GenerationSettings.tested()).compile([TestSupport.file("Definitions/meetings.yaml", try firstBlock("```yaml"))])
         let generated = try #require(result.swiftSource, "\(result.diagnostics)")
         let example = """
             import UserNotifications

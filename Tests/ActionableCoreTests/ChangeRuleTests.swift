@@ -208,7 +208,7 @@ struct ChangeRuleTests {
     /// The snapshot of one YAML file, which must compile.
     static func snapshot(_ path: String, _ yaml: String, accessLevel: AccessLevel = .internal,
                          namespace: String = GenerationSettings.defaultNamespace) throws -> Snapshot {
-        let result = Compiler(settings: GenerationSettings(namespace: namespace, accessLevel: accessLevel)).snapshot([TestSupport.file(path, yaml)])
+        let result = Compiler(settings: GenerationSettings.tested(namespace: namespace, accessLevel: accessLevel)).snapshot([TestSupport.file(path, yaml)])
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
         return try #require(result.snapshot)
     }
@@ -237,7 +237,7 @@ struct ChangeRuleTests {
         }
 
         // A side read from a manifest compares the same as the definitions it was generated from.
-        let manifest = ManifestGenerator(settings: GenerationSettings(accessLevel: testCase.settings.base, localization: testCase.localization.base))
+        let manifest = ManifestGenerator(settings: GenerationSettings.tested(accessLevel: testCase.settings.base, localization: testCase.localization.base))
             .generate(old.catalog).text
         var problems: [Diagnostic] = []
         let fromManifest = try #require(ManifestReader().read(TestSupport.file("base.json", manifest), diagnostics: &problems))

@@ -12,8 +12,8 @@ struct CompatibilityOracleTests {
     static func pair(_ testCase: ChangeCase) throws -> (CompatibilityOracle.Pair, [Change]) {
         var head = ChangeRuleTests.base
         for edit in testCase.edits { head = head.replacingOccurrences(of: edit.old, with: edit.new) }
-        let baseSettings = GenerationSettings(accessLevel: testCase.settings.base, localization: testCase.localization.base)
-        let headSettings = GenerationSettings(
+        let baseSettings = GenerationSettings.tested(accessLevel: testCase.settings.base, localization: testCase.localization.base)
+        let headSettings = GenerationSettings.tested(
             namespace: testCase.settings.headNamespace, accessLevel: testCase.settings.head, localization: testCase.localization.head)
         var old = try ChangeRuleTests.snapshot("base.yaml", ChangeRuleTests.base, accessLevel: testCase.settings.base)
         old.localizationSettings = testCase.localization.base
@@ -91,7 +91,7 @@ extension CompatibilityOracleTests {
                 guard testCase.edits.allSatisfy({ head.contains($0.old) }) else { continue }
                 let candidate = testCase.edits.reduce(head) { $0.replacingOccurrences(of: $1.old, with: $1.new) }
                 // An edit that makes the definitions invalid with an earlier one is left out.
-                guard Compiler().check([TestSupport.file("head.yaml", candidate)]).catalog != nil else { continue }
+                guard Compiler.tested.check([TestSupport.file("head.yaml", candidate)]).catalog != nil else { continue }
                 head = candidate
                 applied.append(testCase.rule.rawValue)
             }

@@ -66,7 +66,7 @@ struct ComplexityTests {
 
     /// One run of the pipeline on `files` against `base`: the bytes written.
     static func run(_ files: [SourceFile], base: [SourceFile]) -> Int {
-        var compiler = Compiler(settings: GenerationSettings(parts: [.app, .server]))
+        var compiler = Compiler(settings: GenerationSettings.tested(parts: [.app, .server]))
         compiler.parallelism = .sequential
         let result = compiler.compile(files)
         var written = result.files.reduce(0) { $0 + $1.bytes.count }

@@ -14,7 +14,7 @@ struct DiffReportTests {
         func snapshot(_ name: String) throws -> Snapshot {
             let path = directory + name
             let contents = try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent(path))
-            return try #require(Compiler().snapshot([SourceFile(path: path, contents: Array(contents))]).snapshot)
+            return try #require(Compiler.tested.snapshot([SourceFile(path: path, contents: Array(contents))]).snapshot)
         }
         let base = try snapshot("base.yaml")
         let head = try snapshot("head.yaml")
@@ -77,8 +77,8 @@ struct DiffReportTests {
             "categories:\n  - id: BASE\n    payload:\n" + (0...keys).map { "      K\($0): { type: string, optional: true }\n" }.joined()
                 + (1...40).map { "  - id: C\($0)\n    description: \(description)\n" }.joined()
         }
-        let old = try #require(Compiler().snapshot([TestSupport.file("a.yaml", yaml("Before.", keys: 0))]).snapshot)
-        let new = try #require(Compiler().snapshot([TestSupport.file("b.yaml", yaml("After.", keys: 7))]).snapshot)
+        let old = try #require(Compiler.tested.snapshot([TestSupport.file("a.yaml", yaml("Before.", keys: 0))]).snapshot)
+        let new = try #require(Compiler.tested.snapshot([TestSupport.file("b.yaml", yaml("After.", keys: 7))]).snapshot)
         let report = ChangeReport(base: "a", head: "b", changes: ModelDiffer().changes(from: old, to: new), threshold: .wire)
         let markdown = MarkdownChangeRenderer().render(report)
         #expect(markdown.components(separatedBy: "\n#### ").count - 1 == MarkdownChangeRenderer.maxSections)

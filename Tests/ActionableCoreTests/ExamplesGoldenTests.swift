@@ -8,7 +8,8 @@ import Testing
 struct ExamplesGoldenTests {
     @Test("Examples/Generated is what the compiler produces", arguments: ["NotificationCategories.swift", "notification-categories.json"])
     func matchesGolden(name: String) throws {
-        let result = TestSupport.compile(try TestSupport.exampleFiles())
+        // What `actionable compile` writes with its defaults (`runtime: module`), whatever runtime this run tests.
+        let result = Compiler(settings: GenerationSettings()).compile(try TestSupport.exampleFiles())
         #expect(result.diagnostics.isEmpty, "the examples are clean: \(result.diagnostics.map(\.message))")
         let generated = try #require(name.hasSuffix(".swift") ? result.swiftSource : result.manifest)
         let url = TestSupport.packageRoot.appendingPathComponent("Examples/Generated/" + name)
@@ -24,7 +25,7 @@ struct ExamplesGoldenTests {
     func stringsCatalogIsCurrent() throws {
         let url = TestSupport.packageRoot.appendingPathComponent("Examples/Generated/Localizable.xcstrings")
         let committed = Array(try Data(contentsOf: url))
-        let result = Compiler().compile(
+        let result = Compiler.tested.compile(
             try TestSupport.exampleFiles(), stringsCatalog: .update(SourceFile(path: url.path, contents: committed)))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let merged = try #require(result.file(.stringsCatalog)?.bytes)

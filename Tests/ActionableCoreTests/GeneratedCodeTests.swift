@@ -108,7 +108,7 @@ struct GeneratedCodeTests {
             """
         let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: false)
         #expect(output.status == 0, "\(output.standardError)")
-        let catalog = try #require(Compiler().check(files).catalog)
+        let catalog = try #require(Compiler.tested.check(files).catalog)
         let expected = (catalog.categories.map(\.identifier) + ["--"] + catalog.actions.map(\.identifier))
             .map { Array($0.utf8).description }.joined(separator: "\n") + "\n"
         #expect(output.standardOutput == expected)

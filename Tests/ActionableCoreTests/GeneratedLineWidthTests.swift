@@ -19,7 +19,7 @@ struct GeneratedLineWidthTests {
     /// the parts generated, the bundle strings are looked up in.
     static let settings: [GenerationSettings] = AccessLevel.allCases.flatMap { accessLevel in
         [Set(GeneratedPart.allCases), [.app], [.server]].map { parts in
-            GenerationSettings(accessLevel: accessLevel, localization: LocalizationSettings(bundle: .module), parts: parts)
+            GenerationSettings.tested(accessLevel: accessLevel, localization: LocalizationSettings(bundle: .module), parts: parts)
         }
     }
 
@@ -76,7 +76,7 @@ struct GeneratedLineWidthTests {
     @Test("Payload's parameter list is printed once: one initializer takes a category, a UserInfo or a push kind's keys")
     func payloadInitializerOnce() throws {
         for (name, files) in try Self.definitionSets() {
-            let swift = try #require(Compiler().compile(files).swiftSource, "\(name)")
+            let swift = try #require(Compiler.tested.compile(files).swiftSource, "\(name)")
             let count = swift.components(separatedBy: "relevanceScore: Swift.Double? = nil").count - 1
             #expect(count == 1, "\(name): \(count)")
         }

@@ -28,7 +28,7 @@ struct GeneratedModuleTests {
             case "hostile": [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)]
             default: [TestSupport.file("empty.yaml", "# nothing yet\n")]
             }
-            let settings = GenerationSettings(accessLevel: accessLevel, parts: parts)
+            let settings = GenerationSettings.tested(accessLevel: accessLevel, parts: parts)
             let swift = try #require(Compiler(settings: settings).compile(files).swiftSource)
             for withStandInSDK in [true, false] {
                 try GeneratedProgram.check(
@@ -46,7 +46,7 @@ struct GeneratedModuleTests {
     func helpersAreInternal(use: String) throws {
         let client = "import UserNotifications\n_ = NotificationCategories.MeetingInvitation.UserInfo.self\n"
         for accessLevel in [AccessLevel.public, .internal] {
-            let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: accessLevel)).compile(try TestSupport.exampleFiles()).swiftSource)
+            let swift = try #require(Compiler(settings: GenerationSettings.tested(accessLevel: accessLevel)).compile(try TestSupport.exampleFiles()).swiftSource)
             if accessLevel == .internal {
                 // The app's own module: the file and the app's code compiled together.
                 let sources = ["NotificationCategories.swift": swift, "main.swift": client]
@@ -68,7 +68,7 @@ struct GeneratedModuleTests {
     @Test("An app that declares its own Result, Date, URL, String, ... still builds the file, in the three settings")
     func appTypesCannotBreakTheFile() throws {
         let files = try TestSupport.exampleFiles() + [TestSupport.file("nested.yaml", NestedPayloadTests.definitions)]
-        let swift = try #require(Compiler().compile(files).swiftSource, "\(Compiler().compile(files).diagnostics.map(\.message))")
+        let swift = try #require(Compiler.tested.compile(files).swiftSource, "\(Compiler.tested.compile(files).diagnostics.map(\.message))")
         let shadows = SwiftQualifier.modules.keys.sorted().map { "struct \($0) {}\n" }.joined()
         let main = """
             import UserNotifications
@@ -179,7 +179,7 @@ struct GeneratedModuleTests {
     func swift6App(accessLevel: AccessLevel) throws {
         var files = try TestSupport.exampleFiles()
         files.append(TestSupport.file("retired.yaml", "reserved:\n  categories: [OLD_CATEGORY]\n"))
-        let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: accessLevel)).compile(files).swiftSource)
+        let swift = try #require(Compiler(settings: GenerationSettings.tested(accessLevel: accessLevel)).compile(files).swiftSource)
         // An internal file is used from its own module; a package or public one from another, built in each setting.
         var sources = ["main.swift": Self.swift6App]
         var modules: [GeneratedProgram.Module] = []

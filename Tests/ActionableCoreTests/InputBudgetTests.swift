@@ -41,14 +41,14 @@ struct InputBudgetTests {
         let text = String(repeating: "x", count: 60_000)
         var yaml = "categories:\n  - id: C0\n    description: &d \(text)\n    actions: [{ id: A0, title: T }]\n"
         for index in 1..<3_000 { yaml += "  - id: C\(index)\n    description: *d\n    actions: [{ id: A\(index), title: T }]\n" }
-        let result = Compiler().compile([TestSupport.file("defs.yaml", yaml)])
+        let result = Compiler.tested.compile([TestSupport.file("defs.yaml", yaml)])
         let limit = try #require(result.diagnostics.first { $0.rule == .inputLimit })
         #expect(limit.message.contains("bytes of text (aliases count every byte they copy"), "\(limit.message)")
         #expect(result.files.isEmpty)
         // A text reused a few times, as anchors are meant for, is read.
         let reuse = "categories:\n  - id: C0\n    description: &d \(String(repeating: "y", count: 5_000))\n    actions: [{ id: A0, title: T }]\n"
             + (1..<5).map { "  - id: C\($0)\n    description: *d\n    actions: [{ id: A\($0), title: T }]\n" }.joined()
-        #expect(Compiler().compile([TestSupport.file("defs.yaml", reuse)]).diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(Compiler.tested.compile([TestSupport.file("defs.yaml", reuse)]).diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
     // MARK: Quoted text
@@ -69,8 +69,8 @@ struct InputBudgetTests {
     /// A report of `count` removed categories.
     static func report(removing count: Int) throws -> ChangeReport {
         let categories = (0..<count).map { "  - id: C\($0)\n    actions: [{ id: A\($0), title: T }]\n" }.joined()
-        let base = try #require(Compiler().snapshot([TestSupport.file("base.yaml", "categories:\n" + categories)]).snapshot)
-        let head = try #require(Compiler().snapshot([TestSupport.file("head.yaml", "categories:\n  - id: KEPT\n    actions: [{ id: K, title: T }]\n")]).snapshot)
+        let base = try #require(Compiler.tested.snapshot([TestSupport.file("base.yaml", "categories:\n" + categories)]).snapshot)
+        let head = try #require(Compiler.tested.snapshot([TestSupport.file("head.yaml", "categories:\n  - id: KEPT\n    actions: [{ id: K, title: T }]\n")]).snapshot)
         return ChangeReport(base: "base.yaml", head: "head.yaml", changes: ModelDiffer().changes(from: base, to: head), threshold: .wire,
                             headFile: "head.yaml", sides: ChangeReport.Sides(base: base, head: head))
     }
@@ -111,7 +111,7 @@ struct InputBudgetTests {
             #expect(PayloadPattern.problem(in: pattern) == nil, "\(pattern)")
         }
         let yaml = "categories:\n  - id: C\n    payload: { CODE: { type: string, pattern: '^(a+)+$' } }\n    actions: [{ id: A, title: T }]\n"
-        let error = Compiler().check([TestSupport.file("defs.yaml", yaml)]).diagnostics.first { $0.rule == .invalidPayloadType }
+        let error = Compiler.tested.check([TestSupport.file("defs.yaml", yaml)]).diagnostics.first { $0.rule == .invalidPayloadType }
         #expect(error?.location.position?.line == 3, "\(String(describing: error))")
     }
 

@@ -30,7 +30,7 @@ struct LocalizationTests {
     ]
 
     private func catalog() throws -> Model {
-        let result = Compiler().check(Self.files)
+        let result = Compiler.tested.check(Self.files)
         return try #require(result.catalog, "\(result.diagnostics)")
     }
 
@@ -80,7 +80,7 @@ struct LocalizationTests {
 
     @Test("With the app's Localizable table, text is looked up by localizedUserNotificationString through one helper")
     func appTableLookup() throws {
-        let swift = try #require(Compiler().compile(Self.files).swiftSource)
+        let swift = try #require(Compiler.tested.compile(Self.files).swiftSource)
         #expect(swift.contains("(id, localized(\"notifications.ARCHIVE.title\")"))
         #expect(swift.contains("button: localized(\"common.send\")"))
         #expect(swift.contains("(id, \"Plain\""), "literal text stays a literal")
@@ -90,7 +90,7 @@ struct LocalizationTests {
 
     @Test("Another bundle or table looks text up in it, falling back to the development-language value")
     func bundleLookup() throws {
-        let compiler = Compiler(settings: GenerationSettings(localization: LocalizationSettings(bundle: .module, table: "Notifications")))
+        let compiler = Compiler(settings: GenerationSettings.tested(localization: LocalizationSettings(bundle: .module, table: "Notifications")))
         let swift = try #require(compiler.compile(Self.files).swiftSource)
         #expect(swift.contains("(id, localized(\"notifications.ARCHIVE.title\", defaultValue: \"Archive\")"))
         #expect(swift.contains("Bundle.module.localizedString(forKey: key, value: defaultValue, table: \"Notifications\")"))
@@ -107,7 +107,7 @@ struct LocalizationTests {
         LocalizationSettings(), LocalizationSettings(bundle: .main, table: "Notifications"),
     ])
     func registration(_ settings: LocalizationSettings) throws {
-        let compiler = Compiler(settings: GenerationSettings(localization: settings))
+        let compiler = Compiler(settings: GenerationSettings.tested(localization: settings))
         let swift = try #require(compiler.compile(Self.files).swiftSource)
         let output = try GeneratedProgram.run(
             generated: swift, main: RegistrationDump.program(namespace: GenerationSettings.defaultNamespace), withStandInSDK: true)

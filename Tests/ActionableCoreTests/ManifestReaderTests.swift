@@ -70,7 +70,7 @@ struct ManifestReaderTests {
             """)
         for files in [try TestSupport.exampleFiles(), [hostile]] {
             for accessLevel in AccessLevel.allCases {
-                let compiler = Compiler(settings: GenerationSettings(namespace: "Notes", accessLevel: accessLevel))
+                let compiler = Compiler(settings: GenerationSettings.tested(namespace: "Notes", accessLevel: accessLevel))
                 let snapshot = try #require(compiler.snapshot(files).snapshot)
                 let manifest = try #require(compiler.compile(files).manifest)
                 let (read, diagnostics) = Self.read(Array(manifest.utf8))
@@ -96,11 +96,11 @@ struct ManifestReaderTests {
                   - { id: R, title: R, textInput: { buttonTitle: { key: send, value: Send }, placeholder: "Type…" } }
                   - { id: N, title: N, textInput: { buttonTitle: B } }
             """)
-        let catalog = try #require(Compiler().check([localized]).catalog)
+        let catalog = try #require(Compiler.tested.check([localized]).catalog)
         #expect(catalog.localizedStrings.count == 8)
         #expect(catalog.actions.first { $0.identifier == "N" }?.textInput?.placeholder == Model.Text(""), "an absent placeholder stays literal")
         for settings in [LocalizationSettings(), LocalizationSettings(bundle: .module, table: "Push.Alerts-2")] {
-            let manifest = ManifestGenerator(settings: GenerationSettings(localization: settings)).generate(catalog).text
+            let manifest = ManifestGenerator(settings: GenerationSettings.tested(localization: settings)).generate(catalog).text
             let (read, diagnostics) = Self.read(Array(manifest.utf8))
             #expect(diagnostics.isEmpty)
             let readBack = try #require(read)

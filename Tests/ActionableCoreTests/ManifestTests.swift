@@ -148,7 +148,7 @@ struct ManifestTests {
 
     @Test("Each localized string has its key, value and comment under its field name; the lookup settings are recorded")
     func localizations() throws {
-        let catalog = try #require(Compiler().check([TestSupport.file("l.yaml", """
+        let catalog = try #require(Compiler.tested.check([TestSupport.file("l.yaml", """
             localization: { keys: derived, prefix: invites }
             categories:
               - id: INVITE
@@ -160,7 +160,7 @@ struct ManifestTests {
               - id: PLAIN
             """)]).catalog)
         let settings = LocalizationSettings(bundle: .module, table: "Invites")
-        let manifest = ManifestGenerator(settings: GenerationSettings(localization: settings)).generate(catalog).text
+        let manifest = ManifestGenerator(settings: GenerationSettings.tested(localization: settings)).generate(catalog).text
         #expect(Self.withoutPushPayloadSchemas(manifest) == """
             {
               "actions": [
@@ -259,7 +259,7 @@ struct ManifestTests {
     func roundTrip() throws {
         let files = [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)]
         let manifest = try #require(TestSupport.compile(files).manifest)
-        let catalog = try #require(Compiler().check(files).catalog)
+        let catalog = try #require(Compiler.tested.check(files).catalog)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
         let actions = try #require(object["actions"] as? [[String: Any]])
         #expect(actions.compactMap { $0["title"] as? String }.map { Array($0.unicodeScalars) }

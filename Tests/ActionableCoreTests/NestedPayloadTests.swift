@@ -63,7 +63,7 @@ struct NestedPayloadTests {
     ]
 
     static func compiled() throws -> Compiler.CompileResult {
-        let result = Compiler(settings: GenerationSettings(parts: [.app, .server])).compile([TestSupport.file("defs.yaml", definitions)])
+        let result = Compiler(settings: GenerationSettings.tested(parts: [.app, .server])).compile([TestSupport.file("defs.yaml", definitions)])
         #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics.map(\.message))")
         return result
     }
@@ -142,7 +142,7 @@ struct NestedPayloadTests {
 
     @Test("validate-payload reports each problem at its key path; a good payload passes")
     func validatorNamesTheKeyPath() throws {
-        let model = try #require(Compiler().check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
+        let model = try #require(Compiler.tested.check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
         let validator = PushPayloadValidator(model: model)
         for (json, problem) in Self.payloads {
             let errors = validator.validate(SourceFile(path: "p.json", contents: Array(json.utf8))).filter { $0.severity == .error }
@@ -158,7 +158,7 @@ struct NestedPayloadTests {
 
     @Test("Keys of aps that belong elsewhere are warned about: sound inside alert")
     func soundInsideAlert() throws {
-        let model = try #require(Compiler().check([TestSupport.file("defs.yaml", "categories:\n  - id: C\n")]).catalog)
+        let model = try #require(Compiler.tested.check([TestSupport.file("defs.yaml", "categories:\n  - id: C\n")]).catalog)
         let json = #"{"aps": {"category": "C", "alert": {"title": "t", "sound": "default"}}}"#
         let found = PushPayloadValidator(model: model).validate(SourceFile(path: "p.json", contents: Array(json.utf8)))
         #expect(found.map(\.rule) == [.payloadUnknownKey])
@@ -202,7 +202,7 @@ struct NestedPayloadTests {
     @Test("diff compares objects property by property, naming each change by its key path")
     func diffNamesTheKeyPath() throws {
         func snapshot(_ yaml: String) throws -> Snapshot {
-            try #require(Compiler().snapshot([TestSupport.file("defs.yaml", yaml)]).snapshot)
+            try #require(Compiler.tested.snapshot([TestSupport.file("defs.yaml", yaml)]).snapshot)
         }
         let base = try snapshot(Self.definitions)
         let head = try snapshot(Self.definitions

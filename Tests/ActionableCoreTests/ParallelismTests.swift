@@ -8,9 +8,9 @@ import Testing
 struct ParallelismTests {
     /// Compiles `files` on all cores and on one.
     private func bothWays(_ files: [SourceFile]) -> (parallel: Compiler.CompileResult, sequential: Compiler.CompileResult) {
-        var sequential = Compiler()
+        var sequential = Compiler.tested
         sequential.parallelism = .sequential
-        return (Compiler().compile(files), sequential.compile(files))
+        return (Compiler.tested.compile(files), sequential.compile(files))
     }
 
     @Test("A valid multi-file corpus compiles to the same Swift, manifest and diagnostics on all cores as on one")
@@ -34,16 +34,16 @@ struct ParallelismTests {
         #expect(parallel.diagnostics == sequential.diagnostics)
         #expect(parallel.swiftSource == nil && sequential.swiftSource == nil)
         // `check` alone, as `actionable check` and `diff` use it, agrees too.
-        var oneCore = Compiler()
+        var oneCore = Compiler.tested
         oneCore.parallelism = .sequential
-        #expect(Compiler().check(files).diagnostics == oneCore.check(files).diagnostics)
+        #expect(Compiler.tested.check(files).diagnostics == oneCore.check(files).diagnostics)
     }
 
     @Test("Files given in any order compile the same: they are read in path order")
     func inputOrder() {
         let files = DefinitionCorpus.files(count: 20)
-        let forward = Compiler().compile(files)
-        let backward = Compiler().compile(files.reversed())
+        let forward = Compiler.tested.compile(files)
+        let backward = Compiler.tested.compile(files.reversed())
         #expect(forward.swiftSource == backward.swiftSource)
         #expect(forward.manifest == backward.manifest)
     }
@@ -55,7 +55,7 @@ struct ParallelismTests {
             [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)],
         ]
         for files in inputs {
-            let manifest = try #require(Compiler().compile(files).manifest)
+            let manifest = try #require(Compiler.tested.compile(files).manifest)
             #expect(try JSONParser.parse(Array(manifest.utf8)).document == manifest)
         }
     }

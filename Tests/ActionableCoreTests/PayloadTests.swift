@@ -34,7 +34,7 @@ struct PayloadTests {
         """
 
     static func compiled() throws -> Compiler.CompileResult {
-        let result = Compiler().compile([TestSupport.file("defs.yaml", definitions)])
+        let result = Compiler.tested.compile([TestSupport.file("defs.yaml", definitions)])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         return result
     }
@@ -151,7 +151,7 @@ struct PayloadTests {
                   default: { type: "[string]", values: ["class", "a\"b", "\\(y)", "é1"] }
                   self: int
             """#
-        let result = Compiler().compile([TestSupport.file("h.yaml", definitions)])
+        let result = Compiler.tested.compile([TestSupport.file("h.yaml", definitions)])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let main = #"""
             import Foundation
@@ -203,7 +203,7 @@ struct PayloadTests {
 
     @Test("Each bad payload is reported at its line and column with its rule; a good one, indented or not, passes")
     func validatorReportsEachProblem() throws {
-        let model = try #require(try Self.compiled().diagnostics.isEmpty ? Compiler().check([TestSupport.file("defs.yaml", Self.definitions)]).catalog : nil)
+        let model = try #require(try Self.compiled().diagnostics.isEmpty ? Compiler.tested.check([TestSupport.file("defs.yaml", Self.definitions)]).catalog : nil)
         let validator = PushPayloadValidator(model: model)
         for (json, rule, expected, message) in Self.badPayloads {
             let diagnostics = validator.validate(SourceFile(path: "p.json", contents: Array(json.utf8)))
@@ -271,7 +271,7 @@ struct PayloadTests {
 
     @Test("Key sets are shared, types and flags read as written, and the keys keep their declared order")
     func definitionsResolve() throws {
-        let model = try #require(Compiler().check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
+        let model = try #require(Compiler.tested.check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
         let category = try #require(model.categories.first { $0.identifier == "MEETING_INVITATION" })
         let keys = try #require(category.payload)
         #expect(keys.map(\.key) == ["MEETING_ID", "USER_ID", "START", "ATTENDEES", "ROLE", "SCORE", "URGENT", "LINK", "TOKEN", "TAGS", "DAYS"])

@@ -21,11 +21,11 @@ struct PayloadVerdictTests {
     @Test("validate-payload, the schema, the generated decoder and the generated encoder give every payload one verdict")
     func fourReadersAgree() throws {
         var corpus = VerdictCorpus(seed: Self.seed)
-        let result = Compiler(settings: GenerationSettings(parts: [.app, .server])).compile([TestSupport.file("defs.yaml", corpus.yaml)])
+        let result = Compiler(settings: GenerationSettings.tested(parts: [.app, .server])).compile([TestSupport.file("defs.yaml", corpus.yaml)])
         #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics.map(\.message))\n\(corpus.yaml)")
         let swift = try #require(result.swiftSource)
         let manifest = try #require(result.manifest)
-        let model = try #require(Compiler().check([TestSupport.file("defs.yaml", corpus.yaml)]).catalog)
+        let model = try #require(Compiler.tested.check([TestSupport.file("defs.yaml", corpus.yaml)]).catalog)
         // The corpus's payloads, then the sample push made for each category and kind (issue 40), which every
         // reader must accept.
         let generated = corpus.payloads(count: Self.count)
@@ -123,7 +123,7 @@ struct PayloadVerdictTests {
 
     @Test("The encoder refuses every value the readers reject, naming the key; a category's required keys cannot be left out")
     func encoderRefusesWhatReadersReject() throws {
-        let swift = try #require(Compiler(settings: GenerationSettings(parts: [.server])).compile([
+        let swift = try #require(Compiler(settings: GenerationSettings.tested(parts: [.server])).compile([
             TestSupport.file("defs.yaml", Self.encoderDefinitions),
         ]).swiftSource)
         let main = #"""
@@ -174,7 +174,7 @@ struct PayloadVerdictTests {
 
     @Test("Typed keys encode and decode the same whatever the coder's key and date strategies")
     func codableIgnoresStrategies() throws {
-        let swift = try #require(Compiler().compile(try TestSupport.exampleFiles()).swiftSource)
+        let swift = try #require(Compiler.tested.compile(try TestSupport.exampleFiles()).swiftSource)
         let main = #"""
             import Foundation
             typealias NC = NotificationCategories

@@ -70,7 +70,7 @@ struct PreviewBrowserTests {
 
     /// The Examples' catalog and their strings catalog's translations.
     static func examples() throws -> (Model, PreviewTranslations) {
-        let model = try #require(Compiler().check(try TestSupport.exampleFiles()).catalog)
+        let model = try #require(Compiler.tested.check(try TestSupport.exampleFiles()).catalog)
         let catalog = try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Examples/Generated/Localizable.xcstrings"))
         var diagnostics: [Diagnostic] = []
         let translations = try #require(PreviewTranslations.read(Array(catalog), path: "Localizable.xcstrings", developmentLanguage: "en", diagnostics: &diagnostics))

@@ -66,14 +66,14 @@ struct PushKindTests {
     ]
 
     static func compiled() throws -> Compiler.CompileResult {
-        let result = Compiler(settings: GenerationSettings(parts: [.app, .server])).compile([TestSupport.file("defs.yaml", definitions)])
+        let result = Compiler(settings: GenerationSettings.tested(parts: [.app, .server])).compile([TestSupport.file("defs.yaml", definitions)])
         #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics.map(\.message))")
         return result
     }
 
     @Test("validate-payload recognises each payload's kind and reports its problems at the key path")
     func validatorRecognisesKinds() throws {
-        let model = try #require(Compiler().check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
+        let model = try #require(Compiler.tested.check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
         let validator = PushPayloadValidator(model: model)
         for (json, _, problem) in Self.payloads {
             let errors = validator.validate(SourceFile(path: "p.json", contents: Array(json.utf8))).filter { $0.severity == .error }
@@ -91,7 +91,7 @@ struct PushKindTests {
 
     @Test("A kind named with --push is checked as that kind: its match, its silence, and no category")
     func namedKind() throws {
-        let model = try #require(Compiler().check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
+        let model = try #require(Compiler.tested.check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
         let validator = PushPayloadValidator(model: model)
         func errors(_ json: String, as kind: String) throws -> [String] {
             let kind = try #require(validator.pushKind(named: kind))
@@ -234,7 +234,7 @@ struct PushKindTests {
         let parts = Set(parts.split(separator: ",").compactMap { GeneratedPart(rawValue: String($0)) })
         let pushesOnly = "pushes:\n  - id: sync\n    silent: true\n  - id: ping\n    match: { key: ping }\n    payload: { ping: bool }\n"
         for definitions in [Self.definitions, pushesOnly] {
-            let result = Compiler(settings: GenerationSettings(accessLevel: .public, parts: parts)).compile([TestSupport.file("defs.yaml", definitions)])
+            let result = Compiler(settings: GenerationSettings.tested(accessLevel: .public, parts: parts)).compile([TestSupport.file("defs.yaml", definitions)])
             let swift = try #require(result.swiftSource, "\(result.diagnostics.map(\.message))")
             for withStandInSDK in [true, false] {
                 try GeneratedProgram.check(
@@ -246,7 +246,7 @@ struct PushKindTests {
 
     @Test("Hostile keys and values are matched and written exactly as the definitions say")
     func hostileText() throws {
-        let result = Compiler(settings: GenerationSettings(parts: [.app, .server])).compile([TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)])
+        let result = Compiler(settings: GenerationSettings.tested(parts: [.app, .server])).compile([TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)])
         let swift = try #require(result.swiftSource, "\(result.diagnostics.map(\.message))")
         let main = #"""
             import Foundation
@@ -308,7 +308,7 @@ struct PushKindTests {
     @Test("Definitions: a match fixes an undeclared key or needs a declared required one; an earlier kind may not hide a later one")
     func definitionChecks() throws {
         func messages(_ yaml: String) -> [String] {
-            Compiler().check([TestSupport.file("defs.yaml", yaml)]).diagnostics.filter { $0.severity == .error }.map { "\($0.rule.rawValue): \($0.message)" }
+            Compiler.tested.check([TestSupport.file("defs.yaml", yaml)]).diagnostics.filter { $0.severity == .error }.map { "\($0.rule.rawValue): \($0.message)" }
         }
         #expect(messages("pushes:\n  - id: a\n    match: { key: type, value: a }\n    payload: { type: string }\n")
             == ["invalid-push-match: push kind 'a' declares payload key 'type', which its match fixes to 'a'; leave it out of 'payload': the generated code writes and checks it"])
@@ -324,7 +324,7 @@ struct PushKindTests {
         #expect(messages("pushes:\n  - id: a\n    match: { key: k, value: 1.5 }\n")
             == ["wrong-type: a match 'value' is text, an integer, true or false, found '1.5'; quote it to match that text"])
         // Quoted, a number is text; plain, an integer.
-        let model = try #require(Compiler().check([TestSupport.file("defs.yaml", "pushes:\n  - id: a\n    match: { key: k, value: \"1\" }\n  - id: b\n    match: { key: k, value: 1 }\n")]).catalog)
+        let model = try #require(Compiler.tested.check([TestSupport.file("defs.yaml", "pushes:\n  - id: a\n    match: { key: k, value: \"1\" }\n  - id: b\n    match: { key: k, value: 1 }\n")]).catalog)
         #expect(model.pushes.map(\.match?.value) == [.string("1"), .int(1)])
     }
 
@@ -335,7 +335,7 @@ struct PushKindTests {
         var diagnostics: [Diagnostic] = []
         let snapshot = try #require(ManifestReader().read(SourceFile(path: "m.json", contents: Array(manifest.utf8)), diagnostics: &diagnostics))
         #expect(diagnostics.isEmpty)
-        let model = try #require(Compiler().check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
+        let model = try #require(Compiler.tested.check([TestSupport.file("defs.yaml", Self.definitions)]).catalog)
         #expect(snapshot.catalog.pushes.map { $0.withoutLocations } == model.pushes.map { $0.withoutLocations })
         #expect(model.pushes.map(\.identifier) == ["message", "clear", "badge", "sync", "ejson", "manual"])
     }

@@ -166,7 +166,7 @@ struct RealAppTests {
         var diagnostics: [Diagnostic] = []
         let snapshot = try #require(ManifestReader().read(TestSupport.file("m.json", manifest), diagnostics: &diagnostics))
         #expect(diagnostics.isEmpty)
-        let catalog = try #require(Compiler().check(files).catalog)
+        let catalog = try #require(Compiler.tested.check(files).catalog)
         #expect(snapshot.catalog.categories.map(\.actionAvailability) == catalog.categories.map(\.actionAvailability))
         #expect(snapshot.catalog.actions.map(\.availability) == catalog.actions.map(\.availability))
         let listing = SnapshotListing.render(snapshot)
@@ -235,7 +235,7 @@ struct RealAppTests {
         var diagnostics: [Diagnostic] = []
         let snapshot = try #require(ManifestReader().read(TestSupport.file("m.json", manifest), diagnostics: &diagnostics))
         #expect(diagnostics.isEmpty)
-        #expect(snapshot.catalog == Compiler().check([file]).catalog.map { catalog in
+        #expect(snapshot.catalog == Compiler.tested.check([file]).catalog.map { catalog in
             var catalog = catalog
             for index in catalog.categories.indices { catalog.categories[index].location = nil }
             for index in catalog.actions.indices { catalog.actions[index].location = nil }
@@ -259,7 +259,7 @@ struct RealAppTests {
                   - { id: com.example.other.like, title: Like }
                   - archive
             """)
-        let compiler = Compiler(settings: GenerationSettings(swiftNameStripPrefixes: ["com.example.", "com.example.app."]))
+        let compiler = Compiler(settings: GenerationSettings.tested(swiftNameStripPrefixes: ["com.example.", "com.example.app."]))
         let result = compiler.check([file])
         let catalog = try #require(result.catalog, "\(result.diagnostics)")
         let names = Dictionary(uniqueKeysWithValues: catalog.actions.map { ($0.identifier, $0.swiftName) })
@@ -276,7 +276,7 @@ struct RealAppTests {
         #expect(warning.notes.map { place($0.location) } == ["ids.yaml:2:11"])
         #expect(result.diagnostics.count == 1)
         // Without the setting, nothing changes.
-        #expect(Compiler().check([file]).catalog?.actions.first { $0.identifier == "com.example.app.reply" }?.swiftName == "comExampleAppReply")
+        #expect(Compiler.tested.check([file]).catalog?.actions.first { $0.identifier == "com.example.app.reply" }?.swiftName == "comExampleAppReply")
     }
 
     @Test("Ids that differ only in Unicode normalization are kept apart, as the system keeps them, with a warning")
@@ -306,8 +306,8 @@ struct RealAppTests {
         #expect(dump.responses.contains { $0.action == "orde\u{301}" && $0.decoded.contains("orderDecomposed") })
         #expect(dump.responses.contains { $0.action == "ord\u{E9}" && $0.decoded.contains("orderComposed") })
         // A diff sees a change of normalization as what it is to the system: another id.
-        let base = try #require(Compiler().snapshot([TestSupport.file("d.yaml", "categories:\n  - { id: \"caf\\u00e9\", swiftName: cafe }\n")]).snapshot)
-        let head = try #require(Compiler().snapshot([TestSupport.file("d.yaml", "categories:\n  - { id: \"cafe\\u0301\", swiftName: cafe }\n")]).snapshot)
+        let base = try #require(Compiler.tested.snapshot([TestSupport.file("d.yaml", "categories:\n  - { id: \"caf\\u00e9\", swiftName: cafe }\n")]).snapshot)
+        let head = try #require(Compiler.tested.snapshot([TestSupport.file("d.yaml", "categories:\n  - { id: \"cafe\\u0301\", swiftName: cafe }\n")]).snapshot)
         #expect(ModelDiffer().changes(from: base, to: head).map(\.rule) == [.categoryRenamed])
         // Without look-alikes, the generated code compares as before.
         #expect(TestSupport.compile([TestSupport.file("plain.yaml", "categories:\n  - id: C\n")]).swiftSource?.contains("ExactID") == false)

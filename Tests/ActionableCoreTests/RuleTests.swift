@@ -247,7 +247,7 @@ struct RuleTests {
 
     @Test("Each rule reports the exact place and rule id", arguments: cases)
     func reportsAtExactLocation(_ rule: RuleCase) throws {
-        let result = Compiler().check(rule.files.map { TestSupport.file($0.path, $0.yaml) })
+        let result = Compiler.tested.check(rule.files.map { TestSupport.file($0.path, $0.yaml) })
         let found = try #require(
             result.diagnostics.first { $0.rule == rule.rule && place($0.location) == rule.expected },
             "got \(result.diagnostics.map { "\(place($0.location)): \($0.message) [\($0.rule.rawValue)]" })")
@@ -281,7 +281,7 @@ struct RuleTests {
 
     @Test("Every problem in every file is reported in one run, sorted by file, line and column")
     func reportsEverythingSorted() {
-        let result = Compiler().check([
+        let result = Compiler.tested.check([
             TestSupport.file("b.yaml", "categories:\n  - id: \"\"\n  - id: X\n    options: [nope]\n"),
             TestSupport.file("a.yaml", "actions:\n  - title: T\n  - id: Y\n    title: \"\"\n"),
         ])

@@ -92,7 +92,7 @@ struct SARIFTests {
                   - { id: Y, title: Three, options: [foregrond] }
 
             """
-        let checked = Compiler().check([TestSupport.file("Notifications/defs.yaml", yaml)])
+        let checked = Compiler.tested.check([TestSupport.file("Notifications/defs.yaml", yaml)])
         let log = SARIFDiagnosticRenderer(workingDirectory: "/repo").render(checked.diagnostics.sorted())
         let results = try Self.results(of: log)
         #expect(results.map { $0["ruleId"] as? String } == checked.diagnostics.sorted().map(\.rule.rawValue))
@@ -174,7 +174,7 @@ struct SARIFTests {
 
             """
         func snapshot(_ path: String, _ yaml: String, namespace: String) throws -> Snapshot {
-            try #require(Compiler(settings: GenerationSettings(namespace: namespace)).snapshot([TestSupport.file(path, yaml)]).snapshot)
+            try #require(Compiler(settings: GenerationSettings.tested(namespace: namespace)).snapshot([TestSupport.file(path, yaml)]).snapshot)
         }
         let changes = ModelDiffer().changes(
             from: try snapshot("main:Notifications/a.yaml", base, namespace: "Old"),

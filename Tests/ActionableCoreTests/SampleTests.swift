@@ -24,7 +24,7 @@ struct SampleTests {
 
     @Test("A synthesized sample holds every required key and those they come together with, in the types' encodings")
     func synthesized() throws {
-        let model = try #require(Compiler().check([TestSupport.file("s.yaml", """
+        let model = try #require(Compiler.tested.check([TestSupport.file("s.yaml", """
             categories:
               - id: C
                 payload:
@@ -47,7 +47,7 @@ struct SampleTests {
 
     @Test("Debug builds of the app have every sample as userInfo and typed keys, which decode cleanly, in the three settings")
     func debugSamples() throws {
-        let swift = try #require(Compiler(settings: GenerationSettings(parts: [.app])).compile(try TestSupport.exampleFiles()).swiftSource)
+        let swift = try #require(Compiler(settings: GenerationSettings.tested(parts: [.app])).compile(try TestSupport.exampleFiles()).swiftSource)
         #expect(swift.contains("#if DEBUG\n"))
         let main = """
             typealias NC = NotificationCategories

@@ -131,6 +131,7 @@ struct SchemaTests {
             "rules.*": RuleLevel.allCases.map(\.rawValue),
             "localizationBundle": LocalizationBundle.allCases.map(\.rawValue),
             "generate": GeneratedPart.allCases.map(\.rawValue), "generate[]": GeneratedPart.allCases.map(\.rawValue),
+            "runtime": RuntimeMode.allCases.map(\.rawValue),
         ])
     }
 

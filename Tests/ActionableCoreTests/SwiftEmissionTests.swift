@@ -44,7 +44,7 @@ struct SwiftEmissionTests {
               - { id: MESSAGE_CATEGORY, actions: [ACCEPT_ACTION, decline_action, ARCHIVE_ACTION, MUTE_ACTION, MUTE, _ACTION, OPENED_ACTION, com.example.REPLY_ACTION] }
               - { id: CHAT_CATEGORY, swiftName: chatCategory }
             """
-        var settings = GenerationSettings()
+        var settings = GenerationSettings.tested()
         settings.swiftNameStripPrefixes = ["com.example."]
         let result = Compiler(settings: settings).compile([TestSupport.file("names.yaml", yaml)])
         let catalog = try #require(Compiler(settings: settings).check([TestSupport.file("names.yaml", yaml)]).catalog)

@@ -1,4 +1,5 @@
 @testable import ActionableCore
+import ActionableTestSupport
 import Foundation
 import Testing
 
@@ -23,9 +24,9 @@ struct SwiftNamingTests {
             [TestSupport.file("corpus.yaml", VerdictCorpus(seed: 1).yaml)],
         ]
         for files in definitionSets {
-            let model = try #require(Compiler().check(files).catalog)
+            let model = try #require(Compiler.tested.check(files).catalog)
             for accessLevel in AccessLevel.allCases {
-                let swift = try #require(Compiler(settings: GenerationSettings(accessLevel: accessLevel)).compile(files).swiftSource)
+                let swift = try #require(Compiler(settings: GenerationSettings.tested(accessLevel: accessLevel)).compile(files).swiftSource)
                 // Conditions of `#if` (`DEBUG`, `os(iOS)`) are not names the file refers to.
                 let code = Self.codeWithoutCommentsAndStrings(swift).split(separator: "\n", omittingEmptySubsequences: false)
                     .filter { !$0.drop { $0 == " " }.hasPrefix("#if") && !$0.drop { $0 == " " }.hasPrefix("#elseif") }
@@ -64,11 +65,48 @@ struct SwiftNamingTests {
         let files = [TestSupport.file("shadows.yaml", yaml(words.filter { !refused.contains($0) }))]
         let result = TestSupport.compile(files)
         let swift = try #require(result.swiftSource, "\(result.diagnostics.map(\.message))")
-        let catalog = try #require(Compiler().check(files).catalog)
+        let catalog = try #require(Compiler.tested.check(files).catalog)
         let output = try GeneratedProgram.run(generated: swift, main: RegistrationDump.program(namespace: "NotificationCategories"), withStandInSDK: true)
         try #require(output.status == 0, "\(output.standardError)")
         let dump = try JSONDecoder().decode(RegistrationDump.self, from: Data(output.standardOutput.utf8))
         #expect(dump == RegistrationDump.expected(from: catalog))
+    }
+
+    /// The constructs that can give the Swift name `challenge` (or its type `Challenge`), as YAML: a category, a push
+    /// kind, an action, an object key (a struct `Challenge`), a key with values (an enum `Challenge`), a union key whose
+    /// alternative is an object (a struct `Challenge` inside the union's enum).
+    static let namedConstructs: [(name: String, category: String, push: String)] = [
+        ("category", "  - id: CHALLENGE\n    payload: { K: string }\n", ""),
+        ("push kind", "", "  - id: challenge\n    match: { key: type, value: challenge }\n    payload: { since: string }\n"),
+        ("action", "  - id: HOLDER_A\n    actions: [{ id: CHALLENGE_ACTION, swiftName: challenge, title: Go }]\n", ""),
+        ("object key", "  - id: HOLDER_B\n    payload: { challenge: { type: object, properties: { x: int } } }\n", ""),
+        ("values key", "  - id: HOLDER_C\n    payload: { CHALLENGE_KIND: { swiftName: challenge, values: [a, b] } }\n", ""),
+        ("union key", "  - id: HOLDER_D\n    payload: { u: { anyOf: [int, { swiftName: challenge, type: object, properties: { y: int } }] } }\n", ""),
+    ]
+
+    @Test("A category, push kind, action, key and nested type with the same Swift name, in every pair and all together, generate a file that builds or get a located error")
+    func sameNamesInEveryPair() throws {
+        var sets: [[Int]] = []
+        for first in Self.namedConstructs.indices {
+            for second in Self.namedConstructs.indices where second > first { sets.append([first, second]) }
+        }
+        sets.append(Array(Self.namedConstructs.indices))
+        for set in TestTier.slice(sets, count: 4, salt: "same-names") {
+            let parts = set.map { Self.namedConstructs[$0] }
+            let categories = parts.map(\.category).joined()
+            let pushes = parts.map(\.push).joined()
+            let yaml = (categories.isEmpty ? "" : "categories:\n" + categories) + (pushes.isEmpty ? "" : "pushes:\n" + pushes)
+            let names = parts.map(\.name).joined(separator: " + ")
+            let result = Compiler(settings: GenerationSettings.tested(parts: [.app, .server])).compile([TestSupport.file("names.yaml", yaml)])
+            guard let swift = result.swiftSource else {
+                let errors = result.diagnostics.filter { $0.severity == .error }
+                #expect(!errors.isEmpty && errors.allSatisfy { $0.location.position != nil }, "\(names): \(result.diagnostics.map(\.message))")
+                continue
+            }
+            #expect(throws: Never.self, "\(names)") {
+                try GeneratedProgram.check(["Names.swift": swift], withStandInSDK: true, settings: [.swift6])
+            }
+        }
     }
 
     /// `swift` with comment lines and string literals removed, leaving only code.

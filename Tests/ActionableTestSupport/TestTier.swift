@@ -13,6 +13,13 @@ public enum TestTier {
     /// The seed that chooses the fast tier's slices (`ACTIONABLE_TEST_SEED`, 1 by default).
     public static let seed: UInt64 = ProcessInfo.processInfo.environment["ACTIONABLE_TEST_SEED"].flatMap(UInt64.init) ?? 1
 
+    /// The runtime mode the generated files of this run use (`ACTIONABLE_TEST_RUNTIME`: `module`, the default, or
+    /// `embedded`): every test that generates Swift generates it so, and `.ci/run` runs the suite in both.
+    public static let runtime: String = {
+        let given = ProcessInfo.processInfo.environment["ACTIONABLE_TEST_RUNTIME"] ?? ""
+        return given.isEmpty ? "module" : given
+    }()
+
     /// `count` elements of `all` in the fast tier, each time the same ones for the same seed and `salt` (a name
     /// that makes different proofs draw independently), in their original order; all of them in the full tier.
     public static func slice<Element>(_ all: [Element], count: Int, salt: String) -> [Element] {

@@ -80,7 +80,11 @@ open class NSNumber: NSObject, @unchecked Sendable {
     open var int64Value: Int64 { fatalError() }
     open var uint64Value: UInt64 { fatalError() }
     open var objCType: UnsafePointer<CChar> { fatalError() }
+    open var stringValue: String { fatalError() }
 }
+
+/// `NSDecimalNumber`.
+open class NSDecimalNumber: NSNumber, @unchecked Sendable {}
 
 /// `NSString`.
 open class NSString: NSObject, @unchecked Sendable {

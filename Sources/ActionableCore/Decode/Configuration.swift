@@ -8,13 +8,15 @@ public struct Configuration: Sendable {
     /// The keys a configuration file may have.
     public static let keys = [
         "accessLevel", "developmentLanguage", "generate", "localizationBundle", "localizationTable", "manifestOut", "namespace",
-        "rules", "stringsCatalog", "swiftNameStripPrefix", "swiftOut", "warningsAsErrors",
+        "rules", "runtime", "stringsCatalog", "swiftNameStripPrefix", "swiftOut", "warningsAsErrors",
     ]
 
     /// The name of the generated namespace enum.
     public var namespace: Located<String>?
     /// The access level of every generated declaration.
     public var accessLevel: Located<AccessLevel>?
+    /// Whether the generated file imports `ActionableRuntime` (`module`) or carries its own copy (`embedded`).
+    public var runtime: Located<RuntimeMode>?
     /// Where to write the Swift file, relative to the configuration file's directory.
     public var swiftOut: Located<String>?
     /// Where to write the manifest, relative to the configuration file's directory.
@@ -59,6 +61,7 @@ public struct Configuration: Sendable {
             }
         }
         configuration.accessLevel = choice(keys["accessLevel"], key: "accessLevel", &reader) { AccessLevel(rawValue: $0) }
+        configuration.runtime = choice(keys["runtime"], key: "runtime", &reader) { RuntimeMode(rawValue: $0) }
         configuration.warningsAsErrors = choice(keys["warningsAsErrors"], key: "warningsAsErrors", &reader) { text in
             ["true": true, "false": false][text]
         }
@@ -203,6 +206,10 @@ private protocol CaseIterableSetting {
 }
 
 extension AccessLevel: CaseIterableSetting {
+    static var settingValues: [String] { allCases.map(\.rawValue) }
+}
+
+extension RuntimeMode: CaseIterableSetting {
     static var settingValues: [String] { allCases.map(\.rawValue) }
 }
 

@@ -17,12 +17,15 @@ public struct GenerationSettings: Equatable, Sendable {
     public var swiftNameStripPrefixes: [String]
     /// The parts of the Swift file to generate; never empty.
     public var parts: Set<GeneratedPart>
+    /// Whether the file imports `ActionableRuntime` or carries its own copy.
+    public var runtime: RuntimeMode
 
     /// Settings with the given values; each one not given takes its default.
     public init(
         namespace: String = GenerationSettings.defaultNamespace, accessLevel: AccessLevel = .internal,
         localization: LocalizationSettings = LocalizationSettings(), developmentLanguage: String = "en",
-        swiftNameStripPrefixes: [String] = [], parts: Set<GeneratedPart> = Set(GeneratedPart.allCases)
+        swiftNameStripPrefixes: [String] = [], parts: Set<GeneratedPart> = Set(GeneratedPart.allCases),
+        runtime: RuntimeMode = .module
     ) {
         self.namespace = namespace
         self.accessLevel = accessLevel
@@ -30,6 +33,7 @@ public struct GenerationSettings: Equatable, Sendable {
         self.developmentLanguage = developmentLanguage
         self.swiftNameStripPrefixes = swiftNameStripPrefixes
         self.parts = parts.isEmpty ? Set(GeneratedPart.allCases) : parts
+        self.runtime = runtime
     }
 
     /// The settings values given on the command line; `nil` where a flag was not given.
@@ -46,11 +50,14 @@ public struct GenerationSettings: Equatable, Sendable {
         public var developmentLanguage: String?
         /// `--generate`.
         public var parts: Set<GeneratedPart>?
+        /// `--runtime`.
+        public var runtime: RuntimeMode?
 
         /// Overrides of the given settings.
         public init(
             namespace: String? = nil, accessLevel: AccessLevel? = nil, localizationBundle: LocalizationBundle? = nil,
-            localizationTable: String? = nil, developmentLanguage: String? = nil, parts: Set<GeneratedPart>? = nil
+            localizationTable: String? = nil, developmentLanguage: String? = nil, parts: Set<GeneratedPart>? = nil,
+            runtime: RuntimeMode? = nil
         ) {
             self.namespace = namespace
             self.accessLevel = accessLevel
@@ -58,6 +65,7 @@ public struct GenerationSettings: Equatable, Sendable {
             self.localizationTable = localizationTable
             self.developmentLanguage = developmentLanguage
             self.parts = parts
+            self.runtime = runtime
         }
     }
 
@@ -73,6 +81,7 @@ public struct GenerationSettings: Equatable, Sendable {
                 table: flags.localizationTable ?? configuration.localizationTable?.value ?? defaults.localization.table),
             developmentLanguage: flags.developmentLanguage ?? configuration.developmentLanguage?.value ?? defaults.developmentLanguage,
             swiftNameStripPrefixes: configuration.swiftNameStripPrefix.map(\.value),
-            parts: flags.parts ?? configuration.generate?.value ?? defaults.parts)
+            parts: flags.parts ?? configuration.generate?.value ?? defaults.parts,
+            runtime: flags.runtime ?? configuration.runtime?.value ?? defaults.runtime)
     }
 }

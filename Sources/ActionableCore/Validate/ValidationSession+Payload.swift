@@ -467,14 +467,25 @@ extension ValidationSession {
     /// A case name written as `swiftName` (of an enumeration's value or a union's alternative), or `nil` when it
     /// is not a plain identifier or is a name the generated enum has already (reported).
     private mutating func checkedCaseName(_ explicit: Located<String>) -> String? {
-        guard SwiftIdentifier.isValidName(explicit.value), !Self.reservedPayloadCaseNames.contains(explicit.value) else {
+        let name = explicit.value
+        let reason: String? = if !SwiftIdentifier.isValidName(name) {
+            "write ASCII letters, digits and '_', not starting with a digit"
+        } else if name == "none" || name == "some" {
+            "where the value is optional, '.\(name)' would be Optional's case, not the enumeration's"
+        } else if name == "unrecognized" {
+            "the enumeration keeps a value it does not declare in its case 'unrecognized'"
+        } else if Self.reservedPayloadCaseNames.contains(name) {
+            "the enumeration has a member named '\(name)' already"
+        } else {
+            nil
+        }
+        if let reason {
             diagnostics.append(Diagnostic(
-                .invalidSwiftName,
-                "swiftName \(DiagnosticText.quoted(explicit.value)) is not usable as a case name: write ASCII letters, digits and '_', not a name the enumeration has already",
+                .invalidSwiftName, "swiftName \(DiagnosticText.quoted(name)) is not usable as a case name: \(reason)",
                 at: explicit.location))
             return nil
         }
-        return explicit.value
+        return name
     }
 
     /// `minimum`, `maximum`, `pattern` and `relative`, each checked against the kind of the single values.

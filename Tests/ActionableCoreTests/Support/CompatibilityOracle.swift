@@ -30,9 +30,9 @@ enum CompatibilityOracle {
         /// The head's definitions.
         var head: String
         /// The base's generation settings (namespace, access level).
-        var baseSettings = GenerationSettings()
+        var baseSettings = GenerationSettings.tested()
         /// The head's.
-        var headSettings = GenerationSettings()
+        var headSettings = GenerationSettings.tested()
     }
 
     /// What the oracle saw for a pair.
@@ -76,7 +76,7 @@ enum CompatibilityOracle {
     static func observe(_ pairs: [Pair]) throws -> [Observation] {
         let sides = try pairs.map { pair in
             let check = { (yaml: String) throws -> Model in
-                let result = Compiler().check([TestSupport.file("definitions.yaml", yaml)])
+                let result = Compiler.tested.check([TestSupport.file("definitions.yaml", yaml)])
                 guard let model = result.catalog else {
                     throw CompilationFailure(output: "\(pair.name): \(result.diagnostics.map(\.message))")
                 }
@@ -162,7 +162,7 @@ enum CompatibilityOracle {
         // Every file is checked, however many others have errors: each client's errors are its own observation.
         let common = [
             "-swift-version", "6", "-I", sdk.path, "-package-name", "oracle", "-parse-as-library", "-continue-building-after-errors",
-        ]
+        ] + (try GeneratedProgram.runtimeFlags())
         let generatedFiles = generated.merging(["ModuleBundle.swift": moduleBundle(access)]) { first, _ in first }
         guard separateModule else {
             return try CompileCache.swiftc(common + ["-typecheck"], sources: generatedFiles.merging(clients) { first, _ in first }, kind: "oracle").output

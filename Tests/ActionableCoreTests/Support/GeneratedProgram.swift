@@ -63,6 +63,28 @@ enum GeneratedProgram {
         return entry.directory
     }
 
+    /// `ActionableRuntime`, built into the compile cache once for its sources and compiler, in Swift 6 with warnings as
+    /// errors, as a static library module: what generated files import (`runtime: module`).
+    static let runtimeModule: Result<URL, any Error> = Result {
+        let directory = TestSupport.packageRoot.appendingPathComponent("Sources/ActionableRuntime")
+        var sources: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
+            sources[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        }
+        let entry = try CompileCache.swiftc([
+            "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-module", "-emit-library", "-static",
+            "-module-name", "ActionableRuntime", "-o", "libActionableRuntime.a", "-emit-module-path", "ActionableRuntime.swiftmodule",
+        ], sources: sources, kind: "runtime")
+        guard entry.status == 0 else { throw CompilationFailed(output: entry.output) }
+        return entry.directory
+    }
+
+    /// The flags that make a compilation see and link `ActionableRuntime`.
+    static func runtimeFlags() throws -> [String] {
+        let directory = try runtimeModule.get().path
+        return ["-I", directory, "-L", directory, "-lActionableRuntime"]
+    }
+
     /// A library module built by ``buildModule(named:sources:setting:flags:withStandInSDK:)``: link it with ``flags``.
     struct Module {
         var directory: URL
@@ -131,7 +153,7 @@ enum GeneratedProgram {
     /// Compiles `sources` in `setting` with `flags` (outputs named relative to the compilation's directory), through
     /// the compile cache; returns the directory of the outputs. Throws ``CompilationFailed`` on an error or warning.
     private static func compile(_ sources: [String: String], setting: Setting, flags: [String], withStandInSDK: Bool) throws -> URL {
-        var arguments = setting.flags + ["-warnings-as-errors"]
+        var arguments = setting.flags + ["-warnings-as-errors"] + (try runtimeFlags())
         if withStandInSDK {
             let sdk = try standInSDK.get()
             arguments += ["-I", sdk.path, "-L", sdk.path, "-lUserNotifications"]

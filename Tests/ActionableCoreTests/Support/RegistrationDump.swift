@@ -53,7 +53,7 @@ struct RegistrationDump: Codable, Equatable {
     static func expectRegistration(of files: [SourceFile], namespace: String = GenerationSettings.defaultNamespace) throws -> RegistrationDump {
         let result = TestSupport.compile(files, namespace: namespace)
         let swift = try #require(result.swiftSource, "\(result.diagnostics)")
-        let catalog = try #require(Compiler().check(files).catalog)
+        let catalog = try #require(Compiler.tested.check(files).catalog)
         let output = try GeneratedProgram.run(
             generated: swift, main: RegistrationDump.program(namespace: namespace), withStandInSDK: true)
         try #require(output.status == 0, "\(output.standardError)")

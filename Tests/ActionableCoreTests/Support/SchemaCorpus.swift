@@ -78,7 +78,7 @@ struct SchemaCorpus: Sendable {
 
     /// What actionable does with `files`: `nil` when it rejects them only for errors no schema can express.
     static func verdict(ofDefinitions files: [SourceFile]) -> Verdict? {
-        let errors = Compiler().check(files).diagnostics.filter { $0.severity == .error }
+        let errors = Compiler.tested.check(files).diagnostics.filter { $0.severity == .error }
         if errors.isEmpty { return .accepted }
         return errors.contains { shapeRules.contains($0.rule) } ? .rejected : nil
     }
@@ -116,7 +116,7 @@ struct SchemaCorpus: Sendable {
 
     /// The manifest of ``SchemaInputs/everyKeyLocalized``, which uses every optional field of the format.
     static func everyKeyManifest() throws -> String {
-        let result = Compiler(settings: GenerationSettings(namespace: "Pushes", accessLevel: .public))
+        let result = Compiler(settings: GenerationSettings.tested(namespace: "Pushes", accessLevel: .public))
             .compile([TestSupport.file("every-key.yaml", SchemaInputs.everyKeyLocalized)])
         guard let manifest = result.manifest else {
             throw SchemaValidator.Failure(description: "SchemaInputs.everyKeyLocalized does not compile: \(result.diagnostics.map(\.message))")

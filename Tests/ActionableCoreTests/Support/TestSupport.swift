@@ -18,12 +18,12 @@ enum TestSupport {
 
     /// Checks one YAML text named `defs.yaml`.
     static func check(_ yaml: String) -> Compiler.CheckResult {
-        Compiler().check([file("defs.yaml", yaml)])
+        Compiler.tested.check([file("defs.yaml", yaml)])
     }
 
     /// Compiles files and returns the result.
     static func compile(_ files: [SourceFile], namespace: String = GenerationSettings.defaultNamespace) -> Compiler.CompileResult {
-        Compiler(settings: GenerationSettings(namespace: namespace)).compile(files)
+        Compiler(settings: GenerationSettings.tested(namespace: namespace)).compile(files)
     }
 
     /// The definition files under `Examples/Definitions`, with paths relative to the package root as the

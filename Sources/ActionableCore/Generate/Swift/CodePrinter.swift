@@ -103,6 +103,28 @@ struct CodePrinter {
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// Prints `declaration = value` on one line when it fits within ``width``, else `declaration =` and `value` on the
+    /// next line, 4 columns deeper.
+    mutating func assignment(_ declaration: String, _ value: String) {
+        if Self.fits(declaration + " = " + value, at: column) {
+            line(declaration + " = " + value)
+        } else {
+            line(declaration + " =")
+            indented { $0.line(value) }
+        }
+    }
+
+    /// Prints `case pattern: body` on one line when it fits within ``width``, else `case pattern:` and `body` on the
+    /// next line, 4 columns deeper (long names from the definitions).
+    mutating func switchCase(_ pattern: String, _ body: String) {
+        if Self.fits("case \(pattern): \(body)", at: column) {
+            line("case \(pattern): \(body)")
+        } else {
+            line("case \(pattern):")
+            indented { $0.line(body) }
+        }
+    }
+
     /// Whether `line` fits within ``width`` columns after `indent` columns once ``SwiftQualifier`` has
     /// qualified its names (as if the definitions named none of them: at worst a list is wrapped that need not be).
     private static func fits(_ line: String, at indent: Int) -> Bool {

@@ -110,7 +110,7 @@ extension SwiftGenerator {
             p.line("switch ActionID(rawValue: actionIdentifier) {")
             for action in actions {
                 let name = SwiftIdentifier.escaped(action.swiftName)
-                p.line("case .\(name)?: self = .\(name)\(action.textInput != nil ? "(userText: \(namespaceName).text(userText))" : "")")
+                p.switchCase(".\(name)?", "self = .\(name)\(action.textInput != nil ? "(userText: \(namespaceName).text(userText))" : "")")
             }
             p.line("default:")
             p.indented { p in systemResponse(dismisses: dismisses, &p) }

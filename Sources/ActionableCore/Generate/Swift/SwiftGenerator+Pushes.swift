@@ -59,8 +59,14 @@ extension SwiftGenerator {
         p.block("\(access)enum CategoryNotification: Hashable, Sendable") { p in
             for category in catalog.categories {
                 p.documentation(documentation(of: category))
-                let keys = category.payload == nil ? "" : "(Swift.Result<\(SwiftIdentifier.escaped(category.typeName)).UserInfo, UserInfoError>)"
-                p.line("case \(SwiftIdentifier.escaped(category.swiftName))\(keys)")
+                // Qualified: inside `Push`, a push kind's type of the same name would hide the category's.
+                let type = "\(namespaceName).\(SwiftIdentifier.escaped(category.typeName))"
+                let name = SwiftIdentifier.escaped(category.swiftName)
+                if category.payload == nil {
+                    p.line("case \(name)")
+                } else {
+                    p.list("case \(name)(", ["Swift.Result<\(type).UserInfo, \(namespaceName).UserInfoError>"], ")")
+                }
             }
             p.line()
             p.line("/// A notification of the category `id`, its keys read from `userInfo`.")
@@ -68,8 +74,8 @@ extension SwiftGenerator {
                 p.line("switch id {")
                 for category in catalog.categories {
                     let name = SwiftIdentifier.escaped(category.swiftName)
-                    let keys = category.payload == nil ? "" : "(\(SwiftIdentifier.escaped(category.typeName)).UserInfo.decoding(userInfo))"
-                    p.line("case .\(name): self = .\(name)\(keys)")
+                    let type = "\(namespaceName).\(SwiftIdentifier.escaped(category.typeName))"
+                    p.switchCase(".\(name)", category.payload == nil ? "self = .\(name)" : "self = .\(name)(\(type).UserInfo.decoding(userInfo))")
                 }
                 p.line("}")
             }
@@ -128,7 +134,7 @@ extension SwiftGenerator {
                 p.line("switch kind {")
                 for kind in pushKinds {
                     let name = SwiftIdentifier.escaped(kind.swiftName)
-                    p.line("case .\(name): self = .\(name)(try \(SwiftIdentifier.escaped(kind.typeName))(userInfo: userInfo))")
+                    p.switchCase(".\(name)", "self = .\(name)(try \(SwiftIdentifier.escaped(kind.typeName))(userInfo: userInfo))")
                 }
                 p.line("}")
             }

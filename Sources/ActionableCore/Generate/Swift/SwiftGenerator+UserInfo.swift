@@ -1,9 +1,7 @@
 /// Typed custom payload keys: each category that declares a `payload` gets a `UserInfo` struct with one
-/// property per key, and the file gets, once, the code that reads and writes them (`CategoryUserInfo`,
-/// `PayloadCodec`, `UserInfoKeys`, `UserInfoError`). Every key travels as JSON; a notification's `userInfo`
-/// is read through `JSONSerialization`, so a value is checked exactly as the JSON the server sent. Whatever
-/// the access level, the readers and writers (`UserInfoKeys`, `PayloadCodec`) stay internal: only the
-/// initializers that use them are API.
+/// property per key, read and written through `ActionableRuntime` (`UserInfoKeys`, `PayloadCodec`), which
+/// generated code alone can call (an `@_spi` import, or `fileprivate` when embedded): only the initializers
+/// that use them are API. Every key travels as JSON, so a value is checked exactly as the JSON the server sent.
 extension SwiftGenerator {
     /// Prints the `UserInfo` of a category that declares `keys`.
     func userInfoType(_ category: Model.Category, keys: [Model.PayloadKey], _ p: inout CodePrinter) {
@@ -30,13 +28,21 @@ extension SwiftGenerator {
             p.line(access + identity)
             p.line()
             p.block("\(access)init(userInfo: [AnyHashable: Any]) throws(UserInfoError)") { p in
-                p.line("let keys = UserInfoKeys(\(source), userInfo: userInfo)")
-                p.line("try keys.checkAPS(push: \(apsCheck.push), silent: \(apsCheck.silent))")
-                p.line("try self.init(keys: keys)")
+                p.line("let keys = UserInfoKeys(userInfo: userInfo)")
+                doCatch(&p) { p in
+                    p.line("try keys.checkAPS(push: \(apsCheck.push), silent: \(apsCheck.silent))")
+                    p.line("try self.init(keys: keys)")
+                } catching: { p in
+                    p.line("throw UserInfoError(\(source), error)")
+                }
             }
             p.line()
             p.block("\(access)init(customKeys: [String: PayloadValue]) throws(UserInfoError)") { p in
-                p.line("try self.init(keys: UserInfoKeys(\(source), values: customKeys))")
+                doCatch(&p) { p in
+                    p.line("try self.init(keys: UserInfoKeys(values: customKeys))")
+                } catching: { p in
+                    p.line("throw UserInfoError(\(source), error)")
+                }
             }
             if generatesServer {
                 p.line()
@@ -47,8 +53,18 @@ extension SwiftGenerator {
                     p.line("try self.init(customKeys: decoder.singleValueContainer().decode([String: PayloadValue].self))")
                 }
             }
-            keyReading(keys, fixed: fixed, keepsProblems: true, customKeysAccess: access, &p)
+            keyReading(keys, fixed: fixed, problemsSource: source, customKeysAccess: access, &p)
         }
+    }
+
+    /// Prints `do throws(PayloadKeyError) { body } catch { handler }`: what reads keys through the runtime, whose
+    /// errors the handler gives their source.
+    private func doCatch(_ p: inout CodePrinter, _ body: (inout CodePrinter) -> Void, catching handler: (inout CodePrinter) -> Void) {
+        p.line("do throws(PayloadKeyError) {")
+        p.indented(body)
+        p.line("} catch {")
+        p.indented(handler)
+        p.line("}")
     }
 
     /// Prints what a type holding `keys` declares: a property per key, the types its keys' values need, and a
@@ -92,13 +108,16 @@ extension SwiftGenerator {
 
     /// Prints `init(keys:)`, which reads every key (and checks the keys that come together, and the `fixed` key's
     /// value), and `customKeys`, which writes them.
+    /// `problemsSource`, when given, is whose keys these are: the problems of optional values are kept, in the keys of
+    /// that `UserInfoSource`.
     private func keyReading(
-        _ keys: [Model.PayloadKey], fixed: Model.PushMatch? = nil, keepsProblems: Bool, customKeysAccess: String, _ p: inout CodePrinter
+        _ keys: [Model.PayloadKey], fixed: Model.PushMatch? = nil, problemsSource: String?, customKeysAccess: String,
+        _ p: inout CodePrinter
     ) {
         p.line()
         p.line("/// Reads every key from `keys`; throws for the first required key that is missing or holds another")
         p.line("/// type.")
-        p.block("fileprivate init(keys: UserInfoKeys) throws(UserInfoError)") { p in
+        p.block("fileprivate init(keys: UserInfoKeys) throws(PayloadKeyError)") { p in
             if let fixed, let value = fixed.value {
                 p.line("try keys.fixed(\(SwiftLiteral.string(fixed.key)), \(Self.literal(value)))")
             }
@@ -109,7 +128,7 @@ extension SwiftGenerator {
             for key in keys where !key.together.isEmpty {
                 p.line("try keys.together(\(SwiftLiteral.string(key.key)), [\(key.together.map(SwiftLiteral.string).joined(separator: ", "))])")
             }
-            if keepsProblems { p.line("problems = keys.problems") }
+            if let problemsSource { p.line("problems = keys.problems.map { UserInfoError(\(problemsSource), $0) }") }
         }
         p.line()
         guard !keys.isEmpty || fixed?.value != nil else {
@@ -143,7 +162,8 @@ extension SwiftGenerator {
         p.block("private enum Codecs") { p in
             for key in keys {
                 let type = swiftType(key.type, named: key.enumTypeName)
-                p.line("static let \(SwiftIdentifier.escaped(key.swiftName)): PayloadCodec<\(type)> = \(codec(of: key.type, named: key.enumTypeName))")
+                p.assignment(
+                    "static let \(SwiftIdentifier.escaped(key.swiftName)): PayloadCodec<\(type)>", codec(of: key.type, named: key.enumTypeName))
             }
         }
     }
@@ -180,7 +200,7 @@ extension SwiftGenerator {
                 p.block("\(access)init(rawValue: String)") { p in
                     p.line("switch rawValue {")
                     for value in values {
-                        p.line("case \(SwiftLiteral.string(value.value)): self = .\(SwiftIdentifier.escaped(value.swiftName))")
+                        p.switchCase(SwiftLiteral.string(value.value), "self = .\(SwiftIdentifier.escaped(value.swiftName))")
                     }
                     p.line("default: self = .unrecognized(rawValue)")
                     p.line("}")
@@ -190,7 +210,7 @@ extension SwiftGenerator {
                 p.block("\(access)var rawValue: String") { p in
                     p.line("switch self {")
                     for value in values {
-                        p.line("case .\(SwiftIdentifier.escaped(value.swiftName)): \(SwiftLiteral.string(value.value))")
+                        p.switchCase(".\(SwiftIdentifier.escaped(value.swiftName))", SwiftLiteral.string(value.value))
                     }
                     p.line("case .unrecognized(let value): value")
                     p.line("}")
@@ -200,9 +220,14 @@ extension SwiftGenerator {
             namedType(for: element, named: name, documentation: documentation, &p)
         case .object(let object):
             p.documentation(documentation)
-            p.block("\(access)struct \(SwiftIdentifier.escaped(name)): CustomKeyObject") { p in
+            p.block("\(access)struct \(SwiftIdentifier.escaped(name)): Hashable, Sendable") { p in
                 keyMembers(object.properties, keepsProblems: false, initializerDocumentation: "An object with these keys; an optional key left `nil` is not sent.", &p)
-                keyReading(object.properties, keepsProblems: false, customKeysAccess: "", &p)
+                keyReading(object.properties, problemsSource: nil, customKeysAccess: "fileprivate ", &p)
+                p.line()
+                p.line("/// Reads and writes the object's keys.")
+                p.list("fileprivate static let codec = PayloadCodec<Self>.object(", [
+                    "read: { keys throws(PayloadKeyError) in try Self(keys: keys) }", "write: { $0.customKeys }",
+                ], ")")
             }
         case .anyOf(let alternatives):
             p.documentation(documentation)
@@ -212,25 +237,31 @@ extension SwiftGenerator {
                     p.documentation("The value as \(PayloadValueCheck.expected(alternative.type)).")
                     p.line("case \(SwiftIdentifier.escaped(alternative.swiftName))(\(swiftType(alternative.type, named: typeName)))")
                 }
+                p.documentation("A value none of the alternatives holds (one a newer server sends), as the push holds it; reading it keeps its problem in `problems`.")
+                p.line("case unrecognized(PayloadValue)")
                 for alternative in alternatives where ValidationSession.needsNamedType(alternative.type) {
                     p.line()
                     namedType(for: alternative.type, named: alternativeTypeName(alternative),
                               documentation: "The value of the `\(alternative.swiftName)` case.", &p)
                 }
                 p.line()
-                p.line("/// Reads the first alternative the JSON holds, in the order declared; writes the case's value.")
+                p.documentation("Reads the first alternative the JSON holds, in the order declared, else keeps the value; writes the case's value.")
                 p.line("fileprivate static let codec = PayloadCodec<Self>.union([")
                 p.indented { p in
                     for alternative in alternatives {
                         let caseName = SwiftIdentifier.escaped(alternative.swiftName)
                         let typeName = alternativeTypeName(alternative)
-                        let codec = "PayloadCodec<\(swiftType(alternative.type, named: typeName))>\(codec(of: alternative.type, named: typeName))"
+                        let member = codec(of: alternative.type, named: typeName)
+                        // A member (`.int`) needs its type spelled out; a type's own codec (`Zulip.codec`) does not.
+                        let codec = member.hasPrefix(".") ? "PayloadCodec<\(swiftType(alternative.type, named: typeName))>\(member)" : member
                         p.list(".init(", [
                             codec, "{ .\(caseName)($0) }", "{ if case .\(caseName)(let value) = $0 { value } else { nil } }",
                         ], "),")
                     }
                 }
-                p.line("])")
+                p.line("], unrecognized: { .unrecognized($0) }, recognized: {")
+                p.line("    if case .unrecognized(let json) = $0 { json } else { nil }")
+                p.line("})")
             }
         }
     }
@@ -282,7 +313,7 @@ extension SwiftGenerator {
     }
 
     /// The `PayloadCodec` a value of `type` is read and written with: `.string`, `.list(.date)`, `.oneOf`,
-    /// `.object(Zulip.self)`, `.intText.bounded(minimum: 0, maximum: nil)`, `.json(.map(.int))`.
+    /// `Zulip.codec`, `.intText.bounded(minimum: 0, maximum: nil)`, `.json(.map(.int))`.
     private func codec(of type: Model.PayloadType, named name: String) -> String {
         let plain = type.plain
         switch type.encoding {
@@ -312,8 +343,7 @@ extension SwiftGenerator {
             return base + constraintsCodec(type)
         case .list(let element): return ".list(\(codec(of: element, named: name)))"
         case .map(let value): return ".map(\(codec(of: value, named: name)))"
-        case .object: return ".object(\(SwiftIdentifier.escaped(name)).self)"
-        case .anyOf: return "\(SwiftIdentifier.escaped(name)).codec"
+        case .object, .anyOf: return "\(SwiftIdentifier.escaped(name)).codec"
         }
     }
 

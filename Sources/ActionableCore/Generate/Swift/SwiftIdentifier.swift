@@ -78,8 +78,8 @@ public enum SwiftIdentifier {
         "Push", "PushKind", "PushType", "PushUserInfo", "TypedUserInfo", "UserInfoSource",
         // Declared by the generated registration code.
         "ActionIconName",
-        // Modules the generated code imports.
-        "Foundation", "Swift", "UserNotifications",
+        // Modules the generated code imports, and the runtime's names (module mode: its `@_spi`, the version check).
+        "ActionableGenerated", "ActionableRuntime", "ActionableRuntimeAPI", "Foundation", "Swift", "UserNotifications",
         // Swift names that are types in their own right.
         "Any", "Protocol", "Self", "Type",
         // Swift standard library.
@@ -95,6 +95,9 @@ public enum SwiftIdentifier {
         // Declared by the payload runtime.
         "Alternative", "CategoryNotification", "Codecs", "CategoryWithoutRequiredKeys", "InterruptionLevel", "Keys", "LocalizedText",
         "NotificationContext", "PayloadContent", "Content", "PayloadPattern", "PayloadValue", "ProblemList", "Step",
+        "PayloadKeyError", "PayloadKeyPath", "PayloadPatterns", "RFC3339", "URLSyntax", "APIVersion1", "EncodingError",
+        "NSDecimalNumber", "RuntimeCodec", "RuntimeDates", "RuntimeFailure", "RuntimeKeys", "RuntimePattern", "RuntimePlace",
+        "RuntimeURLs", "RuntimeValue",
         // Standard library and Foundation types the payload rules use.
         "AnyObject", "Array", "ClosedRange", "Comparable", "LocalizedError", "NSNumber", "UInt32", "UInt64", "UInt8",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.

@@ -1,0 +1,85 @@
+/// The source of `ActionableRuntime` as a generated file carries it with `runtime: embedded`, made from the runtime's
+/// own files (``EmbeddedRuntimeSources``, compiled into the tool when it is built).
+///
+/// The runtime's files are written so that this is a plain rewrite, line by line, and the result means what the module
+/// means: every declaration at file scope is a type (nested here in the namespace) or an extension of one (extended
+/// here as the namespace's), and every declaration says its access. What the app sees (`public`) takes the file's
+/// access level; what only generated code calls (`@_spi(ActionableGenerated) public`) becomes `fileprivate`, so that
+/// the app cannot call it, as it cannot call the module's without an `@_spi` import.
+enum EmbeddedRuntime {
+    /// The attribute that marks what only generated code may call.
+    static let generatedOnly = "@_spi(ActionableGenerated) public "
+
+    /// The runtime's declarations for a file whose namespace is written `namespace` and whose declarations take
+    /// `access` (`public `, `package ` or nothing): the types in an extension of the namespace, then the extensions.
+    ///
+    /// Inside an extension of a nested type Swift finds the type's own members, not the namespace's: the runtime's
+    /// extensions name other runtime types through typealiases of the type they extend (`PayloadCodec.Failure`).
+    static func source(namespace: String, access: String) -> String {
+        var types: [String] = []
+        var extensions: [String] = []
+        for block in EmbeddedRuntimeSources.files.flatMap({ blocks(of: $0.text) }) {
+            let lines = block.map { rewritten($0, access: access) }
+            if let header = lines.firstIndex(where: { $0.hasPrefix("extension ") }) {
+                var extended = lines
+                extended[header] = "nonisolated extension \(namespace)." + lines[header].dropFirst("extension ".count)
+                extensions.append(extended.joined(separator: "\n"))
+            } else {
+                types.append(lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
+            }
+        }
+        return (["nonisolated extension \(namespace) {\n" + types.joined(separator: "\n\n") + "\n}"] + extensions)
+            .joined(separator: "\n\n")
+    }
+
+    /// The declarations at file scope of `text`, each with the documentation above it: the lines from its first
+    /// comment line to the `}` that closes it at column 0. Imports are left out (the file has its own).
+    static func blocks(of text: String) -> [[Substring]] {
+        var blocks: [[Substring]] = []
+        var current: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current.isEmpty && (line.isEmpty || line.hasPrefix("import ")) { continue }
+            current.append(line)
+            if line == "}" {
+                blocks.append(current)
+                current = []
+            }
+        }
+        return blocks
+    }
+
+    /// `line` with its access rewritten for the embedded copy: ``generatedOnly`` becomes `fileprivate`, `public`
+    /// becomes `access`. Only a modifier at the start of a declaration (after its indentation and any attributes
+    /// such as `@inline(never)`) is rewritten, never a word in a comment or a string.
+    static func rewritten(_ line: Substring, access: String) -> String {
+        let indentation = line.prefix { $0 == " " }
+        var rest = line.dropFirst(indentation.count)
+        var attributes = ""
+        while rest.hasPrefix("@"), !rest.hasPrefix(generatedOnly.dropLast("public ".count)),
+              let end = attributeEnd(rest) {
+            attributes += rest[..<end]
+            rest = rest[end...]
+        }
+        if rest.hasPrefix(generatedOnly) {
+            return indentation + attributes + "fileprivate " + rest.dropFirst(generatedOnly.count)
+        }
+        if rest.hasPrefix("public ") {
+            return indentation + attributes + access + rest.dropFirst("public ".count)
+        }
+        return String(line)
+    }
+
+    /// Where the attribute at the start of `text` ends, with the space after it; `nil` when none ends on the line.
+    private static func attributeEnd(_ text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case " " where depth == 0: return text.index(after: index)
+            default: break
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+/// The patterns of the file's keys, compiled by actionable to the program `actionable validate-payload` runs and
+/// printed once each, for `ActionableRuntime`'s `PayloadPattern` to run (the same automaton as ``PayloadPattern``).
+extension SwiftGenerator {
+    /// The member of `PayloadPatterns` that holds `pattern` compiled (``patternTable(_:)``), qualified:
+    /// `NotificationCategories.PayloadPatterns.pattern0`.
+    func patternMember(_ pattern: String) -> String {
+        "\(namespaceName).PayloadPatterns.pattern\(patterns.firstIndex(of: pattern) ?? 0)"
+    }
+
+    /// Prints every pattern of the file, compiled, as static members of the namespace's `PayloadPatterns`, once each.
+    func patternTable(_ p: inout CodePrinter) {
+        p.block("nonisolated extension \(namespaceName)") { p in
+            p.line("/// Every `pattern` of the file's keys, compiled.")
+            p.block("fileprivate enum PayloadPatterns") { p in
+                for (index, pattern) in patterns.enumerated() {
+                    if index > 0 { p.line() }
+                    p.documentation("`\(pattern)`")
+                    p.line("static let pattern\(index) = PayloadPattern(source: \(SwiftLiteral.string(pattern)), steps: [")
+                    p.indented { p in
+                        for instruction in PayloadPattern.program(for: pattern)?.instructions ?? [] {
+                            p.line(Self.step(instruction) + ",")
+                        }
+                    }
+                    p.line("])")
+                }
+            }
+        }
+    }
+
+    /// One step of a compiled pattern as Swift.
+    private static func step(_ instruction: PayloadPattern.Program.Instruction) -> String {
+        switch instruction {
+        case .character(let set):
+            let ranges = set.ranges.map { "0x\(String($0.lowerBound, radix: 16, uppercase: true))...0x\(String($0.upperBound, radix: 16, uppercase: true))" }
+            return ".scalars([\(ranges.joined(separator: ", "))], negated: \(set.isNegated))"
+        case .start: return ".start"
+        case .end: return ".end"
+        case .split(let first, let second): return ".split(\(first), \(second))"
+        case .jump(let target): return ".jump(\(target))"
+        case .match: return ".match"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension PayloadCodec where T == Int {
+    /// An integer written as text: an optional `-`, then digits (`"42"`).
+    @_spi(ActionableGenerated) public static var intText: Self {
+        Self(expected: "an integer written as a string", value: { json in
+            guard case .string(let text) = json, !text.hasPrefix("+"),
+                  text.utf8.allSatisfy({ $0 == 45 || (48...57).contains($0) })
+            else { return nil }
+            return Int(text)
+        }, encode: { .string(String($0)) })
+    }
+}
+
+extension PayloadCodec where T == Double {
+    /// A number written as text, as JSON writes numbers (`"2.5"`).
+    @_spi(ActionableGenerated) public static var doubleText: Self {
+        Self(expected: "a number written as a string", value: { json in
+            guard case .string(let text) = json, isJSONNumber(text) else { return nil }
+            return Double(text).flatMap { $0.isFinite ? $0 : nil }
+        }, encode: { number in
+            let isWhole = number.rounded() == number && abs(number) < 1e15
+            return .string(isWhole ? String(Int(number)) : String(number))
+        })
+    }
+
+    /// Whether `text` is a number as JSON writes it: `-`, digits without a leading zero, a fraction, an exponent.
+    private static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { (48...57).contains($0) }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == 45 { bytes = bytes.dropFirst() }
+        if bytes.first == 48 { bytes = bytes.dropFirst() } else if digits() == 0 { return false }
+        if bytes.first == 46 {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == 69 || bytes.first == 101 {
+            bytes = bytes.dropFirst()
+            if bytes.first == 43 || bytes.first == 45 { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+}
+
+extension PayloadCodec where T == Bool {
+    /// A Boolean written as text, `trueText` or `falseText` (`"1"` and `"0"`).
+    @_spi(ActionableGenerated) public static func boolText(true trueText: String, false falseText: String) -> Self {
+        Self(expected: "the string \"\(trueText)\" or \"\(falseText)\"", value: { json in
+            guard case .string(let text) = json else { return nil }
+            return text == trueText ? true : text == falseText ? false : nil
+        }, encode: { .string($0 ? trueText : falseText) })
+    }
+}
+
+extension PayloadCodec {
+    /// Values each written as text with `element`, joined by `separator` in one string (`"1,2,3"`).
+    @_spi(ActionableGenerated) public static func textList<Element>(
+        _ element: RuntimeCodec<Element>, separator: String
+    ) -> Self where T == [Element] {
+        let expected = { @Sendable in "a string of items joined by \"\(separator)\", each \(element.expected)" }
+        return Self(expected: expected(), decode: { json, place throws(RuntimeFailure) in
+            guard case .string(let text) = json else { throw place.failure(expected(), json) }
+            guard !text.isEmpty else { return [] }
+            var values: [Element] = []
+            for (index, item) in text.components(separatedBy: separator).enumerated() {
+                values.append(try element.decode(.string(item), place.item(index)))
+            }
+            return values
+        }, encode: { values in
+            .string(values.map { value in
+                if case .string(let text) = element.encode(value) { return text }
+                return ""
+            }.joined(separator: separator))
+        })
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The custom keys of one payload, or of one object inside it, as generated code reads them: from a notification's
+/// `userInfo`, or from JSON.
+@_spi(ActionableGenerated) public struct UserInfoKeys {
+    /// Where these keys are, named in errors.
+    @_spi(ActionableGenerated) public let place: PayloadPlace
+    private let values: [String: PayloadValue]
+    private let userInfo: [AnyHashable: Any]
+
+    /// The keys of a JSON object at `place`.
+    @_spi(ActionableGenerated) public init(_ place: PayloadPlace, values: [String: PayloadValue]) {
+        self.place = place
+        self.values = values
+        self.userInfo = [:]
+    }
+
+    /// The keys of a JSON object (a push payload).
+    @_spi(ActionableGenerated) public init(values: [String: PayloadValue]) {
+        self.init(PayloadPlace(), values: values)
+    }
+
+    /// The keys of a notification's `userInfo`, as the system delivers a push's JSON: each value is turned into
+    /// JSON only when it is read.
+    @_spi(ActionableGenerated) public init(userInfo: [AnyHashable: Any]) {
+        self.place = PayloadPlace()
+        self.values = [:]
+        self.userInfo = userInfo
+    }
+
+    /// A JSON value (a name for the extensions, as `PayloadCodec.RuntimeValue`).
+    @_spi(ActionableGenerated) public typealias RuntimeValue = PayloadValue
+    /// Why a value does not read (a name for the extensions, as `PayloadCodec.RuntimeFailure`).
+    @_spi(ActionableGenerated) public typealias RuntimeFailure = PayloadKeyError
+
+    /// The problems of the optional values read so far, at any depth.
+    @_spi(ActionableGenerated) public var problems: [PayloadKeyError] { place.problems.problems }
+
+    /// The value of `key`, which must be present.
+    @_spi(ActionableGenerated) public func required<T>(
+        _ key: String, _ codec: PayloadCodec<T>
+    ) throws(PayloadKeyError) -> T {
+        guard let json = try json(key, expected: codec.expected) else {
+            throw place.child(key).failure(codec.expected, nil)
+        }
+        return try codec.decode(json, place.child(key))
+    }
+
+    /// The value of `key`; `nil` when it is absent or `null`, and when it does not decode (the problem is kept).
+    @_spi(ActionableGenerated) public func optional<T>(_ key: String, _ codec: PayloadCodec<T>) -> T? {
+        do throws(PayloadKeyError) {
+            guard let json = try json(key, expected: codec.expected), json != .null else { return nil }
+            return try codec.decode(json, place.child(key))
+        } catch {
+            place.problems.problems.append(error)
+            return nil
+        }
+    }
+
+    /// Checks that `key` holds `value`, the constant that tells a push kind.
+    @_spi(ActionableGenerated) public func fixed(_ key: String, _ value: PayloadValue) throws(PayloadKeyError) {
+        let json = try json(key, expected: value.summary)
+        guard json == value else { throw place.child(key).failure(value.summary, json) }
+    }
+
+    /// Checks that each of `others` is present whenever `key` is.
+    @_spi(ActionableGenerated) public func together(_ key: String, _ others: [String]) throws(PayloadKeyError) {
+        guard isPresent(key) else { return }
+        for other in others where !isPresent(other) {
+            throw place.child(other).failure("present, as \"\(key)\" is", nil)
+        }
+    }
+
+    /// Writes `value` (unless `nil`) to `keys` under `key`, with `codec`: what generated code writes for each key.
+    @_spi(ActionableGenerated) public static func write<T>(
+        _ value: T?, _ codec: PayloadCodec<T>, to key: String, in keys: inout [String: PayloadValue]
+    ) {
+        keys[key] = value.map(codec.encode)
+    }
+
+    private func isPresent(_ key: String) -> Bool {
+        if let value = values[key] { return value != .null }
+        guard let raw = userInfo[key] else { return false }
+        return !(raw is NSNull)
+    }
+
+    /// The JSON value of `key`; a `userInfo` value that JSON cannot hold is not `expected`.
+    @_spi(ActionableGenerated) public func json(
+        _ key: String, expected: @autoclosure () -> String
+    ) throws(PayloadKeyError) -> PayloadValue? {
+        if let value = values[key] { return value }
+        guard let raw = userInfo[key] else { return nil }
+        guard let value = PayloadValue(propertyList: raw) else {
+            let found = "a \(type(of: raw)), which JSON cannot hold"
+            throw PayloadKeyError(key: place.child(key).path, expected: expected(), found: found)
+        }
+        return value
+    }
+}
