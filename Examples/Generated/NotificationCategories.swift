@@ -988,7 +988,7 @@ nonisolated enum NotificationCategories {
         /// The category the notification names (`categoryIdentifier`, a push's `aps.category`); empty when none.
         let categoryIdentifier: Swift.String
         /// Every key of the notification's `userInfo` but `aps`, as JSON: the custom keys, declared or not.
-        let customKeys: [Swift.String: PayloadValue]
+        let allCustomKeys: [Swift.String: PayloadValue]
         /// The notification's `aps`, as JSON; empty for a local notification.
         let aps: [Swift.String: PayloadValue]
 
@@ -1018,7 +1018,7 @@ nonisolated enum NotificationCategories {
                     aps = members
                 }
             }
-            self.customKeys = customKeys
+            self.allCustomKeys = customKeys
             self.aps = aps
         }
 
@@ -1027,7 +1027,7 @@ nonisolated enum NotificationCategories {
             lhs === rhs
                 || (lhs.requestIdentifier == rhs.requestIdentifier && lhs.date == rhs.date
                     && lhs.threadID == rhs.threadID && lhs.targetContentID == rhs.targetContentID
-                    && lhs.categoryIdentifier == rhs.categoryIdentifier && lhs.customKeys == rhs.customKeys
+                    && lhs.categoryIdentifier == rhs.categoryIdentifier && lhs.allCustomKeys == rhs.allCustomKeys
                     && lhs.aps == rhs.aps)
         }
 
@@ -1042,7 +1042,7 @@ nonisolated enum NotificationCategories {
 
         /// The notification's `userInfo` again, as property-list values: the custom keys and `aps`.
         var userInfo: [Swift.AnyHashable: Any] {
-            var userInfo: [Swift.AnyHashable: Any] = customKeys.mapValues(\.propertyList)
+            var userInfo: [Swift.AnyHashable: Any] = allCustomKeys.mapValues(\.propertyList)
             if !aps.isEmpty { userInfo["aps"] = aps.mapValues(\.propertyList) }
             return userInfo
         }
@@ -1122,9 +1122,6 @@ nonisolated extension NotificationCategories {
         private(set) var declaredKeys: [Swift.String: Value]
         /// Whose typed keys the declared keys came from; `nil` without any.
         private var declaredKeysSource: UserInfoSource?
-        /// Why the declared keys are not what their readers accept (a value out of bounds, against its pattern, ...):
-        /// the first problem found when they are read back; `nil` when they are.
-        private var declaredKeysProblem: UserInfoError?
         /// Keys beside `aps` that the category does not declare, which the app reads from `userInfo` itself; neither
         /// `aps` nor a key the category declares.
         var undeclaredKeys: [Swift.String: Value]
@@ -1168,14 +1165,7 @@ nonisolated extension NotificationCategories {
             self.sound = sound
             self.undeclaredKeys = undeclaredKeys
             declaredKeysSource = content.payloadKeysSource
-            if let keys = content as? any TypedUserInfo {
-                declaredKeys = keys.customKeys
-                declaredKeysProblem = Self.problem(readingBack: keys)
-            }
-            else {
-                declaredKeys = [:]
-                declaredKeysProblem = nil
-            }
+            declaredKeys = (content as? any TypedUserInfo)?.customKeys ?? [:]
         }
 
         /// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.
@@ -1278,7 +1268,6 @@ nonisolated extension NotificationCategories {
                 throw PayloadError.relevanceScoreOutOfRange(relevanceScore)
             }
             if let badge, badge < 0 { throw PayloadError.negativeBadge(badge) }
-            if let declaredKeysProblem { throw PayloadError.invalidValue(declaredKeysProblem) }
             var alert: [Swift.String: Value] = [:]
             alert["title"] = title.map(Value.string)
             alert["subtitle"] = subtitle.map(Value.string)
@@ -1319,6 +1308,10 @@ nonisolated extension NotificationCategories {
                 throw PayloadError.undeclaredKeyIsDeclared(key)
             }
             payload.merge(declaredKeys) { _, declared in declared }
+            let source = declaredKeysSource
+            if let problem = Self.problem(readingBack: payload, category: category, source: source) {
+                throw PayloadError.invalidValue(problem)
+            }
             payload["aps"] = .object(aps)
             try Value.object(payload).encode(to: encoder)
         }
@@ -1330,10 +1323,24 @@ nonisolated extension NotificationCategories {
             if !text.arguments.isEmpty { alert[prefix + "loc-args"] = .array(text.arguments.map(Value.string)) }
         }
 
-        /// The first problem of `keys` when what they write is read back as the app reads it; `nil` when there is none.
-        private static func problem<Keys: TypedUserInfo>(readingBack keys: Keys) -> UserInfoError? {
+        /// The first problem of `keys` read back as the app reads a push of `category` (when it declares keys), or of
+        /// the kind `source` names; `nil` when there is none.
+        private static func problem(
+            readingBack keys: [Swift.String: Value], category: CategoryID?, source: UserInfoSource?
+        ) -> UserInfoError? {
             do throws(UserInfoError) {
-                return try Keys(customKeys: keys.customKeys).problems.first
+                switch category {
+                case .chatMessage?:
+                    return try NotificationCategories.ChatMessage.UserInfo(customKeys: keys).problems.first
+                case .meetingInvitation?:
+                    return try NotificationCategories.MeetingInvitation.UserInfo(customKeys: keys).problems.first
+                default: break
+                }
+                guard case .push(let kind)? = source else { return nil }
+                switch kind {
+                case .chatEvent: return try NotificationCategories.Push.ChatEvent(customKeys: keys).problems.first
+                case .sync: return try NotificationCategories.Push.Sync(customKeys: keys).problems.first
+                }
             } catch {
                 return error
             }
@@ -1452,7 +1459,7 @@ nonisolated extension NotificationCategories {
         /// The problem in one line, naming the category or kind, and the key.
         var description: Swift.String {
             let problem = found.map { "must be \(expected), found \($0)" } ?? "is missing; it must be \(expected)"
-            return "\(source): custom key \"\(key)\" \(problem)"
+            return "\(source): custom key '\(key)' \(problem)"
         }
 
         /// The problem in one line, as ``description``.
@@ -1484,12 +1491,20 @@ nonisolated extension NotificationCategories.TypedUserInfo {
 }
 
 nonisolated extension NotificationCategories.TypedUserInfo {
-    /// Encodes the keys as a JSON object.
+    /// Encodes the keys as a JSON object; throws `EncodingError.invalidValue`, naming the key, for keys the app
+    /// would not read back (a number out of bounds, a string against its pattern, a date outside 0000-9999).
     func encode(to encoder: any Swift.Encoder) throws {
+        let keys = customKeys
+        do throws(NotificationCategories.UserInfoError) {
+            if let problem = try Self(customKeys: keys).problems.first { throw problem }
+        } catch {
+            throw Swift.EncodingError.invalidValue(keys, Swift.EncodingError.Context(
+                codingPath: encoder.codingPath, debugDescription: error.description))
+        }
         // As one value: an encoder's key strategy (`.convertToSnakeCase`) converts the keys of a keyed container,
         // not those of a dictionary encoded as a value.
         var container = encoder.singleValueContainer()
-        try container.encode(customKeys)
+        try container.encode(keys)
     }
 }
 
@@ -2038,7 +2053,7 @@ nonisolated extension NotificationCategories.ChatMessage {
     }
 
     /// The samples' custom keys, typed, or why they are not what the category declares.
-    static var samples: [(name: Swift.String, userInfo: Swift.Result<UserInfo, NotificationCategories.UserInfoError>)] {
+    static var samples: [(name: Swift.String, keys: Swift.Result<UserInfo, NotificationCategories.UserInfoError>)] {
         sampleUserInfos.map { ($0.name, UserInfo.decoding($0.userInfo)) }
     }
 }
@@ -2111,7 +2126,7 @@ nonisolated extension NotificationCategories.MeetingInvitation {
     }
 
     /// The samples' custom keys, typed, or why they are not what the category declares.
-    static var samples: [(name: Swift.String, userInfo: Swift.Result<UserInfo, NotificationCategories.UserInfoError>)] {
+    static var samples: [(name: Swift.String, keys: Swift.Result<UserInfo, NotificationCategories.UserInfoError>)] {
         sampleUserInfos.map { ($0.name, UserInfo.decoding($0.userInfo)) }
     }
 }

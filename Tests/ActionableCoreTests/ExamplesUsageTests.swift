@@ -112,14 +112,14 @@ struct ExamplesUsageTests {
             same: DELETE_MESSAGE_ACTION -> not an invitation
             same: RETIRED_ACTION -> not an invitation
             same push: true
-            unreadable invitation: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found the number 42
+            unreadable invitation: MEETING_INVITATION notification: custom key 'MEETING_ID' must be a string, found the number 42
             delegate: accept meeting m-1 for u-2
             presented: banner, sound, list
             presented: list only
             sync since s-9
             fetch event e-7 in room r-1
             a NEW_MESSAGE notification
-            unreadable push: chat-event push: custom key "room_id" must be a string, found the number 5
+            unreadable push: chat-event push: custom key 'room_id' must be a string, found the number 5
             unknown push with 2 keys
 
             """)

@@ -202,7 +202,7 @@ struct GeneratedModuleTests {
                 meeting m-1 for u-2
                 request n in thread 
                 decline
-                unreadable: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found the number 42
+                unreadable: MEETING_INVITATION notification: custom key 'MEETING_ID' must be a string, found the number 42
                 request n in thread 
                 unknown OLD_ACTION
                 meeting m-1 for u-2

@@ -112,19 +112,19 @@ struct PayloadTests {
             round trip: true
             {"MEETING_ID":"m","START":"1970-01-01T00:00:00Z","TAGS":[],"USER_ID":"u","aps":{"category":"MEETING_INVITATION"}}
             minimal: true
-            missing: MEETING_INVITATION notification: custom key "MEETING_ID" is missing; it must be a string
-            string for int read without it: MEETING_INVITATION notification: custom key "ATTENDEES" must be an integer, found the string "three"
-            fraction for int read without it: MEETING_INVITATION notification: custom key "ATTENDEES" must be an integer, found the number 2.5
-            bool for int read without it: MEETING_INVITATION notification: custom key "ATTENDEES" must be an integer, found true
-            number for bool read without it: MEETING_INVITATION notification: custom key "URGENT" must be true or false, found the number 1
-            bad date: MEETING_INVITATION notification: custom key "START" must be an RFC 3339 date and time such as "2026-11-23T09:30:00Z", found the string "tomorrow"
-            bad URL read without it: MEETING_INVITATION notification: custom key "LINK" must be an absolute URL, found the string "not a url"
-            bad UUID read without it: MEETING_INVITATION notification: custom key "TOKEN" must be a UUID, found the string "1234"
+            missing: MEETING_INVITATION notification: custom key 'MEETING_ID' is missing; it must be a string
+            string for int read without it: MEETING_INVITATION notification: custom key 'ATTENDEES' must be an integer, found the string "three"
+            fraction for int read without it: MEETING_INVITATION notification: custom key 'ATTENDEES' must be an integer, found the number 2.5
+            bool for int read without it: MEETING_INVITATION notification: custom key 'ATTENDEES' must be an integer, found true
+            number for bool read without it: MEETING_INVITATION notification: custom key 'URGENT' must be true or false, found the number 1
+            bad date: MEETING_INVITATION notification: custom key 'START' must be an RFC 3339 date and time such as "2026-11-23T09:30:00Z", found the string "tomorrow"
+            bad URL read without it: MEETING_INVITATION notification: custom key 'LINK' must be an absolute URL, found the string "not a url"
+            bad UUID read without it: MEETING_INVITATION notification: custom key 'TOKEN' must be a UUID, found the string "1234"
             unknown value accepted
-            bad item: MEETING_INVITATION notification: custom key "TAGS[1]" must be a string, found the number 3
-            not a list: MEETING_INVITATION notification: custom key "TAGS" must be a list, each item a string, found the string "a"
-            null for required: MEETING_INVITATION notification: custom key "USER_ID" must be a string, found null
-            not JSON: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found a Date, which JSON cannot hold
+            bad item: MEETING_INVITATION notification: custom key 'TAGS[1]' must be a string, found the number 3
+            not a list: MEETING_INVITATION notification: custom key 'TAGS' must be a list, each item a string, found the string "a"
+            null for required: MEETING_INVITATION notification: custom key 'USER_ID' must be a string, found null
+            not JSON: MEETING_INVITATION notification: custom key 'MEETING_ID' must be a string, found a Date, which JSON cannot hold
             null for optional accepted
             whole number for double accepted
             content: MEETING_INVITATION Invite 11
@@ -132,7 +132,7 @@ struct PayloadTests {
             response: comment(userText: "late") true
             other category: true true
             codable: true
-            decode: MEETING_INVITATION notification: custom key "MEETING_ID" must be a string, found the number 1
+            decode: MEETING_INVITATION notification: custom key 'MEETING_ID' must be a string, found the number 1
             declared twice: undeclaredKeys has "MEETING_ID", which is declared: set it through the typed keys
             {"MEETING_ID":"m","START":"1970-01-01T00:00:00Z","TAGS":[],"USER_ID":"u","aps":{"category":"MEETING_INVITATION"},"trace":7}
 

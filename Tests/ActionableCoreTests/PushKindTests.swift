@@ -185,7 +185,7 @@ struct PushKindTests {
             // Named: a kind without a match, and the error of a kind's keys.
             if case .manual(let value) = NC.Push(.manual, userInfo: userInfo(#"{"aps": {}, "x": 4}"#)), value.x == 4 { print("ok") } else { print("WRONG: named") }
             if case .unknown(_, let error?) = NC.Push(.manual, userInfo: userInfo(#"{"aps": {}, "x": "4"}"#)) {
-                print(error.source == .push(.manual) && error.category == nil && error.description == "manual push: custom key \\"x\\" must be an integer, found the string \\"4\\"" ? "ok" : "WRONG: \\(error)")
+                print(error.source == .push(.manual) && error.category == nil && error.description == "manual push: custom key 'x' must be an integer, found the string \\"4\\"" ? "ok" : "WRONG: \\(error)")
             } else {
                 print("WRONG: named error")
             }

@@ -50,6 +50,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case swiftNameChanged = "swift-name-changed"
     case payloadValueAdded = "payload-value-added"
     case payloadValueRemoved = "payload-value-removed"
+    case payloadKeysReordered = "payload-keys-reordered"
     case accessLevelNarrowed = "access-level-narrowed"
     case namespaceChanged = "namespace-changed"
     case categoryRetired = "category-retired"
@@ -77,7 +78,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
              .actionJoinedCategory, .localizationTableChanged:
             return .behavior
         case .swiftNameChanged, .accessLevelNarrowed, .namespaceChanged, .categoryRetired, .payloadValueAdded, .payloadValueRemoved,
-             .categoryAdded, .pushKindAdded, .payloadDeclared:
+             .categoryAdded, .pushKindAdded, .payloadDeclared, .payloadKeysReordered:
             return .source
         case .reservationAdded, .descriptionChanged, .accessLevelWidened, .payloadKeyAdded:
             return .compatible
@@ -189,6 +190,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
             return "Switches over the values must handle the new case; shipped builds read it as unrecognized, so send it only when they cope."
         case .payloadValueRemoved:
             return "App code that names the value's case stops compiling; new builds read the value as unrecognized."
+        case .payloadKeysReordered:
+            return "App code that calls the keys' memberwise initializer (`UserInfo(meetingID:userID:)`) must pass them in the new order."
         case .actionMoved:
             return "The action's case moves between the categories' Action and Response: move the app's handling with it."
         case .accessLevelNarrowed:
@@ -209,6 +212,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     /// One line saying what the rule finds.
     public var purpose: String {
         switch self {
+        case .payloadKeysReordered:
+            return "A category's or push kind's payload keys (or an object's properties) change order, the order of their type's initializer's parameters."
         case .categoryRemoved: return "A category is removed without being reserved; pushes that name it lose their actions."
         case .categoryRenamed: return "A category's id changes (a removal plus an addition with the same contents)."
         case .actionRemoved: return "An action is removed without being reserved; older app builds still send its id."

@@ -46,6 +46,15 @@ extension DiffSession {
                      key.location)
             }
         }
+        // The keys on both sides, in each side's order: the order of the generated initializer's parameters.
+        let kept = oldKeys.filter { newByKey[ExactText($0.key)] != nil }.map(\.key)
+        let keptNow = newKeys.filter { oldByKey[ExactText($0.key)] != nil }.map(\.key)
+        if !kept.elementsEqual(keptNow, by: { ExactText($0) == ExactText($1) }) {
+            let message: ChangeMessage = path.isEmpty
+                ? "\(id) changes the order of its payload keys to \(list: newKeys.map(\.key)): the parameters of its initializer follow it"
+                : "\(id) changes the order of the properties of payload key \(path) to \(list: newKeys.map(\.key)): the parameters of its initializer follow it"
+            note(.payloadKeysReordered, message, newKeys.first { oldByKey[ExactText($0.key)] != nil }?.location)
+        }
         for key in newKeys {
             guard let before = oldByKey[ExactText(key.key)] else { continue }
             let name = named(key.key)

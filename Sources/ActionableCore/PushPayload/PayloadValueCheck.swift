@@ -230,7 +230,7 @@ enum PayloadValueCheck {
             case .url: type.constraints.allowsRelative ? "a URL or a path" : "an absolute URL"
             case .date: "an RFC 3339 date and time such as \"2026-11-23T09:30:00Z\""
             case .uuid: "a UUID"
-            case .oneOf(let values): "one of " + values.map { DiagnosticText.quoted($0.value) }.joined(separator: ", ")
+            case .oneOf(let values): "a string such as " + values.map { DiagnosticText.quoted($0.value) }.joined(separator: ", ")
             }
             if let minimum = type.constraints.minimum { text += " from \(numberText(minimum))" }
             if let maximum = type.constraints.maximum { text += " up to \(numberText(maximum))" }

@@ -21,7 +21,7 @@ extension SwiftGenerator {
                 /// The category the notification names (`categoryIdentifier`, a push's `aps.category`); empty when none.
                 \(access)let categoryIdentifier: String
                 /// Every key of the notification's `userInfo` but `aps`, as JSON: the custom keys, declared or not.
-                \(access)let customKeys: [String: PayloadValue]
+                \(access)let allCustomKeys: [String: PayloadValue]
                 /// The notification's `aps`, as JSON; empty for a local notification.
                 \(access)let aps: [String: PayloadValue]
 
@@ -51,7 +51,7 @@ extension SwiftGenerator {
                             aps = members
                         }
                     }
-                    self.customKeys = customKeys
+                    self.allCustomKeys = customKeys
                     self.aps = aps
                 }
 
@@ -60,7 +60,7 @@ extension SwiftGenerator {
                     lhs === rhs
                         || (lhs.requestIdentifier == rhs.requestIdentifier && lhs.date == rhs.date
                             && lhs.threadID == rhs.threadID && lhs.targetContentID == rhs.targetContentID
-                            && lhs.categoryIdentifier == rhs.categoryIdentifier && lhs.customKeys == rhs.customKeys
+                            && lhs.categoryIdentifier == rhs.categoryIdentifier && lhs.allCustomKeys == rhs.allCustomKeys
                             && lhs.aps == rhs.aps)
                 }
 
@@ -75,7 +75,7 @@ extension SwiftGenerator {
 
                 /// The notification's `userInfo` again, as property-list values: the custom keys and `aps`.
                 \(access)var userInfo: [AnyHashable: Any] {
-                    var userInfo: [AnyHashable: Any] = customKeys.mapValues(\\.propertyList)
+                    var userInfo: [AnyHashable: Any] = allCustomKeys.mapValues(\\.propertyList)
                     if !aps.isEmpty { userInfo["aps"] = aps.mapValues(\\.propertyList) }
                     return userInfo
                 }

@@ -85,9 +85,6 @@ extension SwiftGenerator {
                 \(access)private(set) var declaredKeys: [String: Value]
                 /// Whose typed keys the declared keys came from; `nil` without any.
                 private var declaredKeysSource: UserInfoSource?
-                /// Why the declared keys are not what their readers accept (a value out of bounds, against its pattern, ...):
-                /// the first problem found when they are read back; `nil` when they are.
-                private var declaredKeysProblem: UserInfoError?
                 """)
         }
         p.lines(of: """
@@ -135,14 +132,7 @@ extension SwiftGenerator {
             }
             guard hasPayloads else { return }
             p.line("declaredKeysSource = content.payloadKeysSource")
-            p.block("if let keys = content as? any TypedUserInfo") { p in
-                p.line("declaredKeys = keys.customKeys")
-                p.line("declaredKeysProblem = Self.problem(readingBack: keys)")
-            }
-            p.block("else") { p in
-                p.line("declaredKeys = [:]")
-                p.line("declaredKeysProblem = nil")
-            }
+            p.line("declaredKeys = (content as? any TypedUserInfo)?.customKeys ?? [:]")
         }
         guard hasCategories else { return }
         let keyless = catalog.categories.filter { !($0.payload ?? []).contains { !$0.isOptional } }
@@ -376,7 +366,11 @@ extension SwiftGenerator {
             }
             declaredKeys += "\n    for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil {\n"
                 + "        throw PayloadError.undeclaredKeyIsDeclared(key)\n    }\n"
-                + "    payload.merge(declaredKeys) { _, declared in declared }\n    "
+                + "    payload.merge(declaredKeys) { _, declared in declared }\n"
+                // Whatever a conformer of `PayloadContent` claims, the keys are read back as the app reads them.
+                + "    let source = declaredKeysSource\n"
+                + "    if let problem = Self.problem(readingBack: payload, category: \(hasCategories ? "category" : "nil"), source: source) {\n"
+                + "        throw PayloadError.invalidValue(problem)\n    }\n    "
         }
         p.lines(of: """
             /// The payload as APNs expects it: UTF-8 JSON with sorted keys and unescaped slashes, so one payload always
@@ -403,7 +397,7 @@ extension SwiftGenerator {
                 if let relevanceScore, !(0...1).contains(relevanceScore) {
                     throw PayloadError.relevanceScoreOutOfRange(relevanceScore)
                 }
-                if let badge, badge < 0 { throw PayloadError.negativeBadge(badge) }\(hasPayloads ? "\n    if let declaredKeysProblem { throw PayloadError.invalidValue(declaredKeysProblem) }" : "")
+                if let badge, badge < 0 { throw PayloadError.negativeBadge(badge) }
                 var alert: [String: Value] = [:]
                 alert["title"] = title.map(Value.string)
                 alert["subtitle"] = subtitle.map(Value.string)
@@ -442,16 +436,45 @@ extension SwiftGenerator {
             }
             """)
         guard hasPayloads else { return }
-        p.lines(of: """
+        p.line()
+        readBack(catalog, &p)
+    }
 
-            /// The first problem of `keys` when what they write is read back as the app reads it; `nil` when there is none.
-            private static func problem<Keys: TypedUserInfo>(readingBack keys: Keys) -> UserInfoError? {
-                do throws(UserInfoError) {
-                    return try Keys(customKeys: keys.customKeys).problems.first
-                } catch {
-                    return error
+    /// Prints `problem(readingBack:category:source:)`: the custom keys a payload writes, read as the app reads a push of
+    /// the category it names (when the category declares keys) or of the kind its keys came from; the first problem, or
+    /// `nil`. A type of the app that conforms to `PayloadContent` cannot make the payload skip it.
+    private func readBack(_ catalog: Model, _ p: inout CodePrinter) {
+        p.documentation("The first problem of `keys` read back as the app reads a push of `category` (when it declares keys), or of the kind `source` names; `nil` when there is none.")
+        p.line("private static func problem(")
+        p.line("    readingBack keys: [String: Value], category: CategoryID?, source: UserInfoSource?")
+        p.block(") -> UserInfoError?") { p in
+            p.line("do throws(UserInfoError) {")
+            p.indented { p in
+                let typed = catalog.categories.filter { $0.payload != nil }
+                if !typed.isEmpty {
+                    p.line("switch category {")
+                    for category in typed {
+                        let type = "\(namespaceName).\(SwiftIdentifier.escaped(category.typeName)).UserInfo"
+                        p.switchCase(".\(SwiftIdentifier.escaped(category.swiftName))?", "return try \(type)(customKeys: keys).problems.first")
+                    }
+                    p.line("default: break")
+                    p.line("}")
+                }
+                if hasPushes {
+                    p.line("guard case .push(let kind)? = source else { return nil }")
+                    p.line("switch kind {")
+                    for kind in pushKinds {
+                        let type = "\(namespaceName).Push.\(SwiftIdentifier.escaped(kind.typeName))"
+                        p.switchCase(".\(SwiftIdentifier.escaped(kind.swiftName))", "return try \(type)(customKeys: keys).problems.first")
+                    }
+                    p.line("}")
+                } else {
+                    p.line("return nil")
                 }
             }
-            """)
+            p.line("} catch {")
+            p.line("    return error")
+            p.line("}")
+        }
     }
 }

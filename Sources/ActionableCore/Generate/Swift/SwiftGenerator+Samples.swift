@@ -13,7 +13,7 @@ extension SwiftGenerator {
                     p.line()
                     p.line("/// The samples' custom keys, typed, or why they are not what the category declares.")
                     p.list("\(access)static var samples: [", [
-                        "(name: Swift.String, userInfo: Swift.Result<UserInfo, \(namespaceName).UserInfoError>)",
+                        "(name: Swift.String, keys: Swift.Result<UserInfo, \(namespaceName).UserInfoError>)",
                     ], "] {")
                     p.indented { p in p.line("sampleUserInfos.map { ($0.name, UserInfo.decoding($0.userInfo)) }") }
                     p.line("}")

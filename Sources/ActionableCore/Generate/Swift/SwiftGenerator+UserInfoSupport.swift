@@ -40,7 +40,7 @@ extension SwiftGenerator {
                     /// The problem in one line, naming the category or kind, and the key.
                     \(access)var description: String {
                         let problem = found.map { "must be \\(expected), found \\($0)" } ?? "is missing; it must be \\(expected)"
-                        return "\\(source): custom key \\"\\(key)\\" \\(problem)"
+                        return "\\(source): custom key '\\(key)' \\(problem)"
                     }
 
                     /// The problem in one line, as ``description``.
@@ -77,12 +77,20 @@ extension SwiftGenerator {
         p.line()
         p.lines(of: """
             nonisolated extension \(namespaceName).TypedUserInfo {
-                /// Encodes the keys as a JSON object.
+                /// Encodes the keys as a JSON object; throws `EncodingError.invalidValue`, naming the key, for keys the app
+                /// would not read back (a number out of bounds, a string against its pattern, a date outside 0000-9999).
                 \(access)func encode(to encoder: any Encoder) throws {
+                    let keys = customKeys
+                    do throws(\(namespaceName).UserInfoError) {
+                        if let problem = try Self(customKeys: keys).problems.first { throw problem }
+                    } catch {
+                        throw EncodingError.invalidValue(keys, EncodingError.Context(
+                            codingPath: encoder.codingPath, debugDescription: error.description))
+                    }
                     // As one value: an encoder's key strategy (`.convertToSnakeCase`) converts the keys of a keyed container,
                     // not those of a dictionary encoded as a value.
                     var container = encoder.singleValueContainer()
-                    try container.encode(customKeys)
+                    try container.encode(keys)
                 }
             }
             """)

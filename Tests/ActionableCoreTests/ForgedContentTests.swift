@@ -1,0 +1,64 @@
+import ActionableCore
+import ActionableTestSupport
+import Foundation
+import Testing
+
+/// `Payload` takes anything that conforms to `PayloadContent`: a type of the app can conform too, and claim any
+/// category or keys. Whatever it claims, the payload's keys are read back as the app reads them, so it cannot write a
+/// push that the app would not read (observed by building and running the forgeries).
+@Suite("Forged payload content")
+struct ForgedContentTests {
+    static let program = #"""
+        struct ClaimsCategory: NotificationCategories.PayloadContent {
+            var payloadCategory: NotificationCategories.CategoryID? { .meetingInvitation }
+            var payloadKeysSource: NotificationCategories.UserInfoSource? { .category(.meetingInvitation) }
+        }
+
+        struct WrongKeys: NotificationCategories.CategoryUserInfo {
+            static var category: NotificationCategories.CategoryID { .meetingInvitation }
+            var problems: [NotificationCategories.UserInfoError] { [] }
+            var customKeys: [String: NotificationCategories.PayloadValue] { ["MEETING_ID": 42, "USER_ID": "u"] }
+            init() {}
+            init(userInfo: [AnyHashable: Any]) throws(NotificationCategories.UserInfoError) {}
+            init(customKeys: [String: NotificationCategories.PayloadValue]) throws(NotificationCategories.UserInfoError) {}
+            init(from decoder: any Decoder) throws {}
+            func encode(to encoder: any Encoder) throws {}
+        }
+
+        struct ClaimsKind: NotificationCategories.PayloadContent {
+            var payloadCategory: NotificationCategories.CategoryID? { nil }
+            var payloadKeysSource: NotificationCategories.UserInfoSource? { .push(.chatEvent) }
+        }
+
+        func attempt(_ name: String, _ payload: NotificationCategories.Payload) {
+            do {
+                let data = try payload.jsonData()
+                print("\(name): written \(String(decoding: data, as: UTF8.self))")
+            } catch NotificationCategories.PayloadError.invalidValue(let error) {
+                print("\(name): refused at \(error.key)")
+            } catch {
+                print("\(name): refused, \(error)")
+            }
+        }
+
+        attempt("claims a category", NotificationCategories.Payload(ClaimsCategory(), title: "hi"))
+        attempt("writes a number for a string", NotificationCategories.Payload(WrongKeys(), title: "hi"))
+        attempt("claims a kind", NotificationCategories.Payload(ClaimsKind()))
+        """#
+
+    @Test("A type of the app that claims a category, a kind or keys it does not hold is refused with the key path")
+    func forgeriesAreRefused() throws {
+        let result = Compiler.tested.compile(try TestSupport.exampleFiles())
+        let swift = try #require(result.swiftSource)
+        let output = try GeneratedProgram.run(
+            sources: ["NotificationCategories.swift": swift, "main.swift": Self.program], withStandInSDK: true,
+            settings: [.swift6])
+        try #require(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == """
+            claims a category: refused at MEETING_ID
+            writes a number for a string: refused at MEETING_ID
+            claims a kind: refused at type
+
+            """)
+    }
+}
