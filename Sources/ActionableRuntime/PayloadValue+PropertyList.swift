@@ -12,10 +12,11 @@ extension PayloadValue {
             case UInt8(ascii: "c"), UInt8(ascii: "B"): self = .bool(number.boolValue)
             case UInt8(ascii: "d"), UInt8(ascii: "f"):
                 guard number.doubleValue.isFinite else { return nil }
-                // JSONSerialization reads a number beyond Int64 as the exact decimal it is: an integer is read from it
-                // whole, so that -2⁶³ and -2⁶³ - 1 (the same Double) stay apart.
-                if let decimal = number as? NSDecimalNumber, let whole = Self.integer(exactly: decimal) {
-                    self = .int(whole)
+                // JSONSerialization (on Linux) reads a number a Double cannot hold exactly as an NSDecimalNumber, Int64's
+                // lowest among them: that one is read whole, so that -2⁶³ and -2⁶³ - 1 (one Double) stay apart. Every
+                // other is read as its Double, as the other readers read a number with a fraction or an exponent.
+                if let decimal = number as? NSDecimalNumber, decimal.stringValue == String(Int.min) {
+                    self = .int(Int.min)
                     return
                 }
                 self = Self(number.doubleValue)
@@ -74,11 +75,6 @@ extension PayloadValue {
         case .object(let members): members.mapValues(\.propertyList)
         case .null: NSNull()
         }
-    }
-
-    /// The integer `decimal` is, when it is one within the range of `Int`: its exact text read as one.
-    private static func integer(exactly decimal: NSDecimalNumber) -> Int? {
-        Int(decimal.stringValue)
     }
 
     /// The members of a notification's `userInfo` that JSON can hold, by key.

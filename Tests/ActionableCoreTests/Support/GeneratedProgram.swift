@@ -153,12 +153,13 @@ enum GeneratedProgram {
     /// Compiles `sources` in `setting` with `flags` (outputs named relative to the compilation's directory), through
     /// the compile cache; returns the directory of the outputs. Throws ``CompilationFailed`` on an error or warning.
     private static func compile(_ sources: [String: String], setting: Setting, flags: [String], withStandInSDK: Bool) throws -> URL {
-        var arguments = setting.flags + ["-warnings-as-errors"] + (try runtimeFlags())
+        var arguments = setting.flags + ["-warnings-as-errors"]
         if withStandInSDK {
             let sdk = try standInSDK.get()
             arguments += ["-I", sdk.path, "-L", sdk.path, "-lUserNotifications"]
         }
-        let compilation = try CompileCache.swiftc(arguments + flags, sources: sources, kind: "swiftc")
+        // The runtime last: a static library of generated code (`buildModule`) linked before it needs its symbols.
+        let compilation = try CompileCache.swiftc(arguments + flags + (try runtimeFlags()), sources: sources, kind: "swiftc")
         guard compilation.status == 0, !compilation.output.contains("warning:") else {
             throw CompilationFailed(output: "[\(setting.rawValue)] " + compilation.output)
         }
