@@ -12,9 +12,10 @@ extension PayloadValue {
             case UInt8(ascii: "c"), UInt8(ascii: "B"): self = .bool(number.boolValue)
             case UInt8(ascii: "d"), UInt8(ascii: "f"):
                 guard number.doubleValue.isFinite else { return nil }
-                // JSONSerialization (on Linux) reads a number a Double cannot hold exactly as an NSDecimalNumber, Int64's
-                // lowest among them: that one is read whole, so that -2⁶³ and -2⁶³ - 1 (one Double) stay apart. Every
-                // other is read as its Double, as the other readers read a number with a fraction or an exponent.
+                // JSONSerialization (on Linux) reads a number a Double cannot hold exactly as an
+                // NSDecimalNumber, Int64's lowest too: that one is read whole, so that -2⁶³ and -2⁶³ - 1 (one
+                // Double) stay apart. Every other is read as its Double, as the other readers read a number
+                // with a fraction or an exponent.
                 if let decimal = number as? NSDecimalNumber, decimal.stringValue == String(Int.min) {
                     self = .int(Int.min)
                     return
