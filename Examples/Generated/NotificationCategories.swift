@@ -79,6 +79,8 @@ nonisolated enum NotificationCategories {
 
     /// The JSON value of a custom key (`ActionableRuntime.PayloadValue`).
     typealias PayloadValue = ActionableRuntime.PayloadValue
+    /// The notification a response answers (`ActionableRuntime.NotificationContext`), for these categories.
+    typealias NotificationContext = ActionableRuntime.NotificationContext<CategoryID>
     fileprivate typealias PayloadKeyError = ActionableRuntime.PayloadKeyError
     fileprivate typealias UserInfoKeys = ActionableRuntime.UserInfoKeys
     fileprivate typealias PayloadPattern = ActionableRuntime.PayloadPattern
@@ -970,82 +972,6 @@ nonisolated enum NotificationCategories {
                 context: NotificationContext(response.notification))
         }
         #endif
-    }
-
-    /// The notification a response answers, as a handler needs it: which request, when, in which thread, of which
-    /// category, and every custom key (declared or not) as JSON. Immutable and `Sendable`: it can go into a
-    /// `Task`. Equal contexts have equal values. (A class, so that each case of `Response` holds one reference:
-    /// copying, comparing and building responses stays small in the app.)
-    final class NotificationContext: Hashable, Sendable {
-        /// The notification request's identifier (`UNNotificationRequest.identifier`).
-        let requestIdentifier: Swift.String
-        /// When the notification was delivered (`UNNotification.date`).
-        let date: Foundation.Date
-        /// The thread the notification is grouped in (`threadIdentifier`, a push's `aps.thread-id`); empty when none.
-        let threadID: Swift.String
-        /// The content to bring forward (`targetContentIdentifier`, a push's `aps.target-content-id`).
-        let targetContentID: Swift.String?
-        /// The category the notification names (`categoryIdentifier`, a push's `aps.category`); empty when none.
-        let categoryIdentifier: Swift.String
-        /// Every key of the notification's `userInfo` but `aps`, as JSON: the custom keys, declared or not.
-        let allCustomKeys: [Swift.String: PayloadValue]
-        /// The notification's `aps`, as JSON; empty for a local notification.
-        let aps: [Swift.String: PayloadValue]
-
-        /// A context with these values; `userInfo` is the notification's `userInfo`. Tests build contexts with it.
-        init(
-            requestIdentifier: Swift.String = "",
-            date: Foundation.Date = Foundation.Date(timeIntervalSince1970: 0),
-            threadID: Swift.String = "",
-            targetContentID: Swift.String? = nil,
-            categoryIdentifier: Swift.String = "",
-            userInfo: [Swift.AnyHashable: Any] = [:]
-        ) {
-            self.requestIdentifier = requestIdentifier
-            self.date = date
-            self.threadID = threadID
-            self.targetContentID = targetContentID
-            self.categoryIdentifier = categoryIdentifier
-            var customKeys: [Swift.String: PayloadValue] = [:]
-            var aps: [Swift.String: PayloadValue] = [:]
-            for (key, value) in userInfo {
-                guard let key = key.base as? Swift.String, let value = PayloadValue(propertyList: value) else {
-                    continue
-                }
-                if key != "aps" {
-                    customKeys[key] = value
-                } else if case .object(let members) = value {
-                    aps = members
-                }
-            }
-            self.allCustomKeys = customKeys
-            self.aps = aps
-        }
-
-        /// Whether both describe the same notification: all their values are equal.
-        static func == (lhs: NotificationContext, rhs: NotificationContext) -> Swift.Bool {
-            lhs === rhs
-                || (lhs.requestIdentifier == rhs.requestIdentifier && lhs.date == rhs.date
-                    && lhs.threadID == rhs.threadID && lhs.targetContentID == rhs.targetContentID
-                    && lhs.categoryIdentifier == rhs.categoryIdentifier && lhs.allCustomKeys == rhs.allCustomKeys
-                    && lhs.aps == rhs.aps)
-        }
-
-        /// Hashes the request's identifier and date, which tell notifications apart.
-        func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(requestIdentifier)
-            hasher.combine(date)
-        }
-
-        /// The category, when these definitions declare it.
-        var category: CategoryID? { CategoryID(rawValue: categoryIdentifier) }
-
-        /// The notification's `userInfo` again, as property-list values: the custom keys and `aps`.
-        var userInfo: [Swift.AnyHashable: Any] {
-            var userInfo: [Swift.AnyHashable: Any] = allCustomKeys.mapValues(\.propertyList)
-            if !aps.isEmpty { userInfo["aps"] = aps.mapValues(\.propertyList) }
-            return userInfo
-        }
     }
 }
 
@@ -1970,22 +1896,6 @@ nonisolated extension NotificationCategories {
     /// The text of `key` in the app's `Localizable` strings, localized when the system presents it.
     private static func localized(_ key: Swift.String) -> Swift.String {
         Foundation.NSString.localizedUserNotificationString(forKey: key, arguments: nil)
-    }
-}
-
-nonisolated extension NotificationCategories.NotificationContext {
-    /// The context of a delivered notification (`response.notification`, or in `willPresent`).
-    convenience init(_ notification: UNNotification) {
-        let request = notification.request
-        var targetContentID: Swift.String?
-        if #available(iOS 13.0, *) { targetContentID = request.content.targetContentIdentifier }
-        self.init(
-            requestIdentifier: request.identifier,
-            date: notification.date,
-            threadID: request.content.threadIdentifier,
-            targetContentID: targetContentID,
-            categoryIdentifier: request.content.categoryIdentifier,
-            userInfo: request.content.userInfo)
     }
 }
 

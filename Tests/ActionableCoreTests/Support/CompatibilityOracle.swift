@@ -162,7 +162,7 @@ enum CompatibilityOracle {
         // Every file is checked, however many others have errors: each client's errors are its own observation.
         let common = [
             "-swift-version", "6", "-I", sdk.path, "-package-name", "oracle", "-parse-as-library", "-continue-building-after-errors",
-        ] + (try GeneratedProgram.runtimeFlags())
+        ] + (try GeneratedProgram.runtimeFlags(withStandInSDK: true))
         let generatedFiles = generated.merging(["ModuleBundle.swift": moduleBundle(access)]) { first, _ in first }
         guard separateModule else {
             return try CompileCache.swiftc(common + ["-typecheck"], sources: generatedFiles.merging(clients) { first, _ in first }, kind: "oracle").output

@@ -64,24 +64,33 @@ enum GeneratedProgram {
     }
 
     /// `ActionableRuntime`, built into the compile cache once for its sources and compiler, in Swift 6 with warnings as
-    /// errors, as a static library module: what generated files import (`runtime: module`).
-    static let runtimeModule: Result<URL, any Error> = Result {
-        let directory = TestSupport.packageRoot.appendingPathComponent("Sources/ActionableRuntime")
-        var sources: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
-            sources[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    /// errors, as a static library module: what generated files import (`runtime: module`). Built on the stand-in SDK
+    /// for programs that use it (its UserNotifications part is then compiled), and without it for the others.
+    static let runtimeModule: Result<URL, any Error> = buildRuntime(withStandInSDK: false)
+    /// ``runtimeModule`` built on the stand-in SDK.
+    static let runtimeModuleOnStandInSDK: Result<URL, any Error> = buildRuntime(withStandInSDK: true)
+
+    private static func buildRuntime(withStandInSDK: Bool) -> Result<URL, any Error> {
+        Result {
+            let directory = TestSupport.packageRoot.appendingPathComponent("Sources/ActionableRuntime")
+            var sources: [String: String] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
+                sources[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            }
+            let sdk = withStandInSDK ? ["-I", try standInSDK.get().path] : []
+            let entry = try CompileCache.swiftc(sdk + [
+                "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-module", "-emit-library", "-static",
+                "-module-name", "ActionableRuntime", "-o", "libActionableRuntime.a",
+                "-emit-module-path", "ActionableRuntime.swiftmodule",
+            ], sources: sources, kind: "runtime")
+            guard entry.status == 0 else { throw CompilationFailed(output: entry.output) }
+            return entry.directory
         }
-        let entry = try CompileCache.swiftc([
-            "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-module", "-emit-library", "-static",
-            "-module-name", "ActionableRuntime", "-o", "libActionableRuntime.a", "-emit-module-path", "ActionableRuntime.swiftmodule",
-        ], sources: sources, kind: "runtime")
-        guard entry.status == 0 else { throw CompilationFailed(output: entry.output) }
-        return entry.directory
     }
 
-    /// The flags that make a compilation see and link `ActionableRuntime`.
-    static func runtimeFlags() throws -> [String] {
-        let directory = try runtimeModule.get().path
+    /// The flags that make a compilation see and link `ActionableRuntime`, built with or without the stand-in SDK.
+    static func runtimeFlags(withStandInSDK: Bool) throws -> [String] {
+        let directory = try (withStandInSDK ? runtimeModuleOnStandInSDK : runtimeModule).get().path
         return ["-I", directory, "-L", directory, "-lActionableRuntime"]
     }
 
@@ -159,7 +168,8 @@ enum GeneratedProgram {
             arguments += ["-I", sdk.path, "-L", sdk.path, "-lUserNotifications"]
         }
         // The runtime last: a static library of generated code (`buildModule`) linked before it needs its symbols.
-        let compilation = try CompileCache.swiftc(arguments + flags + (try runtimeFlags()), sources: sources, kind: "swiftc")
+        let runtime = try runtimeFlags(withStandInSDK: withStandInSDK)
+        let compilation = try CompileCache.swiftc(arguments + flags + runtime, sources: sources, kind: "swiftc")
         guard compilation.status == 0, !compilation.output.contains("warning:") else {
             throw CompilationFailed(output: "[\(setting.rawValue)] " + compilation.output)
         }

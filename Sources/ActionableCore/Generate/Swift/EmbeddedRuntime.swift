@@ -11,34 +11,44 @@ enum EmbeddedRuntime {
     static let generatedOnly = "@_spi(ActionableGenerated) public "
 
     /// The runtime's declarations for a file whose namespace is written `namespace` and whose declarations take
-    /// `access` (`public `, `package ` or nothing): the types in an extension of the namespace, then the extensions.
+    /// `access` (`public `, `package ` or nothing): an enum `ActionableRuntime` in the namespace, its types in an
+    /// extension of it, then the extensions. Inside the namespace `ActionableRuntime.X` then names what the module's
+    /// `ActionableRuntime.X` names, so the rest of the file is the same in both modes.
     ///
     /// Inside an extension of a nested type Swift finds the type's own members, not the namespace's: the runtime's
     /// extensions name other runtime types through typealiases of the type they extend (`PayloadCodec.Failure`).
     static func source(namespace: String, access: String) -> String {
+        let runtime = "\(namespace).ActionableRuntime"
         var types: [String] = []
         var extensions: [String] = []
         for block in EmbeddedRuntimeSources.files.flatMap({ blocks(of: $0.text) }) {
             let lines = block.map { rewritten($0, access: access) }
             if let header = lines.firstIndex(where: { $0.hasPrefix("extension ") }) {
                 var extended = lines
-                extended[header] = "nonisolated extension \(namespace)." + lines[header].dropFirst("extension ".count)
+                extended[header] = "nonisolated extension \(runtime)." + lines[header].dropFirst("extension ".count)
                 extensions.append(extended.joined(separator: "\n"))
             } else {
                 types.append(lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
             }
         }
-        return (["nonisolated extension \(namespace) {\n" + types.joined(separator: "\n\n") + "\n}"] + extensions)
-            .joined(separator: "\n\n")
+        let enclosing = """
+            nonisolated extension \(namespace) {
+                /// `ActionableRuntime`, carried in this file (`runtime: embedded`): what its code needs, made private to it.
+                \(access)enum ActionableRuntime {}
+            }
+            """
+        let body = "nonisolated extension \(runtime) {\n" + types.joined(separator: "\n\n") + "\n}"
+        return ([enclosing, body] + extensions).joined(separator: "\n\n")
     }
 
     /// The declarations at file scope of `text`, each with the documentation above it: the lines from its first
-    /// comment line to the `}` that closes it at column 0. Imports are left out (the file has its own).
+    /// comment line to the `}` that closes it at column 0. Imports are left out (the file has its own), with the
+    /// compiler directives around them: at file scope the runtime's files use `#if` only to gate an import.
     static func blocks(of text: String) -> [[Substring]] {
         var blocks: [[Substring]] = []
         var current: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current.isEmpty && (line.isEmpty || line.hasPrefix("import ")) { continue }
+            if current.isEmpty && (line.isEmpty || line.hasPrefix("import ") || line.hasPrefix("#")) { continue }
             current.append(line)
             if line == "}" {
                 blocks.append(current)

@@ -130,8 +130,6 @@ public struct SwiftGenerator: Sendable {
             printer.line()
             printer.line("#if \(Self.appleCondition)")
             registration(catalog, &printer)
-            printer.line()
-            notificationContextFromNotification(&printer)
             if hasCategoryPayloads {
                 printer.line()
                 userInfoNotifications(&printer)
@@ -195,16 +193,17 @@ public struct SwiftGenerator: Sendable {
         // only along with them.
         // The import is as visible as the declarations only when one of them shows a Foundation type (`Data`, `URL`,
         // `Date`, `UUID`): Swift warns about a `public import` that no public declaration uses.
-        // An app's part shows `Date` (`NotificationContext`) always.
+        // `UserInfoError` is a `LocalizedError`; the embedded runtime shows `Date` (`NotificationContext.date`) always.
         if generatesApp || (!catalog.categories.isEmpty || hasPushes) && (generatesServer || hasPayloads) {
-            p.line("\(generatesServer || showsFoundationTypes || generatesApp ? access : "")import Foundation")
+            let showsFoundation = generatesServer || showsFoundationTypes || hasPayloads || usesRuntime && settings.runtime == .embedded
+            p.line("\(showsFoundation ? access : "")import Foundation")
         }
         if usesRuntime && settings.runtime == .module {
             // `PayloadValue` is public API (the namespace's typealias), so the import is as visible as the declarations.
             p.line("@_spi(ActionableGenerated) \(access)import ActionableRuntime")
         }
-        // A server's part uses nothing of UserNotifications.
-        if generatesApp {
+        // A server's part uses nothing of UserNotifications; the embedded runtime's `NotificationContext` reads a notification.
+        if generatesApp || usesRuntime && settings.runtime == .embedded {
             p.line("#if \(Self.appleCondition)")
             p.line("\(access)import UserNotifications")
             p.line("#endif")
@@ -244,7 +243,7 @@ public struct SwiftGenerator: Sendable {
                     (kind.swiftName, kind.identifier, documentation(of: kind))
                 }, &p)
             }
-            if usesRuntime && settings.runtime == .module {
+            if usesRuntime {
                 p.line()
                 runtimeAliases(&p)
             }
@@ -264,23 +263,28 @@ public struct SwiftGenerator: Sendable {
             if generatesApp {
                 p.line()
                 responseEnum(catalog, &p)
-                p.line()
-                notificationContext(&p)
             }
         }
     }
 
-    /// Prints, inside the namespace, the names the file uses from `ActionableRuntime`: `PayloadValue` as API (so that
-    /// `\(namespace).PayloadValue` names it, as it does with the runtime embedded), and what only generated code uses,
-    /// `fileprivate`. Inside the namespace these are found before any type of the app's own module with the same name.
+    /// Prints, inside the namespace, the names the file uses from `ActionableRuntime` (the module, or the enum of that
+    /// name the file carries with `runtime: embedded`): `PayloadValue` as API (`\(namespace).PayloadValue`), and what
+    /// only generated code uses, `fileprivate`. Inside the namespace these are found before any type of the app's own
+    /// module with the same name.
     private func runtimeAliases(_ p: inout CodePrinter) {
-        p.line("/// The ActionableRuntime API this file is written against. A build error on this line means the ActionableRuntime")
-        p.line("/// the app builds with does not go with this file: use the ActionableRuntime of the release of actionable that")
-        p.line("/// generated it (the header names it), or generate the file again with the actionable of your ActionableRuntime.")
-        p.line("fileprivate typealias ActionableRuntimeAPI = ActionableRuntime.\(Self.runtimeAPIVersion)")
-        p.line()
+        if settings.runtime == .module {
+            p.line("/// The ActionableRuntime API this file is written against. A build error on this line means the ActionableRuntime")
+            p.line("/// the app builds with does not go with this file: use the ActionableRuntime of the release of actionable that")
+            p.line("/// generated it (the header names it), or generate the file again with the actionable of your ActionableRuntime.")
+            p.line("fileprivate typealias ActionableRuntimeAPI = ActionableRuntime.\(Self.runtimeAPIVersion)")
+            p.line()
+        }
         p.line("/// The JSON value of a custom key (`ActionableRuntime.PayloadValue`).")
         p.line("\(access)typealias PayloadValue = ActionableRuntime.PayloadValue")
+        if generatesApp {
+            p.line("/// The notification a response answers (`ActionableRuntime.NotificationContext`), for these categories.")
+            p.line("\(access)typealias NotificationContext = ActionableRuntime.NotificationContext<CategoryID>")
+        }
         guard hasPayloads else { return }
         for name in ["PayloadKeyError", "UserInfoKeys", "PayloadPattern"] {
             p.line("fileprivate typealias \(name) = ActionableRuntime.\(name)")
