@@ -183,7 +183,7 @@ nonisolated enum NotificationCategories {
             self.init(
                 response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
                 context: context,
-                userInfo: CategoryType.UserInfo.decoding(context.userInfo))
+                userInfo: CategoryType.UserInfo.decoding(context.valuesAsUserInfo))
         }
     }
 
@@ -908,7 +908,7 @@ nonisolated enum NotificationCategories {
                 self = .chatMessage(
                     .init(actionIdentifier: actionIdentifier, userText: userText),
                     context: context,
-                    userInfo: ChatMessage.UserInfo.decoding(context.userInfo)
+                    userInfo: ChatMessage.UserInfo.decoding(context.valuesAsUserInfo)
                 )
             case .dailySummary?:
                 self = .dailySummary(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
@@ -918,7 +918,7 @@ nonisolated enum NotificationCategories {
                 self = .meetingInvitation(
                     .init(actionIdentifier: actionIdentifier, userText: userText),
                     context: context,
-                    userInfo: MeetingInvitation.UserInfo.decoding(context.userInfo)
+                    userInfo: MeetingInvitation.UserInfo.decoding(context.valuesAsUserInfo)
                 )
             case .meetingStarting?:
                 self = .meetingStarting(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
@@ -927,7 +927,7 @@ nonisolated enum NotificationCategories {
             case .reminderDue?:
                 self = .reminderDue(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
             case nil where context.categoryIdentifier.isEmpty:
-                self = .push(Push(userInfo: context.userInfo), context: context)
+                self = .push(Push(userInfo: context.valuesAsUserInfo), context: context)
             case nil:
                 self = .unknown(
                     categoryIdentifier: context.categoryIdentifier, actionIdentifier: actionIdentifier,
@@ -1455,8 +1455,8 @@ nonisolated extension NotificationCategories {
         /// order declared, that recognises it, with its keys read; otherwise unknown. The kinds, in order:
         /// `chatEvent` when `type` is "event"; `sync` when the push is silent.
         init(userInfo: [Swift.AnyHashable: Any]) {
-            if let category = (userInfo["aps"] as? [Swift.AnyHashable: Any])?["category"] {
-                guard let id = (category as? Swift.String).flatMap(CategoryID.init(rawValue:)) else {
+            if let category = Self.aps(of: userInfo)?["category"] {
+                guard case .string(let identifier) = category, let id = CategoryID(rawValue: identifier) else {
                     self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)
                     return
                 }
@@ -1491,6 +1491,12 @@ nonisolated extension NotificationCategories {
             }
         }
 
+        /// The members of `userInfo`'s `aps` (a dictionary, or the JSON a response's context read); `nil` without one.
+        private static func aps(of userInfo: [Swift.AnyHashable: Any]) -> [Swift.String: PayloadValue]? {
+            guard case .object(let aps)? = userInfo["aps"].flatMap(PayloadValue.init(propertyList:)) else { return nil }
+            return aps
+        }
+
         /// The JSON value of `key` in `userInfo`; `nil` when it is absent or not JSON.
         private static func value(of key: Swift.String, in userInfo: [Swift.AnyHashable: Any]) -> PayloadValue? {
             userInfo[key].flatMap(PayloadValue.init(propertyList:))
@@ -1498,8 +1504,7 @@ nonisolated extension NotificationCategories {
 
         /// Whether the push is silent: `aps.content-available` is 1, and there is no alert, badge or sound.
         private static func isSilent(_ userInfo: [Swift.AnyHashable: Any]) -> Swift.Bool {
-            guard let aps = userInfo["aps"] as? [Swift.AnyHashable: Any],
-                  aps["content-available"].flatMap(PayloadValue.init(propertyList:)) == 1 else { return false }
+            guard let aps = aps(of: userInfo), aps["content-available"] == 1 else { return false }
             return aps["alert"] == nil && aps["badge"] == nil && aps["sound"] == nil
         }
 
@@ -1931,7 +1936,8 @@ nonisolated extension NotificationCategories.ReceivedResponse {
     init?(_ response: UNNotificationResponse) {
         guard let action = CategoryType.Response(response) else { return nil }
         let context = NotificationCategories.NotificationContext(response.notification)
-        self.init(response: action, context: context, userInfo: CategoryType.UserInfo.decoding(context.userInfo))
+        let userInfo = CategoryType.UserInfo.decoding(context.valuesAsUserInfo)
+        self.init(response: action, context: context, userInfo: userInfo)
     }
 }
 #endif

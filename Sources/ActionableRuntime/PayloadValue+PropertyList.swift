@@ -1,10 +1,16 @@
 import Foundation
 
 extension PayloadValue {
-    /// The JSON a `userInfo` value holds (as the system delivers a push's JSON); `nil` when JSON cannot hold it. A
+    /// The JSON a `userInfo` value holds (as the system delivers a push's JSON, or a `PayloadValue` itself); `nil` when
+    /// JSON cannot hold it. A
     /// Boolean stays apart from a number as it was in the push (`NSNumber` says which it holds), and a number is an
     /// `int` when it is an integer within the range of `Int`, however it was written.
     public init?(propertyList value: Any) {
+        // A value read already (a generated file reads a response's keys from its context's values): kept as it is.
+        if type(of: value) == Self.self, let json = value as? Self {
+            self = json
+            return
+        }
         // A number is an object: only then is it cast to `NSNumber` (casting a Swift dictionary to it would bridge
         // the dictionary first), and containers are not tried for it (each failed cast costs).
         if type(of: value) is AnyObject.Type, let number = value as? NSNumber {

@@ -81,6 +81,7 @@ import Foundation
     private func isPresent(_ key: String) -> Bool {
         if let value = values[key] { return value != .null }
         guard let raw = userInfo[key] else { return false }
+        if type(of: raw) == RuntimeValue.self, let json = raw as? RuntimeValue { return json != .null }
         return !(raw is NSNull)
     }
 

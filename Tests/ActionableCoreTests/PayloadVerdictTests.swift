@@ -6,7 +6,10 @@ import Testing
 /// One contract, one verdict: for every payload, `validate-payload`, the manifest's JSON Schema (Python's
 /// `jsonschema`), the generated decoder (`Push(userInfo:)`, compiled and run) and the generated encoder agree.
 /// A seeded corpus (``VerdictCorpus``) of definitions and of payloads, valid and invalid in every way, goes
-/// through all four; any disagreement fails with the payload. `ACTIONABLE_VERDICT_VALUES` sets how many
+/// through all four; any disagreement fails with the payload. About a third of the payloads come twice, the second
+/// time with their integers spelled `3.0`, `3e0` or `30E-1`: every reader gives both one verdict, and the encoder
+/// writes both back alike. The generated decoder reads each payload through every decode path (JSONSerialization as
+/// the device does, JSONDecoder into `PayloadValue`, a binary property list), which must agree. `ACTIONABLE_VERDICT_VALUES` sets how many
 /// payloads (10,000 in the full tier, 300 in the fast one; `Documentation/Development.md` has the longer run) and
 /// `ACTIONABLE_VERDICT_SEED` the seed (38, or in the fast tier 38 plus the tier's seed).
 @Suite("One verdict in every reader")
@@ -35,7 +38,7 @@ struct PayloadVerdictTests {
                 // One line, as the decoder program reads its payloads.
                 let object = try? JSONSerialization.jsonObject(with: Data(entry.payload.document.utf8))
                 let line = object.flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
-                return VerdictCorpus.Payload(json: line.map { String(decoding: $0, as: UTF8.self) } ?? "", owner: owner, isSchemaBlind: false)
+                return VerdictCorpus.Payload(json: line.map { String(decoding: $0, as: UTF8.self) } ?? "", owner: owner, isSchemaBlind: false, respelling: nil)
             }
         }
         #expect(samples.count == corpus.owners.count, "a sample for every category and kind")
@@ -82,6 +85,23 @@ struct PayloadVerdictTests {
                 disagreements.append("\(payload.json): the schema \(schemaVerdicts[index] ? "accepts" : "rejects"), validate-payload does not")
             }
         }
+        // A payload with its integers spelled otherwise has its original's verdict in every reader, and is written back
+        // with the same bytes.
+        var respellings = 0
+        for (index, payload) in payloads.enumerated() {
+            guard let original = payload.respelling else { continue }
+            respellings += 1
+            let same = validated[index] == validated[original] && schemaVerdicts[index] == schemaVerdicts[original]
+                && (lines[index] == lines[original] || !lines[index].hasPrefix("accept") && !lines[original].hasPrefix("accept"))
+            if !same {
+                disagreements.append("""
+                    \(payload.json), respelled from \(payloads[original].json): validate-payload \(validated[index]) and \
+                    \(validated[original]), the schema \(schemaVerdicts[index]) and \(schemaVerdicts[original]), the decoder \
+                    \(lines[index]) and \(lines[original])
+                    """)
+            }
+        }
+        #expect(respellings > Self.count / 10, "\(respellings) payloads respelled")
         // What the encoder writes back, every reader accepts.
         let reencodedSchema = try Self.schemaVerdicts(manifest: manifest, payloads: reencoded, in: directory)
         for (index, payload) in reencoded.enumerated() where !accepts(payload.json) || !reencodedSchema[index] {
@@ -269,14 +289,47 @@ struct PayloadVerdictTests {
                 return "accept " + String(decoding: data, as: UTF8.self)
             }
 
-            func verdict(_ line: String) throws -> String {
-                guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)), let userInfo = object as? [AnyHashable: Any] else {
-                    return "reject: not a JSON object JSONSerialization reads"
-                }
-                switch NC.Push(userInfo: userInfo) {
+            func classify(_ push: NC.Push) throws -> String {
+                switch push {
                 \(cases.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\n    "))
                 case .unknown(_, let error): return "reject unknown \\(error.map { "\\($0)" } ?? "")"
                 }
+            }
+
+            /// `object` with Int64's lowest as Apple's JSONSerialization gives it, a 64-bit integer: Linux's gives an
+            /// NSDecimalNumber (read as that integer), which its property-list writer writes as a real, losing that it
+            /// was whole.
+            func appleNumbers(_ object: Any) -> Any {
+                switch object {
+                case let decimal as NSDecimalNumber where decimal.stringValue == String(Int64.min): NSNumber(value: Int64.min)
+                case let members as [String: Any]: members.mapValues(appleNumbers)
+                case let items as [Any]: items.map(appleNumbers)
+                default: object
+                }
+            }
+
+            /// The verdict on `line` read by JSONSerialization, as the device reads a push; the same must come of the
+            /// other decode paths: JSONDecoder into `PayloadValue`, and a binary property list (which holds no `null`).
+            func verdict(_ line: String) throws -> String {
+                let data = Data(line.utf8)
+                guard let object = try? JSONSerialization.jsonObject(with: data), let userInfo = object as? [AnyHashable: Any] else {
+                    return "reject: not a JSON object JSONSerialization reads"
+                }
+                let verdict = try classify(NC.Push(userInfo: userInfo))
+                var others: [(String, String)] = []
+                if let members = try? JSONDecoder().decode([String: NC.PayloadValue].self, from: data) {
+                    others.append(("JSONDecoder", try classify(NC.Push(userInfo: members))))
+                } else if verdict.hasPrefix("accept") {
+                    return "JSONDecoder cannot read what JSONSerialization accepts"
+                }
+                if let list = try? PropertyListSerialization.data(fromPropertyList: appleNumbers(object), format: .binary, options: 0) {
+                    let read = try PropertyListSerialization.propertyList(from: list, format: nil)
+                    others.append(("a property list", try classify(NC.Push(userInfo: read as? [AnyHashable: Any] ?? [:]))))
+                }
+                for (path, other) in others where other != verdict && (other.hasPrefix("accept") || verdict.hasPrefix("accept")) {
+                    return "decode paths differ: JSONSerialization \\(verdict); \\(path) \\(other)"
+                }
+                return verdict
             }
 
             let text = try String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)

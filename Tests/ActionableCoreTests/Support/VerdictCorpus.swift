@@ -41,6 +41,9 @@ struct VerdictCorpus {
         var isKind: Bool
         var isSilent: Bool
         var keys: [Key]
+        /// The member a kind's `match` fixes, as JSON (`"type": "k0"`, `"version": 2`); `nil` for a category or the
+        /// silent kind.
+        var match: (key: String, value: String)?
     }
 
     /// One payload: its JSON text, whose it is (an index into ``owners``), and whether JSON Schema cannot see
@@ -50,6 +53,9 @@ struct VerdictCorpus {
         var json: String
         var owner: Int
         var isSchemaBlind: Bool
+        /// For a payload that is another's with its integers spelled otherwise (`3.0`, `3e0`, `30E-1`): the other's
+        /// index. Every reader must give both one verdict, and the encoder write both back alike.
+        var respelling: Int?
     }
 
     /// The patterns keys use, with strings that match each and strings that do not, as the rule reads them.
@@ -71,8 +77,14 @@ struct VerdictCorpus {
             owners.append(Owner(identifier: "C\(index)", isKind: false, isSilent: false, keys: makeKeys(count: 3 + pick(5), depth: 0)))
         }
         for index in 0..<kinds {
-            owners.append(Owner(identifier: "k\(index)", isKind: true, isSilent: false, keys: makeKeys(count: 2 + pick(4), depth: 0)))
+            owners.append(Owner(
+                identifier: "k\(index)", isKind: true, isSilent: false, keys: makeKeys(count: 2 + pick(4), depth: 0),
+                match: ("type", Self.quoted("k\(index)"))))
         }
+        // A kind matched by a number: a server may write it `2.0`.
+        owners.append(Owner(
+            identifier: "versioned", isKind: true, isSilent: false, keys: makeKeys(count: 1 + pick(3), depth: 0),
+            match: ("version", "2")))
         owners.append(Owner(identifier: "silent", isKind: true, isSilent: true, keys: [
             Key(name: "since", type: .string(pattern: nil), isOptional: true),
             Key(name: "count", type: .int(minimum: 0, maximum: nil), isOptional: true),
@@ -135,7 +147,11 @@ struct VerdictCorpus {
         text += "pushes:\n"
         for owner in owners where owner.isKind {
             text += "  - id: \(owner.identifier)\n"
-            text += owner.isSilent ? "    silent: true\n" : "    match: { key: type, value: \(owner.identifier) }\n"
+            if let match = owner.match {
+                text += "    match: { key: \(match.key), value: \(match.value) }\n"
+            } else {
+                text += "    silent: true\n"
+            }
             text += "    payload:\n" + Self.yaml(owner.keys, indent: 6)
         }
         return text
@@ -187,7 +203,52 @@ struct VerdictCorpus {
 
     /// `count` payloads, each of a random category or kind, about half of them changed in one way.
     mutating func payloads(count: Int) -> [Payload] {
-        (0..<count).map { _ in payload() }
+        var payloads: [Payload] = []
+        for _ in 0..<count {
+            let payload = payload()
+            payloads.append(payload)
+            if chance(40), let json = Self.respelled(payload.json, style: pick(3)) {
+                payloads.append(Payload(json: json, owner: payload.owner, isSchemaBlind: payload.isSchemaBlind, respelling: payloads.count - 1))
+            }
+        }
+        return payloads
+    }
+
+    /// `json` with every integer outside strings whose value a `Double` holds exactly written otherwise: `3.0`
+    /// (`style` 0), `3e0` (1) or `30E-1` (2); `nil` when it has none.
+    static func respelled(_ json: String, style: Int) -> String? {
+        var output = ""
+        var changed = false
+        var inString = false
+        var escaped = false
+        var token = ""
+        func flush() {
+            defer { token = "" }
+            guard !token.isEmpty else { return }
+            guard let value = Int64(token), value.magnitude < 1 << 53 else { return output += token }
+            changed = true
+            switch style {
+            case 0: output += token + ".0"
+            case 1: output += token + "e0"
+            default: output += value == 0 ? token + "E-1" : token + "0E-1"
+            }
+        }
+        for character in json {
+            if inString {
+                output.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            if character.isASCII, character.isNumber || character == "-" || character == "." || character == "e" || character == "E" || character == "+" {
+                token.append(character)
+                continue
+            }
+            flush()
+            output.append(character)
+            if character == "\"" { inString = true }
+        }
+        flush()
+        return changed ? output : nil
     }
 
     private mutating func payload() -> Payload {
@@ -197,7 +258,7 @@ struct VerdictCorpus {
         if !owner.isKind { aps.append(("category", Self.quoted(owner.identifier))) }
         if owner.isSilent { aps.append(("content-available", "1")) } else if chance(50) { aps.append(("alert", #"{"title": "Hi", "body": "There"}"#)) }
         var members: [(String, String)] = []
-        if owner.isKind && !owner.isSilent { members.append(("type", Self.quoted(owner.identifier))) }
+        if let match = owner.match { members.append(match) }
         var blind = false
         members += validMembers(owner.keys)
         if chance(60) {
@@ -245,7 +306,7 @@ struct VerdictCorpus {
         }
         let apsText = "{" + aps.map { Self.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
         let json = "{" + ([("aps", apsText)] + members).map { Self.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
-        return Payload(json: json, owner: index, isSchemaBlind: blind)
+        return Payload(json: json, owner: index, isSchemaBlind: blind, respelling: nil)
     }
 
     /// The members of an object with `keys`: every required key, about half the optional ones (and those that

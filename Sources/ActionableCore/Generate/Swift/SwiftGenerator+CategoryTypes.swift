@@ -163,7 +163,7 @@ extension SwiftGenerator {
                 p.forEach(catalog.categories) { category, p in
                     let name = SwiftIdentifier.escaped(category.swiftName)
                     let type = SwiftIdentifier.escaped(category.typeName)
-                    let keys = category.payload == nil ? [] : ["userInfo: \(type).UserInfo.decoding(context.userInfo)"]
+                    let keys = category.payload == nil ? [] : ["userInfo: \(type).UserInfo.decoding(context.valuesAsUserInfo)"]
                     p.line("case .\(name)?:")
                     p.indented { p in
                         p.list("self = .\(name)(", [".init(actionIdentifier: actionIdentifier, userText: userText)", "context: context"] + keys, ")")
@@ -171,7 +171,7 @@ extension SwiftGenerator {
                 }
                 if hasPushes {
                     p.line("case nil where context.categoryIdentifier.isEmpty:")
-                    p.line("    self = .push(Push(userInfo: context.userInfo), context: context)")
+                    p.line("    self = .push(Push(userInfo: context.valuesAsUserInfo), context: context)")
                 }
                 p.line("case nil:")
                 p.line("    self = .unknown(")

@@ -99,14 +99,14 @@ extension SwiftGenerator {
         p.documentation(order + ".")
         p.block("\(access)init(userInfo: [AnyHashable: Any])") { p in
             if hasCategories {
-                p.line("if let category = (userInfo[\"aps\"] as? [AnyHashable: Any])?[\"category\"] {")
-                p.line("    guard let id = (category as? String).flatMap(CategoryID.init(rawValue:)) else {")
+                p.line("if let category = Self.aps(of: userInfo)?[\"category\"] {")
+                p.line("    guard case .string(let identifier) = category, let id = CategoryID(rawValue: identifier) else {")
                 p.line("        self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)")
                 p.line("        return")
                 p.line("    }")
                 p.line("    self = .category(CategoryNotification(id, userInfo: userInfo))")
             } else {
-                p.line("if (userInfo[\"aps\"] as? [AnyHashable: Any])?[\"category\"] != nil {")
+                p.line("if Self.aps(of: userInfo)?[\"category\"] != nil {")
                 p.line("    self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)")
             }
             for kind in pushKinds where kind.isRecognisedUnnamed {
@@ -144,8 +144,14 @@ extension SwiftGenerator {
         }
     }
 
-    /// Prints the helpers the recognition needs: a key's JSON value, and whether the push is silent.
+    /// Prints the helpers the recognition needs: `aps`, a key's JSON value, and whether the push is silent.
     private func recognitionHelpers(_ p: inout CodePrinter) {
+        p.line()
+        p.line("/// The members of `userInfo`'s `aps` (a dictionary, or the JSON a response's context read); `nil` without one.")
+        p.block("private static func aps(of userInfo: [AnyHashable: Any]) -> [String: PayloadValue]?") { p in
+            p.line("guard case .object(let aps)? = userInfo[\"aps\"].flatMap(PayloadValue.init(propertyList:)) else { return nil }")
+            p.line("return aps")
+        }
         if pushKinds.contains(where: { $0.match?.value != nil }) {
             p.line()
             p.line("/// The JSON value of `key` in `userInfo`; `nil` when it is absent or not JSON.")
@@ -157,8 +163,7 @@ extension SwiftGenerator {
             p.line()
             p.line("/// Whether the push is silent: `aps.content-available` is 1, and there is no alert, badge or sound.")
             p.block("private static func isSilent(_ userInfo: [AnyHashable: Any]) -> Bool") { p in
-                p.line("guard let aps = userInfo[\"aps\"] as? [AnyHashable: Any],")
-                p.line("      aps[\"content-available\"].flatMap(PayloadValue.init(propertyList:)) == 1 else { return false }")
+                p.line("guard let aps = aps(of: userInfo), aps[\"content-available\"] == 1 else { return false }")
                 p.line("return aps[\"alert\"] == nil && aps[\"badge\"] == nil && aps[\"sound\"] == nil")
             }
         }

@@ -453,7 +453,7 @@ extension SwiftGenerator {
                     self.init(
                         response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
                         context: context,
-                        userInfo: CategoryType.UserInfo.decoding(context.userInfo))
+                        userInfo: CategoryType.UserInfo.decoding(context.valuesAsUserInfo))
                 }
             }
             """)
@@ -495,7 +495,8 @@ extension SwiftGenerator {
                 \(access)init?(_ response: UNNotificationResponse) {
                     guard let action = CategoryType.Response(response) else { return nil }
                     let context = \(namespaceName).NotificationContext(response.notification)
-                    self.init(response: action, context: context, userInfo: CategoryType.UserInfo.decoding(context.userInfo))
+                    let userInfo = CategoryType.UserInfo.decoding(context.valuesAsUserInfo)
+                    self.init(response: action, context: context, userInfo: userInfo)
                 }
             }
             """)

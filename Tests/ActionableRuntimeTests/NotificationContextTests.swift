@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@_spi(ActionableGenerated) import ActionableRuntime
+
+/// `NotificationContext`, called directly: what it keeps of a notification, and the values generated code reads a
+/// response's keys from.
+@Suite("NotificationContext")
+struct NotificationContextTests {
+    enum Category: String { case meeting = "MEETING" }
+
+    static var userInfo: [AnyHashable: Any] { [
+        "MEETING_ID": "m-1", "count": 2.0, "flag": true, "nested": ["list": [1, "a"]],
+        "aps": ["category": "MEETING", "badge": 3] as [String: Any],
+        42: "a key that is not a string", "date": Date(),
+    ] }
+
+    @Test("It keeps every custom key JSON holds and aps apart, and leaves the rest out")
+    func keepsJSON() {
+        let context = NotificationContext<Category>(categoryIdentifier: "MEETING", userInfo: Self.userInfo)
+        #expect(context.category == .meeting)
+        #expect(context.allCustomKeys == ["MEETING_ID": "m-1", "count": 2, "flag": true, "nested": ["list": [1, "a"]]])
+        #expect(context.aps == ["category": "MEETING", "badge": 3])
+        #expect(NotificationContext<Category>(categoryIdentifier: "OTHER").category == nil)
+    }
+
+    @Test("Its values as a userInfo are the values it read: reading them again converts nothing and gives the same JSON")
+    func valuesAreReadOnce() throws {
+        let context = NotificationContext<Category>(userInfo: Self.userInfo)
+        let values = context.valuesAsUserInfo
+        #expect(values.count == context.allCustomKeys.count + 1)
+        for (key, value) in values {
+            // Each value is the PayloadValue itself, not a property list to convert.
+            let json = try #require(value as? PayloadValue, "\(key) holds \(type(of: value))")
+            #expect(PayloadValue(propertyList: value) == json)
+        }
+        #expect(PayloadValue.members(of: values) == PayloadValue.members(of: context.userInfo))
+        #expect(NotificationContext<Category>(userInfo: values) == context)
+    }
+}
