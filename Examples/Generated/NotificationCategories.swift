@@ -185,6 +185,24 @@ nonisolated enum NotificationCategories {
                 context: context,
                 userInfo: CategoryType.UserInfo.decoding(context.valuesAsUserInfo))
         }
+
+        /// A response with the keys read (0.3.0's initializer), to a notification whose context has only its category.
+        @available(*, deprecated, renamed: "init(response:context:userInfo:)")
+        init(response: CategoryType.Response, userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>) {
+            self.init(
+                response: response, context: NotificationContext(categoryIdentifier: CategoryType.id.rawValue),
+                userInfo: userInfo)
+        }
+
+        /// The response that `actionIdentifier` names with the keys of `userInfo` (0.3.0's initializer).
+        @available(*, deprecated, message: "use init(actionIdentifier:userText:context:)")
+        init(
+            actionIdentifier: Swift.String, userText: Swift.String? = nil, userInfo: [Swift.AnyHashable: Any]
+        ) {
+            self.init(
+                actionIdentifier: actionIdentifier, userText: userText,
+                context: NotificationContext(categoryIdentifier: CategoryType.id.rawValue, userInfo: userInfo))
+        }
     }
 
     /// A message in a chat room, relayed by the chat service's push gateway.
@@ -1094,6 +1112,48 @@ nonisolated extension NotificationCategories {
             declaredKeys = (content as? any TypedUserInfo)?.customKeys ?? [:]
         }
 
+        /// A payload of the category `category`, without typed keys (0.3.0's initializer).
+        @available(
+            *, deprecated,
+            message: "use Payload(.category(_:)) without required keys, else Payload(_:) with the category's UserInfo")
+        init(
+            category: CategoryID,
+            title: Swift.String? = nil,
+            subtitle: Swift.String? = nil,
+            body: Swift.String? = nil,
+            localizedTitle: LocalizedText? = nil,
+            localizedSubtitle: LocalizedText? = nil,
+            localizedBody: LocalizedText? = nil,
+            threadID: Swift.String? = nil,
+            targetContentID: Swift.String? = nil,
+            interruptionLevel: InterruptionLevel? = nil,
+            relevanceScore: Swift.Double? = nil,
+            isMutableContent: Swift.Bool = false,
+            isContentAvailable: Swift.Bool = false,
+            badge: Swift.Int? = nil,
+            sound: Sound? = nil,
+            undeclaredKeys: [Swift.String: Value] = [:]
+        ) {
+            self.category = category
+            self.title = title
+            self.subtitle = subtitle
+            self.body = body
+            self.localizedTitle = localizedTitle
+            self.localizedSubtitle = localizedSubtitle
+            self.localizedBody = localizedBody
+            self.threadID = threadID
+            self.targetContentID = targetContentID
+            self.interruptionLevel = interruptionLevel
+            self.relevanceScore = relevanceScore
+            self.isMutableContent = isMutableContent
+            self.isContentAvailable = isContentAvailable
+            self.badge = badge
+            self.sound = sound
+            self.undeclaredKeys = undeclaredKeys
+            declaredKeysSource = nil
+            declaredKeys = [:]
+        }
+
         /// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.
         enum CategoryWithoutRequiredKeys: PayloadContent, Hashable {
             /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
@@ -1412,19 +1472,37 @@ nonisolated extension NotificationCategories.TypedUserInfo {
         }
     }
 
-    /// The keys as a notification's `userInfo` holds them (property-list values).
+    /// The keys as a notification's `userInfo` holds them (property-list values), whether the app can read them
+    /// back or not.
+    @available(
+        *, deprecated, renamed: "makeUserInfo()",
+        message: "use makeUserInfo(), which throws for keys the app cannot read")
     var userInfo: [Swift.String: Any] { customKeys.mapValues(\.propertyList) }
+
+    /// The keys as a notification's `userInfo` holds them (property-list values); throws, naming the key, for keys
+    /// the app would not read back (a number out of bounds, a string against its pattern, a date outside 0000-9999).
+    func makeUserInfo() throws(NotificationCategories.UserInfoError) -> [Swift.String: Any] {
+        try checkedCustomKeys().mapValues(\.propertyList)
+    }
+
+    /// The keys as JSON, read back as the app reads them: the first problem of any key is thrown.
+    fileprivate func checkedCustomKeys(
+    ) throws(NotificationCategories.UserInfoError) -> [Swift.String: NotificationCategories.PayloadValue] {
+        let keys = customKeys
+        if let problem = try Self(customKeys: keys).problems.first { throw problem }
+        return keys
+    }
 }
 
 nonisolated extension NotificationCategories.TypedUserInfo {
     /// Encodes the keys as a JSON object; throws `EncodingError.invalidValue`, naming the key, for keys the app
     /// would not read back (a number out of bounds, a string against its pattern, a date outside 0000-9999).
     func encode(to encoder: any Swift.Encoder) throws {
-        let keys = customKeys
+        let keys: [Swift.String: NotificationCategories.PayloadValue]
         do throws(NotificationCategories.UserInfoError) {
-            if let problem = try Self(customKeys: keys).problems.first { throw problem }
+            keys = try checkedCustomKeys()
         } catch {
-            throw Swift.EncodingError.invalidValue(keys, Swift.EncodingError.Context(
+            throw Swift.EncodingError.invalidValue(customKeys, Swift.EncodingError.Context(
                 codingPath: encoder.codingPath, debugDescription: error.description))
         }
         // As one value: an encoder's key strategy (`.convertToSnakeCase`) converts the keys of a keyed container,
@@ -1915,7 +1993,27 @@ nonisolated extension NotificationCategories.PayloadCategory {
         return UserInfo.decoding(content.userInfo)
     }
 
-    /// New content for a local notification of this category, carrying `userInfo`'s keys.
+    /// New content for a local notification of this category, carrying `userInfo`'s keys; throws, naming the key,
+    /// for keys the app would not read back (a number out of bounds, a date outside 0000-9999).
+    static func makeContent(
+        for userInfo: UserInfo,
+        title: Swift.String = "",
+        subtitle: Swift.String = "",
+        body: Swift.String = "",
+        threadID: Swift.String = ""
+    ) throws(NotificationCategories.UserInfoError) -> UNMutableNotificationContent {
+        let keys = try userInfo.makeUserInfo()
+        let content = NotificationCategories.makeContent(
+            id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+        content.userInfo = keys
+        return content
+    }
+
+    /// New content for a local notification of this category, carrying `userInfo`'s keys, whether the app can
+    /// read them back or not.
+    @available(
+        *, deprecated, renamed: "makeContent(for:title:subtitle:body:threadID:)",
+        message: "use makeContent(for:title:subtitle:body:threadID:), which throws for keys the app cannot read")
     static func makeContent(
         _ userInfo: UserInfo,
         title: Swift.String = "",

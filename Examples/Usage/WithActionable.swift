@@ -80,9 +80,9 @@ nonisolated enum WithActionable {
     }
 
     #if canImport(UserNotifications) && !os(tvOS)
-    static func invitationContent(title: String, body: String, meetingID: String, userID: String) -> UNMutableNotificationContent {
-        NotificationCategories.MeetingInvitation.makeContent(
-            .init(meetingID: meetingID, userID: userID), title: title, body: body)
+    static func invitationContent(title: String, body: String, meetingID: String, userID: String) throws -> UNMutableNotificationContent {
+        try NotificationCategories.MeetingInvitation.makeContent(
+            for: .init(meetingID: meetingID, userID: userID), title: title, body: body)
     }
     #endif
 

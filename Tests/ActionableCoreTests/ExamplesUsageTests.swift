@@ -28,7 +28,7 @@ struct ExamplesUsageTests {
             print("same category:", byHand.count == 1 && generated.contains(byHand.first!))
 
             let handContent = HandWritten.invitationContent(title: "Design review", body: "Thursday 10:00", meetingID: "m-1", userID: "u-2")
-            let generatedContent = WithActionable.invitationContent(title: "Design review", body: "Thursday 10:00", meetingID: "m-1", userID: "u-2")
+            let generatedContent = try WithActionable.invitationContent(title: "Design review", body: "Thursday 10:00", meetingID: "m-1", userID: "u-2")
             print("same content:", [handContent.categoryIdentifier, handContent.title, handContent.body]
                 == [generatedContent.categoryIdentifier, generatedContent.title, generatedContent.body]
                 && ["MEETING_ID", "USER_ID"].allSatisfy { handContent.userInfo[$0] as? String == generatedContent.userInfo[$0] as? String }
@@ -72,8 +72,8 @@ struct ExamplesUsageTests {
                 actionIdentifier: "ACCEPT_ACTION")
             await center.delegate?.userNotificationCenter(center, didReceive: accepted)
             print("delegate:", delegate.lastAnswer ?? "nothing")
-            let started = NotificationCategories.MeetingInvitation.makeContent(
-                .init(meetingID: "m-2", userID: "u-2", start: Date(timeIntervalSinceNow: -60)), title: "Started")
+            let started = try NotificationCategories.MeetingInvitation.makeContent(
+                for: .init(meetingID: "m-2", userID: "u-2", start: Date(timeIntervalSinceNow: -60)), title: "Started")
             for content in [generatedContent, started] {
                 let notification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "p", content: content, trigger: nil))
                 let options = await delegate.userNotificationCenter(center, willPresent: notification)

@@ -78,7 +78,9 @@ struct GeneratedLineWidthTests {
         for (name, files) in try Self.definitionSets() {
             let swift = try #require(Compiler.tested.compile(files).swiftSource, "\(name)")
             let count = swift.components(separatedBy: "relevanceScore: Swift.Double? = nil").count - 1
-            #expect(count == 1, "\(name): \(count)")
+            // Beside it, with categories, 0.3.0's deprecated `init(category:...)`, which keeps its own list until removed.
+            let deprecated = swift.components(separatedBy: "    category: CategoryID,\n").count - 1
+            #expect(count == 1 + deprecated && deprecated <= 1, "\(name): \(count)")
         }
     }
 

@@ -141,7 +141,7 @@ struct GeneratedModuleTests {
         let delegate = AppDelegate()
         await delegate.launch()
         print(await delegate.center.notificationCategories().map(\.identifier).sorted().joined(separator: " "))
-        let invitation = notification(NotificationCategories.MeetingInvitation.makeContent(.init(meetingID: "m-1", userID: "u-2"), title: "Review"))
+        let invitation = notification(try NotificationCategories.MeetingInvitation.makeContent(for: .init(meetingID: "m-1", userID: "u-2"), title: "Review"))
         let broken = UNMutableNotificationContent()
         broken.categoryIdentifier = "MEETING_INVITATION"
         broken.userInfo = ["MEETING_ID": 42]

@@ -86,7 +86,7 @@ struct NestedPayloadTests {
                 do {
                     if category == "CHAT" {
                         let info = try NC.Chat.UserInfo(userInfo: userInfo)
-                        let back = try NC.Chat.UserInfo(userInfo: info.userInfo)
+                        let back = try NC.Chat.UserInfo(userInfo: info.makeUserInfo())
                         if let first = info.problems.first {
                             print(first.key == problem ? "ok" : "WRONG: \\(first) for \\(json)")
                         } else {
@@ -94,7 +94,7 @@ struct NestedPayloadTests {
                         }
                     } else {
                         let info = try NC.ZulipMessage.UserInfo(userInfo: userInfo)
-                        let back = try NC.ZulipMessage.UserInfo(userInfo: info.userInfo)
+                        let back = try NC.ZulipMessage.UserInfo(userInfo: info.makeUserInfo())
                         if let first = info.problems.first {
                             print(first.key == problem ? "ok" : "WRONG: \\(first) for \\(json)")
                         } else {
@@ -124,8 +124,8 @@ struct NestedPayloadTests {
                     ejson: .init(rid: "r\\(generator.next())", unread: generator.next() % 2 == 0),
                     b64: generator.next() % 2 == 0 ? nil : ["n": Int(generator.next() % 50)], sender: senders[Int(generator.next() % 3)],
                     k: "k", s: "s", scores: ["x": [Double(generator.next() % 10) / 4]])
-                let zulipData = try JSONSerialization.data(withJSONObject: zulip.userInfo)
-                let chatData = try JSONSerialization.data(withJSONObject: chat.userInfo)
+                let zulipData = try JSONSerialization.data(withJSONObject: zulip.makeUserInfo())
+                let chatData = try JSONSerialization.data(withJSONObject: chat.makeUserInfo())
                 if try NC.ZulipMessage.UserInfo(userInfo: JSONSerialization.jsonObject(with: zulipData) as! [AnyHashable: Any]) != zulip { failures += 1 }
                 if try NC.Chat.UserInfo(userInfo: JSONSerialization.jsonObject(with: chatData) as! [AnyHashable: Any]) != chat { failures += 1 }
             }

@@ -40,7 +40,7 @@ struct OutlineTests {
         let start: Date? = keys.start
         let problems: [N.UserInfoError] = keys.problems
         let customKeys: [String: N.PayloadValue] = keys.customKeys
-        let asUserInfo: [String: Any] = keys.userInfo
+        let asUserInfo: [String: Any] = try keys.makeUserInfo()
         let decoded: Result<N.MeetingInvitation.UserInfo, N.UserInfoError> = N.MeetingInvitation.UserInfo.decoding(asUserInfo)
         let fromKeys: N.MeetingInvitation.UserInfo = try N.MeetingInvitation.UserInfo(customKeys: customKeys)
         let fromUserInfo: N.MeetingInvitation.UserInfo = try N.MeetingInvitation.UserInfo(userInfo: asUserInfo)
@@ -137,7 +137,7 @@ struct OutlineTests {
         N.register(on: .current())
         await N.merge(into: .current())
         let local: UNMutableNotificationContent = N.NewMessage.makeContent(title: "t", subtitle: "", body: "", threadID: "")
-        let typed: UNMutableNotificationContent = N.MeetingInvitation.makeContent(keys, title: "t")
+        let typed: UNMutableNotificationContent = try N.MeetingInvitation.makeContent(for: keys, title: "t")
         let notification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "r", content: typed, trigger: nil))
         let willPresent: Result<N.MeetingInvitation.UserInfo, N.UserInfoError>? = N.MeetingInvitation.userInfo(of: notification)
         let delivered: N.NotificationContext = N.NotificationContext(notification)
@@ -179,5 +179,42 @@ struct OutlineTests {
             7 NEW_MESSAGE true r true true true
 
             """)
+    }
+
+    /// 0.3.0 spellings that changed, each with the warning that must name the new one.
+    static let deprecatedSpellings: [(code: String, warning: String)] = [
+        ("_ = N.MeetingInvitation.makeContent(keys, title: \"t\")",
+         "'makeContent(_:title:subtitle:body:threadID:)' is deprecated: use makeContent(for:title:subtitle:body:threadID:)"),
+        ("_ = keys.userInfo", "'userInfo' is deprecated: use makeUserInfo()"),
+        ("print((try? N.Payload(category: .newMessage, title: \"t\").jsonData()) != nil)",
+         "'init(category:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:isContentAvailable:badge:sound:undeclaredKeys:)' is deprecated: use Payload(.category(_:))"),
+        ("print(N.MeetingInvitation.Received(response: .accept, userInfo: .success(keys)).response == .accept)",
+         "'init(response:userInfo:)' is deprecated: replaced by 'init(response:context:userInfo:)'"),
+        ("print(N.MeetingInvitation.Received(actionIdentifier: \"DECLINE_ACTION\", userInfo: userInfo).userInfo == .success(keys))",
+         "'init(actionIdentifier:userText:userInfo:)' is deprecated: use init(actionIdentifier:userText:context:)"),
+    ]
+
+    @Test("Each 0.3.0 spelling that changed still compiles and works, with a deprecation warning that names the new one")
+    func deprecatedSpellingsStillWork() throws {
+        let swift = try #require(Compiler.tested.compile(try TestSupport.exampleFiles()).swiftSource)
+        let main = """
+            typealias N = NotificationCategories
+            let keys = N.MeetingInvitation.UserInfo(meetingID: "m-1", userID: "u-2")
+            let userInfo: [AnyHashable: Any] = ["MEETING_ID": "m-1", "USER_ID": "u-2"]
+
+            """ + Self.deprecatedSpellings.map(\.code).joined(separator: "\n") + "\n"
+        let sdk = try GeneratedProgram.standInSDK.get().path
+        let compilation = try CompileCache.swiftc(
+            ["-swift-version", "6", "-I", sdk, "-L", sdk, "-lUserNotifications", "-o", "program"]
+                + (try GeneratedProgram.runtimeFlags(withStandInSDK: true)),
+            sources: ["NotificationCategories.swift": swift, "main.swift": main], kind: "swiftc")
+        try #require(compilation.status == 0, "\(compilation.output)")
+        let warnings = compilation.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+        for (code, warning) in Self.deprecatedSpellings {
+            #expect(warnings.contains { $0.contains(warning) }, "no warning \(warning) for \(code):\n\(compilation.output)")
+        }
+        #expect(warnings.count == Self.deprecatedSpellings.count, "\(warnings.joined(separator: "\n"))")
+        let output = try ProcessRunner.run(compilation.directory.appendingPathComponent("program"), [])
+        #expect(output.standardOutput == "true\ntrue\ntrue\n", "\(output.standardError)")
     }
 }

@@ -86,7 +86,7 @@ struct PayloadTests {
             attempt("null for optional") { $0["ROLE"] = NSNull() }
             attempt("whole number for double") { $0["SCORE"] = 2 }
 
-            let content = NC.MeetingInvitation.makeContent(info, title: "Invite")
+            let content = try NC.MeetingInvitation.makeContent(for: info, title: "Invite")
             print("content:", content.categoryIdentifier, content.title, content.userInfo.count)
             let notification = UNNotification.makeForTesting(request: UNNotificationRequest(identifier: "n", content: content, trigger: nil))
             print("willPresent:", NC.MeetingInvitation.userInfo(of: notification) == .success(info))
@@ -138,6 +138,55 @@ struct PayloadTests {
 
             """#
         #expect(output.standardOutput == expected)
+    }
+
+    @Test("Every writer (makeContent, makeUserInfo, Codable, Payload) refuses keys the readers reject, with the key path")
+    func everyWriterRefusesWhatReadersReject() throws {
+        let swift = try #require(Compiler.tested.compile(try TestSupport.exampleFiles()).swiftSource)
+        let main = #"""
+            import Foundation
+            @_spi(StandIn) import UserNotifications
+            typealias NC = NotificationCategories
+            func attempt(_ name: String, _ write: () throws -> Void) {
+                do {
+                    try write()
+                    print(name, "written")
+                } catch let error as NC.UserInfoError {
+                    print(name, "refused at", error.key)
+                } catch NC.PayloadError.invalidValue(let error) {
+                    print(name, "refused at", error.key)
+                } catch EncodingError.invalidValue(_, let context) {
+                    print(name, "refused:", context.debugDescription)
+                } catch {
+                    print(name, "refused:", error)
+                }
+            }
+            let farDate = NC.MeetingInvitation.UserInfo(meetingID: "m", userID: "u", start: Date(timeIntervalSince1970: 1e12))
+            let lowID = NC.ChatMessage.UserInfo(chat: .init(roomID: "r", sender: .init(id: -5, name: "A"), kind: .text))
+            let good = NC.MeetingInvitation.UserInfo(meetingID: "m", userID: "u", start: Date(timeIntervalSince1970: 0))
+            attempt("makeContent, far date") { _ = try NC.MeetingInvitation.makeContent(for: farDate, title: "t") }
+            attempt("makeUserInfo, far date") { _ = try farDate.makeUserInfo() }
+            attempt("makeUserInfo, low id") { _ = try lowID.makeUserInfo() }
+            attempt("Codable, low id") { _ = try JSONEncoder().encode(lowID) }
+            attempt("Payload, far date") { _ = try NC.Payload(farDate, title: "t").jsonData() }
+            attempt("makeContent, good") {
+                let content = try NC.MeetingInvitation.makeContent(for: good, title: "t")
+                let read = NC.MeetingInvitation.UserInfo.decoding(content.userInfo)
+                guard read == .success(good) else { throw CocoaError(.coderInvalidValue) }
+            }
+            """#
+        let output = try GeneratedProgram.run(
+            sources: ["NotificationCategories.swift": swift, "main.swift": main], withStandInSDK: true, settings: [.swift6])
+        try #require(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == """
+            makeContent, far date refused at START
+            makeUserInfo, far date refused at START
+            makeUserInfo, low id refused at chat.sender.id
+            Codable, low id refused: CHAT_MESSAGE notification: custom key 'chat.sender.id' must be an integer written as a string from 1, found the string "-5"
+            Payload, far date refused at START
+            makeContent, good written
+
+            """)
     }
 
     @Test("Hostile keys, values and descriptions reach Swift and JSON exactly, and keywords are escaped")

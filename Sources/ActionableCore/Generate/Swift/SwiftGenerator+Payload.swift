@@ -135,6 +135,25 @@ extension SwiftGenerator {
             p.line("declaredKeys = (content as? any TypedUserInfo)?.customKeys ?? [:]")
         }
         guard hasCategories else { return }
+        p.line()
+        p.line("/// A payload of the category `category`, without typed keys (0.3.0's initializer).")
+        p.line("@available(")
+        p.line("    *, deprecated,")
+        p.line("    message: \"use Payload(.category(_:)) without required keys, else Payload(_:) with the category's UserInfo\")")
+        p.line("\(access)init(")
+        p.indented { p in
+            p.line("category: CategoryID,")
+            p.lines(Self.optionalParameters)
+        }
+        p.block(")") { p in
+            p.line("self.category = category")
+            for name in Self.optionalParameterNames {
+                p.line("self.\(name) = \(name)")
+            }
+            guard hasPayloads else { return }
+            p.line("declaredKeysSource = nil")
+            p.line("declaredKeys = [:]")
+        }
         let keyless = catalog.categories.filter { !($0.payload ?? []).contains { !$0.isOptional } }
         p.line()
         p.line("/// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.")

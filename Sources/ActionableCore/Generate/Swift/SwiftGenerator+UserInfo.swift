@@ -455,6 +455,24 @@ extension SwiftGenerator {
                         context: context,
                         userInfo: CategoryType.UserInfo.decoding(context.valuesAsUserInfo))
                 }
+
+                /// A response with the keys read (0.3.0's initializer), to a notification whose context has only its category.
+                @available(*, deprecated, renamed: "init(response:context:userInfo:)")
+                \(access)init(response: CategoryType.Response, userInfo: Result<CategoryType.UserInfo, UserInfoError>) {
+                    self.init(
+                        response: response, context: NotificationContext(categoryIdentifier: CategoryType.id.rawValue),
+                        userInfo: userInfo)
+                }
+
+                /// The response that `actionIdentifier` names with the keys of `userInfo` (0.3.0's initializer).
+                @available(*, deprecated, message: "use init(actionIdentifier:userText:context:)")
+                \(access)init(
+                    actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any]
+                ) {
+                    self.init(
+                        actionIdentifier: actionIdentifier, userText: userText,
+                        context: NotificationContext(categoryIdentifier: CategoryType.id.rawValue, userInfo: userInfo))
+                }
             }
             """)
     }
@@ -474,7 +492,27 @@ extension SwiftGenerator {
                     return UserInfo.decoding(content.userInfo)
                 }
 
-                /// New content for a local notification of this category, carrying `userInfo`'s keys.
+                /// New content for a local notification of this category, carrying `userInfo`'s keys; throws, naming the key,
+                /// for keys the app would not read back (a number out of bounds, a date outside 0000-9999).
+                \(access)static func makeContent(
+                    for userInfo: UserInfo,
+                    title: String = "",
+                    subtitle: String = "",
+                    body: String = "",
+                    threadID: String = ""
+                ) throws(\(namespaceName).UserInfoError) -> UNMutableNotificationContent {
+                    let keys = try userInfo.makeUserInfo()
+                    let content = \(namespaceName).makeContent(
+                        id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+                    content.userInfo = keys
+                    return content
+                }
+
+                /// New content for a local notification of this category, carrying `userInfo`'s keys, whether the app can
+                /// read them back or not.
+                @available(
+                    *, deprecated, renamed: "makeContent(for:title:subtitle:body:threadID:)",
+                    message: "use makeContent(for:title:subtitle:body:threadID:), which throws for keys the app cannot read")
                 \(access)static func makeContent(
                     _ userInfo: UserInfo,
                     title: String = "",

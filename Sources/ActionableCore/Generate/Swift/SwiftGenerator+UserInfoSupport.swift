@@ -69,8 +69,26 @@ extension SwiftGenerator {
                     }
                 }
 
-                /// The keys as a notification's `userInfo` holds them (property-list values).
+                /// The keys as a notification's `userInfo` holds them (property-list values), whether the app can read them
+                /// back or not.
+                @available(
+                    *, deprecated, renamed: "makeUserInfo()",
+                    message: "use makeUserInfo(), which throws for keys the app cannot read")
                 \(access)var userInfo: [String: Any] { customKeys.mapValues(\\.propertyList) }
+
+                /// The keys as a notification's `userInfo` holds them (property-list values); throws, naming the key, for keys
+                /// the app would not read back (a number out of bounds, a string against its pattern, a date outside 0000-9999).
+                \(access)func makeUserInfo() throws(\(namespaceName).UserInfoError) -> [String: Any] {
+                    try checkedCustomKeys().mapValues(\\.propertyList)
+                }
+
+                /// The keys as JSON, read back as the app reads them: the first problem of any key is thrown.
+                fileprivate func checkedCustomKeys(
+                ) throws(\(namespaceName).UserInfoError) -> [String: \(namespaceName).PayloadValue] {
+                    let keys = customKeys
+                    if let problem = try Self(customKeys: keys).problems.first { throw problem }
+                    return keys
+                }
             }
             """)
         guard generatesServer else { return }
@@ -80,11 +98,11 @@ extension SwiftGenerator {
                 /// Encodes the keys as a JSON object; throws `EncodingError.invalidValue`, naming the key, for keys the app
                 /// would not read back (a number out of bounds, a string against its pattern, a date outside 0000-9999).
                 \(access)func encode(to encoder: any Encoder) throws {
-                    let keys = customKeys
+                    let keys: [String: \(namespaceName).PayloadValue]
                     do throws(\(namespaceName).UserInfoError) {
-                        if let problem = try Self(customKeys: keys).problems.first { throw problem }
+                        keys = try checkedCustomKeys()
                     } catch {
-                        throw EncodingError.invalidValue(keys, EncodingError.Context(
+                        throw EncodingError.invalidValue(customKeys, EncodingError.Context(
                             codingPath: encoder.codingPath, debugDescription: error.description))
                     }
                     // As one value: an encoder's key strategy (`.convertToSnakeCase`) converts the keys of a keyed container,
