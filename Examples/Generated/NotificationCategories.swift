@@ -81,6 +81,7 @@ nonisolated enum NotificationCategories {
     typealias PayloadValue = ActionableRuntime.PayloadValue
     /// The notification a response answers (`ActionableRuntime.NotificationContext`), for these categories.
     typealias NotificationContext = ActionableRuntime.NotificationContext<CategoryID>
+    fileprivate typealias NotificationSystem = ActionableRuntime.NotificationSystem
     fileprivate typealias PayloadKeyError = ActionableRuntime.PayloadKeyError
     fileprivate typealias UserInfoKeys = ActionableRuntime.UserInfoKeys
     fileprivate typealias PayloadPattern = ActionableRuntime.PayloadPattern
@@ -93,24 +94,6 @@ nonisolated enum NotificationCategories {
         static var category: CategoryID { get }
         /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
         init(actionIdentifier: Swift.String, userText: Swift.String?)
-    }
-
-    /// The text of a text-input response; `""` when the system sent none.
-    fileprivate static func text(_ userText: Swift.String?) -> Swift.String {
-        userText ?? ""
-    }
-
-    /// Whether `actionIdentifier` is the system's when the user opens a notification
-    /// (`UNNotificationDefaultActionIdentifier`).
-    /// Never inlined: every category's `Response` calls it.
-    @inline(never) fileprivate static func isDefaultAction(_ actionIdentifier: Swift.String) -> Swift.Bool {
-        actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier"
-    }
-
-    /// Whether `actionIdentifier` is the system's when the user dismisses a notification of a category with
-    /// `customDismissAction` (`UNNotificationDismissActionIdentifier`). Never inlined, as `isDefaultAction(_:)`.
-    @inline(never) fileprivate static func isDismissAction(_ actionIdentifier: Swift.String) -> Swift.Bool {
-        actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier"
     }
 
     /// The `Action` of a category without actions: it has no case.
@@ -237,7 +220,7 @@ nonisolated enum NotificationCategories {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .markRead?: self = .markRead
                 default:
-                    if NotificationCategories.isDefaultAction(actionIdentifier) {
+                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
                         self = .opened
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
@@ -466,7 +449,8 @@ nonisolated enum NotificationCategories {
         static func makeContent(
             title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
         ) -> UNMutableNotificationContent {
-            NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+            NotificationCategories.NotificationSystem.makeContent(
+                id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
         }
         #endif
 
@@ -483,7 +467,7 @@ nonisolated enum NotificationCategories {
             static var category: CategoryID { id }
 
             init(actionIdentifier: Swift.String, userText: Swift.String?) {
-                if NotificationCategories.isDefaultAction(actionIdentifier) {
+                if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
                     self = .opened
                 } else {
                     self = .unknown(actionIdentifier: actionIdentifier)
@@ -501,7 +485,8 @@ nonisolated enum NotificationCategories {
         static func makeContent(
             title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
         ) -> UNMutableNotificationContent {
-            NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+            NotificationCategories.NotificationSystem.makeContent(
+                id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
         }
         #endif
 
@@ -538,10 +523,11 @@ nonisolated enum NotificationCategories {
 
             init(actionIdentifier: Swift.String, userText: Swift.String?) {
                 switch ActionID(rawValue: actionIdentifier) {
-                case .groupReply?: self = .groupReply(userText: NotificationCategories.text(userText))
+                case .groupReply?:
+                    self = .groupReply(userText: NotificationCategories.NotificationSystem.text(userText))
                 case .markRead?: self = .markRead
                 default:
-                    if NotificationCategories.isDefaultAction(actionIdentifier) {
+                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
                         self = .opened
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
@@ -603,12 +589,12 @@ nonisolated enum NotificationCategories {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .accept?: self = .accept
                 case .decline?: self = .decline
-                case .comment?: self = .comment(userText: NotificationCategories.text(userText))
+                case .comment?: self = .comment(userText: NotificationCategories.NotificationSystem.text(userText))
                 case .snooze?: self = .snooze
                 default:
-                    if NotificationCategories.isDefaultAction(actionIdentifier) {
+                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
                         self = .opened
-                    } else if NotificationCategories.isDismissAction(actionIdentifier) {
+                    } else if NotificationCategories.NotificationSystem.isDismissAction(actionIdentifier) {
                         self = .dismissed
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
@@ -702,7 +688,8 @@ nonisolated enum NotificationCategories {
         static func makeContent(
             title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
         ) -> UNMutableNotificationContent {
-            NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+            NotificationCategories.NotificationSystem.makeContent(
+                id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
         }
         #endif
 
@@ -740,7 +727,7 @@ nonisolated enum NotificationCategories {
                 case .joinCall?: self = .joinCall
                 case .snooze?: self = .snooze
                 default:
-                    if NotificationCategories.isDefaultAction(actionIdentifier) {
+                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
                         self = .opened
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
@@ -759,7 +746,8 @@ nonisolated enum NotificationCategories {
         static func makeContent(
             title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
         ) -> UNMutableNotificationContent {
-            NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+            NotificationCategories.NotificationSystem.makeContent(
+                id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
         }
         #endif
 
@@ -806,12 +794,12 @@ nonisolated enum NotificationCategories {
 
             init(actionIdentifier: Swift.String, userText: Swift.String?) {
                 switch ActionID(rawValue: actionIdentifier) {
-                case .reply?: self = .reply(userText: NotificationCategories.text(userText))
+                case .reply?: self = .reply(userText: NotificationCategories.NotificationSystem.text(userText))
                 case .like?: self = .like
                 case .markRead?: self = .markRead
                 case .deleteMessage?: self = .deleteMessage
                 default:
-                    if NotificationCategories.isDefaultAction(actionIdentifier) {
+                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
                         self = .opened
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
@@ -830,7 +818,8 @@ nonisolated enum NotificationCategories {
         static func makeContent(
             title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
         ) -> UNMutableNotificationContent {
-            NotificationCategories.makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+            NotificationCategories.NotificationSystem.makeContent(
+                id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
         }
         #endif
 
@@ -871,9 +860,9 @@ nonisolated enum NotificationCategories {
                 case .complete?: self = .complete
                 case .snooze?: self = .snooze
                 default:
-                    if NotificationCategories.isDefaultAction(actionIdentifier) {
+                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
                         self = .opened
-                    } else if NotificationCategories.isDismissAction(actionIdentifier) {
+                    } else if NotificationCategories.NotificationSystem.isDismissAction(actionIdentifier) {
                         self = .dismissed
                     } else {
                         self = .unknown(actionIdentifier: actionIdentifier)
@@ -1002,21 +991,6 @@ nonisolated extension NotificationCategories.CategoryResponse {
         self.init(
             actionIdentifier: response.actionIdentifier,
             userText: (response as? UNTextInputNotificationResponse)?.userText)
-    }
-}
-
-nonisolated extension NotificationCategories {
-    /// New content for a local notification of the category `id`.
-    fileprivate static func makeContent(
-        _ id: CategoryID, title: Swift.String, subtitle: Swift.String, body: Swift.String, threadID: Swift.String
-    ) -> UNMutableNotificationContent {
-        let content = UNMutableNotificationContent()
-        content.categoryIdentifier = id.rawValue
-        content.title = title
-        content.subtitle = subtitle
-        content.body = body
-        content.threadIdentifier = threadID
-        return content
     }
 }
 #endif
@@ -1792,30 +1766,29 @@ nonisolated extension NotificationCategories {
     /// caller's actor, so a center that a main-actor type keeps can be passed.
     nonisolated(nonsending) static func merge(into center: UNUserNotificationCenter = .current()) async {
         let replaced: Swift.Set<Swift.String> = Swift.Set(CategoryID.allCases.map(\.rawValue))
-        let kept = await center.notificationCategories().filter { !replaced.contains($0.identifier) }
-        center.setNotificationCategories(kept.union(makeCategories()))
+        await NotificationSystem.merge(makeCategories(), replacing: replaced, into: center)
     }
 
     /// The category `id` names, with its actions in display order.
     private static func makeCategory(_ id: CategoryID) -> UNNotificationCategory {
         switch id {
         case .chatMessage:
-            return category(id, [.markRead])
+            return NotificationSystem.category(id.rawValue, [.markRead].map(makeAction))
         case .dailySummary:
-            return category(id, [], summary: "%u daily summaries")
+            return NotificationSystem.category(id.rawValue, [], summary: "%u daily summaries")
         case .groupMessage:
             #if os(watchOS)
-            return category(
-                id,
-                [.groupReply, .markRead],
+            return NotificationSystem.category(
+                id.rawValue,
+                [.groupReply, .markRead].map(makeAction),
                 intents: ["INSendMessageIntent", "INSearchForMessagesIntent"],
                 placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"),
                 summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat")
             )
             #else
-            return category(
-                id,
-                [.groupReply, .markRead],
+            return NotificationSystem.category(
+                id.rawValue,
+                [.groupReply, .markRead].map(makeAction),
                 intents: ["INSendMessageIntent", "INSearchForMessagesIntent"],
                 placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"),
                 summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"),
@@ -1823,9 +1796,9 @@ nonisolated extension NotificationCategories {
             )
             #endif
         case .meetingInvitation:
-            return category(
-                id,
-                [.accept, .decline, .comment, .snooze],
+            return NotificationSystem.category(
+                id.rawValue,
+                [.accept, .decline, .comment, .snooze].map(makeAction),
                 intents: ["INStartCallIntent"],
                 placeholder: "%u meeting invitations",
                 summary: localized("meeting.invitation.summary"),
@@ -1833,35 +1806,47 @@ nonisolated extension NotificationCategories {
             )
         case .meetingStarting:
             #if os(watchOS)
-            return category(id, [.joinCall, .snooze], options: .allowInCarPlay)
+            return NotificationSystem.category(
+                id.rawValue,
+                [.joinCall, .snooze].map(makeAction),
+                options: .allowInCarPlay
+            )
             #elseif os(macOS)
-            return category(id, [.joinCall, .snooze], options: .hiddenPreviewsShowTitle)
+            return NotificationSystem.category(
+                id.rawValue,
+                [.joinCall, .snooze].map(makeAction),
+                options: .hiddenPreviewsShowTitle
+            )
             #else
-            return category(id, [.joinCall, .snooze], options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
+            return NotificationSystem.category(
+                id.rawValue,
+                [.joinCall, .snooze].map(makeAction),
+                options: [.allowInCarPlay, .hiddenPreviewsShowTitle]
+            )
             #endif
         case .newMessage:
             #if os(watchOS)
-            return category(
-                id,
-                [.reply, .like, .markRead, .deleteMessage],
+            return NotificationSystem.category(
+                id.rawValue,
+                [.reply, .like, .markRead, .deleteMessage].map(makeAction),
                 intents: ["INSendMessageIntent"],
                 placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
                 summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
                 options: .allowInCarPlay
             )
             #elseif os(macOS)
-            return category(
-                id,
-                [.reply, .like, .markRead, .deleteMessage],
+            return NotificationSystem.category(
+                id.rawValue,
+                [.reply, .like, .markRead, .deleteMessage].map(makeAction),
                 intents: ["INSendMessageIntent"],
                 placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
                 summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
                 options: .hiddenPreviewsShowTitle
             )
             #else
-            return category(
-                id,
-                [.reply, .like, .markRead, .deleteMessage],
+            return NotificationSystem.category(
+                id.rawValue,
+                [.reply, .like, .markRead, .deleteMessage].map(makeAction),
                 intents: ["INSendMessageIntent"],
                 placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
                 summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
@@ -1869,111 +1854,80 @@ nonisolated extension NotificationCategories {
             )
             #endif
         case .reminderDue:
-            return category(id, [.complete, .snooze], placeholder: "%u reminders", options: .customDismissAction)
+            return NotificationSystem.category(
+                id.rawValue,
+                [.complete, .snooze].map(makeAction),
+                placeholder: "%u reminders",
+                options: .customDismissAction
+            )
         }
     }
 
     /// The action `id` names.
     private static func makeAction(_ id: ActionID) -> UNNotificationAction {
         switch id {
-        case .accept: return action(id, localized("meeting.accept"), .foreground, icon: .system("checkmark.circle"))
-        case .comment: return textInputAction(
-            id,
+        case .accept: return NotificationSystem.action(
+            id.rawValue,
+            localized("meeting.accept"),
+            .foreground,
+            icon: .system("checkmark.circle")
+        )
+        case .comment: return NotificationSystem.textInputAction(
+            id.rawValue,
             "Comment",
             button: localized("common.send"),
             placeholder: localized("COMMENT_ACTION.placeholder")
         )
-        case .complete: return action(id, "Mark as Completed", icon: .system("checkmark.square"))
-        case .decline: return action(id, "Decline", .destructive, icon: .system("xmark.circle"))
-        case .deleteMessage: return action(
-            id,
+        case .complete: return NotificationSystem.action(
+            id.rawValue,
+            "Mark as Completed",
+            icon: .system("checkmark.square")
+        )
+        case .decline: return NotificationSystem.action(
+            id.rawValue,
+            "Decline",
+            .destructive,
+            icon: .system("xmark.circle")
+        )
+        case .deleteMessage: return NotificationSystem.action(
+            id.rawValue,
             localized("notifications.DELETE_MESSAGE_ACTION.title"),
             [.authenticationRequired, .destructive],
             icon: .system("trash")
         )
-        case .groupReply: return textInputAction(
-            id,
+        case .groupReply: return NotificationSystem.textInputAction(
+            id.rawValue,
             localized("notifications.GROUP_REPLY_ACTION.title"),
             .authenticationRequired,
             button: localized("common.send"),
             placeholder: ""
         )
-        case .joinCall: return action(id, "Join", [.authenticationRequired, .foreground], icon: .system("video"))
-        case .like: return action(id, localized("notifications.LIKE_ACTION.title"), icon: .system("heart"))
-        case .markRead: return action(id, "Mark as Read", icon: .system("envelope.open"))
-        case .reply: return textInputAction(
-            id,
+        case .joinCall: return NotificationSystem.action(
+            id.rawValue,
+            "Join",
+            [.authenticationRequired, .foreground],
+            icon: .system("video")
+        )
+        case .like: return NotificationSystem.action(
+            id.rawValue,
+            localized("notifications.LIKE_ACTION.title"),
+            icon: .system("heart")
+        )
+        case .markRead: return NotificationSystem.action(id.rawValue, "Mark as Read", icon: .system("envelope.open"))
+        case .reply: return NotificationSystem.textInputAction(
+            id.rawValue,
             localized("notifications.REPLY_ACTION.title"),
             .authenticationRequired,
             icon: .system("arrowshape.turn.up.left"),
             button: localized("common.send"),
             placeholder: localized("notifications.REPLY_ACTION.placeholder")
         )
-        case .snooze: return action(id, "Remind me in 10 minutes", icon: .template("snooze-glyph"))
+        case .snooze: return NotificationSystem.action(
+            id.rawValue,
+            "Remind me in 10 minutes",
+            icon: .template("snooze-glyph")
+        )
         }
-    }
-
-    /// The category `id` with `actions` in display order. Without a placeholder or summary format (and on
-    /// watchOS, which has neither) the system's own are kept.
-    @inline(never) private static func category(
-        _ id: CategoryID, _ actions: [ActionID], intents: [Swift.String] = [], placeholder: Swift.String? = nil,
-        summary: Swift.String? = nil, options: UNNotificationCategoryOptions = []
-    ) -> UNNotificationCategory {
-        #if !os(watchOS)
-        if placeholder != nil || summary != nil {
-            return UNNotificationCategory(
-                identifier: id.rawValue, actions: actions.map(makeAction), intentIdentifiers: intents,
-                hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary, options: options)
-        }
-        #endif
-        return UNNotificationCategory(
-            identifier: id.rawValue, actions: actions.map(makeAction), intentIdentifiers: intents, options: options)
-    }
-
-    /// The name of an action's icon: an SF Symbol, or an image in the app's asset catalog.
-    private enum ActionIconName {
-        case system(Swift.String), template(Swift.String)
-
-        @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-        var icon: UNNotificationActionIcon {
-            switch self {
-            case .system(let name): UNNotificationActionIcon(systemImageName: name)
-            case .template(let name): UNNotificationActionIcon(templateImageName: name)
-            }
-        }
-    }
-
-    /// The button `id`; its icon shows where the system has icons.
-    @inline(never) private static func action(
-        _ id: ActionID, _ title: Swift.String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil
-    ) -> UNNotificationAction {
-        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
-            return UNNotificationAction(
-                identifier: id.rawValue, title: title, options: options, icon: icon.icon)
-        }
-        return UNNotificationAction(identifier: id.rawValue, title: title, options: options)
-    }
-
-    /// The text-input action `id`. Without a `button` title the system's send button is kept.
-    @inline(never) private static func textInputAction(
-        _ id: ActionID, _ title: Swift.String, _ options: UNNotificationActionOptions = [], icon: ActionIconName? = nil,
-        button: Swift.String? = nil, placeholder: Swift.String = ""
-    ) -> UNNotificationAction {
-        guard let button else {
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
-                return UNTextInputNotificationAction(
-                    identifier: id.rawValue, title: title, options: options, icon: icon.icon)
-            }
-            return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options)
-        }
-        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
-            return UNTextInputNotificationAction(
-                identifier: id.rawValue, title: title, options: options, icon: icon.icon,
-                textInputButtonTitle: button, textInputPlaceholder: placeholder)
-        }
-        return UNTextInputNotificationAction(
-            identifier: id.rawValue, title: title, options: options, textInputButtonTitle: button,
-            textInputPlaceholder: placeholder)
     }
 
     /// The text of `key` in the app's `Localizable` strings, localized when the system presents it.
@@ -2003,8 +1957,8 @@ nonisolated extension NotificationCategories.PayloadCategory {
         threadID: Swift.String = ""
     ) throws(NotificationCategories.UserInfoError) -> UNMutableNotificationContent {
         let keys = try userInfo.makeUserInfo()
-        let content = NotificationCategories.makeContent(
-            id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+        let content = NotificationCategories.NotificationSystem.makeContent(
+            id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
         content.userInfo = keys
         return content
     }
@@ -2021,8 +1975,8 @@ nonisolated extension NotificationCategories.PayloadCategory {
         body: Swift.String = "",
         threadID: Swift.String = ""
     ) -> UNMutableNotificationContent {
-        let content = NotificationCategories.makeContent(
-            id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+        let content = NotificationCategories.NotificationSystem.makeContent(
+            id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
         content.userInfo = userInfo.userInfo
         return content
     }

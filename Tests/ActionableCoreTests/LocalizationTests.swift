@@ -81,9 +81,9 @@ struct LocalizationTests {
     @Test("With the app's Localizable table, text is looked up by localizedUserNotificationString through one helper")
     func appTableLookup() throws {
         let swift = try #require(Compiler.tested.compile(Self.files).swiftSource)
-        #expect(swift.contains("(id, localized(\"notifications.ARCHIVE.title\")"))
+        #expect(swift.contains("(id.rawValue, localized(\"notifications.ARCHIVE.title\")"))
         #expect(swift.contains("button: localized(\"common.send\")"))
-        #expect(swift.contains("(id, \"Plain\""), "literal text stays a literal")
+        #expect(swift.contains("(id.rawValue, \"Plain\""), "literal text stays a literal")
         #expect(swift.components(separatedBy: "private static func localized(").count == 2, "one helper")
         #expect(swift.contains("NSString.localizedUserNotificationString(forKey: key, arguments: nil)"))
     }
@@ -92,7 +92,7 @@ struct LocalizationTests {
     func bundleLookup() throws {
         let compiler = Compiler(settings: GenerationSettings.tested(localization: LocalizationSettings(bundle: .module, table: "Notifications")))
         let swift = try #require(compiler.compile(Self.files).swiftSource)
-        #expect(swift.contains("(id, localized(\"notifications.ARCHIVE.title\", defaultValue: \"Archive\")"))
+        #expect(swift.unwrappingCalls.contains("(id.rawValue, localized(\"notifications.ARCHIVE.title\", defaultValue: \"Archive\")"))
         #expect(swift.contains("Bundle.module.localizedString(forKey: key, value: defaultValue, table: \"Notifications\")"))
         #expect(!swift.contains("localizedUserNotificationString"))
     }

@@ -18,19 +18,12 @@ struct RealAppTests {
             """)
         let swift = try #require(TestSupport.compile([file]).swiftSource)
         // Without a button title, the helper calls the initializers UNTextInputNotificationAction inherits.
-        #expect(swift.contains("case .reply: return textInputAction(id, \"Reply\")\n"))
-        #expect(swift.contains("case .quickReply: return textInputAction(id, \"Quick reply\", icon: .system(\"text.bubble\"))\n"))
-        #expect(swift.contains("case .answer: return textInputAction(id, \"Answer\", button: \"Send\", placeholder: \"Say something\")\n"))
-        let inherited = """
-            guard let button else {
-                if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
-                    return UNTextInputNotificationAction(
-                        identifier: id.rawValue, title: title, options: options, icon: icon.icon)
-                }
-                return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options)
-            }
-            """
-        #expect(swift.contains(inherited.indented(by: 8)))
+        #expect(swift.contains("case .reply: return NotificationSystem.textInputAction(id.rawValue, \"Reply\")\n"))
+        let calls = swift.unwrappingCalls
+        #expect(calls.contains(
+            "case .quickReply: return NotificationSystem.textInputAction(id.rawValue, \"Quick reply\", icon: .system(\"text.bubble\"))\n"))
+        #expect(calls.contains(
+            "case .answer: return NotificationSystem.textInputAction(id.rawValue, \"Answer\", button: \"Send\", placeholder: \"Say something\")\n"))
         let dump = try RegistrationDump.expectRegistration(of: [file])
         let actions = try #require(dump.categories.first?.actions)
         #expect(actions.map(\.textInput) == [["", ""], ["", ""], ["Send", "Say something"]])
@@ -144,7 +137,7 @@ struct RealAppTests {
                         if #available(iOS 15.0, *) { actions.append(.`copy`) }
                         actions.append(.`open`)
                         if #available(iOS 16.0, macOS 13.0, watchOS 9.0, *) { actions.append(.share) }
-                        return category(id, actions)
+                        return NotificationSystem.category(id.rawValue, actions.map(makeAction))
             """), "\(swift)")
         // Where #available holds (the stand-in, like any platform not named), every action is registered, in order.
         let dump = try RegistrationDump.expectRegistration(of: files)
@@ -195,9 +188,10 @@ struct RealAppTests {
         let swift = try #require(result.swiftSource, "\(result.diagnostics)")
         // Mac Catalyst: SNOOZE_LATER is listed for it, but exists on iOS only.
         let branches = [
-            ("#if os(watchOS) || os(visionOS)", "return category(id, [.done, .snooze])"),
-            ("#elseif os(macOS) || targetEnvironment(macCatalyst)", "return category(id, [.done, .openOnMac])"),
-            ("#else", "return category(id, [.done, .snooze, .snoozeLater])"),
+            ("#if os(watchOS) || os(visionOS)", "return NotificationSystem.category(id.rawValue, [.done, .snooze].map(makeAction))"),
+            ("#elseif os(macOS) || targetEnvironment(macCatalyst)",
+             "return NotificationSystem.category(id.rawValue, [.done, .openOnMac].map(makeAction))"),
+            ("#else", "return NotificationSystem.category(id.rawValue, [.done, .snooze, .snoozeLater].map(makeAction))"),
         ]
         var rest = try #require(swift.range(of: "case .reminder:")).upperBound
         for (condition, actions) in branches {

@@ -37,3 +37,17 @@ struct NotificationContextTests {
         #expect(NotificationContext<Category>(userInfo: values) == context)
     }
 }
+
+/// `NotificationSystem`'s parts that exist on every platform (its UserNotifications part is driven through generated
+/// code on the stand-in SDK: `RegistrationDump`, `ExamplesUsageTests`).
+@Suite("NotificationSystem")
+struct NotificationSystemTests {
+    @Test("The system's action identifiers are told apart exactly, and a missing text is empty")
+    func systemActions() {
+        #expect(NotificationSystem.isDefaultAction("com.apple.UNNotificationDefaultActionIdentifier"))
+        #expect(!NotificationSystem.isDefaultAction("com.apple.UNNotificationDismissActionIdentifier"))
+        #expect(NotificationSystem.isDismissAction("com.apple.UNNotificationDismissActionIdentifier"))
+        #expect(!NotificationSystem.isDismissAction("COM.APPLE.UNNOTIFICATIONDISMISSACTIONIDENTIFIER"))
+        #expect(NotificationSystem.text(nil) == "" && NotificationSystem.text("hi") == "hi")
+    }
+}

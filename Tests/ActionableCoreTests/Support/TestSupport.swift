@@ -43,3 +43,13 @@ enum TestSupport {
         try ScratchDirectory.make("core")
     }
 }
+
+extension String {
+    /// The Swift source with every call the printer wrapped (`f(\n    a,\n    b)`) written on one line (`f(a, b)`), so
+    /// that a test can look for a call however wide it came out.
+    var unwrappingCalls: String {
+        replacingOccurrences(of: #"\(\n\s+"#, with: "(", options: .regularExpression)
+            .replacingOccurrences(of: #",\n\s+"#, with: ", ", options: .regularExpression)
+            .replacingOccurrences(of: #"\n\s+\)"#, with: ")", options: .regularExpression)
+    }
+}

@@ -73,6 +73,11 @@ enum EmbeddedRuntime {
         if rest.hasPrefix(generatedOnly) {
             return indentation + attributes + "fileprivate " + rest.dropFirst(generatedOnly.count)
         }
+        // The one modifier the runtime writes between the attribute and `public`.
+        let nonsending = generatedOnly.dropLast("public ".count) + "nonisolated(nonsending) public "
+        if rest.hasPrefix(nonsending) {
+            return indentation + attributes + "fileprivate nonisolated(nonsending) " + rest.dropFirst(nonsending.count)
+        }
         if rest.hasPrefix("public ") {
             return indentation + attributes + access + rest.dropFirst("public ".count)
         }

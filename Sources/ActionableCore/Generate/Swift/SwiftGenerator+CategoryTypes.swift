@@ -50,7 +50,8 @@ extension SwiftGenerator {
         p.line("\(access)static func makeContent(")
         p.line("    title: String = \"\", subtitle: String = \"\", body: String = \"\", threadID: String = \"\"")
         p.block(") -> UNMutableNotificationContent") { p in
-            p.line("\(namespaceName).makeContent(id, title: title, subtitle: subtitle, body: body, threadID: threadID)")
+            p.line("\(namespaceName).NotificationSystem.makeContent(")
+            p.line("    id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)")
         }
         p.line("#endif")
     }
@@ -110,7 +111,7 @@ extension SwiftGenerator {
             p.line("switch ActionID(rawValue: actionIdentifier) {")
             for action in actions {
                 let name = SwiftIdentifier.escaped(action.swiftName)
-                p.switchCase(".\(name)?", "self = .\(name)\(action.textInput != nil ? "(userText: \(namespaceName).text(userText))" : "")")
+                p.switchCase(".\(name)?", "self = .\(name)\(action.textInput != nil ? "(userText: \(namespaceName).NotificationSystem.text(userText))" : "")")
             }
             p.line("default:")
             p.indented { p in systemResponse(dismisses: dismisses, &p) }
@@ -120,10 +121,10 @@ extension SwiftGenerator {
 
     /// Prints the statements that make `self` the response to one of the system's actions, or `unknown`.
     private func systemResponse(dismisses: Bool, _ p: inout CodePrinter) {
-        p.line("if \(namespaceName).isDefaultAction(actionIdentifier) {")
+        p.line("if \(namespaceName).NotificationSystem.isDefaultAction(actionIdentifier) {")
         p.line("    self = .opened")
         if dismisses {
-            p.line("} else if \(namespaceName).isDismissAction(actionIdentifier) {")
+            p.line("} else if \(namespaceName).NotificationSystem.isDismissAction(actionIdentifier) {")
             p.line("    self = .dismissed")
         }
         p.line("} else {")

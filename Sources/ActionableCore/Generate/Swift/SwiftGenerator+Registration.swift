@@ -1,13 +1,6 @@
-/// Registration: building the SDK's category and action objects from the catalog.
+/// Registration: building the SDK's category and action objects from the catalog, each with one call of
+/// `ActionableRuntime`'s `NotificationSystem` (never inlined: the SDK's initializers are compiled once, there).
 extension SwiftGenerator {
-    /// The apple-platform availability that action icons need (`UNNotificationActionIcon` and the `icon:`
-    /// initializers are iOS 15, macOS 12, watchOS 8; visionOS has them from 1.0, which `*` covers).
-    static let iconAvailability = "iOS 15.0, macOS 12.0, watchOS 8.0, *"
-
-    /// Where `allowAnnouncement` exists (`API_DEPRECATED(..., ios(13.0, 15.0), watchos(6.0, 7.0))`); visionOS
-    /// has it from 1.0, which `*` covers, and macOS never, which the `#if` around the variant excludes.
-    static let announcementAvailability = "iOS 13.0, watchOS 6.0, *"
-
     /// Prints the extension with `makeCategories()`, `register(on:)`, `makeCategory(_:)` and `makeAction(_:)`.
     func registration(_ catalog: Model, _ p: inout CodePrinter) {
         p.block("nonisolated extension \(namespaceName)") { p in
@@ -36,8 +29,7 @@ extension SwiftGenerator {
                     let defined = catalog.categories.isEmpty ? "" : "CategoryID.allCases.map(\\.rawValue)"
                     let replaced = [defined, retired.isEmpty ? "" : "[\(retired.joined(separator: ", "))]"].filter { !$0.isEmpty }
                     p.line("let replaced: Set<String> = Set(\(replaced.joined(separator: " + ")))")
-                    p.line("let kept = await center.notificationCategories().filter { !replaced.contains($0.identifier) }")
-                    p.line("center.setNotificationCategories(kept.union(makeCategories()))")
+                    p.line("await NotificationSystem.merge(makeCategories(), replacing: replaced, into: center)")
                 }
             }
             // A function over an enum without cases could never run, and Swift warns about its body, so
@@ -58,7 +50,6 @@ extension SwiftGenerator {
                     p.forEach(catalog.actions) { action, p in actionCase(action, &p) }
                 }
             }
-            registrationHelpers(catalog, &p)
             localizationHelper(catalog, &p)
         }
     }
@@ -157,7 +148,8 @@ extension SwiftGenerator {
                 }
             }
         }
-        var arguments = ["id", actionList]
+        // Without actions there is no `makeAction`, and every category's list is empty.
+        var arguments = ["id.rawValue", actionList == "[]" ? "[]" : actionList + ".map(makeAction)"]
         if !category.intentIdentifiers.isEmpty {
             arguments.append("intents: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]")
         }
@@ -167,11 +159,11 @@ extension SwiftGenerator {
         if let summary = category.categorySummaryFormat { arguments.append(argument("summary", summary, column: p.column + 4)) }
         let options = Self.optionSet(variant.options.filter { !$0.isDeprecated }.map(\.rawValue))
         if variant.options.contains(.allowAnnouncement) {
-            arguments.append("options: announcing(\(options))")
+            arguments.append("options: NotificationSystem.announcing(\(options))")
         } else if !variant.options.isEmpty {
             arguments.append("options: \(options)")
         }
-        p.list("return category(", arguments, ")")
+        p.list("return NotificationSystem.category(", arguments, ")")
     }
 
     /// The option set of the options `names`: `.foreground` for one (no array literal for the set to be built
@@ -182,7 +174,7 @@ extension SwiftGenerator {
 
     /// Prints the `case` of `action`: one call of the `action` or `textInputAction` helper.
     private func actionCase(_ action: Model.Action, _ p: inout CodePrinter) {
-        var arguments = ["id", argument(nil, action.title, column: p.column + 4)]
+        var arguments = ["id.rawValue", argument(nil, action.title, column: p.column + 4)]
         if !action.options.isEmpty {
             arguments.append(Self.optionSet(action.options.map(\.rawValue)))
         }
@@ -201,112 +193,6 @@ extension SwiftGenerator {
                 arguments.append(argument("placeholder", input.placeholder, column: p.column + 4))
             }
         }
-        p.list("case .\(SwiftIdentifier.escaped(action.swiftName)): return \(helper)(", arguments, ")")
-    }
-
-    /// Prints the private helpers that the calls of ``categoryCall(_:variant:_:)`` and ``actionCase(_:_:)``
-    /// use, each only when some call uses it. They are `@inline(never)`: inlined, a helper's body would be copied
-    /// into every case of `makeCategory` and `makeAction`, which is most of what the registration weighs in an app.
-    private func registrationHelpers(_ catalog: Model, _ p: inout CodePrinter) {
-        if !catalog.categories.isEmpty {
-            // Without actions there is no `makeAction`, and every category's list is empty.
-            let actionObjects = catalog.actions.isEmpty ? "[]" : "actions.map(makeAction)"
-            p.line()
-            p.lines(of: """
-                /// The category `id` with `actions` in display order. Without a placeholder or summary format (and on
-                /// watchOS, which has neither) the system's own are kept.
-                @inline(never) private static func category(
-                    _ id: CategoryID, _ actions: [ActionID], intents: [String] = [], placeholder: String? = nil,
-                    summary: String? = nil, options: UNNotificationCategoryOptions = []
-                ) -> UNNotificationCategory {
-                    #if !os(watchOS)
-                    if placeholder != nil || summary != nil {
-                        return UNNotificationCategory(
-                            identifier: id.rawValue, actions: \(actionObjects), intentIdentifiers: intents,
-                            hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary, options: options)
-                    }
-                    #endif
-                    return UNNotificationCategory(
-                        identifier: id.rawValue, actions: \(actionObjects), intentIdentifiers: intents, options: options)
-                }
-                """)
-        }
-        if catalog.categories.contains(where: { $0.options.contains(.allowAnnouncement) }) {
-            p.line()
-            p.lines(of: """
-                /// `options` with `allowAnnouncement` where the system honours it. It is written as its raw value: the
-                /// name is deprecated (iOS 15, watchOS 7), and naming it would make every app build print a warning,
-                /// while iOS 13 and 14 and watchOS 6 still honour the option.
-                private static func announcing(_ options: UNNotificationCategoryOptions) -> UNNotificationCategoryOptions {
-                    var options = options
-                    if #available(\(Self.announcementAvailability)) {
-                        options.insert(UNNotificationCategoryOptions(rawValue: 1 << 4))
-                    }
-                    return options
-                }
-                """)
-        }
-        let hasIcons = catalog.actions.contains { $0.icon != nil }
-        let iconParameter = hasIcons ? ", icon: ActionIconName? = nil" : ""
-        if hasIcons {
-            p.line()
-            p.lines(of: """
-                /// The name of an action's icon: an SF Symbol, or an image in the app's asset catalog.
-                private enum ActionIconName {
-                    case system(String), template(String)
-
-                    @available(\(Self.iconAvailability))
-                    var icon: UNNotificationActionIcon {
-                        switch self {
-                        case .system(let name): UNNotificationActionIcon(systemImageName: name)
-                        case .template(let name): UNNotificationActionIcon(templateImageName: name)
-                        }
-                    }
-                }
-                """)
-        }
-        if catalog.actions.contains(where: { $0.textInput == nil }) {
-            p.line()
-            p.line("/// The button `id`; its icon shows where the system has icons.")
-            p.line("@inline(never) private static func action(")
-            p.line("    _ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter)")
-            p.block(") -> UNNotificationAction") { p in
-                if hasIcons {
-                    p.block("if #available(\(Self.iconAvailability)), let icon") { p in
-                        p.line("return UNNotificationAction(")
-                        p.line("    identifier: id.rawValue, title: title, options: options, icon: icon.icon)")
-                    }
-                }
-                p.line("return UNNotificationAction(identifier: id.rawValue, title: title, options: options)")
-            }
-        }
-        if catalog.actions.contains(where: { $0.textInput != nil }) {
-            p.line()
-            p.line("/// The text-input action `id`. Without a `button` title the system's send button is kept.")
-            p.line("@inline(never) private static func textInputAction(")
-            p.line("    _ id: ActionID, _ title: String, _ options: UNNotificationActionOptions = []\(iconParameter),")
-            p.line("    button: String? = nil, placeholder: String = \"\"")
-            p.block(") -> UNNotificationAction") { p in
-                p.block("guard let button else") { p in
-                    if hasIcons {
-                        p.block("if #available(\(Self.iconAvailability)), let icon") { p in
-                            p.line("return UNTextInputNotificationAction(")
-                            p.line("    identifier: id.rawValue, title: title, options: options, icon: icon.icon)")
-                        }
-                    }
-                    p.line("return UNTextInputNotificationAction(identifier: id.rawValue, title: title, options: options)")
-                }
-                if hasIcons {
-                    p.block("if #available(\(Self.iconAvailability)), let icon") { p in
-                        p.line("return UNTextInputNotificationAction(")
-                        p.line("    identifier: id.rawValue, title: title, options: options, icon: icon.icon,")
-                        p.line("    textInputButtonTitle: button, textInputPlaceholder: placeholder)")
-                    }
-                }
-                p.line("return UNTextInputNotificationAction(")
-                p.line("    identifier: id.rawValue, title: title, options: options, textInputButtonTitle: button,")
-                p.line("    textInputPlaceholder: placeholder)")
-            }
-        }
+        p.list("case .\(SwiftIdentifier.escaped(action.swiftName)): return NotificationSystem.\(helper)(", arguments, ")")
     }
 }

@@ -2,16 +2,12 @@
 /// implementation, and the helpers category types call. A category type then holds only its data and names,
 /// which keeps the file about as cheap to build as registration written by hand.
 extension SwiftGenerator {
-    /// The action identifier the system sends when the user opens a notification (`UNNotificationDefaultActionIdentifier`).
-    static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
-    /// The action identifier the system sends when the user dismisses a notification of a category with
-    /// `customDismissAction` (`UNNotificationDismissActionIdentifier`).
-    static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
     /// The expression that reads the text of a text-input response named `response`.
     static let userTextOfResponse = "(response as? UNTextInputNotificationResponse)?.userText"
 
-    /// Prints the app's protocols and shared helpers, inside the namespace: `CategoryResponse`, the system's
-    /// action identifiers, and `NoAction` when some category has no action.
+    /// Prints the app's protocols, inside the namespace: `CategoryResponse`, and `NoAction` when some category has
+    /// no action. (What responses share, such as the system's action identifiers, is `ActionableRuntime`'s
+    /// `NotificationSystem`.)
     func sharedProtocols(_ catalog: Model, _ p: inout CodePrinter) {
         guard generatesApp else { return }
         p.lines(of: """
@@ -22,24 +18,6 @@ extension SwiftGenerator {
                 static var category: CategoryID { get }
                 /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
                 init(actionIdentifier: String, userText: String?)
-            }
-
-            /// The text of a text-input response; `""` when the system sent none.
-            fileprivate static func text(_ userText: String?) -> String {
-                userText ?? ""
-            }
-
-            /// Whether `actionIdentifier` is the system's when the user opens a notification
-            /// (`UNNotificationDefaultActionIdentifier`).
-            /// Never inlined: every category's `Response` calls it.
-            @inline(never) fileprivate static func isDefaultAction(_ actionIdentifier: String) -> Bool {
-                actionIdentifier == \(SwiftLiteral.string(Self.defaultActionIdentifier))
-            }
-
-            /// Whether `actionIdentifier` is the system's when the user dismisses a notification of a category with
-            /// `customDismissAction` (`UNNotificationDismissActionIdentifier`). Never inlined, as `isDefaultAction(_:)`.
-            @inline(never) fileprivate static func isDismissAction(_ actionIdentifier: String) -> Bool {
-                actionIdentifier == \(SwiftLiteral.string(Self.dismissActionIdentifier))
             }
             """)
         if catalog.categories.contains(where: \.actions.isEmpty) {
@@ -55,7 +33,7 @@ extension SwiftGenerator {
     }
 
     /// Prints the default implementations of the app's protocols, after the namespace, where UserNotifications
-    /// exists: decoding a `UNNotificationResponse`, and `makeContent`.
+    /// exists: decoding a `UNNotificationResponse`.
     func sharedImplementations(_ p: inout CodePrinter) {
         guard generatesApp else { return }
         p.lines(of: """
@@ -68,21 +46,6 @@ extension SwiftGenerator {
                     self.init(
                         actionIdentifier: response.actionIdentifier,
                         userText: \(Self.userTextOfResponse))
-                }
-            }
-
-            nonisolated extension \(namespaceName) {
-                /// New content for a local notification of the category `id`.
-                fileprivate static func makeContent(
-                    _ id: CategoryID, title: String, subtitle: String, body: String, threadID: String
-                ) -> UNMutableNotificationContent {
-                    let content = UNMutableNotificationContent()
-                    content.categoryIdentifier = id.rawValue
-                    content.title = title
-                    content.subtitle = subtitle
-                    content.body = body
-                    content.threadIdentifier = threadID
-                    return content
                 }
             }
             #endif

@@ -502,8 +502,8 @@ extension SwiftGenerator {
                     threadID: String = ""
                 ) throws(\(namespaceName).UserInfoError) -> UNMutableNotificationContent {
                     let keys = try userInfo.makeUserInfo()
-                    let content = \(namespaceName).makeContent(
-                        id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+                    let content = \(namespaceName).NotificationSystem.makeContent(
+                        id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
                     content.userInfo = keys
                     return content
                 }
@@ -520,8 +520,8 @@ extension SwiftGenerator {
                     body: String = "",
                     threadID: String = ""
                 ) -> UNMutableNotificationContent {
-                    let content = \(namespaceName).makeContent(
-                        id, title: title, subtitle: subtitle, body: body, threadID: threadID)
+                    let content = \(namespaceName).NotificationSystem.makeContent(
+                        id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
                     content.userInfo = userInfo.userInfo
                     return content
                 }

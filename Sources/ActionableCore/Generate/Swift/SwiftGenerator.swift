@@ -285,6 +285,9 @@ public struct SwiftGenerator: Sendable {
             p.line("/// The notification a response answers (`ActionableRuntime.NotificationContext`), for these categories.")
             p.line("\(access)typealias NotificationContext = ActionableRuntime.NotificationContext<CategoryID>")
         }
+        if generatesApp && hasCategories {
+            p.line("fileprivate typealias NotificationSystem = ActionableRuntime.NotificationSystem")
+        }
         guard hasPayloads else { return }
         for name in ["PayloadKeyError", "UserInfoKeys", "PayloadPattern"] {
             p.line("fileprivate typealias \(name) = ActionableRuntime.\(name)")

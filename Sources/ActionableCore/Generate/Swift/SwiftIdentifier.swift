@@ -77,7 +77,7 @@ public enum SwiftIdentifier {
         // Declared by the generator for push kinds.
         "Push", "PushKind", "PushType", "PushUserInfo", "TypedUserInfo", "UserInfoSource",
         // Declared by the generated registration code.
-        "ActionIconName",
+        "ActionIcon", "ActionIconName",
         // Modules the generated code imports, and the runtime's names (module mode: its `@_spi`, the version check).
         "ActionableGenerated", "ActionableRuntime", "ActionableRuntimeAPI", "Foundation", "Swift", "UserNotifications",
         // Swift names that are types in their own right.
@@ -94,7 +94,7 @@ public enum SwiftIdentifier {
         "AnyHashable", "CustomStringConvertible", "Element", "Result", "T", "UTF8",
         // Declared by the payload runtime.
         "Alternative", "CategoryNotification", "Codecs", "CategoryWithoutRequiredKeys", "InterruptionLevel", "Keys", "LocalizedText",
-        "NotificationContext", "PayloadContent", "Content", "PayloadPattern", "PayloadValue", "ProblemList", "Step",
+        "NotificationContext", "NotificationSystem", "PayloadContent", "Content", "PayloadPattern", "PayloadValue", "ProblemList", "Step",
         "PayloadKeyError", "PayloadKeyPath", "PayloadPatterns", "RFC3339", "URLSyntax", "APIVersion1", "EncodingError",
         "NSDecimalNumber", "RuntimeCodec", "RuntimeDates", "RuntimeFailure", "RuntimeKeys", "RuntimePattern", "RuntimePlace",
         "RuntimeURLs", "RuntimeValue",

@@ -1,0 +1,133 @@
+import Foundation
+#if canImport(UserNotifications) && !os(tvOS)
+import UserNotifications
+#endif
+
+/// What generated responses, content and registration share: the system's action identifiers, and the SDK's
+/// objects built from a category's and an action's definition. Each function is compiled once, here, instead of
+/// in every generated file; `@inline(never)` keeps each call site one call.
+@_spi(ActionableGenerated) public enum NotificationSystem {
+    /// The text of a text-input response; `""` when the system sent none.
+    @_spi(ActionableGenerated) public static func text(_ userText: String?) -> String {
+        userText ?? ""
+    }
+
+    /// Whether `actionIdentifier` is the system's when the user opens a notification
+    /// (`UNNotificationDefaultActionIdentifier`).
+    @inline(never) @_spi(ActionableGenerated) public static func isDefaultAction(_ actionIdentifier: String) -> Bool {
+        actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier"
+    }
+
+    /// Whether `actionIdentifier` is the system's when the user dismisses a notification of a category with
+    /// `customDismissAction` (`UNNotificationDismissActionIdentifier`).
+    @inline(never) @_spi(ActionableGenerated) public static func isDismissAction(_ actionIdentifier: String) -> Bool {
+        actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier"
+    }
+
+    #if canImport(UserNotifications) && !os(tvOS)
+    /// New content for a local notification of the category `identifier`.
+    @inline(never) @_spi(ActionableGenerated) public static func makeContent(
+        _ identifier: String, title: String, subtitle: String, body: String,
+        threadID: String
+    ) -> UNMutableNotificationContent {
+        let content = UNMutableNotificationContent()
+        content.categoryIdentifier = identifier
+        content.title = title
+        content.subtitle = subtitle
+        content.body = body
+        content.threadIdentifier = threadID
+        return content
+    }
+
+    /// The category `identifier` with `actions` in display order. Without a placeholder or summary format (and on
+    /// watchOS, which has neither) the system's own are kept.
+    @inline(never) @_spi(ActionableGenerated) public static func category(
+        _ identifier: String, _ actions: [UNNotificationAction], intents: [String] = [],
+        placeholder: String? = nil, summary: String? = nil, options: UNNotificationCategoryOptions = []
+    ) -> UNNotificationCategory {
+        #if !os(watchOS)
+        if placeholder != nil || summary != nil {
+            return UNNotificationCategory(
+                identifier: identifier, actions: actions, intentIdentifiers: intents,
+                hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary, options: options)
+        }
+        #endif
+        return UNNotificationCategory(
+            identifier: identifier, actions: actions, intentIdentifiers: intents, options: options)
+    }
+
+    /// `options` with `allowAnnouncement` where the system honours it. It is written as its raw value: the name
+    /// is deprecated (iOS 15, watchOS 7), and naming it would make every app build print a warning, while iOS 13
+    /// and 14 and watchOS 6 still honour the option.
+    @_spi(ActionableGenerated) public static func announcing(
+        _ options: UNNotificationCategoryOptions
+    ) -> UNNotificationCategoryOptions {
+        var options = options
+        if #available(iOS 13.0, watchOS 6.0, *) {
+            options.insert(UNNotificationCategoryOptions(rawValue: 1 << 4))
+        }
+        return options
+    }
+
+    /// The name of an action's icon: an SF Symbol, or an image in the app's asset catalog.
+    @_spi(ActionableGenerated) public enum ActionIcon: Sendable {
+        /// An SF Symbol.
+        case system(String)
+        /// An image in the app's asset catalog.
+        case template(String)
+
+        /// The icon.
+        @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+        var icon: UNNotificationActionIcon {
+            switch self {
+            case .system(let name): UNNotificationActionIcon(systemImageName: name)
+            case .template(let name): UNNotificationActionIcon(templateImageName: name)
+            }
+        }
+    }
+
+    /// The button `identifier`; its icon shows where the system has icons.
+    @inline(never) @_spi(ActionableGenerated) public static func action(
+        _ identifier: String, _ title: String, _ options: UNNotificationActionOptions = [],
+        icon: ActionIcon? = nil
+    ) -> UNNotificationAction {
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
+            return UNNotificationAction(
+                identifier: identifier, title: title, options: options, icon: icon.icon)
+        }
+        return UNNotificationAction(identifier: identifier, title: title, options: options)
+    }
+
+    /// The text-input action `identifier`. Without a `button` title the system's send button is kept.
+    @inline(never) @_spi(ActionableGenerated) public static func textInputAction(
+        _ identifier: String, _ title: String, _ options: UNNotificationActionOptions = [],
+        icon: ActionIcon? = nil, button: String? = nil, placeholder: String = ""
+    ) -> UNNotificationAction {
+        guard let button else {
+            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
+                return UNTextInputNotificationAction(
+                    identifier: identifier, title: title, options: options, icon: icon.icon)
+            }
+            return UNTextInputNotificationAction(identifier: identifier, title: title, options: options)
+        }
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *), let icon {
+            return UNTextInputNotificationAction(
+                identifier: identifier, title: title, options: options, icon: icon.icon,
+                textInputButtonTitle: button, textInputPlaceholder: placeholder)
+        }
+        return UNTextInputNotificationAction(
+            identifier: identifier, title: title, options: options, textInputButtonTitle: button,
+            textInputPlaceholder: placeholder)
+    }
+
+    /// Registers `categories` with `center` next to the categories registered there already, in one call: those
+    /// whose identifier is in `replaced` are removed first. It runs on the caller's actor.
+    @_spi(ActionableGenerated) nonisolated(nonsending) public static func merge(
+        _ categories: Set<UNNotificationCategory>, replacing replaced: Set<String>,
+        into center: UNUserNotificationCenter
+    ) async {
+        let kept = await center.notificationCategories().filter { !replaced.contains($0.identifier) }
+        center.setNotificationCategories(kept.union(categories))
+    }
+    #endif
+}
