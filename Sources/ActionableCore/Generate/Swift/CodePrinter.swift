@@ -103,25 +103,15 @@ struct CodePrinter {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Prints `declaration = value` on one line when it fits within ``width``, else `declaration =` and `value` on the
-    /// next line, 4 columns deeper.
-    mutating func assignment(_ declaration: String, _ value: String) {
-        if Self.fits(declaration + " = " + value, at: column) {
-            line(declaration + " = " + value)
+    /// Prints `head tail` on one line when it fits within ``width``, else `head` alone and `tail` on the next line,
+    /// 4 columns deeper: a `case` and its body (`case .accept:`, `self = .accept`), a declaration and its value
+    /// (`static let id: PayloadCodec<T> =`, the codec), whose names come from the definitions and may be long.
+    mutating func headed(_ head: String, _ tail: String) {
+        if Self.fits(head + " " + tail, at: column) {
+            line(head + " " + tail)
         } else {
-            line(declaration + " =")
-            indented { $0.line(value) }
-        }
-    }
-
-    /// Prints `case pattern: body` on one line when it fits within ``width``, else `case pattern:` and `body` on the
-    /// next line, 4 columns deeper (long names from the definitions).
-    mutating func switchCase(_ pattern: String, _ body: String) {
-        if Self.fits("case \(pattern): \(body)", at: column) {
-            line("case \(pattern): \(body)")
-        } else {
-            line("case \(pattern):")
-            indented { $0.line(body) }
+            line(head)
+            indented { $0.line(tail) }
         }
     }
 

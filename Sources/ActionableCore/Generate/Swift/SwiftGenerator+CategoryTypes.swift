@@ -111,7 +111,7 @@ extension SwiftGenerator {
             p.line("switch ActionID(rawValue: actionIdentifier) {")
             for action in actions {
                 let name = SwiftIdentifier.escaped(action.swiftName)
-                p.switchCase(".\(name)?", "self = .\(name)\(action.textInput != nil ? "(userText: \(namespaceName).NotificationSystem.text(userText))" : "")")
+                p.headed("case .\(name)?:", "self = .\(name)\(action.textInput != nil ? "(userText: \(namespaceName).NotificationSystem.text(userText))" : "")")
             }
             p.line("default:")
             p.indented { p in systemResponse(dismisses: dismisses, &p) }

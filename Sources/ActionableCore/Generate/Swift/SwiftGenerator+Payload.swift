@@ -474,7 +474,7 @@ extension SwiftGenerator {
                     p.line("switch category {")
                     for category in typed {
                         let type = "\(namespaceName).\(SwiftIdentifier.escaped(category.typeName)).UserInfo"
-                        p.switchCase(".\(SwiftIdentifier.escaped(category.swiftName))?", "return try \(type)(customKeys: keys).problems.first")
+                        p.headed("case .\(SwiftIdentifier.escaped(category.swiftName))?:", "return try \(type)(customKeys: keys).problems.first")
                     }
                     p.line("default: break")
                     p.line("}")
@@ -484,7 +484,7 @@ extension SwiftGenerator {
                     p.line("switch kind {")
                     for kind in pushKinds {
                         let type = "\(namespaceName).Push.\(SwiftIdentifier.escaped(kind.typeName))"
-                        p.switchCase(".\(SwiftIdentifier.escaped(kind.swiftName))", "return try \(type)(customKeys: keys).problems.first")
+                        p.headed("case .\(SwiftIdentifier.escaped(kind.swiftName)):", "return try \(type)(customKeys: keys).problems.first")
                     }
                     p.line("}")
                 } else {

@@ -75,7 +75,7 @@ extension SwiftGenerator {
                 for category in catalog.categories {
                     let name = SwiftIdentifier.escaped(category.swiftName)
                     let type = "\(namespaceName).\(SwiftIdentifier.escaped(category.typeName))"
-                    p.switchCase(".\(name)", category.payload == nil ? "self = .\(name)" : "self = .\(name)(\(type).UserInfo.decoding(userInfo))")
+                    p.headed("case .\(name):", category.payload == nil ? "self = .\(name)" : "self = .\(name)(\(type).UserInfo.decoding(userInfo))")
                 }
                 p.line("}")
             }
@@ -134,7 +134,7 @@ extension SwiftGenerator {
                 p.line("switch kind {")
                 for kind in pushKinds {
                     let name = SwiftIdentifier.escaped(kind.swiftName)
-                    p.switchCase(".\(name)", "self = .\(name)(try \(SwiftIdentifier.escaped(kind.typeName))(userInfo: userInfo))")
+                    p.headed("case .\(name):", "self = .\(name)(try \(SwiftIdentifier.escaped(kind.typeName))(userInfo: userInfo))")
                 }
                 p.line("}")
             }

@@ -162,8 +162,8 @@ extension SwiftGenerator {
         p.block("private enum Codecs") { p in
             for key in keys {
                 let type = swiftType(key.type, named: key.enumTypeName)
-                p.assignment(
-                    "static let \(SwiftIdentifier.escaped(key.swiftName)): PayloadCodec<\(type)>", codec(of: key.type, named: key.enumTypeName))
+                p.headed(
+                    "static let \(SwiftIdentifier.escaped(key.swiftName)): PayloadCodec<\(type)> =", codec(of: key.type, named: key.enumTypeName))
             }
         }
     }
@@ -200,7 +200,7 @@ extension SwiftGenerator {
                 p.block("\(access)init(rawValue: String)") { p in
                     p.line("switch rawValue {")
                     for value in values {
-                        p.switchCase(SwiftLiteral.string(value.value), "self = .\(SwiftIdentifier.escaped(value.swiftName))")
+                        p.headed("case \(SwiftLiteral.string(value.value)):", "self = .\(SwiftIdentifier.escaped(value.swiftName))")
                     }
                     p.line("default: self = .unrecognized(rawValue)")
                     p.line("}")
@@ -210,7 +210,7 @@ extension SwiftGenerator {
                 p.block("\(access)var rawValue: String") { p in
                     p.line("switch self {")
                     for value in values {
-                        p.switchCase(".\(SwiftIdentifier.escaped(value.swiftName))", SwiftLiteral.string(value.value))
+                        p.headed("case .\(SwiftIdentifier.escaped(value.swiftName)):", SwiftLiteral.string(value.value))
                     }
                     p.line("case .unrecognized(let value): value")
                     p.line("}")

@@ -193,9 +193,12 @@ public struct SwiftGenerator: Sendable {
         // only along with them.
         // The import is as visible as the declarations only when one of them shows a Foundation type (`Data`, `URL`,
         // `Date`, `UUID`): Swift warns about a `public import` that no public declaration uses.
-        // `UserInfoError` is a `LocalizedError`; the embedded runtime shows `Date` (`NotificationContext.date`) always.
+        // What shows one: `Payload.jsonData()`'s `Data`, a key's `Date`, `URL` or `UUID`, the embedded runtime's
+        // `NotificationContext.date`; and `UserInfoError`'s `LocalizedError` conformance when it is public (a public
+        // conformance needs the public import, while a package one counts as no use of a package import).
         if generatesApp || (!catalog.categories.isEmpty || hasPushes) && (generatesServer || hasPayloads) {
-            let showsFoundation = generatesServer || showsFoundationTypes || hasPayloads || usesRuntime && settings.runtime == .embedded
+            let showsFoundation = generatesServer && (hasCategories || hasPushes) || showsFoundationTypes
+                || usesRuntime && settings.runtime == .embedded || hasPayloads && settings.accessLevel == .public
             p.line("\(showsFoundation ? access : "")import Foundation")
         }
         if usesRuntime && settings.runtime == .module {
@@ -303,7 +306,7 @@ public struct SwiftGenerator: Sendable {
         p.block(declaration) { p in
             if cases.isEmpty && otherwise == nil { return p.line("switch self {}") }
             p.line("switch self {")
-            for name in cases.map(SwiftIdentifier.escaped) { p.switchCase(".\(name)", ".\(name)") }
+            for name in cases.map(SwiftIdentifier.escaped) { p.headed("case .\(name):", ".\(name)") }
             if let otherwise { p.line(otherwise) }
             p.line("}")
         }
