@@ -175,8 +175,7 @@ struct PayloadTests {
                 guard read == .success(good) else { throw CocoaError(.coderInvalidValue) }
             }
             """#
-        let output = try GeneratedProgram.run(
-            sources: ["NotificationCategories.swift": swift, "main.swift": main], withStandInSDK: true, settings: [.swift6])
+        let output = try GeneratedProgram.runOnce(sources: ["NotificationCategories.swift": swift, "main.swift": main])
         try #require(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput == """
             makeContent, far date refused at START

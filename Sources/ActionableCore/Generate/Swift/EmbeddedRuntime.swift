@@ -64,24 +64,25 @@ enum EmbeddedRuntime {
     static func rewritten(_ line: Substring, access: String) -> String {
         let indentation = line.prefix { $0 == " " }
         var rest = line.dropFirst(indentation.count)
+        // The attributes (`@inline(never)`), leaving out the one that marks what only generated code calls, then the
+        // modifiers the runtime writes before `public` (`nonisolated(nonsending)`).
+        let spi = generatedOnly.dropLast("public ".count)
+        var isGeneratedOnly = false
         var attributes = ""
-        while rest.hasPrefix("@"), !rest.hasPrefix(generatedOnly.dropLast("public ".count)),
-              let end = attributeEnd(rest) {
-            attributes += rest[..<end]
+        var modifiers = ""
+        while rest.hasPrefix("@") || rest.hasPrefix("nonisolated("), let end = attributeEnd(rest) {
+            if rest.hasPrefix(spi) {
+                isGeneratedOnly = true
+            } else if rest.hasPrefix("@") {
+                attributes += rest[..<end]
+            } else {
+                modifiers += rest[..<end]
+            }
             rest = rest[end...]
         }
-        if rest.hasPrefix(generatedOnly) {
-            return indentation + attributes + "fileprivate " + rest.dropFirst(generatedOnly.count)
-        }
-        // The one modifier the runtime writes between the attribute and `public`.
-        let nonsending = generatedOnly.dropLast("public ".count) + "nonisolated(nonsending) public "
-        if rest.hasPrefix(nonsending) {
-            return indentation + attributes + "fileprivate nonisolated(nonsending) " + rest.dropFirst(nonsending.count)
-        }
-        if rest.hasPrefix("public ") {
-            return indentation + attributes + access + rest.dropFirst("public ".count)
-        }
-        return String(line)
+        guard rest.hasPrefix("public ") else { return String(line) }
+        let level = isGeneratedOnly ? "fileprivate " : access
+        return indentation + attributes + level + modifiers + rest.dropFirst("public ".count)
     }
 
     /// Where the attribute at the start of `text` ends, with the space after it; `nil` when none ends on the line.

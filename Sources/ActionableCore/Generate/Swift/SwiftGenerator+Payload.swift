@@ -120,40 +120,19 @@ extension SwiftGenerator {
             p.line("/// A push kind's payload names no category; a silent kind's gets `content-available` and may not have an")
             p.line("/// alert, badge or sound.")
         }
-        p.line("\(access)init<Content: PayloadContent>(")
-        p.indented { p in
-            p.line("_ content: Content,")
-            p.lines(Self.optionalParameters)
-        }
-        p.block(")") { p in
-            if hasCategories { p.line("category = content.payloadCategory") }
-            for name in Self.optionalParameterNames {
-                p.line("self.\(name) = \(name)")
-            }
-            guard hasPayloads else { return }
-            p.line("declaredKeysSource = content.payloadKeysSource")
-            p.line("declaredKeys = (content as? any TypedUserInfo)?.customKeys ?? [:]")
-        }
+        initializer(
+            "init<Content: PayloadContent>(", first: "_ content: Content,", category: "category = content.payloadCategory",
+            keys: ["declaredKeysSource = content.payloadKeysSource", "declaredKeys = (content as? any TypedUserInfo)?.customKeys ?? [:]"],
+            &p)
         guard hasCategories else { return }
         p.line()
         p.line("/// A payload of the category `category`, without typed keys (0.3.0's initializer).")
         p.line("@available(")
         p.line("    *, deprecated,")
         p.line("    message: \"use Payload(.category(_:)) without required keys, else Payload(_:) with the category's UserInfo\")")
-        p.line("\(access)init(")
-        p.indented { p in
-            p.line("category: CategoryID,")
-            p.lines(Self.optionalParameters)
-        }
-        p.block(")") { p in
-            p.line("self.category = category")
-            for name in Self.optionalParameterNames {
-                p.line("self.\(name) = \(name)")
-            }
-            guard hasPayloads else { return }
-            p.line("declaredKeysSource = nil")
-            p.line("declaredKeys = [:]")
-        }
+        initializer(
+            "init(", first: "category: CategoryID,", category: "self.category = category",
+            keys: ["declaredKeysSource = nil", "declaredKeys = [:]"], &p)
         let keyless = catalog.categories.filter { !($0.payload ?? []).contains { !$0.isOptional } }
         p.line()
         p.line("/// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.")
@@ -172,6 +151,24 @@ extension SwiftGenerator {
                 p.line("/// `nil`: the payload carries no typed keys.")
                 p.line("\(access)var payloadKeysSource: UserInfoSource? { nil }")
             }
+        }
+    }
+
+    /// Prints an initializer of `Payload`: `opening` (`init(`), the parameter `first`, then ``optionalParameters``; its
+    /// body sets the category with `category` (when the file has categories), every optional parameter, and with
+    /// typed keys the statements `keys`.
+    private func initializer(_ opening: String, first: String, category: String, keys: [String], _ p: inout CodePrinter) {
+        p.line(access + opening)
+        p.indented { p in
+            p.line(first)
+            p.lines(Self.optionalParameters)
+        }
+        p.block(")") { p in
+            if hasCategories { p.line(category) }
+            for name in Self.optionalParameterNames {
+                p.line("self.\(name) = \(name)")
+            }
+            if hasPayloads { p.lines(keys) }
         }
     }
 
