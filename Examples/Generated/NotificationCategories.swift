@@ -72,9 +72,8 @@ nonisolated enum NotificationCategories {
         case sync = "sync"
     }
 
-    /// The ActionableRuntime API this file is written against. A build error on this line means the ActionableRuntime
-    /// the app builds with does not go with this file: use the ActionableRuntime of the release of actionable that
-    /// generated it (the header names it), or generate the file again with the actionable of your ActionableRuntime.
+    /// The ActionableRuntime API this file needs. A build error here: the app's ActionableRuntime is not the release's
+    /// that generated the file (the header names it); depend on that release, or generate the file with yours.
     fileprivate typealias ActionableRuntimeAPI = ActionableRuntime.APIVersion1
 
     /// The JSON value of a custom key (`ActionableRuntime.PayloadValue`).
@@ -82,19 +81,24 @@ nonisolated enum NotificationCategories {
     /// The notification a response answers (`ActionableRuntime.NotificationContext`), for these categories.
     typealias NotificationContext = ActionableRuntime.NotificationContext<CategoryID>
     fileprivate typealias NotificationSystem = ActionableRuntime.NotificationSystem
+    /// A push's JSON body, as APNs expects it (`ActionableRuntime.Payload`), for these categories.
+    typealias Payload = ActionableRuntime.Payload<NotificationCategories>
+    /// Why a payload cannot be sent (`ActionableRuntime.PayloadError`).
+    typealias PayloadError = ActionableRuntime.PayloadError<NotificationCategories>
+    /// What a `Payload` is for (`ActionableRuntime.PayloadContent`): typed keys, or `.category(_:)`.
+    typealias PayloadContent = ActionableRuntime.PayloadContent
+    /// Whose custom keys a `userInfo` was read as (`ActionableRuntime.UserInfoSource`).
+    typealias UserInfoSource = ActionableRuntime.UserInfoSource<NotificationCategories>
+    /// Why custom keys are not what the definitions declare (`ActionableRuntime.UserInfoError`).
+    typealias UserInfoError = ActionableRuntime.UserInfoError<NotificationCategories>
     fileprivate typealias PayloadKeyError = ActionableRuntime.PayloadKeyError
     fileprivate typealias UserInfoKeys = ActionableRuntime.UserInfoKeys
     fileprivate typealias PayloadPattern = ActionableRuntime.PayloadPattern
     fileprivate typealias PayloadCodec<T> = ActionableRuntime.PayloadCodec<T>
 
-    /// What every category's `Response` has. (Each is also `Equatable` and `Sendable`: the same case with equal
-    /// values is the same response.)
-    protocol CategoryResponse {
-        /// The identifier of the category whose notifications these respond to.
-        static var category: CategoryID { get }
-        /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
-        init(actionIdentifier: Swift.String, userText: Swift.String?)
-    }
+    /// What every category's `Response` has (`ActionableRuntime.CategoryResponse`). Each is also `Equatable` and
+    /// `Sendable`: the same case with equal values is the same response.
+    typealias CategoryResponse = ActionableRuntime.CategoryResponse
 
     /// The `Action` of a category without actions: it has no case.
     enum NoAction: CaseIterable, Sendable {
@@ -102,28 +106,17 @@ nonisolated enum NotificationCategories {
         var id: ActionID { switch self {} }
     }
 
-    /// What every typed set of custom keys has (a category's `UserInfo`, a push kind's type): the keys, typed, and
-    /// their JSON form. Read one from a `userInfo` with `init(userInfo:)`, or decode one from JSON.
-    protocol TypedUserInfo: Codable, Hashable, Sendable {
-        /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`), as the system
-        /// delivers a push's JSON; throws for the first required key that is missing or holds another type.
-        init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError)
-        /// Reads the keys from JSON values (the members of a push payload beside `aps`); throws as `init(userInfo:)`.
-        init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError)
-        /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
-        var customKeys: [Swift.String: PayloadValue] { get }
-        /// Why optional values are `nil` though the push holds them; empty for a push every reader accepts.
-        var problems: [UserInfoError] { get }
-    }
+    /// What every typed set of custom keys has (`ActionableRuntime.TypedUserInfo`): the keys, typed, and as JSON.
+    typealias TypedUserInfo = ActionableRuntime.TypedUserInfo
 
     /// The custom keys of a push kind, typed: what every kind's type nested in `Push` has.
-    protocol PushUserInfo: TypedUserInfo, PayloadContent {
+    protocol PushUserInfo: TypedUserInfo, Codable, PayloadContent where Schema == NotificationCategories {
         /// The kind of push that carries these keys.
         static var kind: PushKind { get }
     }
 
     /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed.
-    protocol CategoryUserInfo: TypedUserInfo, PayloadContent {
+    protocol CategoryUserInfo: TypedUserInfo, Codable, PayloadContent where Schema == NotificationCategories {
         /// The identifier of the category whose notifications carry these keys.
         static var category: CategoryID { get }
     }
@@ -220,11 +213,8 @@ nonisolated enum NotificationCategories {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .markRead?: self = .markRead
                 default:
-                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
-                        self = .opened
-                    } else {
-                        self = .unknown(actionIdentifier: actionIdentifier)
-                    }
+                    let opened = NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier)
+                    self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)
                 }
             }
         }
@@ -441,18 +431,8 @@ nonisolated enum NotificationCategories {
     }
 
     /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
-    enum DailySummary {
+    enum DailySummary: ActionableRuntime.KeylessCategory {
         static var id: CategoryID { .dailySummary }
-
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
-        ) -> UNMutableNotificationContent {
-            NotificationCategories.NotificationSystem.makeContent(
-                id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
-        }
-        #endif
 
         /// The category has no actions.
         typealias Action = NoAction
@@ -467,28 +447,15 @@ nonisolated enum NotificationCategories {
             static var category: CategoryID { id }
 
             init(actionIdentifier: Swift.String, userText: Swift.String?) {
-                if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
-                    self = .opened
-                } else {
-                    self = .unknown(actionIdentifier: actionIdentifier)
-                }
+                let opened = NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier)
+                self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)
             }
         }
     }
 
     /// A message in a group conversation; replying needs an unlocked device.
-    enum GroupMessage {
+    enum GroupMessage: ActionableRuntime.KeylessCategory {
         static var id: CategoryID { .groupMessage }
-
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
-        ) -> UNMutableNotificationContent {
-            NotificationCategories.NotificationSystem.makeContent(
-                id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
-        }
-        #endif
 
         /// The category's actions, in display order.
         enum Action: CaseIterable, Sendable {
@@ -527,11 +494,8 @@ nonisolated enum NotificationCategories {
                     self = .groupReply(userText: NotificationCategories.NotificationSystem.text(userText))
                 case .markRead?: self = .markRead
                 default:
-                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
-                        self = .opened
-                    } else {
-                        self = .unknown(actionIdentifier: actionIdentifier)
-                    }
+                    let opened = NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier)
+                    self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)
                 }
             }
         }
@@ -680,18 +644,8 @@ nonisolated enum NotificationCategories {
     }
 
     /// A reminder that a meeting the user accepted starts in a few minutes.
-    enum MeetingStarting {
+    enum MeetingStarting: ActionableRuntime.KeylessCategory {
         static var id: CategoryID { .meetingStarting }
-
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
-        ) -> UNMutableNotificationContent {
-            NotificationCategories.NotificationSystem.makeContent(
-                id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
-        }
-        #endif
 
         /// The category's actions, in display order.
         enum Action: CaseIterable, Sendable {
@@ -727,29 +681,16 @@ nonisolated enum NotificationCategories {
                 case .joinCall?: self = .joinCall
                 case .snooze?: self = .snooze
                 default:
-                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
-                        self = .opened
-                    } else {
-                        self = .unknown(actionIdentifier: actionIdentifier)
-                    }
+                    let opened = NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier)
+                    self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)
                 }
             }
         }
     }
 
     /// A new direct message.
-    enum NewMessage {
+    enum NewMessage: ActionableRuntime.KeylessCategory {
         static var id: CategoryID { .newMessage }
-
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
-        ) -> UNMutableNotificationContent {
-            NotificationCategories.NotificationSystem.makeContent(
-                id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
-        }
-        #endif
 
         /// The category's actions, in display order.
         enum Action: CaseIterable, Sendable {
@@ -799,29 +740,16 @@ nonisolated enum NotificationCategories {
                 case .markRead?: self = .markRead
                 case .deleteMessage?: self = .deleteMessage
                 default:
-                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
-                        self = .opened
-                    } else {
-                        self = .unknown(actionIdentifier: actionIdentifier)
-                    }
+                    let opened = NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier)
+                    self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)
                 }
             }
         }
     }
 
     /// A to-do item is due.
-    enum ReminderDue {
+    enum ReminderDue: ActionableRuntime.KeylessCategory {
         static var id: CategoryID { .reminderDue }
-
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.
-        static func makeContent(
-            title: Swift.String = "", subtitle: Swift.String = "", body: Swift.String = "", threadID: Swift.String = ""
-        ) -> UNMutableNotificationContent {
-            NotificationCategories.NotificationSystem.makeContent(
-                id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
-        }
-        #endif
 
         /// The category's actions, in display order.
         enum Action: CaseIterable, Sendable {
@@ -873,8 +801,8 @@ nonisolated enum NotificationCategories {
     }
 
     /// What the user did with any of the app's notifications, by category, with the notification's context: equal when
-    /// they are the same case with equal values.
-    enum Response: Equatable, Sendable {
+    /// they are the same case with equal values. (`init(_:)` reads a `UNNotificationResponse`.)
+    enum Response: ActionableRuntime.NotificationResponse, Equatable, Sendable {
         /// A message in a chat room, relayed by the chat service's push gateway.
         case chatMessage(
             ChatMessage.Response,
@@ -942,19 +870,6 @@ nonisolated enum NotificationCategories {
             }
         }
 
-        /// The response to a notification of the category `categoryIdentifier` with `userInfo`; `userText` is the text
-        /// of a text-input response. Tests build responses with it.
-        init(
-            categoryIdentifier: Swift.String,
-            actionIdentifier: Swift.String,
-            userText: Swift.String? = nil,
-            userInfo: [Swift.AnyHashable: Any] = [:]
-        ) {
-            self.init(
-                actionIdentifier: actionIdentifier, userText: userText,
-                context: NotificationContext(categoryIdentifier: categoryIdentifier, userInfo: userInfo))
-        }
-
         /// The notification the response answers.
         var context: NotificationContext {
             switch self {
@@ -969,403 +884,66 @@ nonisolated enum NotificationCategories {
             case .unknown(_, _, _, let context): context
             }
         }
+    }
+}
 
-        #if canImport(UserNotifications) && !os(tvOS)
-        /// The user's response to any of the app's notifications, in `userNotificationCenter(_:didReceive:)`.
-        init(_ response: UNNotificationResponse) {
-            self.init(
-                actionIdentifier: response.actionIdentifier,
-                userText: (response as? UNTextInputNotificationResponse)?.userText,
-                context: NotificationContext(response.notification))
+nonisolated extension NotificationCategories: ActionableRuntime.PayloadSchema {
+    @_spi(ActionableGenerated) public static func requiresCustomKeys(_ category: CategoryID) -> Swift.Bool {
+        [.chatMessage, .meetingInvitation].contains(category)
+    }
+    @_spi(ActionableGenerated) public static func isSilent(_ kind: PushKind) -> Swift.Bool {
+        [.sync].contains(kind)
+    }
+    @_spi(ActionableGenerated) public static func problems(
+        readingBack keys: [Swift.String: PayloadValue], category: CategoryID?, source: UserInfoSource?
+    ) throws(UserInfoError) -> [UserInfoError] {
+        switch category {
+        case .chatMessage?: return try ChatMessage.UserInfo(customKeys: keys).problems
+        case .meetingInvitation?: return try MeetingInvitation.UserInfo(customKeys: keys).problems
+        default: break
         }
-        #endif
+        guard case .push(let kind)? = source else { return [] }
+        switch kind {
+        case .chatEvent: return try Push.ChatEvent(customKeys: keys).problems
+        case .sync: return try Push.Sync(customKeys: keys).problems
+        }
     }
 }
-
-#if canImport(UserNotifications) && !os(tvOS)
-nonisolated extension NotificationCategories.CategoryResponse {
-    /// The user's response, or `nil` when `response` is to a notification of another category.
-    init?(_ response: UNNotificationResponse) {
-        let identifier = response.notification.request.content.categoryIdentifier
-        guard identifier.unicodeScalars.elementsEqual(Self.category.rawValue.unicodeScalars) else { return nil }
-        self.init(
-            actionIdentifier: response.actionIdentifier,
-            userText: (response as? UNTextInputNotificationResponse)?.userText)
-    }
-}
-#endif
 
 nonisolated extension NotificationCategories {
-    /// The JSON body of a remote notification of one of these categories, as APNs expects it: `aps` with the
-    /// category and alert, and custom keys beside it. ``jsonData()`` encodes it and checks APNs' size limit.
-    /// The HTTP/2 request carries the rest: `apns-push-type`, `apns-topic`, `apns-priority`, `apns-expiration`
-    /// and `apns-collapse-id` are headers, not part of this payload.
-    struct Payload: Encodable, Hashable, Sendable {
-        /// The most bytes APNs accepts in the payload of a notification that is not a VoIP push.
-        static let maximumSize = 4096
+    /// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.
+    enum CategoryWithoutRequiredKeys: PayloadContent, Hashable {
+        /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
+        case dailySummary
+        /// A message in a group conversation; replying needs an unlocked device.
+        case groupMessage
+        /// A reminder that a meeting the user accepted starts in a few minutes.
+        case meetingStarting
+        /// A new direct message.
+        case newMessage
+        /// A to-do item is due.
+        case reminderDue
 
-        /// `aps.category`: the category whose actions the notification shows; `nil` for a push that names none.
-        var category: CategoryID?
-        /// `aps.alert.title`.
-        var title: Swift.String?
-        /// `aps.alert.subtitle`.
-        var subtitle: Swift.String?
-        /// `aps.alert.body`.
-        var body: Swift.String?
-        /// `aps.alert.title-loc-key` and `title-loc-args`: a title the device looks up in the app's strings.
-        var localizedTitle: LocalizedText?
-        /// `aps.alert.subtitle-loc-key` and `subtitle-loc-args`: a subtitle the device looks up in the app's strings.
-        var localizedSubtitle: LocalizedText?
-        /// `aps.alert.loc-key` and `loc-args`: a body the device looks up in the app's strings.
-        var localizedBody: LocalizedText?
-        /// `aps.thread-id`: notifications of one thread are grouped together.
-        var threadID: Swift.String?
-        /// `aps.target-content-id`: the window or content to bring forward when the notification is opened.
-        var targetContentID: Swift.String?
-        /// `aps.interruption-level`: how much the notification may interrupt the user.
-        var interruptionLevel: InterruptionLevel?
-        /// `aps.relevance-score`, from 0 to 1: the app's most relevant notification is featured in the summary.
-        var relevanceScore: Swift.Double?
-        /// `aps.mutable-content`: lets the app's notification service extension change the content first.
-        var isMutableContent: Swift.Bool
-        /// `aps.content-available`: wakes the app in the background to fetch content; without an alert, badge or
-        /// sound the push is silent (send it with `apns-push-type: background` and `apns-priority: 5`).
-        var isContentAvailable: Swift.Bool
-        /// `aps.badge`: the number on the app's icon; 0 removes it.
-        var badge: Swift.Int?
-        /// `aps.sound`: a sound file in the app's bundle or `default` (write a string), or a critical alert's sound.
-        var sound: Sound?
-        /// The custom keys the category or push kind declares, as JSON: set from its typed keys by the
-        /// initializer that takes them.
-        private(set) var declaredKeys: [Swift.String: Value]
-        /// Whose typed keys the declared keys came from; `nil` without any.
-        private var declaredKeysSource: UserInfoSource?
-        /// Keys beside `aps` that the category does not declare, which the app reads from `userInfo` itself; neither
-        /// `aps` nor a key the category declares.
-        var undeclaredKeys: [Swift.String: Value]
-
-        /// A payload for `content`: a category's typed keys (its `UserInfo`), a push kind's (its type in `Push`), or
-        /// `.category(_:)` of a category that requires no custom key; every other key is left out unless given.
-        /// A push kind's payload names no category; a silent kind's gets `content-available` and may not have an
-        /// alert, badge or sound.
-        init<Content: PayloadContent>(
-            _ content: Content,
-            title: Swift.String? = nil,
-            subtitle: Swift.String? = nil,
-            body: Swift.String? = nil,
-            localizedTitle: LocalizedText? = nil,
-            localizedSubtitle: LocalizedText? = nil,
-            localizedBody: LocalizedText? = nil,
-            threadID: Swift.String? = nil,
-            targetContentID: Swift.String? = nil,
-            interruptionLevel: InterruptionLevel? = nil,
-            relevanceScore: Swift.Double? = nil,
-            isMutableContent: Swift.Bool = false,
-            isContentAvailable: Swift.Bool = false,
-            badge: Swift.Int? = nil,
-            sound: Sound? = nil,
-            undeclaredKeys: [Swift.String: Value] = [:]
-        ) {
-            category = content.payloadCategory
-            self.title = title
-            self.subtitle = subtitle
-            self.body = body
-            self.localizedTitle = localizedTitle
-            self.localizedSubtitle = localizedSubtitle
-            self.localizedBody = localizedBody
-            self.threadID = threadID
-            self.targetContentID = targetContentID
-            self.interruptionLevel = interruptionLevel
-            self.relevanceScore = relevanceScore
-            self.isMutableContent = isMutableContent
-            self.isContentAvailable = isContentAvailable
-            self.badge = badge
-            self.sound = sound
-            self.undeclaredKeys = undeclaredKeys
-            declaredKeysSource = content.payloadKeysSource
-            declaredKeys = (content as? any TypedUserInfo)?.customKeys ?? [:]
-        }
-
-        /// A payload of the category `category`, without typed keys (0.3.0's initializer).
-        @available(
-            *, deprecated,
-            message: "use Payload(.category(_:)) without required keys, else Payload(_:) with the category's UserInfo")
-        init(
-            category: CategoryID,
-            title: Swift.String? = nil,
-            subtitle: Swift.String? = nil,
-            body: Swift.String? = nil,
-            localizedTitle: LocalizedText? = nil,
-            localizedSubtitle: LocalizedText? = nil,
-            localizedBody: LocalizedText? = nil,
-            threadID: Swift.String? = nil,
-            targetContentID: Swift.String? = nil,
-            interruptionLevel: InterruptionLevel? = nil,
-            relevanceScore: Swift.Double? = nil,
-            isMutableContent: Swift.Bool = false,
-            isContentAvailable: Swift.Bool = false,
-            badge: Swift.Int? = nil,
-            sound: Sound? = nil,
-            undeclaredKeys: [Swift.String: Value] = [:]
-        ) {
-            self.category = category
-            self.title = title
-            self.subtitle = subtitle
-            self.body = body
-            self.localizedTitle = localizedTitle
-            self.localizedSubtitle = localizedSubtitle
-            self.localizedBody = localizedBody
-            self.threadID = threadID
-            self.targetContentID = targetContentID
-            self.interruptionLevel = interruptionLevel
-            self.relevanceScore = relevanceScore
-            self.isMutableContent = isMutableContent
-            self.isContentAvailable = isContentAvailable
-            self.badge = badge
-            self.sound = sound
-            self.undeclaredKeys = undeclaredKeys
-            declaredKeysSource = nil
-            declaredKeys = [:]
-        }
-
-        /// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.
-        enum CategoryWithoutRequiredKeys: PayloadContent, Hashable {
-            /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
-            case dailySummary
-            /// A message in a group conversation; replying needs an unlocked device.
-            case groupMessage
-            /// A reminder that a meeting the user accepted starts in a few minutes.
-            case meetingStarting
-            /// A new direct message.
-            case newMessage
-            /// A to-do item is due.
-            case reminderDue
-
-            /// The category's identifier.
-            var id: CategoryID {
-                switch self {
-                case .dailySummary: .dailySummary
-                case .groupMessage: .groupMessage
-                case .meetingStarting: .meetingStarting
-                case .newMessage: .newMessage
-                case .reminderDue: .reminderDue
-                }
-            }
-
-            /// The category, which the payload names in `aps.category`.
-            var payloadCategory: CategoryID? { id }
-            /// `nil`: the payload carries no typed keys.
-            var payloadKeysSource: UserInfoSource? { nil }
-        }
-
-        /// The JSON value of a custom key.
-        typealias Value = PayloadValue
-
-        /// How much a notification may interrupt the user (`aps.interruption-level`).
-        enum InterruptionLevel: Swift.String, CaseIterable, Encodable, Hashable, Sendable {
-            /// Added to the notification list without lighting the screen or playing a sound.
-            case passive
-            /// Presented at once, lighting the screen and playing a sound: the system's default.
-            case active
-            /// Presented at once even during a Focus; needs the Time Sensitive Notifications capability.
-            case timeSensitive = "time-sensitive"
-            /// Presented at once with sound even when the device is muted; needs an entitlement from Apple.
-            case critical
-        }
-
-        /// The sound of a notification (`aps.sound`): write a file name, or `default`, as a string.
-        enum Sound: Hashable, Sendable, ExpressibleByStringLiteral {
-            /// The sound file `name` in the app's bundle, or `default` for the system's sound.
-            case named(Swift.String)
-            /// A critical alert's sound, played even when the device is muted (needs Apple's critical alerts
-            /// entitlement): the file `name` (or `default`), at `volume` from 0 (silent) to 1 (full).
-            case critical(name: Swift.String, volume: Swift.Double)
-
-            /// The sound file `value`.
-            init(stringLiteral value: Swift.String) { self = .named(value) }
-        }
-
-        /// Alert text the device looks up by key in the app's `Localizable` strings when the notification arrives,
-        /// in the user's language, and formats with `arguments` (each `%@` in turn, or `%n$@`). The keys of the
-        /// category's own strings are in the manifest's `localizations`.
-        struct LocalizedText: Hashable, Sendable {
-            /// The key in the app's `Localizable` strings.
-            var key: Swift.String
-            /// The strings that replace the format specifiers of the localized text.
-            var arguments: [Swift.String]
-
-            /// Text looked up by `key` and formatted with `arguments`.
-            init(key: Swift.String, arguments: [Swift.String] = []) {
-                self.key = key
-                self.arguments = arguments
-            }
-        }
-
-        /// The payload as APNs expects it: UTF-8 JSON with sorted keys and unescaped slashes, so one payload always
-        /// gives the same bytes, and no byte of the 4 KB is spent on a `\/`.
-        ///
-        /// - Throws: ``PayloadError`` when APNs would refuse the payload or the app could not read it, and
-        ///   `EncodingError` for a value that JSON cannot hold (a number that is not finite).
-        func jsonData() throws -> Foundation.Data {
-            let encoder = Foundation.JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            if #available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *) {
-                encoder.outputFormatting.insert(.withoutEscapingSlashes)
-            }
-            let data = try encoder.encode(self)
-            guard data.count <= Self.maximumSize else { throw PayloadError.tooLarge(size: data.count) }
-            return data
-        }
-
-        /// Encodes `aps` and the custom keys; use ``jsonData()`` to check the size as well.
-        ///
-        /// - Throws: ``PayloadError`` for an undeclared key `aps` or one the category declares, a missing
-        ///   `UserInfo`, a typed key the app would not read, a negative badge, or a relevance score or volume outside
-        ///   0...1.
-        func encode(to encoder: any Swift.Encoder) throws {
-            guard undeclaredKeys["aps"] == nil else { throw PayloadError.customKeyNamedAPS }
-            if let relevanceScore, !(0...1).contains(relevanceScore) {
-                throw PayloadError.relevanceScoreOutOfRange(relevanceScore)
-            }
-            if let badge, badge < 0 { throw PayloadError.negativeBadge(badge) }
-            var alert: [Swift.String: Value] = [:]
-            alert["title"] = title.map(Value.string)
-            alert["subtitle"] = subtitle.map(Value.string)
-            alert["body"] = body.map(Value.string)
-            Self.add(localizedTitle, prefix: "title-", to: &alert)
-            Self.add(localizedSubtitle, prefix: "subtitle-", to: &alert)
-            Self.add(localizedBody, prefix: "", to: &alert)
-            var aps: [Swift.String: Value] = [:]
-            aps["category"] = category.map { .string($0.rawValue) }
-            if !alert.isEmpty { aps["alert"] = .object(alert) }
-            aps["thread-id"] = threadID.map(Value.string)
-            aps["target-content-id"] = targetContentID.map(Value.string)
-            aps["interruption-level"] = interruptionLevel.map { Value.string($0.rawValue) }
-            aps["relevance-score"] = relevanceScore.map(Value.double)
-            if isMutableContent { aps["mutable-content"] = .int(1) }
-            if isContentAvailable { aps["content-available"] = .int(1) }
-            aps["badge"] = badge.map(Value.int)
-            switch sound {
-            case .named(let name)?:
-                aps["sound"] = .string(name)
-            case .critical(let name, let volume)?:
-                guard (0...1).contains(volume) else { throw PayloadError.soundVolumeOutOfRange(volume) }
-                aps["sound"] = ["critical": 1, "name": .string(name), "volume": .double(volume)]
-            case nil:
-                break
-            }
-            var payload = undeclaredKeys
-            if let category {
-                let requiresUserInfo = [.chatMessage, .meetingInvitation].contains(category)
-                if declaredKeysSource != .category(category) && (declaredKeysSource != nil || requiresUserInfo) {
-                    throw PayloadError.missingUserInfo(category)
-                }
-            } else if case .push(let kind)? = declaredKeysSource, [.sync].contains(kind) {
-                guard alert.isEmpty && badge == nil && sound == nil else { throw PayloadError.audibleSilentPush(kind) }
-                aps["content-available"] = .int(1)
-            }
-            for key in declaredKeys.keys.sorted() where undeclaredKeys[key] != nil {
-                throw PayloadError.undeclaredKeyIsDeclared(key)
-            }
-            payload.merge(declaredKeys) { _, declared in declared }
-            let source = declaredKeysSource
-            if let problem = Self.problem(readingBack: payload, category: category, source: source) {
-                throw PayloadError.invalidValue(problem)
-            }
-            payload["aps"] = .object(aps)
-            try Value.object(payload).encode(to: encoder)
-        }
-
-        /// Adds `text`'s key and arguments to `alert`, under `prefix` + `loc-key` and `loc-args`.
-        private static func add(_ text: LocalizedText?, prefix: Swift.String, to alert: inout [Swift.String: Value]) {
-            guard let text else { return }
-            alert[prefix + "loc-key"] = .string(text.key)
-            if !text.arguments.isEmpty { alert[prefix + "loc-args"] = .array(text.arguments.map(Value.string)) }
-        }
-
-        /// The first problem of `keys` read back as the app reads a push of `category` (when it declares keys), or of
-        /// the kind `source` names; `nil` when there is none.
-        private static func problem(
-            readingBack keys: [Swift.String: Value], category: CategoryID?, source: UserInfoSource?
-        ) -> UserInfoError? {
-            do throws(UserInfoError) {
-                switch category {
-                case .chatMessage?:
-                    return try NotificationCategories.ChatMessage.UserInfo(customKeys: keys).problems.first
-                case .meetingInvitation?:
-                    return try NotificationCategories.MeetingInvitation.UserInfo(customKeys: keys).problems.first
-                default: break
-                }
-                guard case .push(let kind)? = source else { return nil }
-                switch kind {
-                case .chatEvent: return try NotificationCategories.Push.ChatEvent(customKeys: keys).problems.first
-                case .sync: return try NotificationCategories.Push.Sync(customKeys: keys).problems.first
-                }
-            } catch {
-                return error
-            }
-        }
-    }
-
-    /// What a `Payload` is for: a category's typed keys (its `UserInfo`), a push kind's (its type in `Push`),
-    /// or `.category(_:)` of a category that requires no custom key.
-    protocol PayloadContent: Sendable {
-        /// The category the payload names in `aps.category`; `nil` for a push that names none.
-        var payloadCategory: CategoryID? { get }
-        /// Whose typed keys the payload carries; `nil` for a category's payload without them.
-        var payloadKeysSource: UserInfoSource? { get }
-    }
-
-    /// Why a payload cannot be sent: thrown when it is encoded.
-    enum PayloadError: Swift.Error, Hashable, Sendable, CustomStringConvertible, Foundation.LocalizedError {
-        /// The encoded payload has `size` bytes, more than ``Payload/maximumSize``.
-        case tooLarge(size: Swift.Int)
-        /// `undeclaredKeys` has the key `aps`, which belongs to the system.
-        case customKeyNamedAPS
-        /// `relevanceScore` is not between 0 and 1.
-        case relevanceScoreOutOfRange(Swift.Double)
-        /// A critical sound's volume is not between 0 and 1.
-        case soundVolumeOutOfRange(Swift.Double)
-        /// `badge` is negative; 0 removes the number from the app's icon.
-        case negativeBadge(Swift.Int)
-        /// `undeclaredKeys` has a key the category or push kind declares; set it through its typed keys.
-        case undeclaredKeyIsDeclared(Swift.String)
-        /// A typed key holds a value its readers reject (a number out of bounds, a string against its pattern, a
-        /// date outside the years 0000 to 9999, a key without the keys it comes with): the app could not read it.
-        case invalidValue(UserInfoError)
-        /// The category declares required custom keys and the payload does not carry its `UserInfo` (or carries
-        /// another's keys): the app could not read the notification. Build it with `Payload(userInfo, ...)`.
-        case missingUserInfo(CategoryID)
-        /// The push of a silent kind has an alert, badge or sound, which the system would show or play.
-        case audibleSilentPush(PushKind)
-
-        /// The problem in one line.
-        var description: Swift.String {
+        typealias Schema = NotificationCategories
+        /// The category's identifier.
+        var id: CategoryID {
             switch self {
-            case .tooLarge(let size): "the payload is \(size) bytes, more than APNs' \(Payload.maximumSize)"
-            case .customKeyNamedAPS: "undeclaredKeys has the key \"aps\", which belongs to the system"
-            case .relevanceScoreOutOfRange(let score): "the relevance score \(score) is not from 0 to 1"
-            case .soundVolumeOutOfRange(let volume): "the critical sound's volume \(volume) is not from 0 to 1"
-            case .negativeBadge(let badge): "the badge \(badge) is negative"
-            case .undeclaredKeyIsDeclared(let key):
-                "undeclaredKeys has \"\(key)\", which is declared: set it through the typed keys"
-            case .invalidValue(let error): "the app could not read the payload: \(error)"
-            case .missingUserInfo(let category):
-                "\(category.rawValue) needs its custom keys: build the payload from its UserInfo"
-            case .audibleSilentPush(let kind):
-                "a \(kind.rawValue) push is silent: it may not have an alert, badge or sound"
+            case .dailySummary: .dailySummary
+            case .groupMessage: .groupMessage
+            case .meetingStarting: .meetingStarting
+            case .newMessage: .newMessage
+            case .reminderDue: .reminderDue
             }
         }
-
-        /// The problem in one line, as ``description``.
-        var errorDescription: Swift.String? { description }
+        /// The category, which the payload names in `aps.category`.
+        var payloadCategory: CategoryID? { id }
     }
 }
 
 nonisolated extension NotificationCategories.PayloadContent
-where Self == NotificationCategories.Payload.CategoryWithoutRequiredKeys {
+where Self == NotificationCategories.CategoryWithoutRequiredKeys {
     /// A notification of `category`, which requires no custom key: `Payload(.category(.dailySummary))`.
-    static func category(_ category: Self) -> Self { category }
+    static func category(_ category: NotificationCategories.CategoryWithoutRequiredKeys) -> Self { category }
 }
 
 nonisolated extension NotificationCategories.CategoryUserInfo {
@@ -1380,110 +958,6 @@ nonisolated extension NotificationCategories.PushUserInfo {
     var payloadCategory: NotificationCategories.CategoryID? { nil }
     /// The keys' push kind.
     var payloadKeysSource: NotificationCategories.UserInfoSource? { .push(Self.kind) }
-}
-
-nonisolated extension NotificationCategories {
-    /// Whose custom keys a `userInfo` was read as: a category's notification, or a push kind.
-    enum UserInfoSource: Hashable, Sendable, CustomStringConvertible {
-        /// A notification of the category.
-        case category(CategoryID)
-        /// A push of the kind.
-        case push(PushKind)
-
-        /// `MEETING_INVITATION notification`, `sync push`.
-        var description: Swift.String {
-            switch self {
-            case .category(let id): "\(id.rawValue) notification"
-            case .push(let kind): "\(kind.rawValue) push"
-            }
-        }
-    }
-
-    /// Why a push's custom keys are not what its category or kind declares: the first key that is
-    /// missing or holds a value of another type.
-    struct UserInfoError: Swift.Error, Hashable, Sendable, CustomStringConvertible, Foundation.LocalizedError {
-        /// Whose keys were read: the notification's category, or the push's kind.
-        var source: UserInfoSource
-        /// The key, or the path to a value inside one: `zulip.recipient_type`, `attachments[2].url`.
-        var key: Swift.String
-        /// What the definitions declare the value holds, such as `an integer`.
-        var expected: Swift.String
-        /// What the notification holds instead, such as `the string "soon"`; `nil` when the key is missing.
-        var found: Swift.String?
-
-        /// The notification's category; `nil` for a push kind's keys.
-        var category: CategoryID? {
-            if case .category(let id) = source { id } else { nil }
-        }
-
-        /// The problem in one line, naming the category or kind, and the key.
-        var description: Swift.String {
-            let problem = found.map { "must be \(expected), found \($0)" } ?? "is missing; it must be \(expected)"
-            return "\(source): custom key '\(key)' \(problem)"
-        }
-
-        /// The problem in one line, as ``description``.
-        var errorDescription: Swift.String? { description }
-    }
-}
-
-nonisolated extension NotificationCategories.UserInfoError {
-    /// The error `error` describes, in the keys of `source`.
-    fileprivate init(_ source: NotificationCategories.UserInfoSource, _ error: NotificationCategories.PayloadKeyError) {
-        self.init(source: source, key: error.key, expected: error.expected, found: error.found)
-    }
-}
-
-nonisolated extension NotificationCategories.TypedUserInfo {
-    /// The keys in a notification's `userInfo`, or why they are not what the definitions declare.
-    static func decoding(
-        _ userInfo: [Swift.AnyHashable: Any]
-    ) -> Swift.Result<Self, NotificationCategories.UserInfoError> {
-        do throws(NotificationCategories.UserInfoError) {
-            return .success(try Self(userInfo: userInfo))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// The keys as a notification's `userInfo` holds them (property-list values), whether the app can read them
-    /// back or not.
-    @available(
-        *, deprecated, renamed: "makeUserInfo()",
-        message: "use makeUserInfo(), which throws for keys the app cannot read")
-    var userInfo: [Swift.String: Any] { customKeys.mapValues(\.propertyList) }
-
-    /// The keys as a notification's `userInfo` holds them (property-list values); throws, naming the key, for keys
-    /// the app would not read back (a number out of bounds, a string against its pattern, a date outside 0000-9999).
-    func makeUserInfo() throws(NotificationCategories.UserInfoError) -> [Swift.String: Any] {
-        try checkedCustomKeys().mapValues(\.propertyList)
-    }
-
-    /// The keys as JSON, read back as the app reads them: the first problem of any key is thrown.
-    fileprivate func checkedCustomKeys(
-    ) throws(NotificationCategories.UserInfoError) -> [Swift.String: NotificationCategories.PayloadValue] {
-        let keys = customKeys
-        if let problem = try Self(customKeys: keys).problems.first { throw problem }
-        return keys
-    }
-}
-
-nonisolated extension NotificationCategories.TypedUserInfo {
-    /// Encodes the keys as a JSON object; throws `EncodingError.invalidValue`, naming the key, for keys the app
-    /// would not read back (a number out of bounds, a string against its pattern, a date outside 0000-9999).
-    func encode(to encoder: any Swift.Encoder) throws {
-        let keys: [Swift.String: NotificationCategories.PayloadValue]
-        do throws(NotificationCategories.UserInfoError) {
-            keys = try checkedCustomKeys()
-        } catch {
-            throw Swift.EncodingError.invalidValue(customKeys, Swift.EncodingError.Context(
-                codingPath: encoder.codingPath, debugDescription: error.description))
-        }
-        // As one value: an encoder's key strategy (`.convertToSnakeCase`) converts the keys of a keyed container,
-        // not those of a dictionary encoded as a value.
-        var container = encoder.singleValueContainer()
-        try container.encode(keys)
-    }
 }
 
 nonisolated extension NotificationCategories {
@@ -1747,30 +1221,8 @@ nonisolated extension NotificationCategories {
 }
 
 #if canImport(UserNotifications) && !os(tvOS)
-nonisolated extension NotificationCategories {
-    /// Every category, built anew on each call (the UserNotifications classes are not `Sendable`).
-    static func makeCategories() -> Swift.Set<UNNotificationCategory> {
-        var categories = Swift.Set<UNNotificationCategory>(minimumCapacity: CategoryID.allCases.count)
-        for id in CategoryID.allCases { categories.insert(makeCategory(id)) }
-        return categories
-    }
-
-    /// Registers every category with `center` in one call, replacing those registered before.
-    static func register(on center: UNUserNotificationCenter = .current()) {
-        center.setNotificationCategories(makeCategories())
-    }
-
-    /// Registers every category with `center` next to the categories registered there already, in one call:
-    /// those with the identifier of a category defined here are replaced, those the definitions retire
-    /// (`reserved:`) removed, and every other (a push SDK's, or one built at run time) kept. It runs on the
-    /// caller's actor, so a center that a main-actor type keeps can be passed.
-    nonisolated(nonsending) static func merge(into center: UNUserNotificationCenter = .current()) async {
-        let replaced: Swift.Set<Swift.String> = Swift.Set(CategoryID.allCases.map(\.rawValue))
-        await NotificationSystem.merge(makeCategories(), replacing: replaced, into: center)
-    }
-
-    /// The category `id` names, with its actions in display order.
-    private static func makeCategory(_ id: CategoryID) -> UNNotificationCategory {
+nonisolated extension NotificationCategories: ActionableRuntime.CategoryRegistry {
+    @_spi(ActionableGenerated) public static func makeCategory(_ id: CategoryID) -> UNNotificationCategory {
         switch id {
         case .chatMessage:
             return NotificationSystem.category(id.rawValue, [.markRead].map(makeAction))
@@ -1999,25 +1451,18 @@ nonisolated extension NotificationCategories.ChatMessage {
     /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
     /// hands the app. In debug builds only.
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
-        [
-            (
-                name: "Sample",
-                userInfo: [
-                    "aps": [
-                        "alert": [
-                            "body": "A message in a chat room, relayed by the chat service's push gateway.",
-                            "title": "CHAT_MESSAGE"
-                        ] as [Swift.String: Any],
-                        "category": "CHAT_MESSAGE"
-                    ] as [Swift.String: Any],
-                    "chat": [
-                        "kind": "text",
-                        "room_id": "Sample",
-                        "sender": ["id": "1", "name": "Sample"] as [Swift.String: Any]
-                    ] as [Swift.String: Any]
-                ]
-            )
-        ]
+        NotificationCategories.PayloadValue.sampleUserInfos([
+            "Sample": [
+                "aps": [
+                    "alert": [
+                        "body": "A message in a chat room, relayed by the chat service's push gateway.",
+                        "title": "CHAT_MESSAGE"
+                    ],
+                    "category": "CHAT_MESSAGE"
+                ],
+                "chat": ["kind": "text", "room_id": "Sample", "sender": ["id": "1", "name": "Sample"]]
+            ]
+        ])
     }
 
     /// The samples' custom keys, typed, or why they are not what the category declares.
@@ -2030,20 +1475,17 @@ nonisolated extension NotificationCategories.DailySummary {
     /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
     /// hands the app. In debug builds only.
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
-        [
-            (
-                name: "Sample",
-                userInfo: [
-                    "aps": [
-                        "alert": [
-                            "body": "The morning digest of the day's reminders. It has no buttons; tapping opens the app.",
-                            "title": "DAILY_SUMMARY"
-                        ] as [Swift.String: Any],
-                        "category": "DAILY_SUMMARY"
-                    ] as [Swift.String: Any]
+        NotificationCategories.PayloadValue.sampleUserInfos([
+            "Sample": [
+                "aps": [
+                    "alert": [
+                        "body": "The morning digest of the day's reminders. It has no buttons; tapping opens the app.",
+                        "title": "DAILY_SUMMARY"
+                    ],
+                    "category": "DAILY_SUMMARY"
                 ]
-            )
-        ]
+            ]
+        ])
     }
 }
 
@@ -2051,20 +1493,17 @@ nonisolated extension NotificationCategories.GroupMessage {
     /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
     /// hands the app. In debug builds only.
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
-        [
-            (
-                name: "Sample",
-                userInfo: [
-                    "aps": [
-                        "alert": [
-                            "body": "A message in a group conversation; replying needs an unlocked device.",
-                            "title": "GROUP_MESSAGE"
-                        ] as [Swift.String: Any],
-                        "category": "GROUP_MESSAGE"
-                    ] as [Swift.String: Any]
+        NotificationCategories.PayloadValue.sampleUserInfos([
+            "Sample": [
+                "aps": [
+                    "alert": [
+                        "body": "A message in a group conversation; replying needs an unlocked device.",
+                        "title": "GROUP_MESSAGE"
+                    ],
+                    "category": "GROUP_MESSAGE"
                 ]
-            )
-        ]
+            ]
+        ])
     }
 }
 
@@ -2072,25 +1511,22 @@ nonisolated extension NotificationCategories.MeetingInvitation {
     /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
     /// hands the app. In debug builds only.
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
-        [
-            (
-                name: "Design review",
-                userInfo: [
-                    "MEETING_ID": "42",
-                    "START": "2026-03-01T10:00:00Z",
-                    "USER_ID": "7",
-                    "aps": [
-                        "alert": [
-                            "body": "Anna invites you to the design review, 10:00 in Room 4.",
-                            "title-loc-args": ["Design review"] as [Any],
-                            "title-loc-key": "meeting.invitation.title"
-                        ] as [Swift.String: Any],
-                        "category": "MEETING_INVITATION",
-                        "thread-id": "meetings"
-                    ] as [Swift.String: Any]
+        NotificationCategories.PayloadValue.sampleUserInfos([
+            "Design review": [
+                "MEETING_ID": "42",
+                "START": "2026-03-01T10:00:00Z",
+                "USER_ID": "7",
+                "aps": [
+                    "alert": [
+                        "body": "Anna invites you to the design review, 10:00 in Room 4.",
+                        "title-loc-args": ["Design review"],
+                        "title-loc-key": "meeting.invitation.title"
+                    ],
+                    "category": "MEETING_INVITATION",
+                    "thread-id": "meetings"
                 ]
-            )
-        ]
+            ]
+        ])
     }
 
     /// The samples' custom keys, typed, or why they are not what the category declares.
@@ -2103,20 +1539,17 @@ nonisolated extension NotificationCategories.MeetingStarting {
     /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
     /// hands the app. In debug builds only.
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
-        [
-            (
-                name: "Sample",
-                userInfo: [
-                    "aps": [
-                        "alert": [
-                            "body": "A reminder that a meeting the user accepted starts in a few minutes.",
-                            "title": "MEETING_STARTING"
-                        ] as [Swift.String: Any],
-                        "category": "MEETING_STARTING"
-                    ] as [Swift.String: Any]
+        NotificationCategories.PayloadValue.sampleUserInfos([
+            "Sample": [
+                "aps": [
+                    "alert": [
+                        "body": "A reminder that a meeting the user accepted starts in a few minutes.",
+                        "title": "MEETING_STARTING"
+                    ],
+                    "category": "MEETING_STARTING"
                 ]
-            )
-        ]
+            ]
+        ])
     }
 }
 
@@ -2124,17 +1557,11 @@ nonisolated extension NotificationCategories.NewMessage {
     /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
     /// hands the app. In debug builds only.
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
-        [
-            (
-                name: "Sample",
-                userInfo: [
-                    "aps": [
-                        "alert": ["body": "A new direct message.", "title": "NEW_MESSAGE"] as [Swift.String: Any],
-                        "category": "NEW_MESSAGE"
-                    ] as [Swift.String: Any]
-                ]
-            )
-        ]
+        NotificationCategories.PayloadValue.sampleUserInfos([
+            "Sample": [
+                "aps": ["alert": ["body": "A new direct message.", "title": "NEW_MESSAGE"], "category": "NEW_MESSAGE"]
+            ]
+        ])
     }
 }
 
@@ -2142,17 +1569,11 @@ nonisolated extension NotificationCategories.ReminderDue {
     /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
     /// hands the app. In debug builds only.
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
-        [
-            (
-                name: "Sample",
-                userInfo: [
-                    "aps": [
-                        "alert": ["body": "A to-do item is due.", "title": "REMINDER_DUE"] as [Swift.String: Any],
-                        "category": "REMINDER_DUE"
-                    ] as [Swift.String: Any]
-                ]
-            )
-        ]
+        NotificationCategories.PayloadValue.sampleUserInfos([
+            "Sample": [
+                "aps": ["alert": ["body": "A to-do item is due.", "title": "REMINDER_DUE"], "category": "REMINDER_DUE"]
+            ]
+        ])
     }
 }
 
@@ -2160,22 +1581,19 @@ nonisolated extension NotificationCategories.Push.ChatEvent {
     /// The push kind's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
     /// hands the app. In debug builds only.
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
-        [
-            (
-                name: "Sample",
-                userInfo: [
-                    "aps": [
-                        "alert": [
-                            "body": "A new event in a room; the notification service extension fetches it and sets the category.",
-                            "title": "chat-event"
-                        ] as [Swift.String: Any]
-                    ] as [Swift.String: Any],
-                    "event_id": "Sample",
-                    "room_id": "Sample",
-                    "type": "event"
-                ]
-            )
-        ]
+        NotificationCategories.PayloadValue.sampleUserInfos([
+            "Sample": [
+                "aps": [
+                    "alert": [
+                        "body": "A new event in a room; the notification service extension fetches it and sets the category.",
+                        "title": "chat-event"
+                    ]
+                ],
+                "event_id": "Sample",
+                "room_id": "Sample",
+                "type": "event"
+            ]
+        ])
     }
 
     /// The samples' keys, typed, or why they are not what the kind declares.
@@ -2194,7 +1612,7 @@ nonisolated extension NotificationCategories.Push.Sync {
     /// The push kind's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
     /// hands the app. In debug builds only.
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
-        [(name: "Sample", userInfo: ["aps": ["content-available": 1] as [Swift.String: Any]])]
+        NotificationCategories.PayloadValue.sampleUserInfos(["Sample": ["aps": ["content-available": 1]]])
     }
 
     /// The samples' keys, typed, or why they are not what the kind declares.

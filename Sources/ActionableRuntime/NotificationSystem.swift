@@ -119,15 +119,5 @@ import UserNotifications
             identifier: identifier, title: title, options: options, textInputButtonTitle: button,
             textInputPlaceholder: placeholder)
     }
-
-    /// Registers `categories` with `center` next to the categories registered there already, in one call: those
-    /// whose identifier is in `replaced` are removed first. It runs on the caller's actor.
-    @_spi(ActionableGenerated) nonisolated(nonsending) public static func merge(
-        _ categories: Set<UNNotificationCategory>, replacing replaced: Set<String>,
-        into center: UNUserNotificationCenter
-    ) async {
-        let kept = await center.notificationCategories().filter { !replaced.contains($0.identifier) }
-        center.setNotificationCategories(kept.union(categories))
-    }
     #endif
 }

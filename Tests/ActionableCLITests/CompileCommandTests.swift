@@ -229,9 +229,9 @@ struct CompileCommandTests {
             ["compile", "defs.yaml", "--swift-out", "Out.swift", "--access-level", "package", "--namespace", "Pushes"], in: workspace)
         #expect(result.status == 0, "\(result.standardError)")
         let swift = try String(contentsOf: workspace.appendingPathComponent("Out.swift"), encoding: .utf8)
-        #expect(swift.contains("\npackage import Foundation\n"))
+        #expect(swift.contains("\n@_spi(ActionableGenerated) package import ActionableRuntime\n"))
         #expect(swift.contains("\nnonisolated package enum Pushes {\n"))
-        #expect(swift.contains("    package enum Inbox {\n"))
+        #expect(swift.contains("    package enum Inbox: ActionableRuntime.KeylessCategory {\n"))
         #expect(swift.contains("        package static var id: CategoryID { .inbox }\n"))
     }
 
@@ -248,11 +248,11 @@ struct CompileCommandTests {
             return try String(contentsOf: workspace.appendingPathComponent("Out.swift"), encoding: .utf8)
         }
         let server = try generate([])
-        #expect(server.contains("struct Payload") && !server.contains("func register(on"))
+        #expect(server.contains("typealias Payload =") && !server.contains("ActionableRuntime.CategoryRegistry"))
         let app = try generate(["--generate", "app"])
-        #expect(!app.contains("struct Payload") && app.contains("func register(on") && !app.contains("Codable"))
+        #expect(!app.contains("typealias Payload =") && app.contains("ActionableRuntime.CategoryRegistry") && !app.contains("Codable"))
         let both = try generate(["--generate", "app,server"])
-        #expect(both.contains("struct Payload") && both.contains("func register(on"))
+        #expect(both.contains("typealias Payload =") && both.contains("ActionableRuntime.CategoryRegistry"))
         #expect(try generate(["--generate", "server", "--generate", "app"]) == both)
     }
 

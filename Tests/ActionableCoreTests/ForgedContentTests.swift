@@ -12,6 +12,7 @@ struct ForgedContentTests {
         struct ClaimsCategory: NotificationCategories.PayloadContent {
             var payloadCategory: NotificationCategories.CategoryID? { .meetingInvitation }
             var payloadKeysSource: NotificationCategories.UserInfoSource? { .category(.meetingInvitation) }
+            var customKeys: [String: NotificationCategories.PayloadValue] { [:] }
         }
 
         struct WrongKeys: NotificationCategories.CategoryUserInfo {
@@ -28,6 +29,7 @@ struct ForgedContentTests {
         struct ClaimsKind: NotificationCategories.PayloadContent {
             var payloadCategory: NotificationCategories.CategoryID? { nil }
             var payloadKeysSource: NotificationCategories.UserInfoSource? { .push(.chatEvent) }
+            var customKeys: [String: NotificationCategories.PayloadValue] { [:] }
         }
 
         func attempt(_ name: String, _ payload: NotificationCategories.Payload) {

@@ -73,14 +73,14 @@ struct GeneratedLineWidthTests {
         #expect(lines.suffix(2).map(String.init) == ["    /// " + unbreakable, "    /// tail"])
     }
 
-    @Test("Payload's parameter list is printed once: one initializer takes a category, a UserInfo or a push kind's keys")
-    func payloadInitializerOnce() throws {
+    @Test("Payload is the runtime's: no generated file prints its parameter list, whatever the definitions")
+    func payloadInitializerNeverPrinted() throws {
+        // With the module: an embedded file carries the runtime's own `Payload`, once.
+        let compiler = Compiler(settings: GenerationSettings(runtime: .module))
         for (name, files) in try Self.definitionSets() {
-            let swift = try #require(Compiler.tested.compile(files).swiftSource, "\(name)")
-            let count = swift.components(separatedBy: "relevanceScore: Swift.Double? = nil").count - 1
-            // Beside it, with categories, 0.3.0's deprecated `init(category:...)`, which keeps its own list until removed.
-            let deprecated = swift.components(separatedBy: "    category: CategoryID,\n").count - 1
-            #expect(count == 1 + deprecated && deprecated <= 1, "\(name): \(count)")
+            let swift = try #require(compiler.compile(files).swiftSource, "\(name)")
+            let printed = swift.components(separatedBy: "relevanceScore: Swift.Double? = nil").count - 1
+            #expect(printed == 0, "\(name): \(printed)")
         }
     }
 

@@ -119,7 +119,7 @@ struct OutlineTests {
         let payloadCategory: N.CategoryID? = payload.category
         let declared: [String: N.Payload.Value] = payload.declaredKeys
         payload.sound = N.Payload.Sound.critical(name: "alarm.caf", volume: 1)
-        let content: some N.PayloadContent = N.Payload.CategoryWithoutRequiredKeys.newMessage
+        let content: N.Payload.CategoryWithoutRequiredKeys = .newMessage
         let keyless: N.Payload = N.Payload(.category(.newMessage))
         let pushPayload: N.Payload = N.Payload(event)
         let data: Data = try payload.jsonData()

@@ -16,13 +16,20 @@ enum EmbeddedRuntime {
     /// `ActionableRuntime.X` names, so the rest of the file is the same in both modes.
     ///
     /// Inside an extension of a nested type Swift finds the type's own members, not the namespace's: the runtime's
-    /// extensions name other runtime types through typealiases of the type they extend (`PayloadCodec.Failure`).
+    /// extensions name other runtime types through typealiases of the type they extend (`PayloadCodec.Failure`), and
+    /// a protocol names them `ActionableRuntime.X`, which the enum's typealias of itself resolves as the module's
+    /// name does.
     static func source(namespace: String, access: String) -> String {
         let runtime = "\(namespace).ActionableRuntime"
         var types: [String] = []
         var extensions: [String] = []
-        for block in EmbeddedRuntimeSources.files.flatMap({ blocks(of: $0.text) }) {
-            let lines = block.map { rewritten($0, access: access) }
+        let declarations = EmbeddedRuntimeSources.files.flatMap { blocks(of: $0.text) }
+        let protocols = Set(declarations.flatMap { $0.compactMap(protocolName) })
+        for block in declarations {
+            // A protocol's default implementation takes the protocol's access, generated-only or not: a conformance of
+            // the file's namespace may use it.
+            let extendsProtocol = block.contains { $0.hasPrefix("extension ") && protocols.contains(extendedName($0)) }
+            let lines = block.map { rewritten($0, access: access, generatedOnly: extendsProtocol ? access : "fileprivate ") }
             if let header = lines.firstIndex(where: { $0.hasPrefix("extension ") }) {
                 var extended = lines
                 extended[header] = "nonisolated extension \(runtime)." + lines[header].dropFirst("extension ".count)
@@ -34,7 +41,10 @@ enum EmbeddedRuntime {
         let enclosing = """
             nonisolated extension \(namespace) {
                 /// `ActionableRuntime`, carried in this file (`runtime: embedded`): what its code needs, made private to it.
-                \(access)enum ActionableRuntime {}
+                \(access)enum ActionableRuntime {
+                    /// This enum, by the name the runtime's code qualifies its types with, as the module's name.
+                    \(access)typealias ActionableRuntime = \(namespace).ActionableRuntime
+                }
             }
             """
         let body = "nonisolated extension \(runtime) {\n" + types.joined(separator: "\n\n") + "\n}"
@@ -48,7 +58,8 @@ enum EmbeddedRuntime {
         var blocks: [[Substring]] = []
         var current: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current.isEmpty && (line.isEmpty || line.hasPrefix("import ") || line.hasPrefix("#")) { continue }
+            let isImport = line.hasPrefix("import ") || line.hasPrefix("public import ")
+            if current.isEmpty && (line.isEmpty || isImport || line.hasPrefix("#")) { continue }
             current.append(line)
             if line == "}" {
                 blocks.append(current)
@@ -58,10 +69,23 @@ enum EmbeddedRuntime {
         return blocks
     }
 
-    /// `line` with its access rewritten for the embedded copy: ``generatedOnly`` becomes `fileprivate`, `public`
-    /// becomes `access`. Only a modifier at the start of a declaration (after its indentation and any attributes
-    /// such as `@inline(never)`) is rewritten, never a word in a comment or a string.
-    static func rewritten(_ line: Substring, access: String) -> String {
+    /// The name of the protocol `line` declares at file scope (`public protocol PayloadSchema {`), if it declares one.
+    private static func protocolName(_ line: Substring) -> Substring? {
+        guard line.hasPrefix("public protocol ") else { return nil }
+        return line.dropFirst("public protocol ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// The name of the type an extension's header line extends (`extension PayloadSchema {` gives `PayloadSchema`).
+    private static func extendedName(_ line: Substring) -> Substring {
+        line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// `line` with its access rewritten for the embedded copy: ``generatedOnly`` becomes `generatedOnlyAccess`
+    /// (`fileprivate`, or the protocol's access for a protocol's default implementation), `public` becomes `access`,
+    /// and a protocol requirement's ``generatedOnly`` attribute goes (a requirement has its protocol's access). Only a
+    /// modifier at the start of a declaration (after its indentation and any attributes such as `@inline(never)`) is
+    /// rewritten, never a word in a comment or a string.
+    static func rewritten(_ line: Substring, access: String, generatedOnly generatedOnlyAccess: String) -> String {
         let indentation = line.prefix { $0 == " " }
         var rest = line.dropFirst(indentation.count)
         // The attributes (`@inline(never)`), leaving out the one that marks what only generated code calls, then the
@@ -80,8 +104,10 @@ enum EmbeddedRuntime {
             }
             rest = rest[end...]
         }
-        guard rest.hasPrefix("public ") else { return String(line) }
-        let level = isGeneratedOnly ? "fileprivate " : access
+        guard rest.hasPrefix("public ") else {
+            return isGeneratedOnly ? indentation + attributes + modifiers + rest : String(line)
+        }
+        let level = isGeneratedOnly ? generatedOnlyAccess : access
         return indentation + attributes + level + modifiers + rest.dropFirst("public ".count)
     }
 

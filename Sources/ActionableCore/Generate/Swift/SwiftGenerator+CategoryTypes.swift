@@ -12,11 +12,13 @@ extension SwiftGenerator {
     func categoryType(_ category: Model.Category, actions: [Model.Action], _ p: inout CodePrinter) {
         p.documentation(documentation(of: category))
         let typeName = SwiftIdentifier.escaped(category.typeName)
-        p.block("\(access)enum \(typeName)\(category.payload == nil ? "" : ": PayloadCategory")") { p in
+        // A category none of whose keys is required makes local content without them (the runtime's `KeylessCategory`).
+        var conformances = category.payload == nil ? [] : ["PayloadCategory"]
+        if generatesApp && !(category.payload ?? []).contains(where: { !$0.isOptional }) {
+            conformances.append("ActionableRuntime.KeylessCategory")
+        }
+        p.block("\(access)enum \(typeName)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", "))") { p in
             p.line("\(access)static var id: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }")
-            if generatesApp && !(category.payload ?? []).contains(where: { !$0.isOptional }) {
-                untypedContent(&p)
-            }
             if generatesApp {
                 p.line()
                 if actions.isEmpty {
@@ -38,22 +40,6 @@ extension SwiftGenerator {
                 }
             }
         }
-    }
-
-    /// Prints, where UserNotifications exists, `makeContent(title:subtitle:body:threadID:)` of a category none of
-    /// whose custom keys is required. It is the category's own function rather than a protocol's, so that an app
-    /// that never calls it does not ship it.
-    private func untypedContent(_ p: inout CodePrinter) {
-        p.line()
-        p.line("#if \(Self.appleCondition)")
-        p.line("/// New content for a local notification of this category: `categoryIdentifier` is set, so its actions show.")
-        p.line("\(access)static func makeContent(")
-        p.line("    title: String = \"\", subtitle: String = \"\", body: String = \"\", threadID: String = \"\"")
-        p.block(") -> UNMutableNotificationContent") { p in
-            p.line("\(namespaceName).NotificationSystem.makeContent(")
-            p.line("    id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)")
-        }
-        p.line("#endif")
     }
 
     /// Prints a category's `Action`: one case per action, and each case's identifier.
@@ -121,12 +107,14 @@ extension SwiftGenerator {
 
     /// Prints the statements that make `self` the response to one of the system's actions, or `unknown`.
     private func systemResponse(dismisses: Bool, _ p: inout CodePrinter) {
+        guard dismisses else {
+            p.line("let opened = \(namespaceName).NotificationSystem.isDefaultAction(actionIdentifier)")
+            return p.line("self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)")
+        }
         p.line("if \(namespaceName).NotificationSystem.isDefaultAction(actionIdentifier) {")
         p.line("    self = .opened")
-        if dismisses {
-            p.line("} else if \(namespaceName).NotificationSystem.isDismissAction(actionIdentifier) {")
-            p.line("    self = .dismissed")
-        }
+        p.line("} else if \(namespaceName).NotificationSystem.isDismissAction(actionIdentifier) {")
+        p.line("    self = .dismissed")
         p.line("} else {")
         p.line("    self = .unknown(actionIdentifier: actionIdentifier)")
         p.line("}")
@@ -137,8 +125,8 @@ extension SwiftGenerator {
     /// notification without a category (with push kinds: the `Push` it was); and an unknown category.
     func responseEnum(_ catalog: Model, _ p: inout CodePrinter) {
         p.line("/// What the user did with any of the app's notifications, by category, with the notification's context: equal when")
-        p.line("/// they are the same case with equal values.")
-        p.block("\(access)enum Response: Equatable, Sendable") { p in
+        p.line("/// they are the same case with equal values. (`init(_:)` reads a `UNNotificationResponse`.)")
+        p.block("\(access)enum Response: ActionableRuntime.NotificationResponse, Equatable, Sendable") { p in
             p.forEach(catalog.categories) { category, p in
                 p.documentation(documentation(of: category))
                 let type = SwiftIdentifier.escaped(category.typeName)
@@ -181,19 +169,6 @@ extension SwiftGenerator {
                 p.line("}")
             }
             p.line()
-            p.line("/// The response to a notification of the category `categoryIdentifier` with `userInfo`; `userText` is the text")
-            p.line("/// of a text-input response. Tests build responses with it.")
-            p.line("\(access)init(")
-            p.line("    categoryIdentifier: String,")
-            p.line("    actionIdentifier: String,")
-            p.line("    userText: String? = nil,")
-            p.line("    userInfo: [AnyHashable: Any] = [:]")
-            p.block(")") { p in
-                p.line("self.init(")
-                p.line("    actionIdentifier: actionIdentifier, userText: userText,")
-                p.line("    context: NotificationContext(categoryIdentifier: categoryIdentifier, userInfo: userInfo))")
-            }
-            p.line()
             p.line("/// The notification the response answers.")
             p.block("\(access)var context: NotificationContext") { p in
                 p.line("switch self {")
@@ -203,16 +178,6 @@ extension SwiftGenerator {
                 for pattern in patterns { p.line("case \(pattern): context") }
                 p.line("}")
             }
-            p.line()
-            p.line("#if \(Self.appleCondition)")
-            p.line("/// The user's response to any of the app's notifications, in `userNotificationCenter(_:didReceive:)`.")
-            p.block("\(access)init(_ response: UNNotificationResponse)") { p in
-                p.line("self.init(")
-                p.line("    actionIdentifier: response.actionIdentifier,")
-                p.line("    userText: \(Self.userTextOfResponse),")
-                p.line("    context: NotificationContext(response.notification))")
-            }
-            p.line("#endif")
         }
     }
 }

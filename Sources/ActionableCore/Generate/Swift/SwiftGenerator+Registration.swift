@@ -1,46 +1,26 @@
 /// Registration: building the SDK's category and action objects from the catalog, each with one call of
 /// `ActionableRuntime`'s `NotificationSystem` (never inlined: the SDK's initializers are compiled once, there).
+/// Registering them is the runtime's `CategoryRegistry`.
 extension SwiftGenerator {
-    /// Prints the extension with `makeCategories()`, `register(on:)`, `makeCategory(_:)` and `makeAction(_:)`.
+    /// Prints the namespace's conformance to `ActionableRuntime.CategoryRegistry`, which gives `makeCategories()`,
+    /// `register(on:)` and `merge(into:)`: `makeCategory(_:)`, the categories the definitions retire, and the private
+    /// `makeAction(_:)`.
     func registration(_ catalog: Model, _ p: inout CodePrinter) {
-        p.block("nonisolated extension \(namespaceName)") { p in
-            p.line("/// Every category, built anew on each call (the UserNotifications classes are not `Sendable`).")
-            p.block("\(access)static func makeCategories() -> Set<UNNotificationCategory>") { p in
-                if catalog.categories.isEmpty { return p.line("[]") }
-                p.line("var categories = Set<UNNotificationCategory>(minimumCapacity: CategoryID.allCases.count)")
-                p.line("for id in CategoryID.allCases { categories.insert(makeCategory(id)) }")
-                p.line("return categories")
+        p.block("nonisolated extension \(namespaceName): \(runtimeAtFileScope)CategoryRegistry") { p in
+            let retired = catalog.reservedCategories.map { SwiftLiteral.string($0.identifier) }
+            if !retired.isEmpty {
+                p.line("@_spi(ActionableGenerated) public static var retiredCategoryIdentifiers: [String] {")
+                p.line("    [\(retired.joined(separator: ", "))]")
+                p.line("}")
+                p.line()
             }
-            p.line()
-            p.line("/// Registers every category with `center` in one call, replacing those registered before.")
-            p.block("\(access)static func register(on center: UNUserNotificationCenter = .current())") { p in
-                p.line("center.setNotificationCategories(makeCategories())")
-            }
-            p.line()
-            p.line("/// Registers every category with `center` next to the categories registered there already, in one call:")
-            p.line("/// those with the identifier of a category defined here are replaced, those the definitions retire")
-            p.line("/// (`reserved:`) removed, and every other (a push SDK's, or one built at run time) kept. It runs on the")
-            p.line("/// caller's actor, so a center that a main-actor type keeps can be passed.")
-            p.block("\(access)nonisolated(nonsending) static func merge(into center: UNUserNotificationCenter = .current()) async") { p in
-                let retired = catalog.reservedCategories.map { SwiftLiteral.string($0.identifier) }
-                if catalog.categories.isEmpty && retired.isEmpty {
-                    p.line("// Nothing is defined or retired here: every registered category stays.")
-                } else {
-                    let defined = catalog.categories.isEmpty ? "" : "CategoryID.allCases.map(\\.rawValue)"
-                    let replaced = [defined, retired.isEmpty ? "" : "[\(retired.joined(separator: ", "))]"].filter { !$0.isEmpty }
-                    p.line("let replaced: Set<String> = Set(\(replaced.joined(separator: " + ")))")
-                    p.line("await NotificationSystem.merge(makeCategories(), replacing: replaced, into: center)")
-                }
-            }
-            // A function over an enum without cases could never run, and Swift warns about its body, so
-            // `makeCategory` and `makeAction` exist only when there is something to make.
+            // Without categories the runtime's `makeCategory(_:)` stands: there is no `CategoryID` to call it with.
             if !catalog.categories.isEmpty {
                 let actionNames = Dictionary(uniqueKeysWithValues: catalog.actions.map { (ExactText($0.identifier), $0.swiftName) })
-                switchFunction(
-                    "/// The category `id` names, with its actions in display order.",
-                    "private static func makeCategory(_ id: CategoryID) -> UNNotificationCategory", &p
-                ) { p in
+                p.block("@_spi(ActionableGenerated) public static func makeCategory(_ id: CategoryID) -> UNNotificationCategory") { p in
+                    p.line("switch id {")
                     p.forEach(catalog.categories) { category, p in categoryCase(category, actionNames: actionNames, &p) }
+                    p.line("}")
                 }
             }
             if !catalog.actions.isEmpty {

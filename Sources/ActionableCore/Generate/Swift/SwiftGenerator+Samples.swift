@@ -52,37 +52,32 @@ extension SwiftGenerator {
             "The \(owner)'s sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system hands the app. "
                 + "In debug builds only.")
         p.block("\(access)static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])]") { p in
-            // The list's items are one level deeper than the printer, and each item's members one more.
+            // The samples are `PayloadValue` literals, which need no casts; the runtime makes them property-list values.
             let column = p.column + 4
             let items = payloads.map { name, payload in
-                CodePrinter.wrapped("(", [
-                    "name: " + SwiftLiteral.string(name),
-                    Self.literal(payload, prefix: "userInfo: ", column: column + 4, cast: false),
-                ], ")", column: column)
+                Self.valueLiteral(payload, prefix: SwiftLiteral.string(name) + ": ", column: column)
             }
-            p.list("[", items, "]")
+            p.list("\(namespaceName).PayloadValue.sampleUserInfos([", items, "])")
         }
     }
 
-    /// `prefix` and `value` as a Swift literal of property-list values: strings, numbers, Booleans, and arrays
-    /// and dictionaries (cast to `[Any]` and `[String: Any]` unless `cast` is false), wrapped one member per
-    /// line where a line starting at `column` would exceed the width.
-    static func literal(_ value: JSONValue, prefix: String = "", column: Int, cast: Bool = true) -> String {
+    /// `prefix` and `value` as a `PayloadValue` literal (strings, numbers, Booleans, arrays and objects, the members
+    /// of an object in UTF-8 order), wrapped one member per line where a line starting at `column` would exceed the
+    /// width.
+    static func valueLiteral(_ value: JSONValue, prefix: String = "", column: Int) -> String {
         switch value {
         case .string(let text): return prefix + SwiftLiteral.string(text)
         case .integer(let number): return prefix + String(number)
         case .number(let text): return prefix + text
         case .bool(let flag): return prefix + (flag ? "true" : "false")
         case .array(let items):
-            let suffix = cast ? " as [Any]" : ""
-            return CodePrinter.wrapped(prefix + "[", items.map { literal($0, column: column + 4) }, "]" + suffix, column: column)
+            return CodePrinter.wrapped(prefix + "[", items.map { valueLiteral($0, column: column + 4) }, "]", column: column)
         case .object(let members):
-            let suffix = cast ? " as [Swift.String: Any]" : ""
-            guard !members.isEmpty else { return prefix + "[:]" + suffix }
+            guard !members.isEmpty else { return prefix + "[:]" }
             let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             return CodePrinter.wrapped(
-                prefix + "[", sorted.map { literal($0.value, prefix: SwiftLiteral.string($0.key) + ": ", column: column + 4) },
-                "]" + suffix, column: column)
+                prefix + "[", sorted.map { valueLiteral($0.value, prefix: SwiftLiteral.string($0.key) + ": ", column: column + 4) },
+                "]", column: column)
         }
     }
 }

@@ -372,28 +372,20 @@ extension SwiftGenerator {
         return String(whole)
     }
 
+    /// With the server's part, what makes typed keys the content of a `Payload`: `, PayloadContent where Schema == ...`.
+    private var schemaContent: String {
+        (generatesServer ? ", Codable, PayloadContent" : "") + " where Schema == \(namespaceName)"
+    }
+
     /// Prints the protocols of typed payloads, inside the namespace, and for an app `ReceivedResponse`.
     func userInfoProtocols(_ p: inout CodePrinter) {
-        p.lines(of: """
-            /// What every typed set of custom keys has (a category's `UserInfo`\(hasPushes ? ", a push kind's type" : "")): the keys, typed, and
-            /// their JSON form. Read one from a `userInfo` with `init(userInfo:)`\(generatesServer ? ", or decode one from JSON" : "").
-            \(access)protocol TypedUserInfo: \(generatesServer ? "Codable, " : "")Hashable, Sendable {
-                /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`), as the system
-                /// delivers a push's JSON; throws for the first required key that is missing or holds another type.
-                init(userInfo: [AnyHashable: Any]) throws(UserInfoError)
-                /// Reads the keys from JSON values (the members of a push payload beside `aps`); throws as `init(userInfo:)`.
-                init(customKeys: [String: PayloadValue]) throws(UserInfoError)
-                /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
-                var customKeys: [String: PayloadValue] { get }
-                /// Why optional values are `nil` though the push holds them; empty for a push every reader accepts.
-                var problems: [UserInfoError] { get }
-            }
-            """)
+        p.line("/// What every typed set of custom keys has (`ActionableRuntime.TypedUserInfo`): the keys, typed, and as JSON.")
+        p.line("\(access)typealias TypedUserInfo = ActionableRuntime.TypedUserInfo")
         if hasPushes {
             p.line()
             p.lines(of: """
                 /// The custom keys of a push kind, typed: what every kind's type nested in `Push` has.
-                \(access)protocol PushUserInfo: TypedUserInfo\(generatesServer ? ", PayloadContent" : "") {
+                \(access)protocol PushUserInfo: TypedUserInfo\(schemaContent) {
                     /// The kind of push that carries these keys.
                     static var kind: PushKind { get }
                 }
@@ -403,7 +395,7 @@ extension SwiftGenerator {
         p.line()
         p.lines(of: """
             /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed.
-            \(access)protocol CategoryUserInfo: TypedUserInfo\(generatesServer ? ", PayloadContent" : "") {
+            \(access)protocol CategoryUserInfo: TypedUserInfo\(schemaContent) {
                 /// The identifier of the category whose notifications carry these keys.
                 static var category: CategoryID { get }
             }

@@ -98,24 +98,17 @@ public struct SwiftGenerator: Sendable {
         var printer = CodePrinter(parallelism: parallelism)
         header(catalog, &printer)
         namespaceDeclaration(catalog, actionsOf: actionsOf, &printer)
-        // Without a category the shared protocols have no conformer, and a payload's members could never run
-        // (Swift warns about them): all of it is printed only with categories (or push kinds, for the payload).
-        if !catalog.categories.isEmpty {
-            printer.line()
-            sharedImplementations(&printer)
-        }
         if usesRuntime && settings.runtime == .embedded {
             printer.line()
             printer.lines(of: EmbeddedRuntime.source(namespace: namespaceName, access: access))
         }
         if !catalog.categories.isEmpty || hasPushes {
-            if generatesServer {
+            if generatesServer || hasPayloads {
                 printer.line()
                 payload(catalog, &printer)
             }
-            if hasPayloads {
-                printer.line()
-                userInfoSupport(&printer)
+            if generatesServer && hasPayloads {
+                payloadContentConformances(&printer)
             }
             if !patterns.isEmpty {
                 printer.line()
@@ -171,6 +164,13 @@ public struct SwiftGenerator: Sendable {
         return names
     }
 
+    /// How a declaration at file scope names `ActionableRuntime` (`ActionableRuntime.` or, with `runtime: embedded`,
+    /// `Namespace.ActionableRuntime.`): there the namespace's members are not in scope, and a conformance clause cannot
+    /// name a typealias of the namespace without a circular reference.
+    var runtimeAtFileScope: String {
+        settings.runtime == .embedded ? "\(namespaceName).ActionableRuntime." : "ActionableRuntime."
+    }
+
     /// `public ` / `package ` / nothing: the prefix of every generated declaration.
     var access: String { settings.accessLevel.modifier }
 
@@ -193,12 +193,10 @@ public struct SwiftGenerator: Sendable {
         // only along with them.
         // The import is as visible as the declarations only when one of them shows a Foundation type (`Data`, `URL`,
         // `Date`, `UUID`): Swift warns about a `public import` that no public declaration uses.
-        // What shows one: `Payload.jsonData()`'s `Data`, a key's `Date`, `URL` or `UUID`, the embedded runtime's
-        // `NotificationContext.date`; and `UserInfoError`'s `LocalizedError` conformance when it is public (a public
-        // conformance needs the public import, while a package one counts as no use of a package import).
+        // What shows one: a key's `Date`, `URL` or `UUID`, and the embedded runtime (`Payload.jsonData()`,
+        // `NotificationContext.date`, the `LocalizedError` conformances of its errors).
         if generatesApp || (!catalog.categories.isEmpty || hasPushes) && (generatesServer || hasPayloads) {
-            let showsFoundation = generatesServer && (hasCategories || hasPushes) || showsFoundationTypes
-                || usesRuntime && settings.runtime == .embedded || hasPayloads && settings.accessLevel == .public
+            let showsFoundation = showsFoundationTypes || usesRuntime && settings.runtime == .embedded
             p.line("\(showsFoundation ? access : "")import Foundation")
         }
         if usesRuntime && settings.runtime == .module {
@@ -206,9 +204,12 @@ public struct SwiftGenerator: Sendable {
             p.line("@_spi(ActionableGenerated) \(access)import ActionableRuntime")
         }
         // A server's part uses nothing of UserNotifications; the embedded runtime's `NotificationContext` reads a notification.
+        // It is as visible as the declarations where one shows a UserNotifications type: the registration of categories
+        // (`makeCategory(_:)`), and the embedded runtime.
         if generatesApp || usesRuntime && settings.runtime == .embedded {
+            let showsUserNotifications = generatesApp && hasCategories || usesRuntime && settings.runtime == .embedded
             p.line("#if \(Self.appleCondition)")
-            p.line("\(access)import UserNotifications")
+            p.line("\(showsUserNotifications ? access : "")import UserNotifications")
             p.line("#endif")
         }
         p.line()
@@ -276,9 +277,8 @@ public struct SwiftGenerator: Sendable {
     /// module with the same name.
     private func runtimeAliases(_ p: inout CodePrinter) {
         if settings.runtime == .module {
-            p.line("/// The ActionableRuntime API this file is written against. A build error on this line means the ActionableRuntime")
-            p.line("/// the app builds with does not go with this file: use the ActionableRuntime of the release of actionable that")
-            p.line("/// generated it (the header names it), or generate the file again with the actionable of your ActionableRuntime.")
+            p.line("/// The ActionableRuntime API this file needs. A build error here: the app's ActionableRuntime is not the release's")
+            p.line("/// that generated the file (the header names it); depend on that release, or generate the file with yours.")
             p.line("fileprivate typealias ActionableRuntimeAPI = ActionableRuntime.\(Self.runtimeAPIVersion)")
             p.line()
         }
@@ -291,7 +291,19 @@ public struct SwiftGenerator: Sendable {
         if generatesApp && hasCategories {
             p.line("fileprivate typealias NotificationSystem = ActionableRuntime.NotificationSystem")
         }
+        if generatesServer && (hasCategories || hasPushes) {
+            p.line("/// A push's JSON body, as APNs expects it (`ActionableRuntime.Payload`), for these categories.")
+            p.line("\(access)typealias Payload = ActionableRuntime.Payload<\(namespaceName)>")
+            p.line("/// Why a payload cannot be sent (`ActionableRuntime.PayloadError`).")
+            p.line("\(access)typealias PayloadError = ActionableRuntime.PayloadError<\(namespaceName)>")
+            p.line("/// What a `Payload` is for (`ActionableRuntime.PayloadContent`): typed keys, or `.category(_:)`.")
+            p.line("\(access)typealias PayloadContent = ActionableRuntime.PayloadContent")
+        }
         guard hasPayloads else { return }
+        p.line("/// Whose custom keys a `userInfo` was read as (`ActionableRuntime.UserInfoSource`).")
+        p.line("\(access)typealias UserInfoSource = ActionableRuntime.UserInfoSource<\(namespaceName)>")
+        p.line("/// Why custom keys are not what the definitions declare (`ActionableRuntime.UserInfoError`).")
+        p.line("\(access)typealias UserInfoError = ActionableRuntime.UserInfoError<\(namespaceName)>")
         for name in ["PayloadKeyError", "UserInfoKeys", "PayloadPattern"] {
             p.line("fileprivate typealias \(name) = ActionableRuntime.\(name)")
         }

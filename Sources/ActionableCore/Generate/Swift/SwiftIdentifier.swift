@@ -97,7 +97,8 @@ public enum SwiftIdentifier {
         "NotificationContext", "NotificationSystem", "PayloadContent", "Content", "PayloadPattern", "PayloadValue", "ProblemList", "Step",
         "PayloadKeyError", "PayloadKeyPath", "PayloadPatterns", "RFC3339", "URLSyntax", "APIVersion1", "EncodingError",
         "NSDecimalNumber", "RuntimeCodec", "RuntimeDates", "RuntimeFailure", "RuntimeKeys", "RuntimePattern", "RuntimePlace",
-        "RuntimeURLs", "RuntimeValue",
+        "RuntimeURLs", "RuntimeValue", "PayloadSchema", "Schema", "NoPushKind", "Never", "Uncategorized",
+        "CategoryRegistry", "KeylessCategory", "NotificationResponse", "Context", "KeyValuePairs",
         // Standard library and Foundation types the payload rules use.
         "AnyObject", "Array", "ClosedRange", "Comparable", "LocalizedError", "NSNumber", "UInt32", "UInt64", "UInt8",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.

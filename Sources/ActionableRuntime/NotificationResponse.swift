@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(UserNotifications) && !os(tvOS)
+import UserNotifications
+#endif
+
+/// What the user did with any of the app's notifications: a generated file's top-level `Response` conforms,
+/// and gets its initializers from a `UNNotificationResponse` and from a category identifier and `userInfo`.
+public protocol NotificationResponse {
+    /// The identifiers of the app's categories: the generated `CategoryID`.
+    associatedtype CategoryID: RawRepresentable where CategoryID.RawValue == String
+    /// The notification a response answers.
+    typealias Context = NotificationContext<CategoryID>
+
+    /// The response `actionIdentifier` names to the notification `context` describes; `userText` is the text
+    /// of a text-input response.
+    init(actionIdentifier: String, userText: String?, context: Context)
+}
+
+extension NotificationResponse {
+    /// The response to a notification of the category `categoryIdentifier` with `userInfo`; `userText` is the
+    /// text of a text-input response. Tests build responses with it.
+    public init(
+        categoryIdentifier: String,
+        actionIdentifier: String,
+        userText: String? = nil,
+        userInfo: [AnyHashable: Any] = [:]
+    ) {
+        self.init(
+            actionIdentifier: actionIdentifier, userText: userText,
+            context: Context(categoryIdentifier: categoryIdentifier, userInfo: userInfo))
+    }
+
+    #if canImport(UserNotifications) && !os(tvOS)
+    /// The user's response to any of the app's notifications, in `userNotificationCenter(_:didReceive:)`.
+    public init(_ response: UNNotificationResponse) {
+        self.init(
+            actionIdentifier: response.actionIdentifier,
+            userText: (response as? UNTextInputNotificationResponse)?.userText,
+            context: Context(response.notification))
+    }
+    #endif
+}

@@ -1,0 +1,21 @@
+/// What a ``Payload`` is for: a category's typed keys (its `UserInfo`), a push kind's (its type in `Push`),
+/// or `.category(_:)` of a category that requires no custom key. A generated file names it for its own
+/// definitions (`NotificationCategories.PayloadContent`). Whatever a conforming type claims, a payload reads
+/// its keys back as the app reads them and refuses what the app would not read.
+public protocol PayloadContent<Schema>: Sendable {
+    /// The definitions whose categories and kinds the content belongs to.
+    associatedtype Schema: PayloadSchema
+    /// The category the payload names in `aps.category`; `nil` for a push that names none.
+    var payloadCategory: Schema.CategoryID? { get }
+    /// Whose typed keys the payload carries; `nil` for a category's payload without them.
+    var payloadKeysSource: UserInfoSource<Schema>? { get }
+    /// The typed keys as JSON, beside `aps`.
+    var customKeys: [String: PayloadValue] { get }
+}
+
+extension PayloadContent {
+    /// `nil`: the payload carries no typed keys.
+    public var payloadKeysSource: Schema.UserInfoSource? { nil }
+    /// None: the payload carries no typed keys.
+    public var customKeys: [String: Schema.PayloadValue] { [:] }
+}

@@ -1,0 +1,71 @@
+/// What every typed set of custom keys has (a category's `UserInfo`, a push kind's type): the keys, typed,
+/// and their JSON form. Read one from a `userInfo` with `init(userInfo:)`, or decode one from JSON when it is
+/// `Codable` (a generated file's server part). A generated file names it
+/// `NotificationCategories.TypedUserInfo`.
+public protocol TypedUserInfo<Schema>: Hashable, Sendable {
+    /// The definitions that declare the keys.
+    associatedtype Schema: PayloadSchema
+
+    /// Reads the keys from a notification's `userInfo` (`UNNotificationContent.userInfo`), as the system
+    /// delivers a push's JSON; throws for the first required key that is missing or holds another type.
+    init(userInfo: [AnyHashable: Any]) throws(UserInfoError<Schema>)
+    /// Reads the keys from JSON values (the members of a push payload beside `aps`); throws as
+    /// `init(userInfo:)`.
+    init(customKeys: [String: PayloadValue]) throws(UserInfoError<Schema>)
+    /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
+    var customKeys: [String: PayloadValue] { get }
+    /// Why optional values are `nil` though the push holds them; empty for a push every reader accepts.
+    var problems: [UserInfoError<Schema>] { get }
+}
+
+extension TypedUserInfo {
+    /// The keys in a notification's `userInfo`, or why they are not what the definitions declare.
+    public static func decoding(_ userInfo: [AnyHashable: Any]) -> Result<Self, Schema.UserInfoError> {
+        do throws(Schema.UserInfoError) {
+            return .success(try Self(userInfo: userInfo))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The keys as a notification's `userInfo` holds them (property-list values), whether the app can read
+    /// them back or not.
+    @available(
+        *, deprecated, renamed: "makeUserInfo()",
+        message: "use makeUserInfo(), which throws for keys the app cannot read")
+    public var userInfo: [String: Any] { customKeys.mapValues(\.propertyList) }
+
+    /// The keys as a notification's `userInfo` holds them (property-list values); throws, naming the key, for
+    /// keys the app would not read back (a number out of bounds, a string against its pattern, a date outside
+    /// 0000-9999).
+    public func makeUserInfo() throws(Schema.UserInfoError) -> [String: Any] {
+        try checkedCustomKeys().mapValues(\.propertyList)
+    }
+
+    /// The keys as JSON, read back as the app reads them: the first problem of any key is thrown.
+    @_spi(ActionableGenerated) public func checkedCustomKeys(
+    ) throws(Schema.UserInfoError) -> [String: Schema.PayloadValue] {
+        let keys = customKeys
+        if let problem = try Self(customKeys: keys).problems.first { throw problem }
+        return keys
+    }
+}
+
+extension TypedUserInfo where Self: Encodable {
+    /// Encodes the keys as a JSON object; throws `EncodingError.invalidValue`, naming the key, for keys the
+    /// app would not read back (a number out of bounds, a string against its pattern, a date outside
+    /// 0000-9999).
+    public func encode(to encoder: any Encoder) throws {
+        let keys: [String: Schema.PayloadValue]
+        do throws(Schema.UserInfoError) {
+            keys = try checkedCustomKeys()
+        } catch {
+            throw EncodingError.invalidValue(customKeys, EncodingError.Context(
+                codingPath: encoder.codingPath, debugDescription: error.description))
+        }
+        // As one value: an encoder's key strategy (`.convertToSnakeCase`) converts the keys of a keyed container, not
+        // those of a dictionary encoded as a value.
+        var container = encoder.singleValueContainer()
+        try container.encode(keys)
+    }
+}
