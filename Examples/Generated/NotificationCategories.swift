@@ -121,65 +121,13 @@ nonisolated enum NotificationCategories {
         static var category: CategoryID { get }
     }
 
-    /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`.
-    protocol PayloadCategory {
-        /// The category's identifier.
-        static var id: CategoryID { get }
-        /// What the user did with a notification of the category.
-        associatedtype Response: CategoryResponse, Equatable, Sendable
-        /// The custom keys of a notification of the category.
-        associatedtype UserInfo: CategoryUserInfo
-    }
+    /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`
+    /// (`ActionableRuntime.ReceivingCategory`).
+    protocol PayloadCategory: ActionableRuntime.ReceivingCategory where UserInfo: CategoryUserInfo {}
 
-    /// What the user did with a notification of a category that declares custom keys (its `Received`), the
-    /// notification's context and its keys: the action always, even when a key is not what the category declares,
-    /// so that no tap is lost.
-    struct ReceivedResponse<CategoryType: PayloadCategory>: Equatable, Sendable {
-        /// What the user did.
-        var response: CategoryType.Response
-        /// The notification the response answers.
-        var context: NotificationContext
-        /// The notification's custom keys, typed, or why they are not what the category declares.
-        var userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
-
-        /// A response with its context and custom keys.
-        init(
-            response: CategoryType.Response,
-            context: NotificationContext,
-            userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
-        ) {
-            self.response = response
-            self.context = context
-            self.userInfo = userInfo
-        }
-
-        /// The response that `actionIdentifier` names (`userText` is the text of a text-input response) to the
-        /// notification `context` describes, with the keys read from it. Tests build responses with it.
-        init(actionIdentifier: Swift.String, userText: Swift.String? = nil, context: NotificationContext) {
-            self.init(
-                response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
-                context: context,
-                userInfo: CategoryType.UserInfo.decoding(context.valuesAsUserInfo))
-        }
-
-        /// A response with the keys read (0.3.0's initializer), to a notification whose context has only its category.
-        @available(*, deprecated, renamed: "init(response:context:userInfo:)")
-        init(response: CategoryType.Response, userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>) {
-            self.init(
-                response: response, context: NotificationContext(categoryIdentifier: CategoryType.id.rawValue),
-                userInfo: userInfo)
-        }
-
-        /// The response that `actionIdentifier` names with the keys of `userInfo` (0.3.0's initializer).
-        @available(*, deprecated, message: "use init(actionIdentifier:userText:context:)")
-        init(
-            actionIdentifier: Swift.String, userText: Swift.String? = nil, userInfo: [Swift.AnyHashable: Any]
-        ) {
-            self.init(
-                actionIdentifier: actionIdentifier, userText: userText,
-                context: NotificationContext(categoryIdentifier: CategoryType.id.rawValue, userInfo: userInfo))
-        }
-    }
+    /// What the user did with a notification of a category that declares custom keys, with the notification's context
+    /// and its keys (`ActionableRuntime.ReceivedResponse`).
+    typealias ReceivedResponse<CategoryType: PayloadCategory> = ActionableRuntime.ReceivedResponse<CategoryType>
 
     /// A message in a chat room, relayed by the chat service's push gateway.
     enum ChatMessage: PayloadCategory {
@@ -1385,63 +1333,6 @@ nonisolated extension NotificationCategories: ActionableRuntime.CategoryRegistry
     /// The text of `key` in the app's `Localizable` strings, localized when the system presents it.
     private static func localized(_ key: Swift.String) -> Swift.String {
         Foundation.NSString.localizedUserNotificationString(forKey: key, arguments: nil)
-    }
-}
-
-nonisolated extension NotificationCategories.PayloadCategory {
-    /// The custom keys of `notification` (in `userNotificationCenter(_:willPresent:)`), typed, or why they are not
-    /// what the category declares; `nil` when the notification is of another category.
-    static func userInfo(
-        of notification: UNNotification
-    ) -> Swift.Result<UserInfo, NotificationCategories.UserInfoError>? {
-        let content = notification.request.content
-        guard content.categoryIdentifier.unicodeScalars.elementsEqual(id.rawValue.unicodeScalars) else { return nil }
-        return UserInfo.decoding(content.userInfo)
-    }
-
-    /// New content for a local notification of this category, carrying `userInfo`'s keys; throws, naming the key,
-    /// for keys the app would not read back (a number out of bounds, a date outside 0000-9999).
-    static func makeContent(
-        for userInfo: UserInfo,
-        title: Swift.String = "",
-        subtitle: Swift.String = "",
-        body: Swift.String = "",
-        threadID: Swift.String = ""
-    ) throws(NotificationCategories.UserInfoError) -> UNMutableNotificationContent {
-        let keys = try userInfo.makeUserInfo()
-        let content = NotificationCategories.NotificationSystem.makeContent(
-            id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
-        content.userInfo = keys
-        return content
-    }
-
-    /// New content for a local notification of this category, carrying `userInfo`'s keys, whether the app can
-    /// read them back or not.
-    @available(
-        *, deprecated, renamed: "makeContent(for:title:subtitle:body:threadID:)",
-        message: "use makeContent(for:title:subtitle:body:threadID:), which throws for keys the app cannot read")
-    static func makeContent(
-        _ userInfo: UserInfo,
-        title: Swift.String = "",
-        subtitle: Swift.String = "",
-        body: Swift.String = "",
-        threadID: Swift.String = ""
-    ) -> UNMutableNotificationContent {
-        let content = NotificationCategories.NotificationSystem.makeContent(
-            id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
-        content.userInfo = userInfo.userInfo
-        return content
-    }
-}
-
-nonisolated extension NotificationCategories.ReceivedResponse {
-    /// The user's response with the notification's custom keys (in `userNotificationCenter(_:didReceive:)`); `nil`
-    /// when `response` is to a notification of another category.
-    init?(_ response: UNNotificationResponse) {
-        guard let action = CategoryType.Response(response) else { return nil }
-        let context = NotificationCategories.NotificationContext(response.notification)
-        let userInfo = CategoryType.UserInfo.decoding(context.valuesAsUserInfo)
-        self.init(response: action, context: context, userInfo: userInfo)
     }
 }
 #endif

@@ -5,12 +5,7 @@ import UserNotifications
 /// A category none of whose custom keys is required: a generated category type conforms, and gets
 /// `makeContent(title:subtitle:body:threadID:)` for its local notifications. (A category that requires keys
 /// makes content from its typed keys instead: `makeContent(for:...)`.)
-public protocol KeylessCategory {
-    /// The identifiers of the app's categories: the generated `CategoryID`.
-    associatedtype CategoryID: RawRepresentable where CategoryID.RawValue == String
-    /// The category's identifier.
-    static var id: CategoryID { get }
-}
+public protocol KeylessCategory: IdentifiedCategory {}
 
 extension KeylessCategory {
     #if canImport(UserNotifications) && !os(tvOS)
@@ -19,13 +14,7 @@ extension KeylessCategory {
     public static func makeContent(
         title: String = "", subtitle: String = "", body: String = "", threadID: String = ""
     ) -> UNMutableNotificationContent {
-        let content = UNMutableNotificationContent()
-        content.categoryIdentifier = id.rawValue
-        content.title = title
-        content.subtitle = subtitle
-        content.body = body
-        content.threadIdentifier = threadID
-        return content
+        makeLocalContent(title: title, subtitle: subtitle, body: body, threadID: threadID, userInfo: [:])
     }
     #endif
 }

@@ -25,20 +25,6 @@ import UserNotifications
     }
 
     #if canImport(UserNotifications) && !os(tvOS)
-    /// New content for a local notification of the category `identifier`.
-    @inline(never) @_spi(ActionableGenerated) public static func makeContent(
-        _ identifier: String, title: String, subtitle: String, body: String,
-        threadID: String
-    ) -> UNMutableNotificationContent {
-        let content = UNMutableNotificationContent()
-        content.categoryIdentifier = identifier
-        content.title = title
-        content.subtitle = subtitle
-        content.body = body
-        content.threadIdentifier = threadID
-        return content
-    }
-
     /// The category `identifier` with `actions` in display order. Without a placeholder or summary format (and on
     /// watchOS, which has neither) the system's own are kept.
     @inline(never) @_spi(ActionableGenerated) public static func category(

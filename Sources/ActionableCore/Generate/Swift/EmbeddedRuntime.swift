@@ -24,12 +24,16 @@ enum EmbeddedRuntime {
         var types: [String] = []
         var extensions: [String] = []
         let declarations = EmbeddedRuntimeSources.files.flatMap { blocks(of: $0.text) }
-        let protocols = Set(declarations.flatMap { $0.compactMap(protocolName) })
+        let requirements = Set(declarations.filter { $0.contains(where: isProtocolHeader) }.flatMap { block in
+            block.filter(isGeneratedOnlyRequirement).compactMap(declaredName)
+        })
         for block in declarations {
-            // A protocol's default implementation takes the protocol's access, generated-only or not: a conformance of
-            // the file's namespace may use it.
-            let extendsProtocol = block.contains { $0.hasPrefix("extension ") && protocols.contains(extendedName($0)) }
-            let lines = block.map { rewritten($0, access: access, generatedOnly: extendsProtocol ? access : "fileprivate ") }
+            // The default implementation of a generated-only requirement takes the protocol's access: a conformance of
+            // the file's namespace may use it. Everything else generated-only is the file's alone.
+            let lines = block.map { line in
+                let isDefault = declaredName(line).map(requirements.contains) ?? false
+                return rewritten(line, access: access, generatedOnly: isDefault ? access : "fileprivate ")
+            }
             if let header = lines.firstIndex(where: { $0.hasPrefix("extension ") }) {
                 var extended = lines
                 extended[header] = "nonisolated extension \(runtime)." + lines[header].dropFirst("extension ".count)
@@ -52,8 +56,9 @@ enum EmbeddedRuntime {
     }
 
     /// The declarations at file scope of `text`, each with the documentation above it: the lines from its first
-    /// comment line to the `}` that closes it at column 0. Imports are left out (the file has its own), with the
-    /// compiler directives around them: at file scope the runtime's files use `#if` only to gate an import.
+    /// comment line to the `}` that closes it at column 0 (or to its own line, with an empty body). Imports are left
+    /// out (the file has its own), with the compiler directives around them: at file scope the runtime's files use
+    /// `#if` only to gate an import.
     static func blocks(of text: String) -> [[Substring]] {
         var blocks: [[Substring]] = []
         var current: [Substring] = []
@@ -61,7 +66,8 @@ enum EmbeddedRuntime {
             let isImport = line.hasPrefix("import ") || line.hasPrefix("public import ")
             if current.isEmpty && (line.isEmpty || isImport || line.hasPrefix("#")) { continue }
             current.append(line)
-            if line == "}" {
+            // A declaration ends at the `}` that closes it at column 0, or on its own line when its body is empty (`{}`).
+            if line == "}" || (!line.hasPrefix(" ") && !line.hasPrefix("/") && line.hasSuffix("{}")) {
                 blocks.append(current)
                 current = []
             }
@@ -69,15 +75,27 @@ enum EmbeddedRuntime {
         return blocks
     }
 
-    /// The name of the protocol `line` declares at file scope (`public protocol PayloadSchema {`), if it declares one.
-    private static func protocolName(_ line: Substring) -> Substring? {
-        guard line.hasPrefix("public protocol ") else { return nil }
-        return line.dropFirst("public protocol ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    /// Whether `line` opens a protocol at file scope (`public protocol PayloadSchema {`).
+    private static func isProtocolHeader(_ line: Substring) -> Bool {
+        line.hasPrefix("public protocol ")
     }
 
-    /// The name of the type an extension's header line extends (`extension PayloadSchema {` gives `PayloadSchema`).
-    private static func extendedName(_ line: Substring) -> Substring {
-        line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    /// Whether `line` declares a requirement of a protocol that only generated code may see: marked with the SPI
+    /// attribute and no access, as a protocol's members have none.
+    private static func isGeneratedOnlyRequirement(_ line: Substring) -> Bool {
+        let code = line.drop { $0 == " " }
+        return code.hasPrefix(generatedOnly.dropLast("public ".count)) && !code.hasPrefix(generatedOnly)
+    }
+
+    /// The name `line` declares with `func` or `var` (`requiresCustomKeys`, `retiredCategoryIdentifiers`), if any.
+    private static func declaredName(_ line: Substring) -> Substring? {
+        for keyword in [" func ", " var "] {
+            if let range = line.firstRange(of: keyword) {
+                let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                return name.isEmpty ? nil : name
+            }
+        }
+        return nil
     }
 
     /// `line` with its access rewritten for the embedded copy: ``generatedOnly`` becomes `generatedOnlyAccess`

@@ -94,10 +94,8 @@ extension SwiftGenerator {
         if hasPushes {
             p.line()
             p.block("nonisolated extension \(namespaceName).PushUserInfo") { p in
-                if hasCategories {
-                    p.line("/// `nil`: a push kind's payload names no category.")
-                    p.line("\(access)var payloadCategory: \(namespaceName).CategoryID? { nil }")
-                }
+                p.line("/// `nil`: a push kind's payload names no category.")
+                p.line("\(access)var payloadCategory: \(namespaceName).CategoryID? { nil }")
                 p.line("/// The keys' push kind.")
                 p.line("\(access)var payloadKeysSource: \(namespaceName).UserInfoSource? { .push(Self.kind) }")
             }

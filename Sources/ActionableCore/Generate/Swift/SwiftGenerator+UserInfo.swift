@@ -399,136 +399,16 @@ extension SwiftGenerator {
                 /// The identifier of the category whose notifications carry these keys.
                 static var category: CategoryID { get }
             }
-
-            /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`.
-            \(access)protocol PayloadCategory {
-                /// The category's identifier.
-                static var id: CategoryID { get }
             """)
-        if generatesApp {
-            p.line("    /// What the user did with a notification of the category.")
-            p.line("    associatedtype Response: CategoryResponse, Equatable, Sendable")
-        }
-        p.lines(of: """
-                /// The custom keys of a notification of the category.
-                associatedtype UserInfo: CategoryUserInfo
-            }
-            """)
+        let base = generatesApp ? "ReceivingCategory" : "PayloadCategory"
+        p.line()
+        p.line("/// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`")
+        p.line("/// (`ActionableRuntime.\(base)`).")
+        p.line("\(access)protocol PayloadCategory: ActionableRuntime.\(base) where UserInfo: CategoryUserInfo {}")
         guard generatesApp else { return }
         p.line()
-        p.lines(of: """
-            /// What the user did with a notification of a category that declares custom keys (its `Received`), the
-            /// notification's context and its keys: the action always, even when a key is not what the category declares,
-            /// so that no tap is lost.
-            \(access)struct ReceivedResponse<CategoryType: PayloadCategory>: Equatable, Sendable {
-                /// What the user did.
-                \(access)var response: CategoryType.Response
-                /// The notification the response answers.
-                \(access)var context: NotificationContext
-                /// The notification's custom keys, typed, or why they are not what the category declares.
-                \(access)var userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
-
-                /// A response with its context and custom keys.
-                \(access)init(
-                    response: CategoryType.Response,
-                    context: NotificationContext,
-                    userInfo: Swift.Result<CategoryType.UserInfo, UserInfoError>
-                ) {
-                    self.response = response
-                    self.context = context
-                    self.userInfo = userInfo
-                }
-
-                /// The response that `actionIdentifier` names (`userText` is the text of a text-input response) to the
-                /// notification `context` describes, with the keys read from it. Tests build responses with it.
-                \(access)init(actionIdentifier: String, userText: String? = nil, context: NotificationContext) {
-                    self.init(
-                        response: CategoryType.Response(actionIdentifier: actionIdentifier, userText: userText),
-                        context: context,
-                        userInfo: CategoryType.UserInfo.decoding(context.valuesAsUserInfo))
-                }
-
-                /// A response with the keys read (0.3.0's initializer), to a notification whose context has only its category.
-                @available(*, deprecated, renamed: "init(response:context:userInfo:)")
-                \(access)init(response: CategoryType.Response, userInfo: Result<CategoryType.UserInfo, UserInfoError>) {
-                    self.init(
-                        response: response, context: NotificationContext(categoryIdentifier: CategoryType.id.rawValue),
-                        userInfo: userInfo)
-                }
-
-                /// The response that `actionIdentifier` names with the keys of `userInfo` (0.3.0's initializer).
-                @available(*, deprecated, message: "use init(actionIdentifier:userText:context:)")
-                \(access)init(
-                    actionIdentifier: String, userText: String? = nil, userInfo: [AnyHashable: Any]
-                ) {
-                    self.init(
-                        actionIdentifier: actionIdentifier, userText: userText,
-                        context: NotificationContext(categoryIdentifier: CategoryType.id.rawValue, userInfo: userInfo))
-                }
-            }
-            """)
-    }
-
-    /// Prints, in the UserNotifications part, reading typed keys from notifications and responses and writing
-    /// them to local content.
-    func userInfoNotifications(_ p: inout CodePrinter) {
-        p.lines(of: """
-            nonisolated extension \(namespaceName).PayloadCategory {
-                /// The custom keys of `notification` (in `userNotificationCenter(_:willPresent:)`), typed, or why they are not
-                /// what the category declares; `nil` when the notification is of another category.
-                \(access)static func userInfo(
-                    of notification: UNNotification
-                ) -> Result<UserInfo, \(namespaceName).UserInfoError>? {
-                    let content = notification.request.content
-                    guard content.categoryIdentifier.unicodeScalars.elementsEqual(id.rawValue.unicodeScalars) else { return nil }
-                    return UserInfo.decoding(content.userInfo)
-                }
-
-                /// New content for a local notification of this category, carrying `userInfo`'s keys; throws, naming the key,
-                /// for keys the app would not read back (a number out of bounds, a date outside 0000-9999).
-                \(access)static func makeContent(
-                    for userInfo: UserInfo,
-                    title: String = "",
-                    subtitle: String = "",
-                    body: String = "",
-                    threadID: String = ""
-                ) throws(\(namespaceName).UserInfoError) -> UNMutableNotificationContent {
-                    let keys = try userInfo.makeUserInfo()
-                    let content = \(namespaceName).NotificationSystem.makeContent(
-                        id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
-                    content.userInfo = keys
-                    return content
-                }
-
-                /// New content for a local notification of this category, carrying `userInfo`'s keys, whether the app can
-                /// read them back or not.
-                @available(
-                    *, deprecated, renamed: "makeContent(for:title:subtitle:body:threadID:)",
-                    message: "use makeContent(for:title:subtitle:body:threadID:), which throws for keys the app cannot read")
-                \(access)static func makeContent(
-                    _ userInfo: UserInfo,
-                    title: String = "",
-                    subtitle: String = "",
-                    body: String = "",
-                    threadID: String = ""
-                ) -> UNMutableNotificationContent {
-                    let content = \(namespaceName).NotificationSystem.makeContent(
-                        id.rawValue, title: title, subtitle: subtitle, body: body, threadID: threadID)
-                    content.userInfo = userInfo.userInfo
-                    return content
-                }
-            }
-
-            nonisolated extension \(namespaceName).ReceivedResponse {
-                /// The user's response with the notification's custom keys (in `userNotificationCenter(_:didReceive:)`); `nil`
-                /// when `response` is to a notification of another category.
-                \(access)init?(_ response: UNNotificationResponse) {
-                    guard let action = CategoryType.Response(response) else { return nil }
-                    let context = \(namespaceName).NotificationContext(response.notification)
-                    let userInfo = CategoryType.UserInfo.decoding(context.valuesAsUserInfo)
-                    self.init(response: action, context: context, userInfo: userInfo)
-                }
-            }
-            """)
+        p.line("/// What the user did with a notification of a category that declares custom keys, with the notification's context")
+        p.line("/// and its keys (`ActionableRuntime.ReceivedResponse`).")
+        p.line("\(access)typealias ReceivedResponse<CategoryType: PayloadCategory> = ActionableRuntime.ReceivedResponse<CategoryType>")
     }
 }

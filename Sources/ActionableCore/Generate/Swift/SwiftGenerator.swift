@@ -123,10 +123,6 @@ public struct SwiftGenerator: Sendable {
             printer.line()
             printer.line("#if \(Self.appleCondition)")
             registration(catalog, &printer)
-            if hasCategoryPayloads {
-                printer.line()
-                userInfoNotifications(&printer)
-            }
             printer.line("#endif")
             if !catalog.categories.isEmpty || hasPushes {
                 printer.line()
@@ -197,7 +193,7 @@ public struct SwiftGenerator: Sendable {
         // `NotificationContext.date`, the `LocalizedError` conformances of its errors).
         if generatesApp || (!catalog.categories.isEmpty || hasPushes) && (generatesServer || hasPayloads) {
             let showsFoundation = showsFoundationTypes || usesRuntime && settings.runtime == .embedded
-            p.line("\(showsFoundation ? access : "")import Foundation")
+            p.line(importLine("Foundation", shown: showsFoundation))
         }
         if usesRuntime && settings.runtime == .module {
             // `PayloadValue` is public API (the namespace's typealias), so the import is as visible as the declarations.
@@ -209,10 +205,19 @@ public struct SwiftGenerator: Sendable {
         if generatesApp || usesRuntime && settings.runtime == .embedded {
             let showsUserNotifications = generatesApp && hasCategories || usesRuntime && settings.runtime == .embedded
             p.line("#if \(Self.appleCondition)")
-            p.line("\(showsUserNotifications ? access : "")import UserNotifications")
+            p.line(importLine("UserNotifications", shown: showsUserNotifications))
             p.line("#endif")
         }
         p.line()
+    }
+
+    /// The import of `module`: as visible as the declarations when one of them shows its types (`shown`), else
+    /// `internal`, said explicitly when the declarations are `package` or `public`: a plain import beside another
+    /// file's `package import` of the same module is an error ("ambiguous implicit access level"), and an access-level
+    /// import that no declaration of that level uses is a warning.
+    private func importLine(_ module: String, shown: Bool) -> String {
+        if shown || settings.accessLevel == .internal { return "\(access)import \(module)" }
+        return "internal import \(module)"
     }
 
     /// Prints the namespace; `actionsOf` gives a category's actions in display order.
