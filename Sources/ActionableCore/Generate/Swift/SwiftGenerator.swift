@@ -211,13 +211,14 @@ public struct SwiftGenerator: Sendable {
         p.line()
     }
 
-    /// The import of `module`: as visible as the declarations when one of them shows its types (`shown`), else
-    /// `internal`, said explicitly when the declarations are `package` or `public`: a plain import beside another
-    /// file's `package import` of the same module is an error ("ambiguous implicit access level"), and an access-level
-    /// import that no declaration of that level uses is a warning.
+    /// The import of `module`: as visible as the declarations when one of them shows its types (`shown`). Otherwise a
+    /// plain import, which Swift 6 takes as `public` as the app's own plain imports are, but for `package`
+    /// declarations, whose file says `internal import`: a plain import beside another generated file's
+    /// `package import` of the same module is an error ("ambiguous implicit access level"), and an access-level import
+    /// that no declaration of that level uses is a warning.
     private func importLine(_ module: String, shown: Bool) -> String {
-        if shown || settings.accessLevel == .internal { return "\(access)import \(module)" }
-        return "internal import \(module)"
+        if shown { return "\(access)import \(module)" }
+        return settings.accessLevel == .package ? "internal import \(module)" : "import \(module)"
     }
 
     /// Prints the namespace; `actionsOf` gives a category's actions in display order.
