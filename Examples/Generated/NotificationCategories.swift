@@ -72,12 +72,9 @@ nonisolated enum NotificationCategories {
         case sync = "sync"
     }
 
-    /// The ActionableRuntime API this file needs. A build error here: the app's ActionableRuntime is not the release's
-    /// that generated the file (the header names it); depend on that release, or generate the file with yours.
+    /// The ActionableRuntime API this file needs: a build error here names the release of it to depend on.
     fileprivate typealias ActionableRuntimeAPI = ActionableRuntime.APIVersion1
 
-    /// The JSON value of a custom key (`ActionableRuntime.PayloadValue`).
-    typealias PayloadValue = ActionableRuntime.PayloadValue
     /// The notification a response answers (`ActionableRuntime.NotificationContext`), for these categories.
     typealias NotificationContext = ActionableRuntime.NotificationContext<CategoryID>
     fileprivate typealias NotificationSystem = ActionableRuntime.NotificationSystem
@@ -87,6 +84,10 @@ nonisolated enum NotificationCategories {
     typealias PayloadError = ActionableRuntime.PayloadError<NotificationCategories>
     /// What a `Payload` is for (`ActionableRuntime.PayloadContent`): typed keys, or `.category(_:)`.
     typealias PayloadContent = ActionableRuntime.PayloadContent
+    /// What every category's `Response` has (`ActionableRuntime.CategoryResponse`).
+    typealias CategoryResponse = ActionableRuntime.CategoryResponse
+    /// What every typed set of custom keys has (`ActionableRuntime.TypedUserInfo`): the keys, typed, and as JSON.
+    typealias TypedUserInfo = ActionableRuntime.TypedUserInfo
     /// Whose custom keys a `userInfo` was read as (`ActionableRuntime.UserInfoSource`).
     typealias UserInfoSource = ActionableRuntime.UserInfoSource<NotificationCategories>
     /// Why custom keys are not what the definitions declare (`ActionableRuntime.UserInfoError`).
@@ -95,10 +96,7 @@ nonisolated enum NotificationCategories {
     fileprivate typealias UserInfoKeys = ActionableRuntime.UserInfoKeys
     fileprivate typealias PayloadPattern = ActionableRuntime.PayloadPattern
     fileprivate typealias PayloadCodec<T> = ActionableRuntime.PayloadCodec<T>
-
-    /// What every category's `Response` has (`ActionableRuntime.CategoryResponse`). Each is also `Equatable` and
-    /// `Sendable`: the same case with equal values is the same response.
-    typealias CategoryResponse = ActionableRuntime.CategoryResponse
+    fileprivate typealias PushRecognition = ActionableRuntime.PushRecognition
 
     /// The `Action` of a category without actions: it has no case.
     enum NoAction: CaseIterable, Sendable {
@@ -106,20 +104,13 @@ nonisolated enum NotificationCategories {
         var id: ActionID { switch self {} }
     }
 
-    /// What every typed set of custom keys has (`ActionableRuntime.TypedUserInfo`): the keys, typed, and as JSON.
-    typealias TypedUserInfo = ActionableRuntime.TypedUserInfo
+    /// The custom keys of a push kind, typed (`ActionableRuntime.PushUserInfo`): what every kind's type nested in
+    /// `Push` has.
+    protocol PushUserInfo: ActionableRuntime.PushUserInfo, Codable where Schema == NotificationCategories {}
 
-    /// The custom keys of a push kind, typed: what every kind's type nested in `Push` has.
-    protocol PushUserInfo: TypedUserInfo, Codable, PayloadContent where Schema == NotificationCategories {
-        /// The kind of push that carries these keys.
-        static var kind: PushKind { get }
-    }
-
-    /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed.
-    protocol CategoryUserInfo: TypedUserInfo, Codable, PayloadContent where Schema == NotificationCategories {
-        /// The identifier of the category whose notifications carry these keys.
-        static var category: CategoryID { get }
-    }
+    /// What every category's `UserInfo` has (`ActionableRuntime.CategoryUserInfo`): the custom keys of a notification
+    /// of the category, typed.
+    protocol CategoryUserInfo: ActionableRuntime.CategoryUserInfo, Codable where Schema == NotificationCategories {}
 
     /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`
     /// (`ActionableRuntime.ReceivingCategory`).
@@ -134,25 +125,19 @@ nonisolated enum NotificationCategories {
         static var id: CategoryID { .chatMessage }
 
         /// The category's actions, in display order.
-        enum Action: CaseIterable, Sendable {
+        enum Action: Swift.String, CaseIterable, Sendable {
             /// Marks the conversation as read without opening the app.
-            case markRead
+            case markRead = "MARK_READ_ACTION"
 
             /// The action's identifier among all the app's actions.
-            var id: ActionID {
-                switch self {
-                case .markRead: .markRead
-                }
-            }
+            var id: ActionID { ActionID(rawValue: rawValue)! }
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse, Equatable, Sendable {
-            /// The user opened the notification (the system's default action).
+        enum Response: ActionableRuntime.CategoryResponse, Equatable, Sendable {
             case opened
             /// Marks the conversation as read without opening the app.
             case markRead
-            /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
@@ -160,9 +145,7 @@ nonisolated enum NotificationCategories {
             init(actionIdentifier: Swift.String, userText: Swift.String?) {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .markRead?: self = .markRead
-                default:
-                    let opened = NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier)
-                    self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)
+                default: self = NotificationCategories.NotificationSystem.systemResponse(to: actionIdentifier)
                 }
             }
         }
@@ -329,37 +312,17 @@ nonisolated enum NotificationCategories {
             }
 
             static var category: CategoryID { .chatMessage }
-
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
-                let keys = UserInfoKeys(userInfo: userInfo)
-                do throws(PayloadKeyError) {
-                    try keys.checkAPS(push: false, silent: false)
-                    try self.init(keys: keys)
-                } catch {
-                    throw UserInfoError(.category(Self.category), error)
-                }
+                self = try UserInfoKeys.read( userInfo: userInfo, as: .category(Self.category), Self.init(keys:))
             }
-
             init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                do throws(PayloadKeyError) {
-                    try self.init(keys: UserInfoKeys(values: customKeys))
-                } catch {
-                    throw UserInfoError(.category(Self.category), error)
-                }
+                self = try UserInfoKeys.read( customKeys: customKeys, as: .category(Self.category), Self.init(keys:))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
-            /// The object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its
-            /// keys as they are.
-            init(from decoder: any Swift.Decoder) throws {
-                try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
-            }
-
-            /// Reads every key from `keys`; throws for the first required key that is missing or holds another
-            /// type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
             fileprivate init(keys: UserInfoKeys) throws(PayloadKeyError) {
                 chat = try keys.required("chat", Codecs.chat)
-                problems = keys.problems.map { UserInfoError(.category(Self.category), $0) }
+                problems = keys.problems(as: .category(Self.category))
             }
 
             var customKeys: [Swift.String: PayloadValue] {
@@ -386,17 +349,14 @@ nonisolated enum NotificationCategories {
         typealias Action = NoAction
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse, Equatable, Sendable {
-            /// The user opened the notification (the system's default action).
+        enum Response: ActionableRuntime.CategoryResponse, Equatable, Sendable {
             case opened
-            /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
 
             init(actionIdentifier: Swift.String, userText: Swift.String?) {
-                let opened = NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier)
-                self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)
+                self = NotificationCategories.NotificationSystem.systemResponse(to: actionIdentifier)
             }
         }
     }
@@ -406,24 +366,18 @@ nonisolated enum NotificationCategories {
         static var id: CategoryID { .groupMessage }
 
         /// The category's actions, in display order.
-        enum Action: CaseIterable, Sendable {
+        enum Action: Swift.String, CaseIterable, Sendable {
             /// The "Reply to Group" text-input button. Options: authenticationRequired.
-            case groupReply
+            case groupReply = "GROUP_REPLY_ACTION"
             /// Marks the conversation as read without opening the app.
-            case markRead
+            case markRead = "MARK_READ_ACTION"
 
             /// The action's identifier among all the app's actions.
-            var id: ActionID {
-                switch self {
-                case .groupReply: .groupReply
-                case .markRead: .markRead
-                }
-            }
+            var id: ActionID { ActionID(rawValue: rawValue)! }
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse, Equatable, Sendable {
-            /// The user opened the notification (the system's default action).
+        enum Response: ActionableRuntime.CategoryResponse, Equatable, Sendable {
             case opened
             /// The "Reply to Group" text-input button. Options: authenticationRequired.
             ///
@@ -431,7 +385,6 @@ nonisolated enum NotificationCategories {
             case groupReply(userText: Swift.String)
             /// Marks the conversation as read without opening the app.
             case markRead
-            /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
@@ -441,9 +394,7 @@ nonisolated enum NotificationCategories {
                 case .groupReply?:
                     self = .groupReply(userText: NotificationCategories.NotificationSystem.text(userText))
                 case .markRead?: self = .markRead
-                default:
-                    let opened = NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier)
-                    self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)
+                default: self = NotificationCategories.NotificationSystem.systemResponse(to: actionIdentifier)
                 }
             }
         }
@@ -454,30 +405,22 @@ nonisolated enum NotificationCategories {
         static var id: CategoryID { .meetingInvitation }
 
         /// The category's actions, in display order.
-        enum Action: CaseIterable, Sendable {
+        enum Action: Swift.String, CaseIterable, Sendable {
             /// The "Accept" button. Options: foreground.
-            case accept
+            case accept = "ACCEPT_ACTION"
             /// The "Decline" button. Options: destructive.
-            case decline
+            case decline = "DECLINE_ACTION"
             /// The "Comment" text-input button.
-            case comment
+            case comment = "COMMENT_ACTION"
             /// Hides the notification and delivers it again ten minutes later.
-            case snooze
+            case snooze = "SNOOZE_ACTION"
 
             /// The action's identifier among all the app's actions.
-            var id: ActionID {
-                switch self {
-                case .accept: .accept
-                case .decline: .decline
-                case .comment: .comment
-                case .snooze: .snooze
-                }
-            }
+            var id: ActionID { ActionID(rawValue: rawValue)! }
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse, Equatable, Sendable {
-            /// The user opened the notification (the system's default action).
+        enum Response: ActionableRuntime.CategoryResponse, Equatable, Sendable {
             case opened
             /// The user dismissed the notification (the system's dismiss action, sent because the category has
             /// `customDismissAction`).
@@ -492,7 +435,6 @@ nonisolated enum NotificationCategories {
             case comment(userText: Swift.String)
             /// Hides the notification and delivers it again ten minutes later.
             case snooze
-            /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
@@ -504,13 +446,8 @@ nonisolated enum NotificationCategories {
                 case .comment?: self = .comment(userText: NotificationCategories.NotificationSystem.text(userText))
                 case .snooze?: self = .snooze
                 default:
-                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
-                        self = .opened
-                    } else if NotificationCategories.NotificationSystem.isDismissAction(actionIdentifier) {
-                        self = .dismissed
-                    } else {
-                        self = .unknown(actionIdentifier: actionIdentifier)
-                    }
+                    self = NotificationCategories.NotificationSystem.systemResponse(
+                        to: actionIdentifier, dismissed: .dismissed)
                 }
             }
         }
@@ -536,39 +473,19 @@ nonisolated enum NotificationCategories {
             }
 
             static var category: CategoryID { .meetingInvitation }
-
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
-                let keys = UserInfoKeys(userInfo: userInfo)
-                do throws(PayloadKeyError) {
-                    try keys.checkAPS(push: false, silent: false)
-                    try self.init(keys: keys)
-                } catch {
-                    throw UserInfoError(.category(Self.category), error)
-                }
+                self = try UserInfoKeys.read( userInfo: userInfo, as: .category(Self.category), Self.init(keys:))
             }
-
             init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                do throws(PayloadKeyError) {
-                    try self.init(keys: UserInfoKeys(values: customKeys))
-                } catch {
-                    throw UserInfoError(.category(Self.category), error)
-                }
+                self = try UserInfoKeys.read( customKeys: customKeys, as: .category(Self.category), Self.init(keys:))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
-            /// The object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its
-            /// keys as they are.
-            init(from decoder: any Swift.Decoder) throws {
-                try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
-            }
-
-            /// Reads every key from `keys`; throws for the first required key that is missing or holds another
-            /// type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
             fileprivate init(keys: UserInfoKeys) throws(PayloadKeyError) {
                 meetingID = try keys.required("MEETING_ID", Codecs.meetingID)
                 userID = try keys.required("USER_ID", Codecs.userID)
                 start = keys.optional("START", Codecs.start)
-                problems = keys.problems.map { UserInfoError(.category(Self.category), $0) }
+                problems = keys.problems(as: .category(Self.category))
             }
 
             var customKeys: [Swift.String: PayloadValue] {
@@ -596,30 +513,23 @@ nonisolated enum NotificationCategories {
         static var id: CategoryID { .meetingStarting }
 
         /// The category's actions, in display order.
-        enum Action: CaseIterable, Sendable {
+        enum Action: Swift.String, CaseIterable, Sendable {
             /// The "Join" button. Options: authenticationRequired, foreground.
-            case joinCall
+            case joinCall = "JOIN_CALL_ACTION"
             /// Hides the notification and delivers it again ten minutes later.
-            case snooze
+            case snooze = "SNOOZE_ACTION"
 
             /// The action's identifier among all the app's actions.
-            var id: ActionID {
-                switch self {
-                case .joinCall: .joinCall
-                case .snooze: .snooze
-                }
-            }
+            var id: ActionID { ActionID(rawValue: rawValue)! }
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse, Equatable, Sendable {
-            /// The user opened the notification (the system's default action).
+        enum Response: ActionableRuntime.CategoryResponse, Equatable, Sendable {
             case opened
             /// The "Join" button. Options: authenticationRequired, foreground.
             case joinCall
             /// Hides the notification and delivers it again ten minutes later.
             case snooze
-            /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
@@ -628,9 +538,7 @@ nonisolated enum NotificationCategories {
                 switch ActionID(rawValue: actionIdentifier) {
                 case .joinCall?: self = .joinCall
                 case .snooze?: self = .snooze
-                default:
-                    let opened = NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier)
-                    self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)
+                default: self = NotificationCategories.NotificationSystem.systemResponse(to: actionIdentifier)
                 }
             }
         }
@@ -641,30 +549,22 @@ nonisolated enum NotificationCategories {
         static var id: CategoryID { .newMessage }
 
         /// The category's actions, in display order.
-        enum Action: CaseIterable, Sendable {
+        enum Action: Swift.String, CaseIterable, Sendable {
             /// The "Reply" text-input button. Options: authenticationRequired.
-            case reply
+            case reply = "REPLY_ACTION"
             /// The "Like ❤️" button.
-            case like
+            case like = "LIKE_ACTION"
             /// Marks the conversation as read without opening the app.
-            case markRead
+            case markRead = "MARK_READ_ACTION"
             /// The "Delete" button. Options: authenticationRequired, destructive.
-            case deleteMessage
+            case deleteMessage = "DELETE_MESSAGE_ACTION"
 
             /// The action's identifier among all the app's actions.
-            var id: ActionID {
-                switch self {
-                case .reply: .reply
-                case .like: .like
-                case .markRead: .markRead
-                case .deleteMessage: .deleteMessage
-                }
-            }
+            var id: ActionID { ActionID(rawValue: rawValue)! }
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse, Equatable, Sendable {
-            /// The user opened the notification (the system's default action).
+        enum Response: ActionableRuntime.CategoryResponse, Equatable, Sendable {
             case opened
             /// The "Reply" text-input button. Options: authenticationRequired.
             ///
@@ -676,7 +576,6 @@ nonisolated enum NotificationCategories {
             case markRead
             /// The "Delete" button. Options: authenticationRequired, destructive.
             case deleteMessage
-            /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
@@ -687,9 +586,7 @@ nonisolated enum NotificationCategories {
                 case .like?: self = .like
                 case .markRead?: self = .markRead
                 case .deleteMessage?: self = .deleteMessage
-                default:
-                    let opened = NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier)
-                    self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)
+                default: self = NotificationCategories.NotificationSystem.systemResponse(to: actionIdentifier)
                 }
             }
         }
@@ -700,24 +597,18 @@ nonisolated enum NotificationCategories {
         static var id: CategoryID { .reminderDue }
 
         /// The category's actions, in display order.
-        enum Action: CaseIterable, Sendable {
+        enum Action: Swift.String, CaseIterable, Sendable {
             /// The "Mark as Completed" button.
-            case complete
+            case complete = "COMPLETE_ACTION"
             /// Hides the notification and delivers it again ten minutes later.
-            case snooze
+            case snooze = "SNOOZE_ACTION"
 
             /// The action's identifier among all the app's actions.
-            var id: ActionID {
-                switch self {
-                case .complete: .complete
-                case .snooze: .snooze
-                }
-            }
+            var id: ActionID { ActionID(rawValue: rawValue)! }
         }
 
         /// What the user did with a notification of this category.
-        enum Response: CategoryResponse, Equatable, Sendable {
-            /// The user opened the notification (the system's default action).
+        enum Response: ActionableRuntime.CategoryResponse, Equatable, Sendable {
             case opened
             /// The user dismissed the notification (the system's dismiss action, sent because the category has
             /// `customDismissAction`).
@@ -726,7 +617,6 @@ nonisolated enum NotificationCategories {
             case complete
             /// Hides the notification and delivers it again ten minutes later.
             case snooze
-            /// An action this build of the app does not define for the category, with the identifier the system sent.
             case unknown(actionIdentifier: Swift.String)
 
             static var category: CategoryID { id }
@@ -736,13 +626,8 @@ nonisolated enum NotificationCategories {
                 case .complete?: self = .complete
                 case .snooze?: self = .snooze
                 default:
-                    if NotificationCategories.NotificationSystem.isDefaultAction(actionIdentifier) {
-                        self = .opened
-                    } else if NotificationCategories.NotificationSystem.isDismissAction(actionIdentifier) {
-                        self = .dismissed
-                    } else {
-                        self = .unknown(actionIdentifier: actionIdentifier)
-                    }
+                    self = NotificationCategories.NotificationSystem.systemResponse(
+                        to: actionIdentifier, dismissed: .dismissed)
                 }
             }
         }
@@ -777,14 +662,9 @@ nonisolated enum NotificationCategories {
         case push(Push, context: NotificationContext)
         /// A notification whose category this build of the app does not define, with what the system sent.
         case unknown(
-            categoryIdentifier: Swift.String,
-            actionIdentifier: Swift.String,
-            userText: Swift.String?,
-            context: NotificationContext
-        )
+            categoryIdentifier: Swift.String, actionIdentifier: Swift.String, userText: Swift.String?,
+            context: NotificationContext)
 
-        /// The response `actionIdentifier` names to the notification `context` describes; `userText` is the text of a
-        /// text-input response. Tests build responses with it.
         init(actionIdentifier: Swift.String, userText: Swift.String? = nil, context: NotificationContext) {
             switch context.category {
             case .chatMessage?:
@@ -818,7 +698,6 @@ nonisolated enum NotificationCategories {
             }
         }
 
-        /// The notification the response answers.
         var context: NotificationContext {
             switch self {
             case .chatMessage(_, let context, _): context
@@ -833,82 +712,26 @@ nonisolated enum NotificationCategories {
             }
         }
     }
-}
 
-nonisolated extension NotificationCategories: ActionableRuntime.PayloadSchema {
-    @_spi(ActionableGenerated) public static func requiresCustomKeys(_ category: CategoryID) -> Swift.Bool {
-        [.chatMessage, .meetingInvitation].contains(category)
-    }
-    @_spi(ActionableGenerated) public static func isSilent(_ kind: PushKind) -> Swift.Bool {
-        [.sync].contains(kind)
-    }
-    @_spi(ActionableGenerated) public static func problems(
-        readingBack keys: [Swift.String: PayloadValue], category: CategoryID?, source: UserInfoSource?
-    ) throws(UserInfoError) -> [UserInfoError] {
-        switch category {
-        case .chatMessage?: return try ChatMessage.UserInfo(customKeys: keys).problems
-        case .meetingInvitation?: return try MeetingInvitation.UserInfo(customKeys: keys).problems
-        default: break
-        }
-        guard case .push(let kind)? = source else { return [] }
-        switch kind {
-        case .chatEvent: return try Push.ChatEvent(customKeys: keys).problems
-        case .sync: return try Push.Sync(customKeys: keys).problems
-        }
-    }
-}
-
-nonisolated extension NotificationCategories {
     /// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.
-    enum CategoryWithoutRequiredKeys: PayloadContent, Hashable {
+    enum CategoryWithoutRequiredKeys: Swift.String, CaseIterable, PayloadContent {
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
-        case dailySummary
+        case dailySummary = "DAILY_SUMMARY"
         /// A message in a group conversation; replying needs an unlocked device.
-        case groupMessage
+        case groupMessage = "GROUP_MESSAGE"
         /// A reminder that a meeting the user accepted starts in a few minutes.
-        case meetingStarting
+        case meetingStarting = "MEETING_STARTING"
         /// A new direct message.
-        case newMessage
+        case newMessage = "NEW_MESSAGE"
         /// A to-do item is due.
-        case reminderDue
+        case reminderDue = "REMINDER_DUE"
 
         typealias Schema = NotificationCategories
         /// The category's identifier.
-        var id: CategoryID {
-            switch self {
-            case .dailySummary: .dailySummary
-            case .groupMessage: .groupMessage
-            case .meetingStarting: .meetingStarting
-            case .newMessage: .newMessage
-            case .reminderDue: .reminderDue
-            }
-        }
-        /// The category, which the payload names in `aps.category`.
+        var id: CategoryID { CategoryID(rawValue: rawValue)! }
         var payloadCategory: CategoryID? { id }
     }
-}
 
-nonisolated extension NotificationCategories.PayloadContent
-where Self == NotificationCategories.CategoryWithoutRequiredKeys {
-    /// A notification of `category`, which requires no custom key: `Payload(.category(.dailySummary))`.
-    static func category(_ category: NotificationCategories.CategoryWithoutRequiredKeys) -> Self { category }
-}
-
-nonisolated extension NotificationCategories.CategoryUserInfo {
-    /// The keys' category, which the payload names in `aps.category`.
-    var payloadCategory: NotificationCategories.CategoryID? { Self.category }
-    /// The keys' category.
-    var payloadKeysSource: NotificationCategories.UserInfoSource? { .category(Self.category) }
-}
-
-nonisolated extension NotificationCategories.PushUserInfo {
-    /// `nil`: a push kind's payload names no category.
-    var payloadCategory: NotificationCategories.CategoryID? { nil }
-    /// The keys' push kind.
-    var payloadKeysSource: NotificationCategories.UserInfoSource? { .push(Self.kind) }
-}
-
-nonisolated extension NotificationCategories {
     /// Any push the app receives, read from its `userInfo` (a notification's content, or a background push's in
     /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`): the kind it is, with its custom
     /// keys typed; a notification of one of the categories; or an unknown push, kept whole as JSON. No push is
@@ -929,15 +752,15 @@ nonisolated extension NotificationCategories {
         /// order declared, that recognises it, with its keys read; otherwise unknown. The kinds, in order:
         /// `chatEvent` when `type` is "event"; `sync` when the push is silent.
         init(userInfo: [Swift.AnyHashable: Any]) {
-            if let category = Self.aps(of: userInfo)?["category"] {
+            if let category = PushRecognition.aps(of: userInfo)?["category"] {
                 guard case .string(let identifier) = category, let id = CategoryID(rawValue: identifier) else {
                     self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)
                     return
                 }
                 self = .category(CategoryNotification(id, userInfo: userInfo))
-            } else if Self.value(of: "type", in: userInfo) == "event" {
+            } else if PushRecognition.value(of: "type", in: userInfo) == "event" {
                 self.init(.chatEvent, userInfo: userInfo)
-            } else if Self.isSilent(userInfo) {
+            } else if PushRecognition.isSilent(userInfo) {
                 self.init(.sync, userInfo: userInfo)
             } else {
                 self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)
@@ -963,23 +786,6 @@ nonisolated extension NotificationCategories {
             case .sync: .sync
             case .category, .unknown: nil
             }
-        }
-
-        /// The members of `userInfo`'s `aps` (a dictionary, or the JSON a response's context read); `nil` without one.
-        private static func aps(of userInfo: [Swift.AnyHashable: Any]) -> [Swift.String: PayloadValue]? {
-            guard case .object(let aps)? = userInfo["aps"].flatMap(PayloadValue.init(propertyList:)) else { return nil }
-            return aps
-        }
-
-        /// The JSON value of `key` in `userInfo`; `nil` when it is absent or not JSON.
-        private static func value(of key: Swift.String, in userInfo: [Swift.AnyHashable: Any]) -> PayloadValue? {
-            userInfo[key].flatMap(PayloadValue.init(propertyList:))
-        }
-
-        /// Whether the push is silent: `aps.content-available` is 1, and there is no alert, badge or sound.
-        private static func isSilent(_ userInfo: [Swift.AnyHashable: Any]) -> Swift.Bool {
-            guard let aps = aps(of: userInfo), aps["content-available"] == 1 else { return false }
-            return aps["alert"] == nil && aps["badge"] == nil && aps["sound"] == nil
         }
 
         /// A notification of one of the app's categories, with its custom keys typed (or why they are not what the
@@ -1053,40 +859,20 @@ nonisolated extension NotificationCategories {
             }
 
             static var kind: PushKind { .chatEvent }
-
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
-                let keys = UserInfoKeys(userInfo: userInfo)
-                do throws(PayloadKeyError) {
-                    try keys.checkAPS(push: true, silent: false)
-                    try self.init(keys: keys)
-                } catch {
-                    throw UserInfoError(.push(Self.kind), error)
-                }
+                self = try UserInfoKeys.read( userInfo: userInfo, as: .push(Self.kind), Self.init(keys:))
             }
-
             init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                do throws(PayloadKeyError) {
-                    try self.init(keys: UserInfoKeys(values: customKeys))
-                } catch {
-                    throw UserInfoError(.push(Self.kind), error)
-                }
+                self = try UserInfoKeys.read( customKeys: customKeys, as: .push(Self.kind), Self.init(keys:))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
-            /// The object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its
-            /// keys as they are.
-            init(from decoder: any Swift.Decoder) throws {
-                try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
-            }
-
-            /// Reads every key from `keys`; throws for the first required key that is missing or holds another
-            /// type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
             fileprivate init(keys: UserInfoKeys) throws(PayloadKeyError) {
                 try keys.fixed("type", "event")
                 roomID = try keys.required("room_id", Codecs.roomID)
                 eventID = try keys.required("event_id", Codecs.eventID)
                 unread = keys.optional("unread", Codecs.unread)
-                problems = keys.problems.map { UserInfoError(.push(Self.kind), $0) }
+                problems = keys.problems(as: .push(Self.kind))
             }
 
             var customKeys: [Swift.String: PayloadValue] {
@@ -1121,37 +907,17 @@ nonisolated extension NotificationCategories {
             }
 
             static var kind: PushKind { .sync }
-
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
-                let keys = UserInfoKeys(userInfo: userInfo)
-                do throws(PayloadKeyError) {
-                    try keys.checkAPS(push: true, silent: true)
-                    try self.init(keys: keys)
-                } catch {
-                    throw UserInfoError(.push(Self.kind), error)
-                }
+                self = try UserInfoKeys.read( userInfo: userInfo, as: .push(Self.kind), Self.init(keys:))
             }
-
             init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                do throws(PayloadKeyError) {
-                    try self.init(keys: UserInfoKeys(values: customKeys))
-                } catch {
-                    throw UserInfoError(.push(Self.kind), error)
-                }
+                self = try UserInfoKeys.read( customKeys: customKeys, as: .push(Self.kind), Self.init(keys:))
             }
 
-            /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.
-            /// The object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its
-            /// keys as they are.
-            init(from decoder: any Swift.Decoder) throws {
-                try self.init(customKeys: decoder.singleValueContainer().decode([Swift.String: PayloadValue].self))
-            }
-
-            /// Reads every key from `keys`; throws for the first required key that is missing or holds another
-            /// type.
+            /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
             fileprivate init(keys: UserInfoKeys) throws(PayloadKeyError) {
                 since = keys.optional("since", Codecs.since)
-                problems = keys.problems.map { UserInfoError(.push(Self.kind), $0) }
+                problems = keys.problems(as: .push(Self.kind))
             }
 
             var customKeys: [Swift.String: PayloadValue] {
@@ -1168,6 +934,35 @@ nonisolated extension NotificationCategories {
     }
 }
 
+nonisolated extension NotificationCategories: ActionableRuntime.PayloadSchema {
+    @_spi(ActionableGenerated) public static func requiresCustomKeys(_ category: CategoryID) -> Swift.Bool {
+        [.chatMessage, .meetingInvitation].contains(category)
+    }
+    @_spi(ActionableGenerated) public static func isSilent(_ kind: PushKind) -> Swift.Bool {
+        [.sync].contains(kind)
+    }
+    @_spi(ActionableGenerated) public static func problems(
+        readingBack keys: [Swift.String: PayloadValue], category: CategoryID?, source: UserInfoSource?
+    ) throws(UserInfoError) -> [UserInfoError] {
+        switch category {
+        case .chatMessage?: return try ChatMessage.UserInfo(customKeys: keys).problems
+        case .meetingInvitation?: return try MeetingInvitation.UserInfo(customKeys: keys).problems
+        default: break
+        }
+        guard case .push(let kind)? = source else { return [] }
+        switch kind {
+        case .chatEvent: return try Push.ChatEvent(customKeys: keys).problems
+        case .sync: return try Push.Sync(customKeys: keys).problems
+        }
+    }
+}
+
+nonisolated extension NotificationCategories.PayloadContent
+where Self == NotificationCategories.CategoryWithoutRequiredKeys {
+    /// A notification of `category`, which requires no custom key: `Payload(.category(.dailySummary))`.
+    static func category(_ category: NotificationCategories.CategoryWithoutRequiredKeys) -> Self { category }
+}
+
 #if canImport(UserNotifications) && !os(tvOS)
 nonisolated extension NotificationCategories: ActionableRuntime.CategoryRegistry {
     @_spi(ActionableGenerated) public static func makeCategory(_ id: CategoryID) -> UNNotificationCategory {
@@ -1177,89 +972,31 @@ nonisolated extension NotificationCategories: ActionableRuntime.CategoryRegistry
         case .dailySummary:
             return NotificationSystem.category(id.rawValue, [], summary: "%u daily summaries")
         case .groupMessage:
-            #if os(watchOS)
             return NotificationSystem.category(
-                id.rawValue,
-                [.groupReply, .markRead].map(makeAction),
-                intents: ["INSendMessageIntent", "INSearchForMessagesIntent"],
-                placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"),
-                summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat")
-            )
-            #else
-            return NotificationSystem.category(
-                id.rawValue,
-                [.groupReply, .markRead].map(makeAction),
+                id.rawValue, [.groupReply, .markRead].map(makeAction),
                 intents: ["INSendMessageIntent", "INSearchForMessagesIntent"],
                 placeholder: localized("notifications.GROUP_MESSAGE.hiddenPreviewsBodyPlaceholder"),
                 summary: localized("notifications.GROUP_MESSAGE.categorySummaryFormat"),
-                options: [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]
-            )
-            #endif
+                options: [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle])
         case .meetingInvitation:
             return NotificationSystem.category(
-                id.rawValue,
-                [.accept, .decline, .comment, .snooze].map(makeAction),
-                intents: ["INStartCallIntent"],
-                placeholder: "%u meeting invitations",
-                summary: localized("meeting.invitation.summary"),
-                options: .customDismissAction
-            )
+                id.rawValue, [.accept, .decline, .comment, .snooze].map(makeAction), intents: ["INStartCallIntent"],
+                placeholder: "%u meeting invitations", summary: localized("meeting.invitation.summary"),
+                options: .customDismissAction)
         case .meetingStarting:
-            #if os(watchOS)
             return NotificationSystem.category(
-                id.rawValue,
-                [.joinCall, .snooze].map(makeAction),
-                options: .allowInCarPlay
-            )
-            #elseif os(macOS)
-            return NotificationSystem.category(
-                id.rawValue,
-                [.joinCall, .snooze].map(makeAction),
-                options: .hiddenPreviewsShowTitle
-            )
-            #else
-            return NotificationSystem.category(
-                id.rawValue,
-                [.joinCall, .snooze].map(makeAction),
-                options: [.allowInCarPlay, .hiddenPreviewsShowTitle]
-            )
-            #endif
+                id.rawValue, [.joinCall, .snooze].map(makeAction), options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
         case .newMessage:
-            #if os(watchOS)
             return NotificationSystem.category(
-                id.rawValue,
-                [.reply, .like, .markRead, .deleteMessage].map(makeAction),
+                id.rawValue, [.reply, .like, .markRead, .deleteMessage].map(makeAction),
                 intents: ["INSendMessageIntent"],
                 placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
                 summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
-                options: .allowInCarPlay
-            )
-            #elseif os(macOS)
-            return NotificationSystem.category(
-                id.rawValue,
-                [.reply, .like, .markRead, .deleteMessage].map(makeAction),
-                intents: ["INSendMessageIntent"],
-                placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
-                summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
-                options: .hiddenPreviewsShowTitle
-            )
-            #else
-            return NotificationSystem.category(
-                id.rawValue,
-                [.reply, .like, .markRead, .deleteMessage].map(makeAction),
-                intents: ["INSendMessageIntent"],
-                placeholder: localized("notifications.NEW_MESSAGE.hiddenPreviewsBodyPlaceholder"),
-                summary: localized("notifications.NEW_MESSAGE.categorySummaryFormat"),
-                options: [.allowInCarPlay, .hiddenPreviewsShowTitle]
-            )
-            #endif
+                options: [.allowInCarPlay, .hiddenPreviewsShowTitle])
         case .reminderDue:
             return NotificationSystem.category(
-                id.rawValue,
-                [.complete, .snooze].map(makeAction),
-                placeholder: "%u reminders",
-                options: .customDismissAction
-            )
+                id.rawValue, [.complete, .snooze].map(makeAction), placeholder: "%u reminders",
+                options: .customDismissAction)
         }
     }
 
@@ -1267,66 +1004,31 @@ nonisolated extension NotificationCategories: ActionableRuntime.CategoryRegistry
     private static func makeAction(_ id: ActionID) -> UNNotificationAction {
         switch id {
         case .accept: return NotificationSystem.action(
-            id.rawValue,
-            localized("meeting.accept"),
-            .foreground,
-            icon: .system("checkmark.circle")
-        )
+            id.rawValue, localized("meeting.accept"), .foreground, icon: .system("checkmark.circle"))
         case .comment: return NotificationSystem.textInputAction(
-            id.rawValue,
-            "Comment",
-            button: localized("common.send"),
-            placeholder: localized("COMMENT_ACTION.placeholder")
-        )
+            id.rawValue, "Comment", button: localized("common.send"),
+            placeholder: localized("COMMENT_ACTION.placeholder"))
         case .complete: return NotificationSystem.action(
-            id.rawValue,
-            "Mark as Completed",
-            icon: .system("checkmark.square")
-        )
+            id.rawValue, "Mark as Completed", icon: .system("checkmark.square"))
         case .decline: return NotificationSystem.action(
-            id.rawValue,
-            "Decline",
-            .destructive,
-            icon: .system("xmark.circle")
-        )
+            id.rawValue, "Decline", .destructive, icon: .system("xmark.circle"))
         case .deleteMessage: return NotificationSystem.action(
-            id.rawValue,
-            localized("notifications.DELETE_MESSAGE_ACTION.title"),
-            [.authenticationRequired, .destructive],
-            icon: .system("trash")
-        )
+            id.rawValue, localized("notifications.DELETE_MESSAGE_ACTION.title"),
+            [.authenticationRequired, .destructive], icon: .system("trash"))
         case .groupReply: return NotificationSystem.textInputAction(
-            id.rawValue,
-            localized("notifications.GROUP_REPLY_ACTION.title"),
-            .authenticationRequired,
-            button: localized("common.send"),
-            placeholder: ""
-        )
+            id.rawValue, localized("notifications.GROUP_REPLY_ACTION.title"), .authenticationRequired,
+            button: localized("common.send"), placeholder: "")
         case .joinCall: return NotificationSystem.action(
-            id.rawValue,
-            "Join",
-            [.authenticationRequired, .foreground],
-            icon: .system("video")
-        )
+            id.rawValue, "Join", [.authenticationRequired, .foreground], icon: .system("video"))
         case .like: return NotificationSystem.action(
-            id.rawValue,
-            localized("notifications.LIKE_ACTION.title"),
-            icon: .system("heart")
-        )
+            id.rawValue, localized("notifications.LIKE_ACTION.title"), icon: .system("heart"))
         case .markRead: return NotificationSystem.action(id.rawValue, "Mark as Read", icon: .system("envelope.open"))
         case .reply: return NotificationSystem.textInputAction(
-            id.rawValue,
-            localized("notifications.REPLY_ACTION.title"),
-            .authenticationRequired,
-            icon: .system("arrowshape.turn.up.left"),
-            button: localized("common.send"),
-            placeholder: localized("notifications.REPLY_ACTION.placeholder")
-        )
+            id.rawValue, localized("notifications.REPLY_ACTION.title"), .authenticationRequired,
+            icon: .system("arrowshape.turn.up.left"), button: localized("common.send"),
+            placeholder: localized("notifications.REPLY_ACTION.placeholder"))
         case .snooze: return NotificationSystem.action(
-            id.rawValue,
-            "Remind me in 10 minutes",
-            icon: .template("snooze-glyph")
-        )
+            id.rawValue, "Remind me in 10 minutes", icon: .template("snooze-glyph"))
         }
     }
 
@@ -1338,9 +1040,7 @@ nonisolated extension NotificationCategories: ActionableRuntime.CategoryRegistry
 #endif
 
 #if DEBUG
-nonisolated extension NotificationCategories.ChatMessage {
-    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
-    /// hands the app. In debug builds only.
+nonisolated extension NotificationCategories.ChatMessage: ActionableRuntime.SamplePushProviding {
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
         NotificationCategories.PayloadValue.sampleUserInfos([
             "Sample": [
@@ -1355,16 +1055,9 @@ nonisolated extension NotificationCategories.ChatMessage {
             ]
         ])
     }
-
-    /// The samples' custom keys, typed, or why they are not what the category declares.
-    static var samples: [(name: Swift.String, keys: Swift.Result<UserInfo, NotificationCategories.UserInfoError>)] {
-        sampleUserInfos.map { ($0.name, UserInfo.decoding($0.userInfo)) }
-    }
 }
 
-nonisolated extension NotificationCategories.DailySummary {
-    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
-    /// hands the app. In debug builds only.
+nonisolated extension NotificationCategories.DailySummary: ActionableRuntime.SamplePushProviding {
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
         NotificationCategories.PayloadValue.sampleUserInfos([
             "Sample": [
@@ -1380,9 +1073,7 @@ nonisolated extension NotificationCategories.DailySummary {
     }
 }
 
-nonisolated extension NotificationCategories.GroupMessage {
-    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
-    /// hands the app. In debug builds only.
+nonisolated extension NotificationCategories.GroupMessage: ActionableRuntime.SamplePushProviding {
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
         NotificationCategories.PayloadValue.sampleUserInfos([
             "Sample": [
@@ -1398,9 +1089,7 @@ nonisolated extension NotificationCategories.GroupMessage {
     }
 }
 
-nonisolated extension NotificationCategories.MeetingInvitation {
-    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
-    /// hands the app. In debug builds only.
+nonisolated extension NotificationCategories.MeetingInvitation: ActionableRuntime.SamplePushProviding {
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
         NotificationCategories.PayloadValue.sampleUserInfos([
             "Design review": [
@@ -1419,16 +1108,9 @@ nonisolated extension NotificationCategories.MeetingInvitation {
             ]
         ])
     }
-
-    /// The samples' custom keys, typed, or why they are not what the category declares.
-    static var samples: [(name: Swift.String, keys: Swift.Result<UserInfo, NotificationCategories.UserInfoError>)] {
-        sampleUserInfos.map { ($0.name, UserInfo.decoding($0.userInfo)) }
-    }
 }
 
-nonisolated extension NotificationCategories.MeetingStarting {
-    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
-    /// hands the app. In debug builds only.
+nonisolated extension NotificationCategories.MeetingStarting: ActionableRuntime.SamplePushProviding {
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
         NotificationCategories.PayloadValue.sampleUserInfos([
             "Sample": [
@@ -1444,9 +1126,7 @@ nonisolated extension NotificationCategories.MeetingStarting {
     }
 }
 
-nonisolated extension NotificationCategories.NewMessage {
-    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
-    /// hands the app. In debug builds only.
+nonisolated extension NotificationCategories.NewMessage: ActionableRuntime.SamplePushProviding {
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
         NotificationCategories.PayloadValue.sampleUserInfos([
             "Sample": [
@@ -1456,9 +1136,7 @@ nonisolated extension NotificationCategories.NewMessage {
     }
 }
 
-nonisolated extension NotificationCategories.ReminderDue {
-    /// The category's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
-    /// hands the app. In debug builds only.
+nonisolated extension NotificationCategories.ReminderDue: ActionableRuntime.SamplePushProviding {
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
         NotificationCategories.PayloadValue.sampleUserInfos([
             "Sample": [
@@ -1468,9 +1146,7 @@ nonisolated extension NotificationCategories.ReminderDue {
     }
 }
 
-nonisolated extension NotificationCategories.Push.ChatEvent {
-    /// The push kind's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
-    /// hands the app. In debug builds only.
+nonisolated extension NotificationCategories.Push.ChatEvent: ActionableRuntime.SamplePushProviding {
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
         NotificationCategories.PayloadValue.sampleUserInfos([
             "Sample": [
@@ -1486,35 +1162,11 @@ nonisolated extension NotificationCategories.Push.ChatEvent {
             ]
         ])
     }
-
-    /// The samples' keys, typed, or why they are not what the kind declares.
-    static var samples: [(name: Swift.String, keys: Swift.Result<Self, NotificationCategories.UserInfoError>)] {
-        sampleUserInfos.map { sample in
-            do throws(NotificationCategories.UserInfoError) {
-                return (sample.name, .success(try Self(userInfo: sample.userInfo)))
-            } catch {
-                return (sample.name, .failure(error))
-            }
-        }
-    }
 }
 
-nonisolated extension NotificationCategories.Push.Sync {
-    /// The push kind's sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system
-    /// hands the app. In debug builds only.
+nonisolated extension NotificationCategories.Push.Sync: ActionableRuntime.SamplePushProviding {
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
         NotificationCategories.PayloadValue.sampleUserInfos(["Sample": ["aps": ["content-available": 1]]])
-    }
-
-    /// The samples' keys, typed, or why they are not what the kind declares.
-    static var samples: [(name: Swift.String, keys: Swift.Result<Self, NotificationCategories.UserInfoError>)] {
-        sampleUserInfos.map { sample in
-            do throws(NotificationCategories.UserInfoError) {
-                return (sample.name, .success(try Self(userInfo: sample.userInfo)))
-            } catch {
-                return (sample.name, .failure(error))
-            }
-        }
     }
 }
 

@@ -11,6 +11,10 @@ public protocol CategoryResponse {
     static var category: CategoryID { get }
     /// The response that `actionIdentifier` names; `userText` is the text of a text-input response.
     init(actionIdentifier: String, userText: String?)
+    /// The user opened the notification (the system's default action).
+    static var opened: Self { get }
+    /// An action this build of the app does not define for the category, with the identifier the system sent.
+    static func unknown(actionIdentifier: String) -> Self
 }
 
 extension CategoryResponse {

@@ -12,8 +12,10 @@ public protocol NotificationResponse {
     typealias Context = NotificationContext<CategoryID>
 
     /// The response `actionIdentifier` names to the notification `context` describes; `userText` is the text
-    /// of a text-input response.
+    /// of a text-input response. Tests build responses with it.
     init(actionIdentifier: String, userText: String?, context: Context)
+    /// The notification the response answers.
+    var context: Context { get }
 }
 
 extension NotificationResponse {

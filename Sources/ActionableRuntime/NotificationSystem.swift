@@ -24,35 +24,75 @@ import UserNotifications
         actionIdentifier == "com.apple.UNNotificationDismissActionIdentifier"
     }
 
+    /// The response to an action the category does not define: `opened` for the system's default action,
+    /// `dismissed` (given for a category with `customDismissAction`) for its dismiss action, else `unknown`.
+    @inline(never) @_spi(ActionableGenerated) public static func systemResponse<Response: CategoryResponse>(
+        to actionIdentifier: String, dismissed: Response? = nil
+    ) -> Response {
+        if isDefaultAction(actionIdentifier) { return .opened }
+        if let dismissed, isDismissAction(actionIdentifier) { return dismissed }
+        return .unknown(actionIdentifier: actionIdentifier)
+    }
+
     #if canImport(UserNotifications) && !os(tvOS)
     /// The category `identifier` with `actions` in display order. Without a placeholder or summary format (and on
     /// watchOS, which has neither) the system's own are kept.
     @inline(never) @_spi(ActionableGenerated) public static func category(
         _ identifier: String, _ actions: [UNNotificationAction], intents: [String] = [],
-        placeholder: String? = nil, summary: String? = nil, options: UNNotificationCategoryOptions = []
+        placeholder: String? = nil, summary: String? = nil, options: CategoryOptions = []
     ) -> UNNotificationCategory {
         #if !os(watchOS)
         if placeholder != nil || summary != nil {
             return UNNotificationCategory(
                 identifier: identifier, actions: actions, intentIdentifiers: intents,
-                hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary, options: options)
+                hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary, options: options.system)
         }
         #endif
         return UNNotificationCategory(
-            identifier: identifier, actions: actions, intentIdentifiers: intents, options: options)
+            identifier: identifier, actions: actions, intentIdentifiers: intents, options: options.system)
     }
 
-    /// `options` with `allowAnnouncement` where the system honours it. It is written as its raw value: the name
-    /// is deprecated (iOS 15, watchOS 7), and naming it would make every app build print a warning, while iOS 13
-    /// and 14 and watchOS 6 still honour the option.
-    @_spi(ActionableGenerated) public static func announcing(
-        _ options: UNNotificationCategoryOptions
-    ) -> UNNotificationCategoryOptions {
-        var options = options
-        if #available(iOS 13.0, watchOS 6.0, *) {
-            options.insert(UNNotificationCategoryOptions(rawValue: 1 << 4))
+    /// A category's options as the definitions name them, on every platform: a category is registered with
+    /// those the platform's SDK has, so that a generated file needs no `#if os(...)` for them.
+    @_spi(ActionableGenerated) public struct CategoryOptions: OptionSet, Sendable {
+        /// The options, one bit each.
+        @_spi(ActionableGenerated) public let rawValue: Int
+
+        /// The options `rawValue` holds.
+        @_spi(ActionableGenerated) public init(rawValue: Int) {
+            self.rawValue = rawValue
         }
-        return options
+
+        /// `customDismissAction`, on every platform.
+        @_spi(ActionableGenerated) public static let customDismissAction = Self(rawValue: 1 << 0)
+        /// `allowInCarPlay`: not on macOS, which does not declare it.
+        @_spi(ActionableGenerated) public static let allowInCarPlay = Self(rawValue: 1 << 1)
+        /// `hiddenPreviewsShowTitle`: not on watchOS, which does not declare it.
+        @_spi(ActionableGenerated) public static let hiddenPreviewsShowTitle = Self(rawValue: 1 << 2)
+        /// `hiddenPreviewsShowSubtitle`: not on watchOS, which does not declare it.
+        @_spi(ActionableGenerated) public static let hiddenPreviewsShowSubtitle = Self(rawValue: 1 << 3)
+        /// `allowAnnouncement` where the system honours it (iOS 13 and 14, watchOS 6). It is registered as its raw
+        /// value: the name is deprecated (iOS 15, watchOS 7), and naming it would make every build print a warning.
+        @_spi(ActionableGenerated) public static let allowAnnouncement = Self(rawValue: 1 << 4)
+
+        /// The options the platform's SDK declares.
+        var system: UNNotificationCategoryOptions {
+            var options: UNNotificationCategoryOptions = []
+            if contains(.customDismissAction) { options.insert(.customDismissAction) }
+            #if !os(macOS)
+            if contains(.allowInCarPlay) { options.insert(.allowInCarPlay) }
+            if contains(.allowAnnouncement), #available(iOS 13.0, watchOS 6.0, *) {
+                options.insert(UNNotificationCategoryOptions(rawValue: 1 << 4))
+            }
+            #endif
+            #if !os(watchOS)
+            if #available(macOS 10.14, iOS 11.0, *) {
+                if contains(.hiddenPreviewsShowTitle) { options.insert(.hiddenPreviewsShowTitle) }
+                if contains(.hiddenPreviewsShowSubtitle) { options.insert(.hiddenPreviewsShowSubtitle) }
+            }
+            #endif
+            return options
+        }
     }
 
     /// The name of an action's icon: an SF Symbol, or an image in the app's asset catalog.

@@ -1,7 +1,8 @@
 /// What a generated file tells the runtime about its definitions, so that ``Payload``, ``UserInfoError`` and
 /// ``PayloadError`` speak of its own categories and push kinds: the generated namespace conforms (`extension
-/// NotificationCategories: ActionableRuntime.PayloadSchema`). The checks a payload runs on what it writes are
-/// the generated file's, so that no type of the app can make a payload skip them.
+/// NotificationCategories: ActionableRuntime.PayloadSchema`), and gets the runtime's names through it
+/// (`NotificationCategories.PayloadValue`). The checks a payload runs on what it writes are the generated file's,
+/// so that no type of the app can make a payload skip them.
 public protocol PayloadSchema {
     /// The identifiers of the categories (`aps.category`): the generated `CategoryID`.
     associatedtype CategoryID: RawRepresentable, Hashable, Sendable where CategoryID.RawValue == String

@@ -51,6 +51,15 @@ extension TypedUserInfo {
     }
 }
 
+extension TypedUserInfo where Self: Decodable {
+    /// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored. The
+    /// object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as
+    /// they are.
+    public init(from decoder: any Decoder) throws {
+        try self.init(customKeys: decoder.singleValueContainer().decode([String: Schema.PayloadValue].self))
+    }
+}
+
 extension TypedUserInfo where Self: Encodable {
     /// Encodes the keys as a JSON object; throws `EncodingError.invalidValue`, naming the key, for keys the
     /// app would not read back (a number out of bounds, a string against its pattern, a date outside

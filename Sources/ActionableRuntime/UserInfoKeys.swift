@@ -32,6 +32,10 @@ import Foundation
     @_spi(ActionableGenerated) public typealias RuntimeValue = PayloadValue
     /// Why a value does not read (a name for the extensions, as `PayloadCodec.RuntimeFailure`).
     @_spi(ActionableGenerated) public typealias RuntimeFailure = PayloadKeyError
+    /// Typed keys (a name for the extensions).
+    @_spi(ActionableGenerated) public typealias RuntimeTypedUserInfo = TypedUserInfo
+    /// A generated file's definitions (a name for the extensions).
+    @_spi(ActionableGenerated) public typealias RuntimeSchema = PayloadSchema
 
     /// The problems of the optional values read so far, at any depth.
     @_spi(ActionableGenerated) public var problems: [PayloadKeyError] { place.problems.problems }

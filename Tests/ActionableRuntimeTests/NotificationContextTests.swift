@@ -50,4 +50,23 @@ struct NotificationSystemTests {
         #expect(!NotificationSystem.isDismissAction("COM.APPLE.UNNOTIFICATIONDISMISSACTIONIDENTIFIER"))
         #expect(NotificationSystem.text(nil) == "" && NotificationSystem.text("hi") == "hi")
     }
+
+    /// A category's response, as a generated one: the dismiss case exists only with `customDismissAction`.
+    enum Response: CategoryResponse, Equatable {
+        case opened, dismissed, unknown(actionIdentifier: String)
+        static var category: RuntimePayloadTests.Schema.CategoryID { .meeting }
+        init(actionIdentifier: String, userText: String?) {
+            self = NotificationSystem.systemResponse(to: actionIdentifier, dismissed: .dismissed)
+        }
+    }
+
+    @Test("The system's actions answer as opened, dismissed only where the category has the case, else unknown")
+    func systemResponses() {
+        let opened = "com.apple.UNNotificationDefaultActionIdentifier"
+        let dismiss = "com.apple.UNNotificationDismissActionIdentifier"
+        #expect(Response(actionIdentifier: opened, userText: nil) == .opened)
+        #expect(Response(actionIdentifier: dismiss, userText: nil) == .dismissed)
+        #expect(NotificationSystem.systemResponse(to: dismiss) == Response.unknown(actionIdentifier: dismiss))
+        #expect(Response(actionIdentifier: "LATER", userText: "x") == .unknown(actionIdentifier: "LATER"))
+    }
 }

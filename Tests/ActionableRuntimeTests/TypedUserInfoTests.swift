@@ -54,10 +54,10 @@ struct TypedUserInfoTests {
         static var id: Schema.CategoryID { .meeting }
 
         enum Response: CategoryResponse, Equatable, Sendable {
-            case opened, other(String)
+            case opened, join, unknown(actionIdentifier: String)
             static var category: Schema.CategoryID { .meeting }
             init(actionIdentifier: String, userText: String?) {
-                self = actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier" ? .opened : .other(actionIdentifier)
+                self = actionIdentifier == "JOIN" ? .join : NotificationSystem.systemResponse(to: actionIdentifier)
             }
         }
     }
@@ -80,7 +80,7 @@ struct TypedUserInfoTests {
     func receivedResponse() throws {
         let context = NotificationContext<Schema.CategoryID>(categoryIdentifier: "MEETING", userInfo: ["ID": "m"])
         let received = ReceivedResponse<MeetingCategory>(actionIdentifier: "JOIN", context: context)
-        #expect(received.response == .other("JOIN") && received.context == context)
+        #expect(received.response == .join && received.context == context)
         #expect(try received.userInfo.get() == Meeting(id: "m"))
         let broken = ReceivedResponse<MeetingCategory>(
             actionIdentifier: "com.apple.UNNotificationDefaultActionIdentifier",

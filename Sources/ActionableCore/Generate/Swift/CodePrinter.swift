@@ -76,6 +76,33 @@ struct CodePrinter {
         if text.utf8.contains(UInt8(ascii: "\n")) { lines(of: text) } else { line(text) }
     }
 
+    /// Prints `opening`, the `items` separated by commas, and `closing` on one line when it fits within ``width``
+    /// columns; otherwise `opening`, then the items filling lines one level deeper, as many to a line as fit, with
+    /// `closing` after the last: a call whose arguments are short (`return action(`, `id.rawValue`, `"Join"`, `)`).
+    /// An item that fits on no line stays whole on a line of its own; items that span lines are laid out as
+    /// ``list(_:_:_:)`` lays them out.
+    mutating func filled(_ opening: String, _ items: [String], _ closing: String) {
+        if items.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) { return list(opening, items, closing) }
+        let joined = opening + items.joined(separator: ", ") + closing
+        guard !Self.fits(joined, at: column) else { return line(joined) }
+        line(opening)
+        indented { p in
+            var current = ""
+            for (index, item) in items.enumerated() {
+                let piece = item + (index < items.count - 1 ? "," : closing)
+                if current.isEmpty {
+                    current = piece
+                } else if Self.fits(current + " " + piece, at: p.column) {
+                    current += " " + piece
+                } else {
+                    p.line(current)
+                    current = piece
+                }
+            }
+            p.line(current)
+        }
+    }
+
     /// `opening`, `items` and `closing` laid out as text whose first line starts at `column`: one line when it fits
     /// within ``width`` (and no item spans lines), else one item per line, 4 columns deeper, and `closing`.
     /// ``list(_:_:_:)`` prints it; an item of another list is made with it at the column that list gives its
@@ -113,6 +140,16 @@ struct CodePrinter {
             line(head)
             indented { $0.line(tail) }
         }
+    }
+
+    /// Prints `head`, then the call `opening items closing` on the same line when all of it fits within ``width``,
+    /// else on the next lines, 4 columns deeper, laid out by ``filled(_:_:_:)``: a `case` and the call that is its
+    /// body (`default:`, `self = systemResponse(`, `to: actionIdentifier`, `)`).
+    mutating func headed(_ head: String, call opening: String, _ items: [String], _ closing: String) {
+        let call = opening + items.joined(separator: ", ") + closing
+        if Self.fits(head + " " + call, at: column) { return line(head + " " + call) }
+        line(head)
+        indented { $0.filled(opening, items, closing) }
     }
 
     /// Whether `line` fits within ``width`` columns after `indent` columns once ``SwiftQualifier`` has
@@ -184,6 +221,18 @@ struct CodePrinter {
     /// Prints `opening {`, `body` one level deeper, and `}`.
     mutating func block(_ opening: String, _ body: (inout CodePrinter) -> Void) {
         line(opening + " {")
+        indented(body)
+        line("}")
+    }
+
+    /// Prints `head rest {`, `body` one level deeper, and `}`; when the first line would not fit within ``width``,
+    /// `head` alone, `rest` on the next line 4 columns deeper, and `{` on a line of its own (an extension's long
+    /// conformance: `extension NotificationCategories.MeetingInvitation:`, `ActionableRuntime.SamplePushProviding`).
+    mutating func block(_ head: String, _ rest: String, _ body: (inout CodePrinter) -> Void) {
+        guard !Self.fits(head + " " + rest + " {", at: column) else { return block(head + " " + rest, body) }
+        line(head)
+        indented { $0.line(rest) }
+        line("{")
         indented(body)
         line("}")
     }

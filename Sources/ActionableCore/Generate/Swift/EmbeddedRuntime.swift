@@ -37,6 +37,12 @@ enum EmbeddedRuntime {
             if let header = lines.firstIndex(where: { $0.hasPrefix("extension ") }) {
                 var extended = lines
                 extended[header] = "nonisolated extension \(runtime)." + lines[header].dropFirst("extension ".count)
+                // At file scope the enum's name needs the namespace: in a `where` clause, on the lines up to the body.
+                var line = header
+                while !extended[line].hasSuffix("{") && line + 1 < extended.count {
+                    line += 1
+                    extended[line] = extended[line].replacing("Self: ActionableRuntime.", with: "Self: \(runtime).")
+                }
                 extensions.append(extended.joined(separator: "\n"))
             } else {
                 types.append(lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))

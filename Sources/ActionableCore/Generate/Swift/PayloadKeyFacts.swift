@@ -29,3 +29,11 @@ enum PayloadKeyFacts {
         }
     }
 }
+
+extension Model.Category {
+    /// Whether none of the category's custom keys is required: a notification of it needs none (its local content, a
+    /// payload of it with `.category(_:)`).
+    var isKeyless: Bool {
+        !(payload ?? []).contains { !$0.isOptional }
+    }
+}

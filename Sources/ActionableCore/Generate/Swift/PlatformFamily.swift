@@ -2,8 +2,9 @@
 ///
 /// The gates follow the SDK headers (see the reference notes): every category API is unavailable on
 /// tvOS, so the whole registration extension is compiled only `#if canImport(UserNotifications) && !os(tvOS)`;
-/// the rest differ per family as below, and a category's action list differs where an action is listed on
-/// some platforms only (`platforms:`). Families whose registration comes out the same share one branch.
+/// the rest differ per family as below. The runtime drops what a family lacks (`NotificationSystem.category`), so a
+/// generated file differs per family only in a category's action list, where an action is listed on some
+/// platforms only (`platforms:`). Families whose registration comes out the same share one branch.
 enum PlatformFamily: CaseIterable {
     /// watchOS: no hidden-preview placeholders or summary format (the C2 and C3 initializers are
     /// `API_UNAVAILABLE(watchos)`), and no `hiddenPreviewsShowTitle` / `hiddenPreviewsShowSubtitle`.
@@ -42,19 +43,6 @@ enum PlatformFamily: CaseIterable {
         case .visionOS: return .visionOS
         }
     }
-
-    /// Whether the family's SDK declares `option`. `allowAnnouncement` (iOS 13, watchOS 6) is unavailable on
-    /// macOS; Apple deprecated it and ignores it from iOS 15 and watchOS 7, but registers it before.
-    func supports(_ option: CategoryOption) -> Bool {
-        switch option {
-        case .customDismissAction: return true
-        case .allowInCarPlay, .allowAnnouncement: return self != .macOS
-        case .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle: return self != .watchOS
-        }
-    }
-
-    /// Whether the family has the placeholder initializers (C2/C3) and properties.
-    var supportsPlaceholders: Bool { self != .watchOS }
 
     /// The `#if` condition that selects any of `families` (none of them ``other``).
     static func condition(for families: [PlatformFamily]) -> String {

@@ -1,7 +1,7 @@
 /// The per-category types in the namespace: plain values, usable on every platform. What they share
 /// (decoding a `UNNotificationResponse`, the text of a reply, the system's actions, building content) is
-/// written once, in ``sharedProtocols(_:)`` and ``sharedImplementations(_:)``, and the response with typed
-/// custom keys in ``userInfoProtocols(_:)``; each category type holds only its own cases and names, and
+/// `ActionableRuntime`'s protocols and `NotificationSystem`, and the response with typed custom keys is
+/// ``userInfoProtocols(_:)``'s; each category type holds only its own cases and names, and
 /// equality is what the compiler synthesizes: the same case with equal values.
 extension SwiftGenerator {
     /// Prints the type of `category`: its identifier; for an app, its `Action` enum (exactly its actions, in
@@ -14,7 +14,7 @@ extension SwiftGenerator {
         let typeName = SwiftIdentifier.escaped(category.typeName)
         // A category none of whose keys is required makes local content without them (the runtime's `KeylessCategory`).
         var conformances = category.payload == nil ? [] : ["PayloadCategory"]
-        if generatesApp && !(category.payload ?? []).contains(where: { !$0.isOptional }) {
+        if generatesApp && category.isKeyless {
             conformances.append("ActionableRuntime.KeylessCategory")
         }
         p.block("\(access)enum \(typeName)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", "))") { p in
@@ -42,17 +42,15 @@ extension SwiftGenerator {
         }
     }
 
-    /// Prints a category's `Action`: one case per action, and each case's identifier.
+    /// Prints a category's `Action`: one case per action, whose raw value is its identifier.
     private func actionEnum(_ actions: [Model.Action], _ p: inout CodePrinter) {
         p.line("/// The category's actions, in display order.")
-        p.block("\(access)enum Action: CaseIterable, Sendable") { p in
-            for action in actions {
-                p.documentation(documentation(of: action))
-                p.line("case \(SwiftIdentifier.escaped(action.swiftName))")
-            }
-            p.line()
+        identifierEnum("Action", conformances: "CaseIterable, Sendable", cases: actions.map { action in
+            (action.swiftName, action.identifier, documentation(of: action))
+        }, &p) { p in
             p.line("/// The action's identifier among all the app's actions.")
-            sameNameMapping("\(access)var id: ActionID", cases: actions.map(\.swiftName), &p)
+            // Every case's raw value is the identifier of a case of `ActionID`.
+            p.line("\(access)var id: ActionID { ActionID(rawValue: rawValue)! }")
         }
     }
 
@@ -61,8 +59,7 @@ extension SwiftGenerator {
     private func categoryResponseEnum(_ category: Model.Category, actions: [Model.Action], _ p: inout CodePrinter) {
         let dismisses = category.options.contains(.customDismissAction)
         p.line("/// What the user did with a notification of this category.")
-        p.block("\(access)enum Response: CategoryResponse, Equatable, Sendable") { p in
-            p.line("/// The user opened the notification (the system's default action).")
+        p.block("\(access)enum Response: ActionableRuntime.CategoryResponse, Equatable, Sendable") { p in
             p.line("case opened")
             if dismisses {
                 p.line("/// The user dismissed the notification (the system's dismiss action, sent because the category has")
@@ -80,7 +77,6 @@ extension SwiftGenerator {
                     p.line("case \(name)")
                 }
             }
-            p.line("/// An action this build of the app does not define for the category, with the identifier the system sent.")
             p.line("case unknown(actionIdentifier: String)")
             p.line()
             p.line("\(access)static var category: CategoryID { id }")
@@ -92,32 +88,19 @@ extension SwiftGenerator {
     /// Prints `Response.init(actionIdentifier:userText:)`: a switch over the app's `ActionID` (one shared
     /// lookup of the string, then a jump), and the system's actions after it.
     private func responseInitializer(_ actions: [Model.Action], dismisses: Bool, _ p: inout CodePrinter) {
+        // The response to one of the system's actions, or `unknown`.
+        let system = "self = \(namespaceName).NotificationSystem.systemResponse("
+        let arguments = ["to: actionIdentifier"] + (dismisses ? ["dismissed: .dismissed"] : [])
         p.block("\(access)init(actionIdentifier: String, userText: String?)") { p in
-            guard !actions.isEmpty else { return systemResponse(dismisses: dismisses, &p) }
+            guard !actions.isEmpty else { return p.filled(system, arguments, ")") }
             p.line("switch ActionID(rawValue: actionIdentifier) {")
             for action in actions {
                 let name = SwiftIdentifier.escaped(action.swiftName)
                 p.headed("case .\(name)?:", "self = .\(name)\(action.textInput != nil ? "(userText: \(namespaceName).NotificationSystem.text(userText))" : "")")
             }
-            p.line("default:")
-            p.indented { p in systemResponse(dismisses: dismisses, &p) }
+            p.headed("default:", call: system, arguments, ")")
             p.line("}")
         }
-    }
-
-    /// Prints the statements that make `self` the response to one of the system's actions, or `unknown`.
-    private func systemResponse(dismisses: Bool, _ p: inout CodePrinter) {
-        guard dismisses else {
-            p.line("let opened = \(namespaceName).NotificationSystem.isDefaultAction(actionIdentifier)")
-            return p.line("self = opened ? .opened : .unknown(actionIdentifier: actionIdentifier)")
-        }
-        p.line("if \(namespaceName).NotificationSystem.isDefaultAction(actionIdentifier) {")
-        p.line("    self = .opened")
-        p.line("} else if \(namespaceName).NotificationSystem.isDismissAction(actionIdentifier) {")
-        p.line("    self = .dismissed")
-        p.line("} else {")
-        p.line("    self = .unknown(actionIdentifier: actionIdentifier)")
-        p.line("}")
     }
 
     /// Prints the namespace-wide `Response`: one case per category, with that category's `Response` (the
@@ -138,24 +121,23 @@ extension SwiftGenerator {
                 p.line("case push(Push, context: NotificationContext)")
             }
             p.documentation("A notification whose category this build of the app does not define\(hasPushes ? "" : " (or that names none)"), with what the system sent.")
-            p.line("case unknown(")
-            p.line("    categoryIdentifier: String,")
-            p.line("    actionIdentifier: String,")
-            p.line("    userText: String?,")
-            p.line("    context: NotificationContext")
-            p.line(")")
+            p.filled("case unknown(", [
+                "categoryIdentifier: String", "actionIdentifier: String", "userText: String?", "context: NotificationContext",
+            ], ")")
             p.line()
-            p.line("/// The response `actionIdentifier` names to the notification `context` describes; `userText` is the text of a")
-            p.line("/// text-input response. Tests build responses with it.")
             p.block("\(access)init(actionIdentifier: String, userText: String? = nil, context: NotificationContext)") { p in
                 p.line("switch context.category {")
                 p.forEach(catalog.categories) { category, p in
                     let name = SwiftIdentifier.escaped(category.swiftName)
                     let type = SwiftIdentifier.escaped(category.typeName)
                     let keys = category.payload == nil ? [] : ["userInfo: \(type).UserInfo.decoding(context.valuesAsUserInfo)"]
-                    p.line("case .\(name)?:")
-                    p.indented { p in
-                        p.list("self = .\(name)(", [".init(actionIdentifier: actionIdentifier, userText: userText)", "context: context"] + keys, ")")
+                    let items = [".init(actionIdentifier: actionIdentifier, userText: userText)", "context: context"] + keys
+                    let assignment = CodePrinter.wrapped("self = .\(name)(", items, ")", column: p.column + 4)
+                    if assignment.utf8.contains(UInt8(ascii: "\n")) {
+                        p.line("case .\(name)?:")
+                        p.indented { p in p.lines(of: assignment) }
+                    } else {
+                        p.headed("case .\(name)?:", assignment)
                     }
                 }
                 if hasPushes {
@@ -169,7 +151,6 @@ extension SwiftGenerator {
                 p.line("}")
             }
             p.line()
-            p.line("/// The notification the response answers.")
             p.block("\(access)var context: NotificationContext") { p in
                 p.line("switch self {")
                 var patterns = catalog.categories.map { ".\(SwiftIdentifier.escaped($0.swiftName))(_, let context\($0.payload == nil ? "" : ", _"))" }

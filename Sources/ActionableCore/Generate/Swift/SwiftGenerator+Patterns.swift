@@ -7,22 +7,20 @@ extension SwiftGenerator {
         "\(namespaceName).PayloadPatterns.pattern\(patterns.firstIndex(of: pattern) ?? 0)"
     }
 
-    /// Prints every pattern of the file, compiled, as static members of the namespace's `PayloadPatterns`, once each.
+    /// Prints, in the namespace, every pattern of the file, compiled, as static members of `PayloadPatterns`, once each.
     func patternTable(_ p: inout CodePrinter) {
-        p.block("nonisolated extension \(namespaceName)") { p in
-            p.line("/// Every `pattern` of the file's keys, compiled.")
-            p.block("fileprivate enum PayloadPatterns") { p in
-                for (index, pattern) in patterns.enumerated() {
-                    if index > 0 { p.line() }
-                    p.documentation("`\(pattern)`")
-                    p.line("static let pattern\(index) = PayloadPattern(source: \(SwiftLiteral.string(pattern)), steps: [")
-                    p.indented { p in
-                        for instruction in PayloadPattern.program(for: pattern)?.instructions ?? [] {
-                            p.line(Self.step(instruction) + ",")
-                        }
+        p.line("/// Every `pattern` of the file's keys, compiled.")
+        p.block("fileprivate enum PayloadPatterns") { p in
+            for (index, pattern) in patterns.enumerated() {
+                if index > 0 { p.line() }
+                p.documentation("`\(pattern)`")
+                p.line("static let pattern\(index) = PayloadPattern(source: \(SwiftLiteral.string(pattern)), steps: [")
+                p.indented { p in
+                    for instruction in PayloadPattern.program(for: pattern)?.instructions ?? [] {
+                        p.line(Self.step(instruction) + ",")
                     }
-                    p.line("])")
                 }
+                p.line("])")
             }
         }
     }

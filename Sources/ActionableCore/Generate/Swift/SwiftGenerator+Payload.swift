@@ -3,28 +3,11 @@
 /// a payload's keys are read back. `Payload`, `PayloadError` and `PayloadContent` themselves are the runtime's.
 extension SwiftGenerator {
     /// Prints the namespace's conformance to `ActionableRuntime.PayloadSchema` (with the file's own checks when it
-    /// has typed keys) and, with the server's part and categories, `Payload.CategoryWithoutRequiredKeys`.
+    /// has typed keys) and, with the server's part, `.category(_:)`, the content of a payload of a category that
+    /// requires no custom key.
     func payload(_ catalog: Model, _ p: inout CodePrinter) {
         schemaConformance(catalog, &p)
-        guard generatesServer && hasCategories else { return }
-        let keyless = catalog.categories.filter { !($0.payload ?? []).contains { !$0.isOptional } }
-        p.line()
-        p.block("nonisolated extension \(namespaceName)") { p in
-            p.line("/// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.")
-            p.block("\(access)enum CategoryWithoutRequiredKeys: PayloadContent, Hashable") { p in
-                p.forEach(keyless) { category, p in
-                    p.documentation(documentation(of: category))
-                    p.line("case \(SwiftIdentifier.escaped(category.swiftName))")
-                }
-                p.line()
-                p.line("\(access)typealias Schema = \(namespaceName)")
-                p.line("/// The category's identifier.")
-                sameNameMapping("\(access)var id: CategoryID", cases: keyless.map(\.swiftName), &p)
-                p.line("/// The category, which the payload names in `aps.category`.")
-                p.line("\(access)var payloadCategory: CategoryID? { id }")
-            }
-        }
-        guard !keyless.isEmpty else { return }
+        guard generatesServer && catalog.categories.contains(where: \.isKeyless) else { return }
         // The parameter's type is the namespace's own, so that two generated files in one module declare two functions.
         let type = "\(namespaceName).CategoryWithoutRequiredKeys"
         p.line()
@@ -32,6 +15,22 @@ extension SwiftGenerator {
         p.block("where Self == \(type)") { p in
             p.line("/// A notification of `category`, which requires no custom key: `Payload(.category(.dailySummary))`.")
             p.list("\(access)static func category(", ["_ category: \(type)"], ") -> Self { category }")
+        }
+    }
+
+    /// Prints, in the namespace, `CategoryWithoutRequiredKeys`: the categories none of whose keys is required, by
+    /// their identifiers.
+    func categoryWithoutRequiredKeys(_ catalog: Model, _ p: inout CodePrinter) {
+        let keyless = catalog.categories.filter(\.isKeyless)
+        p.line("/// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.")
+        identifierEnum("CategoryWithoutRequiredKeys", conformances: "CaseIterable, PayloadContent", cases: keyless.map { category in
+            (category.swiftName, category.identifier, documentation(of: category))
+        }, &p) { p in
+            p.line("\(access)typealias Schema = \(namespaceName)")
+            p.line("/// The category's identifier.")
+            // Every case's raw value is the identifier of a case of `CategoryID`.
+            p.line("\(access)var id: CategoryID { CategoryID(rawValue: rawValue)! }")
+            p.line("\(access)var payloadCategory: CategoryID? { id }")
         }
     }
 
@@ -76,28 +75,6 @@ extension SwiftGenerator {
                     p.headed("case .\(SwiftIdentifier.escaped(kind.swiftName)):", "return try \(type)(customKeys: keys).problems")
                 }
                 p.line("}")
-            }
-        }
-    }
-
-    /// Prints, at file scope, what conforms typed keys to `PayloadContent`.
-    func payloadContentConformances(_ p: inout CodePrinter) {
-        if hasCategoryPayloads {
-            p.line()
-            p.block("nonisolated extension \(namespaceName).CategoryUserInfo") { p in
-                p.line("/// The keys' category, which the payload names in `aps.category`.")
-                p.line("\(access)var payloadCategory: \(namespaceName).CategoryID? { Self.category }")
-                p.line("/// The keys' category.")
-                p.line("\(access)var payloadKeysSource: \(namespaceName).UserInfoSource? { .category(Self.category) }")
-            }
-        }
-        if hasPushes {
-            p.line()
-            p.block("nonisolated extension \(namespaceName).PushUserInfo") { p in
-                p.line("/// `nil`: a push kind's payload names no category.")
-                p.line("\(access)var payloadCategory: \(namespaceName).CategoryID? { nil }")
-                p.line("/// The keys' push kind.")
-                p.line("\(access)var payloadKeysSource: \(namespaceName).UserInfoSource? { .push(Self.kind) }")
             }
         }
     }

@@ -5,49 +5,46 @@
 /// category's; otherwise the first kind, in the order declared, whose match holds (and, for a silent kind,
 /// whose `aps` is silent).
 extension SwiftGenerator {
-    /// Prints, in an extension of the namespace, `Push` and the kinds' types.
+    /// Prints, in the namespace, `Push` and the kinds' types.
     func pushEnum(_ catalog: Model, _ p: inout CodePrinter) {
-        p.block("nonisolated extension \(namespaceName)") { p in
-            p.lines(of: """
-                /// Any push the app receives, read from its `userInfo` (a notification's content, or a background push's in
-                /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`): the kind it is, with its custom
-                /// keys typed; a notification of one of the categories; or an unknown push, kept whole as JSON. No push is
-                /// thrown away, and a push is a plain value: it can go into a `Task`.
-                """)
-            p.block("\(access)enum Push: Hashable, Sendable") { p in
-                for kind in pushKinds {
-                    p.documentation(documentation(of: kind))
-                    p.line("case \(SwiftIdentifier.escaped(kind.swiftName))(\(SwiftIdentifier.escaped(kind.typeName)))")
-                }
-                if hasCategories {
-                    p.lines(of: """
-                        /// A notification of one of the app's categories (`aps.category` names it), with its custom keys typed.
-                        case category(CategoryNotification)
-                        """)
-                }
+        p.lines(of: """
+            /// Any push the app receives, read from its `userInfo` (a notification's content, or a background push's in
+            /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`): the kind it is, with its custom
+            /// keys typed; a notification of one of the categories; or an unknown push, kept whole as JSON. No push is
+            /// thrown away, and a push is a plain value: it can go into a `Task`.
+            """)
+        p.block("\(access)enum Push: Hashable, Sendable") { p in
+            for kind in pushKinds {
+                p.documentation(documentation(of: kind))
+                p.line("case \(SwiftIdentifier.escaped(kind.swiftName))(\(SwiftIdentifier.escaped(kind.typeName)))")
+            }
+            if hasCategories {
                 p.lines(of: """
-                    /// A push that names a category the app does not declare, that no kind recognises, or whose required keys are
-                    /// not what its kind declares (`error`): its JSON, as delivered (`aps` included).
-                    case unknown(payload: [String: PayloadValue], error: UserInfoError?)
+                    /// A notification of one of the app's categories (`aps.category` names it), with its custom keys typed.
+                    case category(CategoryNotification)
                     """)
+            }
+            p.lines(of: """
+                /// A push that names a category the app does not declare, that no kind recognises, or whose required keys are
+                /// not what its kind declares (`error`): its JSON, as delivered (`aps` included).
+                case unknown(payload: [String: PayloadValue], error: UserInfoError?)
+                """)
+            p.line()
+            recognisingInitializer(&p)
+            p.line()
+            namedInitializer(&p)
+            p.line()
+            p.line("/// The kind of the push; `nil` for a category's notification or an unknown push.")
+            sameNameMapping(
+                "\(access)var kind: PushKind?", cases: pushKinds.map(\.swiftName),
+                otherwise: hasCategories ? "case .category, .unknown: nil" : "case .unknown: nil", &p)
+            if hasCategories {
                 p.line()
-                recognisingInitializer(&p)
+                categoryNotification(catalog, &p)
+            }
+            for kind in pushKinds {
                 p.line()
-                namedInitializer(&p)
-                p.line()
-                p.line("/// The kind of the push; `nil` for a category's notification or an unknown push.")
-                sameNameMapping(
-                    "\(access)var kind: PushKind?", cases: pushKinds.map(\.swiftName),
-                    otherwise: hasCategories ? "case .category, .unknown: nil" : "case .unknown: nil", &p)
-                recognitionHelpers(&p)
-                if hasCategories {
-                    p.line()
-                    categoryNotification(catalog, &p)
-                }
-                for kind in pushKinds {
-                    p.line()
-                    pushType(kind, &p)
-                }
+                pushType(kind, &p)
             }
         }
     }
@@ -99,23 +96,23 @@ extension SwiftGenerator {
         p.documentation(order + ".")
         p.block("\(access)init(userInfo: [AnyHashable: Any])") { p in
             if hasCategories {
-                p.line("if let category = Self.aps(of: userInfo)?[\"category\"] {")
+                p.line("if let category = PushRecognition.aps(of: userInfo)?[\"category\"] {")
                 p.line("    guard case .string(let identifier) = category, let id = CategoryID(rawValue: identifier) else {")
                 p.line("        self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)")
                 p.line("        return")
                 p.line("    }")
                 p.line("    self = .category(CategoryNotification(id, userInfo: userInfo))")
             } else {
-                p.line("if Self.aps(of: userInfo)?[\"category\"] != nil {")
+                p.line("if PushRecognition.aps(of: userInfo)?[\"category\"] != nil {")
                 p.line("    self = .unknown(payload: PayloadValue.members(of: userInfo), error: nil)")
             }
             for kind in pushKinds where kind.isRecognisedUnnamed {
                 var conditions: [String] = []
                 if let match = kind.match {
-                    conditions.append(match.value.map { "Self.value(of: \(SwiftLiteral.string(match.key)), in: userInfo) == \(Self.literal($0))" }
+                    conditions.append(match.value.map { "PushRecognition.value(of: \(SwiftLiteral.string(match.key)), in: userInfo) == \(Self.literal($0))" }
                         ?? "userInfo[\(SwiftLiteral.string(match.key))] != nil")
                 }
-                if kind.isSilent { conditions.append("Self.isSilent(userInfo)") }
+                if kind.isSilent { conditions.append("PushRecognition.isSilent(userInfo)") }
                 p.line("} else if \(conditions.joined(separator: " && ")) {")
                 p.line("    self.init(.\(SwiftIdentifier.escaped(kind.swiftName)), userInfo: userInfo)")
             }
@@ -144,37 +141,12 @@ extension SwiftGenerator {
         }
     }
 
-    /// Prints the helpers the recognition needs: `aps`, a key's JSON value, and whether the push is silent.
-    private func recognitionHelpers(_ p: inout CodePrinter) {
-        p.line()
-        p.line("/// The members of `userInfo`'s `aps` (a dictionary, or the JSON a response's context read); `nil` without one.")
-        p.block("private static func aps(of userInfo: [AnyHashable: Any]) -> [String: PayloadValue]?") { p in
-            p.line("guard case .object(let aps)? = userInfo[\"aps\"].flatMap(PayloadValue.init(propertyList:)) else { return nil }")
-            p.line("return aps")
-        }
-        if pushKinds.contains(where: { $0.match?.value != nil }) {
-            p.line()
-            p.line("/// The JSON value of `key` in `userInfo`; `nil` when it is absent or not JSON.")
-            p.block("private static func value(of key: String, in userInfo: [AnyHashable: Any]) -> PayloadValue?") { p in
-                p.line("userInfo[key].flatMap(PayloadValue.init(propertyList:))")
-            }
-        }
-        if pushKinds.contains(where: \.isSilent) {
-            p.line()
-            p.line("/// Whether the push is silent: `aps.content-available` is 1, and there is no alert, badge or sound.")
-            p.block("private static func isSilent(_ userInfo: [AnyHashable: Any]) -> Bool") { p in
-                p.line("guard let aps = aps(of: userInfo), aps[\"content-available\"] == 1 else { return false }")
-                p.line("return aps[\"alert\"] == nil && aps[\"badge\"] == nil && aps[\"sound\"] == nil")
-            }
-        }
-    }
-
     /// Prints a kind's type: its keys as properties, read from a `userInfo` or JSON, written back with the key its
     /// match fixes.
     private func pushType(_ kind: Model.PushKind, _ p: inout CodePrinter) {
         typedKeysType(
             named: kind.typeName, conformingTo: "PushUserInfo", keys: kind.keys, fixed: kind.match,
-            apsCheck: (true, kind.isSilent), documentation: "The custom keys of a \(kind.identifier) push",
+            documentation: "The custom keys of a \(kind.identifier) push",
             identity: "static var kind: PushKind { .\(SwiftIdentifier.escaped(kind.swiftName)) }",
             source: ".push(Self.kind)", &p)
     }

@@ -86,13 +86,11 @@ extension SwiftGenerator {
 
     /// Everything a platform family changes in a category's call, and nothing else: families with equal
     /// variants get the same text, since ``categoryCall(_:variant:_:)`` reads no other family-dependent value.
-    /// (The placeholders, which watchOS lacks, are dropped there by the `category` helper itself.)
+    /// (The placeholders and options a platform lacks are dropped by the runtime's `category` helper itself.)
     private struct CategoryVariant: Equatable {
         /// The actions the family shows, in display order: each one's Swift name, and the `#available` arguments
         /// of the OS versions it needs (`nil` for every version).
         var actions: [Entry]
-        /// The category's options that the family's SDK declares.
-        var options: [CategoryOption]
 
         /// An action of a variant.
         struct Entry: Equatable {
@@ -105,7 +103,6 @@ extension SwiftGenerator {
             self.actions = actions.filter { category.actionPlatforms[$0.id]?.contains(family.platform) ?? true }.map {
                 Entry(swiftName: $0.swiftName, availability: category.actionAvailability[$0.id]?.swiftArguments)
             }
-            options = category.options.filter(family.supports)
         }
     }
 
@@ -137,13 +134,13 @@ extension SwiftGenerator {
             arguments.append(argument("placeholder", placeholder, column: p.column + 4))
         }
         if let summary = category.categorySummaryFormat { arguments.append(argument("summary", summary, column: p.column + 4)) }
-        let options = Self.optionSet(variant.options.filter { !$0.isDeprecated }.map(\.rawValue))
-        if variant.options.contains(.allowAnnouncement) {
-            arguments.append("options: NotificationSystem.announcing(\(options))")
-        } else if !variant.options.isEmpty {
-            arguments.append("options: \(options)")
+        let options = category.options.map { "." + $0.rawValue }
+        if options.count == 1 {
+            arguments.append("options: " + options[0])
+        } else if !options.isEmpty {
+            arguments.append(CodePrinter.wrapped("options: [", options, "]", column: p.column + 4))
         }
-        p.list("return NotificationSystem.category(", arguments, ")")
+        p.filled("return NotificationSystem.category(", arguments, ")")
     }
 
     /// The option set of the options `names`: `.foreground` for one (no array literal for the set to be built
@@ -173,6 +170,6 @@ extension SwiftGenerator {
                 arguments.append(argument("placeholder", input.placeholder, column: p.column + 4))
             }
         }
-        p.list("case .\(SwiftIdentifier.escaped(action.swiftName)): return NotificationSystem.\(helper)(", arguments, ")")
+        p.filled("case .\(SwiftIdentifier.escaped(action.swiftName)): return NotificationSystem.\(helper)(", arguments, ")")
     }
 }

@@ -7,58 +7,29 @@ extension SwiftGenerator {
         p.line("#if DEBUG")
         p.forEach(catalog.categories) { category, p in
             let type = "\(namespaceName).\(SwiftIdentifier.escaped(category.typeName))"
-            p.block("nonisolated extension \(type)") { p in
-                sampleUserInfos(SamplePushes.pushes(of: category), owner: "category", &p)
-                if category.payload != nil {
-                    p.line()
-                    p.line("/// The samples' custom keys, typed, or why they are not what the category declares.")
-                    p.list("\(access)static var samples: [", [
-                        "(name: Swift.String, keys: Swift.Result<UserInfo, \(namespaceName).UserInfoError>)",
-                    ], "] {")
-                    p.indented { p in p.line("sampleUserInfos.map { ($0.name, UserInfo.decoding($0.userInfo)) }") }
-                    p.line("}")
-                }
-            }
-            p.line()
+            sampleExtension(of: type, SamplePushes.pushes(of: category), &p)
         }
         p.forEach(catalog.pushes) { kind, p in
             let type = "\(namespaceName).Push.\(SwiftIdentifier.escaped(kind.typeName))"
-            p.block("nonisolated extension \(type)") { p in
-                sampleUserInfos(SamplePushes.pushes(of: kind), owner: "push kind", &p)
-                p.line()
-                p.line("/// The samples' keys, typed, or why they are not what the kind declares.")
-                p.list("\(access)static var samples: [", ["(name: Swift.String, keys: Swift.Result<Self, \(namespaceName).UserInfoError>)"], "] {")
-                p.indented { p in
-                    p.line("sampleUserInfos.map { sample in")
-                    p.indented { p in
-                        p.line("do throws(\(namespaceName).UserInfoError) {")
-                        p.line("    return (sample.name, .success(try Self(userInfo: sample.userInfo)))")
-                        p.line("} catch {")
-                        p.line("    return (sample.name, .failure(error))")
-                        p.line("}")
-                    }
-                    p.line("}")
-                }
-                p.line("}")
-            }
-            p.line()
+            sampleExtension(of: type, SamplePushes.pushes(of: kind), &p)
         }
         p.line("#endif")
     }
 
-    /// Prints `sampleUserInfos`: each sample's name and push, as the `userInfo` a notification carries.
-    private func sampleUserInfos(_ payloads: [(name: String, payload: JSONValue)], owner: String, _ p: inout CodePrinter) {
-        p.documentation(
-            "The \(owner)'s sample pushes (its `samples:`, or one made from its keys' types), as the `userInfo` the system hands the app. "
-                + "In debug builds only.")
-        p.block("\(access)static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])]") { p in
-            // The samples are `PayloadValue` literals, which need no casts; the runtime makes them property-list values.
-            let column = p.column + 4
-            let items = payloads.map { name, payload in
-                Self.valueLiteral(payload, prefix: SwiftLiteral.string(name) + ": ", column: column)
+    /// Prints the conformance of `type` to the runtime's `SamplePushProviding`, which gives typed `samples`, with its
+    /// `sampleUserInfos`: each sample's name and push, as the `userInfo` a notification carries.
+    private func sampleExtension(of type: String, _ payloads: [(name: String, payload: JSONValue)], _ p: inout CodePrinter) {
+        p.block("nonisolated extension \(type):", "\(runtimeAtFileScope)SamplePushProviding") { p in
+            p.block("\(access)static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])]") { p in
+                // The samples are `PayloadValue` literals, which need no casts; the runtime makes them property-list values.
+                let column = p.column + 4
+                let items = payloads.map { name, payload in
+                    Self.valueLiteral(payload, prefix: SwiftLiteral.string(name) + ": ", column: column)
+                }
+                p.list("\(namespaceName).PayloadValue.sampleUserInfos([", items, "])")
             }
-            p.list("\(namespaceName).PayloadValue.sampleUserInfos([", items, "])")
         }
+        p.line()
     }
 
     /// `prefix` and `value` as a `PayloadValue` literal (strings, numbers, Booleans, arrays and objects, the members

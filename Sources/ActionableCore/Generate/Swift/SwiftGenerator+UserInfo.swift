@@ -6,7 +6,7 @@ extension SwiftGenerator {
     /// Prints the `UserInfo` of a category that declares `keys`.
     func userInfoType(_ category: Model.Category, keys: [Model.PayloadKey], _ p: inout CodePrinter) {
         typedKeysType(
-            named: "UserInfo", conformingTo: "CategoryUserInfo", keys: keys, fixed: nil, apsCheck: (false, false),
+            named: "UserInfo", conformingTo: "CategoryUserInfo", keys: keys, fixed: nil,
             documentation: "The custom keys this category's notifications carry beside `aps`",
             identity: "static var category: CategoryID { .\(SwiftIdentifier.escaped(category.swiftName)) }",
             source: ".category(Self.category)", &p)
@@ -17,7 +17,7 @@ extension SwiftGenerator {
     /// from JSON) as `source`, the `UserInfoSource` errors name; writing back adds the key `fixed` holds.
     func typedKeysType(
         named name: String, conformingTo conformance: String, keys: [Model.PayloadKey], fixed: Model.PushMatch?,
-        apsCheck: (push: Bool, silent: Bool), documentation: String, identity: String, source: String, _ p: inout CodePrinter
+        documentation: String, identity: String, source: String, _ p: inout CodePrinter
     ) {
         let names = keys.map { "`\($0.key)`" }
         let summary = names.isEmpty ? "none" : names.joined(separator: ", ")
@@ -26,45 +26,13 @@ extension SwiftGenerator {
             keyMembers(keys, keepsProblems: true, initializerDocumentation: "Custom keys with these values; an optional key left `nil` is not sent.", &p)
             p.line()
             p.line(access + identity)
-            p.line()
-            p.block("\(access)init(userInfo: [AnyHashable: Any]) throws(UserInfoError)") { p in
-                p.line("let keys = UserInfoKeys(userInfo: userInfo)")
-                doCatch(&p) { p in
-                    p.line("try keys.checkAPS(push: \(apsCheck.push), silent: \(apsCheck.silent))")
-                    p.line("try self.init(keys: keys)")
-                } catching: { p in
-                    p.line("throw UserInfoError(\(source), error)")
-                }
-            }
-            p.line()
-            p.block("\(access)init(customKeys: [String: PayloadValue]) throws(UserInfoError)") { p in
-                doCatch(&p) { p in
-                    p.line("try self.init(keys: UserInfoKeys(values: customKeys))")
-                } catching: { p in
-                    p.line("throw UserInfoError(\(source), error)")
-                }
-            }
-            if generatesServer {
-                p.line()
-                p.line("/// Decodes the keys from a JSON object (a push payload, or a part of one); other keys are ignored.")
-                p.line("/// The object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its")
-                p.line("/// keys as they are.")
-                p.block("\(access)init(from decoder: any Decoder) throws") { p in
-                    p.line("try self.init(customKeys: decoder.singleValueContainer().decode([String: PayloadValue].self))")
+            for (label, type) in [("userInfo", "[AnyHashable: Any]"), ("customKeys", "[String: PayloadValue]")] {
+                p.block("\(access)init(\(label): \(type)) throws(UserInfoError)") { p in
+                    p.headed("self = try UserInfoKeys.read(", "\(label): \(label), as: \(source), Self.init(keys:))")
                 }
             }
             keyReading(keys, fixed: fixed, problemsSource: source, customKeysAccess: access, &p)
         }
-    }
-
-    /// Prints `do throws(PayloadKeyError) { body } catch { handler }`: what reads keys through the runtime, whose
-    /// errors the handler gives their source.
-    private func doCatch(_ p: inout CodePrinter, _ body: (inout CodePrinter) -> Void, catching handler: (inout CodePrinter) -> Void) {
-        p.line("do throws(PayloadKeyError) {")
-        p.indented(body)
-        p.line("} catch {")
-        p.indented(handler)
-        p.line("}")
     }
 
     /// Prints what a type holding `keys` declares: a property per key, the types its keys' values need, and a
@@ -115,8 +83,7 @@ extension SwiftGenerator {
         _ p: inout CodePrinter
     ) {
         p.line()
-        p.line("/// Reads every key from `keys`; throws for the first required key that is missing or holds another")
-        p.line("/// type.")
+        p.documentation("Reads every key from `keys`; throws for the first required key that is missing or holds another type.")
         p.block("fileprivate init(keys: UserInfoKeys) throws(PayloadKeyError)") { p in
             if let fixed, let value = fixed.value {
                 p.line("try keys.fixed(\(SwiftLiteral.string(fixed.key)), \(Self.literal(value)))")
@@ -128,7 +95,7 @@ extension SwiftGenerator {
             for key in keys where !key.together.isEmpty {
                 p.line("try keys.together(\(SwiftLiteral.string(key.key)), [\(key.together.map(SwiftLiteral.string).joined(separator: ", "))])")
             }
-            if let problemsSource { p.line("problems = keys.problems.map { UserInfoError(\(problemsSource), $0) }") }
+            if let problemsSource { p.line("problems = keys.problems(as: \(problemsSource))") }
         }
         p.line()
         guard !keys.isEmpty || fixed?.value != nil else {
@@ -372,34 +339,21 @@ extension SwiftGenerator {
         return String(whole)
     }
 
-    /// With the server's part, what makes typed keys the content of a `Payload`: `, PayloadContent where Schema == ...`.
+    /// With the server's part, what lets typed keys be sent as JSON: `, Codable`. (They are always a `PayloadContent`.)
     private var schemaContent: String {
-        (generatesServer ? ", Codable, PayloadContent" : "") + " where Schema == \(namespaceName)"
+        generatesServer ? ", Codable" : ""
     }
 
     /// Prints the protocols of typed payloads, inside the namespace, and for an app `ReceivedResponse`.
     func userInfoProtocols(_ p: inout CodePrinter) {
-        p.line("/// What every typed set of custom keys has (`ActionableRuntime.TypedUserInfo`): the keys, typed, and as JSON.")
-        p.line("\(access)typealias TypedUserInfo = ActionableRuntime.TypedUserInfo")
         if hasPushes {
-            p.line()
-            p.lines(of: """
-                /// The custom keys of a push kind, typed: what every kind's type nested in `Push` has.
-                \(access)protocol PushUserInfo: TypedUserInfo\(schemaContent) {
-                    /// The kind of push that carries these keys.
-                    static var kind: PushKind { get }
-                }
-                """)
+            p.documentation("The custom keys of a push kind, typed (`ActionableRuntime.PushUserInfo`): what every kind's type nested in `Push` has.")
+            p.headed("\(access)protocol PushUserInfo: ActionableRuntime.PushUserInfo\(schemaContent)", "where Schema == \(namespaceName) {}")
         }
         guard hasCategoryPayloads else { return }
-        p.line()
-        p.lines(of: """
-            /// What every category's `UserInfo` has: the custom keys of a notification of the category, typed.
-            \(access)protocol CategoryUserInfo: TypedUserInfo\(schemaContent) {
-                /// The identifier of the category whose notifications carry these keys.
-                static var category: CategoryID { get }
-            }
-            """)
+        if hasPushes { p.line() }
+        p.documentation("What every category's `UserInfo` has (`ActionableRuntime.CategoryUserInfo`): the custom keys of a notification of the category, typed.")
+        p.headed("\(access)protocol CategoryUserInfo: ActionableRuntime.CategoryUserInfo\(schemaContent)", "where Schema == \(namespaceName) {}")
         let base = generatesApp ? "ReceivingCategory" : "PayloadCategory"
         p.line()
         p.line("/// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`")

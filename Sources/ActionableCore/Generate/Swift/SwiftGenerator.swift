@@ -102,22 +102,9 @@ public struct SwiftGenerator: Sendable {
             printer.line()
             printer.lines(of: EmbeddedRuntime.source(namespace: namespaceName, access: access))
         }
-        if !catalog.categories.isEmpty || hasPushes {
-            if generatesServer || hasPayloads {
-                printer.line()
-                payload(catalog, &printer)
-            }
-            if generatesServer && hasPayloads {
-                payloadContentConformances(&printer)
-            }
-            if !patterns.isEmpty {
-                printer.line()
-                patternTable(&printer)
-            }
-            if hasPushes {
-                printer.line()
-                pushEnum(catalog, &printer)
-            }
+        if usesRuntime {
+            printer.line()
+            payload(catalog, &printer)
         }
         if generatesApp {
             printer.line()
@@ -257,9 +244,9 @@ public struct SwiftGenerator: Sendable {
                 p.line()
                 runtimeAliases(&p)
             }
-            if !catalog.categories.isEmpty {
+            if generatesApp && catalog.categories.contains(where: \.actions.isEmpty) {
                 p.line()
-                sharedProtocols(catalog, &p)
+                noAction(&p)
             }
             if hasPayloads {
                 p.line()
@@ -274,6 +261,18 @@ public struct SwiftGenerator: Sendable {
                 p.line()
                 responseEnum(catalog, &p)
             }
+            if generatesServer && hasCategories {
+                p.line()
+                categoryWithoutRequiredKeys(catalog, &p)
+            }
+            if !patterns.isEmpty {
+                p.line()
+                patternTable(&p)
+            }
+            if hasPushes {
+                p.line()
+                pushEnum(catalog, &p)
+            }
         }
     }
 
@@ -283,13 +282,10 @@ public struct SwiftGenerator: Sendable {
     /// module with the same name.
     private func runtimeAliases(_ p: inout CodePrinter) {
         if settings.runtime == .module {
-            p.line("/// The ActionableRuntime API this file needs. A build error here: the app's ActionableRuntime is not the release's")
-            p.line("/// that generated the file (the header names it); depend on that release, or generate the file with yours.")
+            p.line("/// The ActionableRuntime API this file needs: a build error here names the release of it to depend on.")
             p.line("fileprivate typealias ActionableRuntimeAPI = ActionableRuntime.\(Self.runtimeAPIVersion)")
             p.line()
         }
-        p.line("/// The JSON value of a custom key (`ActionableRuntime.PayloadValue`).")
-        p.line("\(access)typealias PayloadValue = ActionableRuntime.PayloadValue")
         if generatesApp {
             p.line("/// The notification a response answers (`ActionableRuntime.NotificationContext`), for these categories.")
             p.line("\(access)typealias NotificationContext = ActionableRuntime.NotificationContext<CategoryID>")
@@ -305,6 +301,16 @@ public struct SwiftGenerator: Sendable {
             p.line("/// What a `Payload` is for (`ActionableRuntime.PayloadContent`): typed keys, or `.category(_:)`.")
             p.line("\(access)typealias PayloadContent = ActionableRuntime.PayloadContent")
         }
+        // The runtime's protocols an app's type may conform to are the namespace's own names: a conformance clause does
+        // not find a name through the namespace's conformance to `PayloadSchema`.
+        if generatesApp && hasCategories {
+            p.line("/// What every category's `Response` has (`ActionableRuntime.CategoryResponse`).")
+            p.line("\(access)typealias CategoryResponse = ActionableRuntime.CategoryResponse")
+        }
+        if hasPayloads {
+            p.line("/// What every typed set of custom keys has (`ActionableRuntime.TypedUserInfo`): the keys, typed, and as JSON.")
+            p.line("\(access)typealias TypedUserInfo = ActionableRuntime.TypedUserInfo")
+        }
         guard hasPayloads else { return }
         p.line("/// Whose custom keys a `userInfo` was read as (`ActionableRuntime.UserInfoSource`).")
         p.line("\(access)typealias UserInfoSource = ActionableRuntime.UserInfoSource<\(namespaceName)>")
@@ -314,9 +320,9 @@ public struct SwiftGenerator: Sendable {
             p.line("fileprivate typealias \(name) = ActionableRuntime.\(name)")
         }
         p.line("fileprivate typealias PayloadCodec<T> = ActionableRuntime.PayloadCodec<T>")
+        if hasPushes { p.line("fileprivate typealias PushRecognition = ActionableRuntime.PushRecognition") }
     }
 
-    /// Prints a `String`-backed identifier enum with one documented case per entry.
     /// Prints `declaration` (`var id: ActionID`) as a switch that maps each of `cases` (Swift names) to the case of
     /// the same name of its type, then `otherwise` (`case .unknown: nil`), if any: an action's and a category's `id`,
     /// a push's `kind`.
@@ -330,17 +336,24 @@ public struct SwiftGenerator: Sendable {
         }
     }
 
-    func identifierEnum(_ name: String, cases: [(name: String, rawValue: String, doc: String)], _ p: inout CodePrinter) {
-        let codable = generatesServer ? ", Codable" : ""
+    /// Prints a `String`-backed enum `name` with one documented case per entry, conforming to `conformances` (by
+    /// default `CaseIterable, Sendable`, and `Codable` with the server's part), then `members`, if any, after a blank
+    /// line. With ids that differ only in Unicode normalization, `init?(rawValue:)` compares them exactly.
+    func identifierEnum(
+        _ name: String, conformances: String? = nil, cases: [(name: String, rawValue: String, doc: String)],
+        _ p: inout CodePrinter, members: ((inout CodePrinter) -> Void)? = nil
+    ) {
+        let conformances = conformances ?? "CaseIterable, Sendable" + (generatesServer ? ", Codable" : "")
         guard !cases.isEmpty else {
             // An enum without cases cannot declare a raw type; spell out the same API by hand.
-            p.block("\(access)enum \(name): RawRepresentable, CaseIterable, Hashable, Sendable\(codable)") { p in
+            p.block("\(access)enum \(name): RawRepresentable, Hashable, \(conformances)") { p in
                 p.line("\(access)init?(rawValue: String) { nil }")
                 p.line("\(access)var rawValue: String { switch self {} }")
+                members?(&p)
             }
             return
         }
-        p.block("\(access)enum \(name): String, CaseIterable, Sendable\(codable)") { p in
+        p.block("\(access)enum \(name): String, \(conformances)") { p in
             p.forEach(cases) { entry, p in
                 p.documentation(entry.doc)
                 p.line("case \(SwiftIdentifier.escaped(entry.name)) = \(SwiftLiteral.string(entry.rawValue))")
@@ -352,6 +365,10 @@ public struct SwiftGenerator: Sendable {
                     p.line("guard let match = Self.allCases.first(where: { ExactID($0.rawValue) == ExactID(rawValue) }) else { return nil }")
                     p.line("self = match")
                 }
+            }
+            if let members {
+                p.line()
+                members(&p)
             }
         }
     }

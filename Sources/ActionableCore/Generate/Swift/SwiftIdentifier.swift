@@ -99,7 +99,8 @@ public enum SwiftIdentifier {
         "NSDecimalNumber", "RuntimeCodec", "RuntimeDates", "RuntimeFailure", "RuntimeKeys", "RuntimePattern", "RuntimePlace",
         "RuntimeURLs", "RuntimeValue", "PayloadSchema", "Schema", "NoPushKind", "Never", "Uncategorized",
         "CategoryRegistry", "KeylessCategory", "NotificationResponse", "Context", "KeyValuePairs", "IdentifiedCategory",
-        "ReceivingCategory",
+        "ReceivingCategory", "PushRecognition", "SamplePushProviding", "RuntimeTypedUserInfo", "RuntimeSchema",
+        "CategoryOptions", "OptionSet", "Decodable",
         // Standard library and Foundation types the payload rules use.
         "AnyObject", "Array", "ClosedRange", "Comparable", "LocalizedError", "NSNumber", "UInt32", "UInt64", "UInt8",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.
