@@ -691,10 +691,7 @@ nonisolated enum NotificationCategories {
                 self = .reminderDue(.init(actionIdentifier: actionIdentifier, userText: userText), context: context)
             case nil where context.categoryIdentifier.isEmpty:
                 self = .push(Push(userInfo: context.valuesAsUserInfo), context: context)
-            case nil:
-                self = .unknown(
-                    categoryIdentifier: context.categoryIdentifier, actionIdentifier: actionIdentifier,
-                    userText: userText, context: context)
+            case nil: self = .unknownCategory(actionIdentifier: actionIdentifier, userText: userText, context: context)
             }
         }
 

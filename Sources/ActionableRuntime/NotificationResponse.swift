@@ -16,9 +16,23 @@ public protocol NotificationResponse {
     init(actionIdentifier: String, userText: String?, context: Context)
     /// The notification the response answers.
     var context: Context { get }
+    /// A notification whose category this build of the app does not define, with what the system sent.
+    static func unknown(
+        categoryIdentifier: String, actionIdentifier: String, userText: String?, context: Context
+    ) -> Self
 }
 
 extension NotificationResponse {
+    /// The response to a notification of a category this build of the app does not define, which `context`
+    /// names.
+    @_spi(ActionableGenerated) public static func unknownCategory(
+        actionIdentifier: String, userText: String?, context: Context
+    ) -> Self {
+        unknown(
+            categoryIdentifier: context.categoryIdentifier, actionIdentifier: actionIdentifier, userText: userText,
+            context: context)
+    }
+
     /// The response to a notification of the category `categoryIdentifier` with `userInfo`; `userText` is the
     /// text of a text-input response. Tests build responses with it.
     public init(

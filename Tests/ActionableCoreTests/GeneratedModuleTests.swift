@@ -41,7 +41,8 @@ struct GeneratedModuleTests {
     @Test("At every access level the helpers are not the app's to call, in another module or the file's own", arguments: TestTier.slice([
         "NotificationCategories.UserInfoKeys.self", "NotificationCategories.PayloadCodec<String>.self",
         "NotificationCategories.NotificationSystem.isDefaultAction(\"x\")", "NotificationCategories.NotificationSystem.text(nil)",
-        "NotificationCategories.NotificationSystem.makeContent(\"M\", title: \"\", subtitle: \"\", body: \"\", threadID: \"\")",
+        "NotificationCategories.NotificationSystem.systemResponse(to: \"x\") as NotificationCategories.NewMessage.Response",
+        "NotificationCategories.PushRecognition.isSilent([:])",
     ], count: 2, salt: "module helpers"))
     func helpersAreInternal(use: String) throws {
         let client = "import UserNotifications\n_ = NotificationCategories.MeetingInvitation.UserInfo.self\n"

@@ -33,6 +33,10 @@ struct OutlineTests {
         print(newMessageID.rawValue, actionIDs.count, reply == .reply(userText: "hi"), responseCategory.rawValue)
         let noActions: [N.DailySummary.Action] = N.NoAction.allCases
         print(noActions.isEmpty)
+        let replyAction: N.NewMessage.Action? = N.NewMessage.Action(rawValue: "REPLY_ACTION")
+        let opened: N.NewMessage.Response = .opened
+        let other: N.NewMessage.Response = .unknown(actionIdentifier: "LATER")
+        print(replyAction == .reply, replyAction?.rawValue == N.ActionID.reply.rawValue, opened != other)
 
         // A category with payload.
         let keys = N.MeetingInvitation.UserInfo(meetingID: "m-1", userID: "u-2", start: nil)
@@ -119,7 +123,9 @@ struct OutlineTests {
         let payloadCategory: N.CategoryID? = payload.category
         let declared: [String: N.Payload.Value] = payload.declaredKeys
         payload.sound = N.Payload.Sound.critical(name: "alarm.caf", volume: 1)
-        let content: N.Payload.CategoryWithoutRequiredKeys = .newMessage
+        let content: N.CategoryWithoutRequiredKeys = .newMessage
+        let keylessID: N.CategoryID = content.id
+        print(N.CategoryWithoutRequiredKeys(rawValue: "NEW_MESSAGE") == content, keylessID == .newMessage)
         let keyless: N.Payload = N.Payload(.category(.newMessage))
         let pushPayload: N.Payload = N.Payload(event)
         let data: Data = try payload.jsonData()
@@ -160,6 +166,7 @@ struct OutlineTests {
             MEETING_INVITATION ACCEPT_ACTION chat-event 7
             NEW_MESSAGE 4 true NEW_MESSAGE
             true
+            true true true
             m-1 true true true true
             MEETING_INVITATION
             true video 3 true
@@ -171,6 +178,7 @@ struct OutlineTests {
             r true true true
             unknown true
             true
+            true true
             true true
             true 2 true true true true
             out of range: the relevance score 2.0 is not from 0 to 1

@@ -70,3 +70,34 @@ struct NotificationSystemTests {
         #expect(Response(actionIdentifier: "LATER", userText: "x") == .unknown(actionIdentifier: "LATER"))
     }
 }
+
+/// `NotificationResponse`'s defaults, over a top-level response written here as a generated file writes one.
+@Suite("NotificationResponse")
+struct NotificationResponseTests {
+    enum Response: NotificationResponse, Equatable {
+        typealias CategoryID = NotificationContextTests.Category
+        case meeting(String, context: Context)
+        case unknown(categoryIdentifier: String, actionIdentifier: String, userText: String?, context: Context)
+
+        init(actionIdentifier: String, userText: String?, context: Context) {
+            switch context.category {
+            case .meeting?: self = .meeting(actionIdentifier, context: context)
+            case nil: self = .unknownCategory(actionIdentifier: actionIdentifier, userText: userText, context: context)
+            }
+        }
+
+        var context: Context {
+            switch self {
+            case .meeting(_, let context), .unknown(_, _, _, let context): context
+            }
+        }
+    }
+
+    @Test("A response to a category the app does not define keeps what the system sent, the category's name included")
+    func unknownCategory() {
+        let response = Response(categoryIdentifier: "LATER", actionIdentifier: "SNOOZE", userText: "ok", userInfo: ["k": 1])
+        let context = NotificationContext<Response.CategoryID>(categoryIdentifier: "LATER", userInfo: ["k": 1])
+        #expect(response == .unknown(categoryIdentifier: "LATER", actionIdentifier: "SNOOZE", userText: "ok", context: context))
+        #expect(Response(categoryIdentifier: "MEETING", actionIdentifier: "JOIN").context.category == .meeting)
+    }
+}

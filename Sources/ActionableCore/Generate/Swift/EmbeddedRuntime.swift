@@ -7,8 +7,11 @@
 /// access level; what only generated code calls (`@_spi(ActionableGenerated) public`) becomes `fileprivate`, so that
 /// the app cannot call it, as it cannot call the module's without an `@_spi` import.
 enum EmbeddedRuntime {
-    /// The attribute that marks what only generated code may call.
-    static let generatedOnly = "@_spi(ActionableGenerated) public "
+    /// The attribute that marks what only generated code may see: alone on a protocol's requirement, before `public`
+    /// on a declaration (``generatedOnly``).
+    static let generatedOnlyAttribute = "@_spi(ActionableGenerated) "
+    /// What marks a declaration only generated code may call.
+    static let generatedOnly = generatedOnlyAttribute + "public "
 
     /// The runtime's declarations for a file whose namespace is written `namespace` and whose declarations take
     /// `access` (`public `, `package ` or nothing): an enum `ActionableRuntime` in the namespace, its types in an
@@ -90,7 +93,7 @@ enum EmbeddedRuntime {
     /// attribute and no access, as a protocol's members have none.
     private static func isGeneratedOnlyRequirement(_ line: Substring) -> Bool {
         let code = line.drop { $0 == " " }
-        return code.hasPrefix(generatedOnly.dropLast("public ".count)) && !code.hasPrefix(generatedOnly)
+        return code.hasPrefix(generatedOnlyAttribute) && !code.hasPrefix(generatedOnly)
     }
 
     /// The name `line` declares with `func` or `var` (`requiresCustomKeys`, `retiredCategoryIdentifiers`), if any.
@@ -114,12 +117,11 @@ enum EmbeddedRuntime {
         var rest = line.dropFirst(indentation.count)
         // The attributes (`@inline(never)`), leaving out the one that marks what only generated code calls, then the
         // modifiers the runtime writes before `public` (`nonisolated(nonsending)`).
-        let spi = generatedOnly.dropLast("public ".count)
         var isGeneratedOnly = false
         var attributes = ""
         var modifiers = ""
         while rest.hasPrefix("@") || rest.hasPrefix("nonisolated("), let end = attributeEnd(rest) {
-            if rest.hasPrefix(spi) {
+            if rest.hasPrefix(generatedOnlyAttribute) {
                 isGeneratedOnly = true
             } else if rest.hasPrefix("@") {
                 attributes += rest[..<end]

@@ -144,10 +144,7 @@ extension SwiftGenerator {
                     p.line("case nil where context.categoryIdentifier.isEmpty:")
                     p.line("    self = .push(Push(userInfo: context.valuesAsUserInfo), context: context)")
                 }
-                p.line("case nil:")
-                p.line("    self = .unknown(")
-                p.line("        categoryIdentifier: context.categoryIdentifier, actionIdentifier: actionIdentifier,")
-                p.line("        userText: userText, context: context)")
+                p.line("case nil: self = .unknownCategory(actionIdentifier: actionIdentifier, userText: userText, context: context)")
                 p.line("}")
             }
             p.line()
