@@ -964,10 +964,8 @@ where Self == NotificationCategories.CategoryWithoutRequiredKeys {
 nonisolated extension NotificationCategories: ActionableRuntime.CategoryRegistry {
     @_spi(ActionableGenerated) public static func makeCategory(_ id: CategoryID) -> UNNotificationCategory {
         switch id {
-        case .chatMessage:
-            return NotificationSystem.category(id.rawValue, [.markRead].map(makeAction))
-        case .dailySummary:
-            return NotificationSystem.category(id.rawValue, [], summary: "%u daily summaries")
+        case .chatMessage: return NotificationSystem.category(id.rawValue, [.markRead].map(makeAction))
+        case .dailySummary: return NotificationSystem.category(id.rawValue, [], summary: "%u daily summaries")
         case .groupMessage:
             return NotificationSystem.category(
                 id.rawValue, [.groupReply, .markRead].map(makeAction),
@@ -1166,5 +1164,4 @@ nonisolated extension NotificationCategories.Push.Sync: ActionableRuntime.Sample
         NotificationCategories.PayloadValue.sampleUserInfos(["Sample": ["aps": ["content-available": 1]]])
     }
 }
-
 #endif

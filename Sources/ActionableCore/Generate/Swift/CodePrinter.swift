@@ -142,6 +142,13 @@ struct CodePrinter {
         }
     }
 
+    /// Prints `text` and returns `true` when it fits on one line within ``width`` columns; otherwise prints nothing.
+    mutating func lineIfFits(_ text: String) -> Bool {
+        guard !text.utf8.contains(UInt8(ascii: "\n")), Self.fits(text, at: column) else { return false }
+        line(text)
+        return true
+    }
+
     /// Prints `head`, then the call `opening items closing` on the same line when all of it fits within ``width``,
     /// else on the next lines, 4 columns deeper, laid out by ``filled(_:_:_:)``: a `case` and the call that is its
     /// body (`default:`, `self = systemResponse(`, `to: actionIdentifier`, `)`).

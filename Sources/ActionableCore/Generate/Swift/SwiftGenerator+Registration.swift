@@ -49,19 +49,25 @@ extension SwiftGenerator {
 
     /// Prints the `case` of `category`; `actionNames` maps every action identifier to its Swift name.
     private func categoryCase(_ category: Model.Category, actionNames: [ExactText: String], _ p: inout CodePrinter) {
-        p.line("case .\(SwiftIdentifier.escaped(category.swiftName)):")
-        p.indented { p in
-            // Families whose SDKs take the same arguments share one printed call. The names are looked up once.
-            let actions = category.actions.compactMap { id in actionNames[ExactText(id)].map { (id, $0) } }
-            var groups: [(variant: CategoryVariant, families: [PlatformFamily])] = []
-            for family in PlatformFamily.allCases {
-                let variant = CategoryVariant(category, family: family, actions: actions)
-                if let index = groups.firstIndex(where: { $0.variant == variant }) {
-                    groups[index].families.append(family)
-                } else {
-                    groups.append((variant, [family]))
-                }
+        let head = "case .\(SwiftIdentifier.escaped(category.swiftName)):"
+        // Families whose SDKs take the same arguments share one printed call. The names are looked up once.
+        let actions = category.actions.compactMap { id in actionNames[ExactText(id)].map { (id, $0) } }
+        var groups: [(variant: CategoryVariant, families: [PlatformFamily])] = []
+        for family in PlatformFamily.allCases {
+            let variant = CategoryVariant(category, family: family, actions: actions)
+            if let index = groups.firstIndex(where: { $0.variant == variant }) {
+                groups[index].families.append(family)
+            } else {
+                groups.append((variant, [family]))
             }
+        }
+        // One call for every platform, with no action under `#available`: on the `case` line when it fits.
+        if groups.count == 1, !groups[0].variant.actions.contains(where: { $0.availability != nil }) {
+            let call = "return NotificationSystem.category(" + categoryArguments(category, variant: groups[0].variant, column: p.column + 8).joined(separator: ", ") + ")"
+            if p.lineIfFits(head + " " + call) { return }
+        }
+        p.line(head)
+        p.indented { p in
             guard groups.count > 1 else { return categoryCall(category, variant: groups[0].variant, &p) }
             platformSwitch(groups.map { group in
                 var printer = p.nested()
@@ -125,22 +131,31 @@ extension SwiftGenerator {
                 }
             }
         }
+        p.filled("return NotificationSystem.category(", categoryArguments(category, variant: variant, list: actionList, column: p.column + 4), ")")
+    }
+
+    /// The arguments of the `category` helper's call for `category` as `variant` says, its actions taken from
+    /// `list` (the variant's, by default), with text wrapped for a line that starts at `column`.
+    private func categoryArguments(
+        _ category: Model.Category, variant: CategoryVariant, list: String? = nil, column: Int
+    ) -> [String] {
+        let actionList = list ?? "[" + variant.actions.map { "." + SwiftIdentifier.escaped($0.swiftName) }.joined(separator: ", ") + "]"
         // Without actions there is no `makeAction`, and every category's list is empty.
         var arguments = ["id.rawValue", actionList == "[]" ? "[]" : actionList + ".map(makeAction)"]
         if !category.intentIdentifiers.isEmpty {
             arguments.append("intents: [\(category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", "))]")
         }
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
-            arguments.append(argument("placeholder", placeholder, column: p.column + 4))
+            arguments.append(argument("placeholder", placeholder, column: column))
         }
-        if let summary = category.categorySummaryFormat { arguments.append(argument("summary", summary, column: p.column + 4)) }
+        if let summary = category.categorySummaryFormat { arguments.append(argument("summary", summary, column: column)) }
         let options = category.options.map { "." + $0.rawValue }
         if options.count == 1 {
             arguments.append("options: " + options[0])
         } else if !options.isEmpty {
-            arguments.append(CodePrinter.wrapped("options: [", options, "]", column: p.column + 4))
+            arguments.append(CodePrinter.wrapped("options: [", options, "]", column: column))
         }
-        p.filled("return NotificationSystem.category(", arguments, ")")
+        return arguments
     }
 
     /// The option set of the options `names`: `.foreground` for one (no array literal for the set to be built

@@ -5,13 +5,17 @@ extension SwiftGenerator {
     /// Prints, under `#if DEBUG`, an extension of each category type and each push kind's type with its samples.
     func samples(_ catalog: Model, _ p: inout CodePrinter) {
         p.line("#if DEBUG")
-        p.forEach(catalog.categories) { category, p in
-            let type = "\(namespaceName).\(SwiftIdentifier.escaped(category.typeName))"
-            sampleExtension(of: type, SamplePushes.pushes(of: category), &p)
+        // A blank line between extensions, none before `#endif`.
+        p.forEach(Array(catalog.categories.enumerated())) { item, p in
+            if item.offset > 0 { p.line() }
+            let type = "\(namespaceName).\(SwiftIdentifier.escaped(item.element.typeName))"
+            sampleExtension(of: type, SamplePushes.pushes(of: item.element), &p)
         }
-        p.forEach(catalog.pushes) { kind, p in
-            let type = "\(namespaceName).Push.\(SwiftIdentifier.escaped(kind.typeName))"
-            sampleExtension(of: type, SamplePushes.pushes(of: kind), &p)
+        let afterCategories = !catalog.categories.isEmpty
+        p.forEach(Array(catalog.pushes.enumerated())) { item, p in
+            if item.offset > 0 || afterCategories { p.line() }
+            let type = "\(namespaceName).Push.\(SwiftIdentifier.escaped(item.element.typeName))"
+            sampleExtension(of: type, SamplePushes.pushes(of: item.element), &p)
         }
         p.line("#endif")
     }
@@ -29,7 +33,6 @@ extension SwiftGenerator {
                 p.list("\(namespaceName).PayloadValue.sampleUserInfos([", items, "])")
             }
         }
-        p.line()
     }
 
     /// `prefix` and `value` as a `PayloadValue` literal (strings, numbers, Booleans, arrays and objects, the members
