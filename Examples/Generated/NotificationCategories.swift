@@ -75,6 +75,8 @@ nonisolated enum NotificationCategories {
     /// The ActionableRuntime API this file needs: a build error here names the release of it to depend on.
     fileprivate typealias ActionableRuntimeAPI = ActionableRuntime.APIVersion1
 
+    /// The JSON value of a custom key (`ActionableRuntime.PayloadValue`).
+    typealias PayloadValue = ActionableRuntime.PayloadValue
     /// The notification a response answers (`ActionableRuntime.NotificationContext`), for these categories.
     typealias NotificationContext = ActionableRuntime.NotificationContext<CategoryID>
     fileprivate typealias NotificationSystem = ActionableRuntime.NotificationSystem

@@ -102,7 +102,8 @@ public struct SwiftGenerator: Sendable {
             printer.line()
             printer.lines(of: EmbeddedRuntime.source(namespace: namespaceName, access: access))
         }
-        if usesRuntime {
+        // Only with payloads or the server's part: `PayloadSchema`'s witnesses bring `UserInfoError` into the app's binary.
+        if (!catalog.categories.isEmpty || hasPushes) && (generatesServer || hasPayloads) {
             printer.line()
             payload(catalog, &printer)
         }
@@ -286,6 +287,8 @@ public struct SwiftGenerator: Sendable {
             p.line("fileprivate typealias ActionableRuntimeAPI = ActionableRuntime.\(Self.runtimeAPIVersion)")
             p.line()
         }
+        p.line("/// The JSON value of a custom key (`ActionableRuntime.PayloadValue`).")
+        p.line("\(access)typealias PayloadValue = ActionableRuntime.PayloadValue")
         if generatesApp {
             p.line("/// The notification a response answers (`ActionableRuntime.NotificationContext`), for these categories.")
             p.line("\(access)typealias NotificationContext = ActionableRuntime.NotificationContext<CategoryID>")
