@@ -149,26 +149,24 @@ extension SwiftGenerator {
             arguments.append(argument("placeholder", placeholder, column: column))
         }
         if let summary = category.categorySummaryFormat { arguments.append(argument("summary", summary, column: column)) }
-        let options = category.options.map { "." + $0.rawValue }
-        if options.count == 1 {
-            arguments.append("options: " + options[0])
-        } else if !options.isEmpty {
-            arguments.append(CodePrinter.wrapped("options: [", options, "]", column: column))
+        if !category.options.isEmpty {
+            arguments.append(Self.optionSet(category.options.map(\.rawValue), label: "options: ", column: column))
         }
         return arguments
     }
 
-    /// The option set of the options `names`: `.foreground` for one (no array literal for the set to be built
-    /// from in each `case`), `[.authenticationRequired, .foreground]` for several.
-    private static func optionSet(_ names: [String]) -> String {
-        names.count == 1 ? "." + names[0] : "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
+    /// The option set of the options `names` after `label`: `.foreground` for one (no array literal for the set to
+    /// be built from in each `case`), `[.authenticationRequired, .foreground]` for several, wrapped one per line
+    /// where a line starting at `column` would not hold them.
+    private static func optionSet(_ names: [String], label: String = "", column: Int) -> String {
+        names.count == 1 ? label + "." + names[0] : CodePrinter.wrapped(label + "[", names.map { "." + $0 }, "]", column: column)
     }
 
     /// Prints the `case` of `action`: one call of the `action` or `textInputAction` helper.
     private func actionCase(_ action: Model.Action, _ p: inout CodePrinter) {
         var arguments = ["id.rawValue", argument(nil, action.title, column: p.column + 4)]
         if !action.options.isEmpty {
-            arguments.append(Self.optionSet(action.options.map(\.rawValue)))
+            arguments.append(Self.optionSet(action.options.map(\.rawValue), column: p.column + 4))
         }
         switch action.icon {
         case .system(let name)?: arguments.append("icon: .system(\(SwiftLiteral.string(name)))")
