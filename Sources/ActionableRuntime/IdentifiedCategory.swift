@@ -1,32 +1,9 @@
-#if canImport(UserNotifications) && !os(tvOS)
-import UserNotifications
-#endif
-
 /// A generated category type: it knows its identifier, and builds the content of its local notifications
 /// (`KeylessCategory`, `PayloadCategory`).
 public protocol IdentifiedCategory {
-    /// The identifiers of the app's categories: the generated `CategoryID`.
-    associatedtype CategoryID: RawRepresentable where CategoryID.RawValue == String
+    /// The identifiers of the app's categories: the generated `CategoryID`, whose raw values are `String`s
+    /// (said where it is needed: a constraint here costs each conformance an entry in the app's binary).
+    associatedtype CategoryID
     /// The category's identifier.
     static var id: CategoryID { get }
-}
-
-extension IdentifiedCategory {
-    #if canImport(UserNotifications) && !os(tvOS)
-    /// New content for a local notification of this category, with `userInfo`: `categoryIdentifier` is set,
-    /// so its actions show.
-    @_spi(ActionableGenerated) public static func makeLocalContent(
-        title: String, subtitle: String, body: String, threadID: String,
-        userInfo: [String: Any]
-    ) -> UNMutableNotificationContent {
-        let content = UNMutableNotificationContent()
-        content.categoryIdentifier = id.rawValue
-        content.title = title
-        content.subtitle = subtitle
-        content.body = body
-        content.threadIdentifier = threadID
-        content.userInfo = userInfo
-        return content
-    }
-    #endif
 }

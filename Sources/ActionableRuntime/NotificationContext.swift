@@ -27,6 +27,9 @@ where Category.RawValue == String {
     /// The notification's `aps`, as JSON; empty for a local notification.
     public let aps: [String: PayloadValue]
 
+    /// `PayloadValue`, by a name the context's extensions in other files can see in the embedded copy.
+    @_spi(ActionableGenerated) public typealias RuntimeValue = PayloadValue
+
     /// A context with these values; `userInfo` is the notification's `userInfo` (a key that is not a string, or a
     /// value that is not a property-list value, is left out). Tests build contexts with it.
     public init(
@@ -84,19 +87,4 @@ where Category.RawValue == String {
 
     /// The category, when the generated file declares it.
     public var category: Category? { Category(rawValue: categoryIdentifier) }
-
-    /// The notification's custom keys and `aps` as a `userInfo` whose values are the `PayloadValue`s read
-    /// already: generated code reads a response's keys from it, so that the delegate converts the values once.
-    @_spi(ActionableGenerated) public var valuesAsUserInfo: [AnyHashable: Any] {
-        var userInfo: [AnyHashable: Any] = allCustomKeys
-        if !aps.isEmpty { userInfo["aps"] = PayloadValue.object(aps) }
-        return userInfo
-    }
-
-    /// The notification's `userInfo` again, as property-list values: the custom keys and `aps`.
-    public var userInfo: [AnyHashable: Any] {
-        var userInfo: [AnyHashable: Any] = allCustomKeys.mapValues(\.propertyList)
-        if !aps.isEmpty { userInfo["aps"] = aps.mapValues(\.propertyList) }
-        return userInfo
-    }
 }

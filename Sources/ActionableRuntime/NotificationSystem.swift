@@ -54,7 +54,8 @@ import UserNotifications
 
     /// A category's options as the definitions name them, on every platform: a category is registered with
     /// those the platform's SDK has, so that a generated file needs no `#if os(...)` for them.
-    @_spi(ActionableGenerated) public struct CategoryOptions: OptionSet, Sendable {
+    /// (Not an `OptionSet`: `SetAlgebra`'s witnesses would cost every app's binary 3 KB.)
+    @_spi(ActionableGenerated) public struct CategoryOptions: ExpressibleByArrayLiteral, Sendable {
         /// The options, one bit each.
         @_spi(ActionableGenerated) public let rawValue: Int
 
@@ -62,6 +63,14 @@ import UserNotifications
         @_spi(ActionableGenerated) public init(rawValue: Int) {
             self.rawValue = rawValue
         }
+
+        /// Every option of `options`.
+        @_spi(ActionableGenerated) public init(arrayLiteral options: Self...) {
+            rawValue = options.reduce(0) { $0 | $1.rawValue }
+        }
+
+        /// Whether `option` is one of these.
+        func contains(_ option: Self) -> Bool { rawValue & option.rawValue != 0 }
 
         /// `customDismissAction`, on every platform.
         @_spi(ActionableGenerated) public static let customDismissAction = Self(rawValue: 1 << 0)

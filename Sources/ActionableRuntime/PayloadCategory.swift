@@ -5,7 +5,8 @@ import UserNotifications
 /// A category whose notifications carry the custom keys it declares (`payload`), typed as its `UserInfo`: a
 /// generated category type conforms (through the generated `PayloadCategory`, which says its `UserInfo` is a
 /// `CategoryUserInfo`).
-public protocol PayloadCategory: IdentifiedCategory {
+public protocol PayloadCategory: IdentifiedCategory
+where CategoryID: RawRepresentable, CategoryID.RawValue == String {
     /// The custom keys of a notification of the category.
     associatedtype UserInfo: TypedUserInfo
 }
@@ -13,7 +14,7 @@ public protocol PayloadCategory: IdentifiedCategory {
 /// A category with typed keys whose responses the app reads: its `Received` is `ReceivedResponse<Self>`.
 public protocol ReceivingCategory: PayloadCategory {
     /// What the user did with a notification of the category.
-    associatedtype Response: CategoryResponse, Equatable, Sendable
+    associatedtype Response: CategoryResponse, Equatable, Sendable where Response.CategoryID == CategoryID
 }
 
 extension PayloadCategory {

@@ -71,19 +71,6 @@ extension PayloadValue {
         }
     }
 
-    /// The value as a property list holds it, for a notification's `userInfo`.
-    public var propertyList: Any {
-        switch self {
-        case .string(let text): text
-        case .int(let number): number
-        case .double(let number): number
-        case .bool(let value): value
-        case .array(let items): items.map(\.propertyList)
-        case .object(let members): members.mapValues(\.propertyList)
-        case .null: NSNull()
-        }
-    }
-
     /// The members of a notification's `userInfo` that JSON can hold, by key.
     public static func members(of userInfo: [AnyHashable: Any]) -> [String: Self] {
         var members: [String: Self] = [:]

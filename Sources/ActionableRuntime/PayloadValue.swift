@@ -4,10 +4,7 @@ import Foundation
 ///
 /// A number is one value however it was written or decoded: `2`, `2.0`, `2e0` and `20E-1` are equal, hash alike and
 /// read as the same integer, whether they came through `JSONDecoder`, `JSONSerialization` or a property list.
-public enum PayloadValue: Hashable, Sendable,
-    ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
-{
+public enum PayloadValue: Hashable, Sendable {
     /// A JSON string.
     case string(String)
     /// A JSON number without a fraction, within the range of `Int`.
@@ -22,23 +19,6 @@ public enum PayloadValue: Hashable, Sendable,
     case object([String: PayloadValue])
     /// `null`.
     case null
-
-    /// A string.
-    public init(stringLiteral value: String) { self = .string(value) }
-    /// An integer.
-    public init(integerLiteral value: Int) { self = .int(value) }
-    /// A number.
-    public init(floatLiteral value: Double) { self = .double(value) }
-    /// A Boolean.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    /// An array.
-    public init(arrayLiteral elements: PayloadValue...) { self = .array(elements) }
-    /// An object.
-    public init(dictionaryLiteral elements: (String, PayloadValue)...) {
-        var members: [String: PayloadValue] = [:]
-        for (key, value) in elements { members[key] = value }
-        self = .object(members)
-    }
 
     /// The number `number`: an `int` when it is an integer strictly inside the range of `Int` (`2.0` is `.int(2)`),
     /// a `double` otherwise.

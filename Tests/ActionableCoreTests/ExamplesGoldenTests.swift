@@ -21,6 +21,31 @@ struct ExamplesGoldenTests {
         #expect(golden == generated, "Examples/Generated/\(name) is stale; run ACTIONABLE_RECORD=1 swift test and review the diff")
     }
 
+    @Test("Documentation/GeneratedSwift.md's table of file sizes is what the compiler generates; the examples fit 1,200 lines")
+    func documentedSizes() throws {
+        let oneButton = SourceFile(
+            path: "one.yaml", contents: Array("categories:\n  - id: INVITE\n    actions:\n      - id: ACCEPT\n        title: Accept\n".utf8))
+        let doc = String(decoding: try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent(
+            "Documentation/GeneratedSwift.md")), as: UTF8.self)
+        // The table's columns: `runtime: module`, `--generate app`, `runtime: embedded`; an empty cell is not documented.
+        let columns = [GenerationSettings(), GenerationSettings(parts: [.app]), GenerationSettings(runtime: .embedded)]
+        var examplesLines = 0
+        for (label, files) in [("One category with one button", [oneButton]), ("`Examples/Definitions`", try TestSupport.exampleFiles())] {
+            let row = try #require(doc.split(separator: "\n").first { $0.hasPrefix("| \(label) |") }, "no row for \(label)")
+            let cells = row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(cells.count == columns.count + 1, "\(row)")
+            for (cell, settings) in zip(cells.dropFirst(), columns) where !cell.isEmpty {
+                let source = try #require(Compiler(settings: settings).compile(files).swiftSource)
+                let lines = source.utf8.count { $0 == UInt8(ascii: "\n") }
+                #expect(cell == "\(lines.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) lines",
+                        "\(label), \(settings.runtime) \(settings.parts.map(\.rawValue).sorted()): \(lines) lines")
+                if files.count > 1 && settings == GenerationSettings() { examplesLines = lines }
+            }
+        }
+        #expect((1...1200).contains(examplesLines), "the examples generate \(examplesLines) lines with the module")
+    }
+
     @Test("Merging the examples into their strings catalog changes nothing, so its translations survive every run")
     func stringsCatalogIsCurrent() throws {
         let url = TestSupport.packageRoot.appendingPathComponent("Examples/Generated/Localizable.xcstrings")
