@@ -42,6 +42,7 @@ struct SchemaTests {
             + decoder.pushKeys.map { "pushes[]." + $0 } + decoder.pushMatchKeys.map { "pushes[].match." + $0 }
             + payloadKeys("pushes[].payload") + payloadKeys("pushes[].payload[]")
             + decoder.localizationKeys.map { "localization." + $0 }
+            + decoder.contentExtensionKeys.map { "contentExtensions[]." + $0 }
             + localizedText(["categories[].hiddenPreviewsBodyPlaceholder", "categories[].categorySummaryFormat"])
             + action("actions[].") + action("categories[].actions[].")
             + decoder.actionReferenceKeys.map { "categories[].actions[]." + $0 }
@@ -117,6 +118,11 @@ struct SchemaTests {
             "categories[].actions[].platforms[]": Platform.allCases.map(\.rawValue) + Platform.allCases.map(\.rawValue),
             "localization.keys": DefinitionDecoder.localizationKeyModes,
             "pushes[].silent": ["true", "false"],
+            "pushes[].mutableContent": ["true", "false"],
+            "categories[].mutableContent": ["true", "false"],
+            "contentExtensions[].defaultContentHidden": ["true", "false"],
+            "contentExtensions[].overridesDefaultTitle": ["true", "false"],
+            "contentExtensions[].userInteractionEnabled": ["true", "false"],
         ])
     }
 

@@ -2,7 +2,7 @@
 /// missing or wrongly typed keys, unknown options, malformed icons) and keeping the location of every value.
 public struct DefinitionDecoder: Sendable {
     /// The keys a file may have at the top level.
-    public static let fileKeys = ["actions", "categories", "localization", "payloads", "pushes", "reserved"]
+    public static let fileKeys = ["actions", "categories", "contentExtensions", "localization", "payloads", "pushes", "reserved"]
     /// The keys the top-level `localization` mapping may have.
     public static let localizationKeys = ["keys", "prefix"]
     /// The values `localization.keys` accepts: `derived` localizes every plain string, `explicit` only mappings.
@@ -16,10 +16,15 @@ public struct DefinitionDecoder: Sendable {
     /// The keys a category may have.
     public static let categoryKeys = [
         "id", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder",
-        "categorySummaryFormat", "swiftName", "description", "payload", "samples",
+        "categorySummaryFormat", "swiftName", "description", "payload", "samples", "mutableContent",
     ]
     /// The keys a push kind may have (an entry of the top-level `pushes`).
-    public static let pushKeys = ["id", "match", "silent", "payload", "swiftName", "description", "samples"]
+    public static let pushKeys = ["id", "match", "silent", "payload", "swiftName", "description", "samples", "mutableContent"]
+    /// The keys a content extension may have (an entry of the top-level `contentExtensions`).
+    public static let contentExtensionKeys = [
+        "id", "categories", "initialContentSizeRatio", "defaultContentHidden", "overridesDefaultTitle",
+        "userInteractionEnabled", "description",
+    ]
     /// The keys a sample may have (an entry of a category's or push kind's `samples`).
     public static let sampleKeys = ["name", "title", "subtitle", "body", "threadID", "badge", "sound", "interruptionLevel", "userInfo"]
     /// The keys a push kind's `match` may have.
@@ -71,6 +76,10 @@ public struct DefinitionDecoder: Sendable {
             if let node = top["pushes"], let items = session.reader.list(node, for: "'pushes'", example: "[- id: ...]") {
                 file.pushes = items.compactMap { session.push($0) }
             }
+            if let node = top["contentExtensions"],
+               let items = session.reader.list(node, for: "'contentExtensions'", example: "[- id: ...]") {
+                file.contentExtensions = items.compactMap { session.contentExtension($0) }
+            }
             if let node = top["reserved"] { file.reserved = session.reserved(node) }
             if let node = top["payloads"], let sets = session.reader.entries(node, for: "'payloads'", example: "{ MEETING: { MEETING_ID: string } }") {
                 file.payloadSets = sets.compactMap { name, value in
@@ -117,7 +126,29 @@ private struct DecodingSession {
         category.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
         category.payload = keys["payload"].flatMap { payload($0) }
         category.samples = keys["samples"].map { samples($0) } ?? []
+        category.mutableContent = locatedFlag(keys["mutableContent"], named: "mutableContent")
         return category
+    }
+
+    /// Reads a content extension: its id, the categories it draws and its attributes.
+    mutating func contentExtension(_ node: YAMLNode) -> ContentExtensionDefinition? {
+        guard let keys = reader.mapping(node, for: "a content extension", keys: DefinitionDecoder.contentExtensionKeys) else {
+            return nil
+        }
+        reader.requireKey("id", in: keys)
+        reader.requireKey("categories", in: keys)
+        reader.requireKey("initialContentSizeRatio", in: keys)
+        var definition = ContentExtensionDefinition(location: node.location)
+        definition.id = keys["id"].flatMap { reader.text($0, for: "'id'") }
+        definition.categories = keys["categories"].flatMap { texts($0, for: "'categories'", example: "[MEETING_INVITATION]") }
+        definition.initialContentSizeRatio = keys["initialContentSizeRatio"].flatMap {
+            reader.text($0, for: "'initialContentSizeRatio'")
+        }
+        definition.defaultContentHidden = locatedFlag(keys["defaultContentHidden"], named: "defaultContentHidden")
+        definition.overridesDefaultTitle = locatedFlag(keys["overridesDefaultTitle"], named: "overridesDefaultTitle")
+        definition.userInteractionEnabled = locatedFlag(keys["userInteractionEnabled"], named: "userInteractionEnabled")
+        definition.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
+        return definition
     }
 
     /// Reads a push kind: its id, how it is recognised, whether it is silent, and its keys.
@@ -127,7 +158,8 @@ private struct DecodingSession {
         var push = PushDefinition(location: node.location)
         push.id = keys["id"].flatMap { reader.text($0, for: "'id'") }
         push.match = keys["match"].flatMap { pushMatch($0) }
-        push.isSilent = keys["silent"].flatMap { node in flag(node, named: "silent").map { Located($0, at: node.location) } }
+        push.isSilent = locatedFlag(keys["silent"], named: "silent")
+        push.mutableContent = locatedFlag(keys["mutableContent"], named: "mutableContent")
         push.payload = keys["payload"].flatMap { payload($0) }
         push.swiftName = keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") }
         push.description = keys["description"].flatMap { reader.text($0, for: "'description'") }
@@ -326,6 +358,12 @@ private struct DecodingSession {
         reader.requireKey("value", in: keys)
         guard let value = keys["value"].flatMap({ reader.text($0, for: "'value'") }) else { return nil }
         return PayloadValueDefinition(value: value, swiftName: keys["swiftName"].flatMap { reader.text($0, for: "'swiftName'") })
+    }
+
+    /// `true` or `false`, as written under `name`, with where it is written.
+    private mutating func locatedFlag(_ node: YAMLNode?, named name: String) -> Located<Bool>? {
+        guard let node else { return nil }
+        return flag(node, named: name).map { Located($0, at: node.location) }
     }
 
     /// `true` or `false`, as written under `name`.

@@ -15,6 +15,8 @@ public struct DefinitionFile: Hashable, Sendable {
     public var payloadSets: [PayloadSetDefinition]
     /// `pushes`: the kinds of push that name no category, in file order.
     public var pushes: [PushDefinition]
+    /// `contentExtensions`: the app's notification content extensions, in file order.
+    public var contentExtensions: [ContentExtensionDefinition] = []
 
     /// Creates a file's definitions.
     public init(
@@ -168,6 +170,8 @@ public struct CategoryDefinition: Hashable, Sendable {
     public var description: Located<String>?
     /// `payload`: the custom keys its notifications carry beside `aps`.
     public var payload: PayloadDefinition?
+    /// `mutableContent: true`: the app's notification service extension must see its pushes (`mutable-content: 1`).
+    public var mutableContent: Located<Bool>?
     /// `samples`: pushes of the category to try it with.
     public var samples: [SampleDefinition] = []
 
@@ -242,6 +246,8 @@ public struct PushDefinition: Hashable, Sendable {
     public var isSilent: Located<Bool>?
     /// `payload`: the custom keys the push carries beside `aps`.
     public var payload: PayloadDefinition?
+    /// `mutableContent: true`: the app's notification service extension must see the push (`mutable-content: 1`).
+    public var mutableContent: Located<Bool>?
     /// `swiftName`: overrides the derived Swift name.
     public var swiftName: Located<String>?
     /// `description`: what the push is for, for documentation.
@@ -393,5 +399,32 @@ public final class Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(value)
+    }
+}
+
+/// A notification content extension, as written (an entry of the top-level `contentExtensions`): the categories it
+/// draws and the attributes its `Info.plist` gives them under `NSExtensionAttributes`.
+public struct ContentExtensionDefinition: Hashable, Sendable {
+    /// Where the extension's mapping starts.
+    public var location: SourceLocation
+    /// `id`: the extension's name (the configuration's `extensionPlists`, the manifest, the generated type).
+    public var id: Located<String>?
+    /// `categories`: the identifiers of the categories it draws (`UNNotificationExtensionCategory`).
+    public var categories: Located<[Located<String>]>?
+    /// `initialContentSizeRatio`: the height of its view over its width while it loads, as written
+    /// (`UNNotificationExtensionInitialContentSizeRatio`).
+    public var initialContentSizeRatio: Located<String>?
+    /// `defaultContentHidden`: only its view shows, not the notification's title and body.
+    public var defaultContentHidden: Located<Bool>?
+    /// `overridesDefaultTitle`: its view controller's title is the notification's title.
+    public var overridesDefaultTitle: Located<Bool>?
+    /// `userInteractionEnabled`: its view's controls receive touches (iOS 12 and later).
+    public var userInteractionEnabled: Located<Bool>?
+    /// `description`: what the extension shows, for documentation.
+    public var description: Located<String>?
+
+    /// Creates an empty content extension at `location`.
+    public init(location: SourceLocation) {
+        self.location = location
     }
 }

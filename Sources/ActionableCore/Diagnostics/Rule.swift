@@ -76,6 +76,10 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case skippedInput = "skipped-input"
     case confusableIdentifiers = "confusable-identifiers"
 
+    // Notification extensions.
+    case invalidContentExtension = "invalid-content-extension"
+    case silentMutableContent = "silent-mutable-content"
+
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
@@ -129,6 +133,12 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .undefinedPayloadSet: return "A category's payload names only key sets defined under payloads."
         case .duplicatePayloadSet: return "Every shared payload key set has its own name."
         case .duplicatePushKind: return "Every push kind id is unique across the app."
+        case .invalidContentExtension:
+            return "A content extension has its own id and draws categories the definitions declare, each drawn by no other "
+                + "content extension, starting at a size ratio above 0 and at most 10."
+        case .silentMutableContent:
+            return "A push kind marked for the notification service extension (mutableContent) is not silent: the system runs "
+                + "the extension only for a push with an alert."
         case .invalidPushMatch:
             return "A push kind's match names a custom key, leaves a key it fixes undeclared and a key it needs present required, and no kind tried earlier recognises all its pushes."
         case .invalidSample:

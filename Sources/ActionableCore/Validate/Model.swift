@@ -13,6 +13,8 @@ public struct Model: Hashable, Sendable {
     public var reservedActions: [Reservation] = []
     /// The kinds of push that name no category, in the order they are tried: as written, files in path order.
     public var pushes: [PushKind] = []
+    /// `contentExtensions`: the app's notification content extensions, in the order written.
+    public var contentExtensions: [ContentExtension] = []
 
     /// A retired identifier.
     public struct Reservation: Hashable, Sendable {
@@ -58,6 +60,44 @@ public struct Model: Hashable, Sendable {
         /// The pushes written under `samples`, in order (``SamplePushes`` makes one from the keys' types when
         /// there are none).
         public var samples: [Sample] = []
+        /// `mutableContent`: the app's notification service extension must see the category's pushes.
+        public var mutableContent = false
+    }
+
+    /// A notification content extension: the categories it draws and how its view starts.
+    public struct ContentExtension: Hashable, Sendable {
+        /// Its name.
+        public var identifier: String
+        /// The identifiers of the categories it draws, in the order written.
+        public var categories: [String]
+        /// The height of its view over its width while it loads, as written (`0.5`).
+        public var initialContentSizeRatio: String
+        /// Only its view shows, not the notification's title and body.
+        public var defaultContentHidden: Bool
+        /// Its view controller's title is the notification's title.
+        public var overridesDefaultTitle: Bool
+        /// Its view's controls receive touches (iOS 12 and later).
+        public var userInteractionEnabled: Bool
+        /// What it shows, for documentation.
+        public var description: String?
+        /// Where its definition starts; `nil` when it was read from a manifest.
+        public var location: SourceLocation?
+
+        /// Creates a content extension.
+        public init(
+            identifier: String, categories: [String], initialContentSizeRatio: String, defaultContentHidden: Bool = false,
+            overridesDefaultTitle: Bool = false, userInteractionEnabled: Bool = false, description: String? = nil,
+            location: SourceLocation? = nil
+        ) {
+            self.identifier = identifier
+            self.categories = categories
+            self.initialContentSizeRatio = initialContentSizeRatio
+            self.defaultContentHidden = defaultContentHidden
+            self.overridesDefaultTitle = overridesDefaultTitle
+            self.userInteractionEnabled = userInteractionEnabled
+            self.description = description
+            self.location = location
+        }
     }
 
     /// A sample push of a category or push kind, written under its `samples`: what it shows and its keys.

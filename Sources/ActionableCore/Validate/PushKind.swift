@@ -11,6 +11,8 @@ extension Model {
         public var match: PushMatch?
         /// Whether the push is silent: `aps` has `content-available: 1` and no alert, badge or sound.
         public var isSilent: Bool
+        /// `mutableContent`: the app's notification service extension must see pushes of the kind.
+        public var mutableContent = false
         /// The custom keys beside `aps`, in the order declared (the match key with a value is not one of them).
         public var keys: [PayloadKey]
         /// The pushes written under `samples`, in order.

@@ -40,6 +40,14 @@ extension ValidationSession {
                 identifier: id.value, swiftName: swiftName, typeName: typeName, match: match, isSilent: push.isSilent?.value ?? false,
                 keys: keys ?? [], description: push.description?.value, location: id.location)
             kind.samples = push.samples.compactMap { Model.Sample($0, owner: owner) }
+            if let mutableContent = push.mutableContent, mutableContent.value, kind.isSilent {
+                diagnostics.append(Diagnostic(
+                    .silentMutableContent,
+                    "\(owner) is silent and marked 'mutableContent': the system runs a notification service extension only for a "
+                        + "push with an alert, never for a silent one; remove one of them",
+                    at: mutableContent.location))
+            }
+            kind.mutableContent = push.mutableContent?.value ?? false
             if let earlierIndex = shadowing.firstShadowing(kind) {
                 let earlier = resolved[earlierIndex]
                 diagnostics.append(Diagnostic(

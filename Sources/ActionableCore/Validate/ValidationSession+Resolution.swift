@@ -37,7 +37,7 @@ extension ValidationSession {
                 return reference.value
             }
         }
-        return Model.Category(
+        var resolved = Model.Category(
             identifier: id,
             swiftName: swiftName,
             typeName: SwiftIdentifier.typeName(for: swiftName),
@@ -54,6 +54,8 @@ extension ValidationSession {
             },
             description: category.description?.value,
             location: category.id?.location)
+        resolved.mutableContent = category.mutableContent?.value ?? false
+        return resolved
     }
 
     func resolve(_ action: ActionDefinition, swiftNames: [ExactText: String]) -> Model.Action? {

@@ -142,13 +142,16 @@ struct ValidationSession {
         let reservedCategories = reservations(files.flatMap(\.reserved.categories), kind: "category",
                                               defined: categoryPart.firstIDs)
         let reservedActions = reservations(files.flatMap(\.reserved.actions), kind: "action", defined: actionPart.firstIDs)
-        return Model(
+        var model = Model(
             categories: categoryPart.resolved,
             actions: actionPart.resolved,
             inputs: inputs,
             reservedCategories: reservedCategories,
             reservedActions: reservedActions,
             pushes: resolvePushes(pushes, payloadSets: payloadSets))
+        model.contentExtensions = resolveContentExtensions(
+            files.flatMap(\.contentExtensions).sorted { $0.location < $1.location }, categories: categoryPart.firstIDs)
+        return model
     }
 
     /// Checks, names and resolves `actions`, in reading order. Loops go by index: `for x in array` would
