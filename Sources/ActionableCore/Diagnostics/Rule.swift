@@ -79,6 +79,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     // Notification extensions.
     case invalidContentExtension = "invalid-content-extension"
     case silentMutableContent = "silent-mutable-content"
+    case infoPlistMismatch = "info-plist-mismatch"
 
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
@@ -136,6 +137,9 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidContentExtension:
             return "A content extension has its own id and draws categories the definitions declare, each drawn by no other "
                 + "content extension, starting at a size ratio above 0 and at most 10."
+        case .infoPlistMismatch:
+            return "An extension's Info.plist says what the definitions declare for it: its extension point, the categories "
+                + "it draws and their attributes."
         case .silentMutableContent:
             return "A push kind marked for the notification service extension (mutableContent) is not silent: the system runs "
                 + "the extension only for a push with an alert."
