@@ -14,7 +14,9 @@ struct CheckCommand: ParsableCommand {
         let inputs = definitions.read()
         var compiler = Compiler(settings: GenerationSettings(configuration: inputs.configuration))
         compiler.ruleSeverities = definitions.ruleSeverities(inputs.configuration)
-        let diagnostics = inputs.diagnostics + compiler.check(inputs.files).diagnostics
+        var diagnostics = inputs.diagnostics
+        compiler.extensionPlists = ExtensionPlistFiles.read(inputs, scope: definitions.scope, diagnostics: &diagnostics)
+        diagnostics += compiler.check(inputs.files).diagnostics
         if !definitions.report(diagnostics, configuration: inputs.configuration) { throw ExitCode.failure }
     }
 }

@@ -77,7 +77,7 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = definitions.read()
+        var inputs = definitions.read()
         let settings = inputs.configuration
         // An output the command line names wins; one the configuration names keeps where it is written.
         func target(_ role: String, _ given: String?, _ setting: Located<String>?) -> OutputTarget? {
@@ -91,6 +91,7 @@ struct CompileCommand: ParsableCommand {
         var compiler = Compiler(settings: GenerationSettings(configuration: settings, overriddenBy: flags))
         if sequential { compiler.parallelism = .sequential }
         compiler.ruleSeverities = definitions.ruleSeverities(settings)
+        compiler.extensionPlists = ExtensionPlistFiles.read(inputs, scope: definitions.scope, diagnostics: &inputs.diagnostics)
         let paths = OutputPaths(
             swift: target("Swift file", swiftOut, settings.swiftOut),
             manifest: target("manifest", manifestOut, settings.manifestOut),

@@ -7,8 +7,9 @@ public struct Configuration: Sendable {
     public static let fileNames = ["actionable-config.yaml", "actionable-config.yml"]
     /// The keys a configuration file may have.
     public static let keys = [
-        "accessLevel", "developmentLanguage", "generate", "localizationBundle", "localizationTable", "manifestOut", "namespace",
-        "rules", "runtime", "stringsCatalog", "swiftNameStripPrefix", "swiftOut", "warningsAsErrors",
+        "accessLevel", "developmentLanguage", "extensionPlists", "generate", "localizationBundle", "localizationTable",
+        "manifestOut", "namespace", "rules", "runtime", "serviceExtensionPlist", "stringsCatalog", "swiftNameStripPrefix",
+        "swiftOut", "warningsAsErrors",
     ]
 
     /// The name of the generated namespace enum.
@@ -37,6 +38,12 @@ public struct Configuration: Sendable {
     public var swiftNameStripPrefix: [Located<String>] = []
     /// `generate`: the parts of the Swift file to generate (`app`, `server`), at least one.
     public var generate: Located<Set<GeneratedPart>>?
+    /// `extensionPlists`: each content extension's `Info.plist` (by the extension's `id`), relative to the
+    /// configuration file's directory, in the order written.
+    public var extensionPlists: [(id: Located<String>, path: Located<String>)] = []
+    /// `serviceExtensionPlist`: the notification service extension's `Info.plist`, relative to the configuration file's
+    /// directory.
+    public var serviceExtensionPlist: Located<String>?
 
     /// An empty configuration: every setting takes its default.
     public init() {}
@@ -75,6 +82,13 @@ public struct Configuration: Sendable {
             keys["localizationTable"], key: "localizationTable", accepts: LocalizationSettings.isValidTable,
             expected: "a table name (ASCII letters, digits, '_', '-' and '.', not starting with '.')", &reader)
         if let node = keys["rules"] { configuration.rules = rules(node, &reader) }
+        if let node = keys["extensionPlists"],
+           let entries = reader.entries(node, for: "'extensionPlists'", example: "{ MeetingContent: NotificationContent/Info.plist }") {
+            configuration.extensionPlists = entries.compactMap { id, value in
+                path(value, key: "extensionPlists.\(id.value)", &reader).map { (id, $0) }
+            }
+        }
+        configuration.serviceExtensionPlist = path(keys["serviceExtensionPlist"], key: "serviceExtensionPlist", &reader)
         if let node = keys["swiftNameStripPrefix"] {
             configuration.swiftNameStripPrefix = prefixes(node, &reader)
         }

@@ -23,6 +23,8 @@ public struct Compiler: Sendable {
     /// Severities set per rule (`rules:`, `--rule`), applied to every diagnostic before deciding whether
     /// anything is generated.
     public var ruleSeverities = RuleSeverities()
+    /// The extensions' `Info.plist` files a configuration names, compared with the definitions after they check.
+    public var extensionPlists = ExtensionPlists()
     /// Whether independent work runs on all cores (the default) or on the calling thread only; `sequential`
     /// is for the test and the benchmark that check both give the same bytes.
     public var parallelism = Parallelism.allCores
@@ -80,7 +82,11 @@ public struct Compiler: Sendable {
         var catalog = validator.validate(
             definitions, inputs: ordered.map(\.reproduciblePath), diagnostics: &diagnostics, parallelism: parallelism,
             ruleSeverities: ruleSeverities)
-        if let checked = catalog { diagnostics += SampleChecks.diagnostics(checked) }
+        if let checked = catalog {
+            diagnostics += SampleChecks.diagnostics(checked)
+            diagnostics += ExtensionPlistCheck.differences(
+                checked, contentPlists: extensionPlists.content, servicePlist: extensionPlists.service)
+        }
         diagnostics = ruleSeverities.apply(to: diagnostics)
         if diagnostics.containsErrors { catalog = nil }
         // The same problem found twice (the same text copied by aliases to one place) is printed once.
@@ -123,6 +129,20 @@ public struct Compiler: Sendable {
                 localizationSettings: settings.localization)
         }
         return (snapshot, checked.diagnostics)
+    }
+
+    /// The `Info.plist` files of the app's notification extensions, as the configuration names them.
+    public struct ExtensionPlists: Sendable {
+        /// Each content extension's, by the extension's id as the configuration writes it.
+        public var content: [(id: Located<String>, file: SourceFile)] = []
+        /// The notification service extension's.
+        public var service: SourceFile?
+
+        /// Creates the set; by default, none.
+        public init(content: [(id: Located<String>, file: SourceFile)] = [], service: SourceFile? = nil) {
+            self.content = content
+            self.service = service
+        }
     }
 
     /// The strings catalog a compile writes.

@@ -10,6 +10,46 @@ public enum ExtensionPlistCheck {
     /// The extension point of a notification service extension.
     public static let serviceExtensionPoint = "com.apple.usernotifications.service"
 
+    /// Every difference between the plists a configuration names and `model`: each of `contentPlists` (by the id of
+    /// the content extension it is for, as the configuration writes it) and `servicePlist`. An id no content extension
+    /// has is an `invalid-setting` error at the id; a file that is not a property list, an `info-plist-mismatch` at
+    /// the place the reader stopped.
+    public static func differences(
+        _ model: Model, contentPlists: [(id: Located<String>, file: SourceFile)], servicePlist: SourceFile?
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let declared = model.contentExtensions.map(\.identifier)
+        for (id, file) in contentPlists {
+            guard let contentExtension = model.contentExtensions.first(where: { $0.identifier == id.value }) else {
+                diagnostics.append(Diagnostic(
+                    .invalidSetting,
+                    "'extensionPlists' names \(DiagnosticText.quoted(id.value)), which no content extension of the definitions is"
+                        + Suggestion.hint(for: id.value, among: declared),
+                    at: id.location))
+                continue
+            }
+            if let plist = read(file, into: &diagnostics) {
+                diagnostics += differences(plist, at: file.path, contentExtension: contentExtension)
+            }
+        }
+        if let servicePlist, let plist = read(servicePlist, into: &diagnostics) {
+            diagnostics += serviceDifferences(plist, at: servicePlist.path)
+        }
+        return diagnostics
+    }
+
+    /// The property list `file` holds, or `nil` with why not in `diagnostics`.
+    private static func read(_ file: SourceFile, into diagnostics: inout [Diagnostic]) -> PropertyListNode? {
+        do {
+            return try PropertyListReader.read(file.contents)
+        } catch {
+            var location = SourceLocation(path: file.path)
+            location.position = error.position
+            diagnostics.append(Diagnostic(.infoPlistMismatch, "not a property list actionable reads: \(error.message)", at: location))
+            return nil
+        }
+    }
+
     /// The differences between `plist` (the file at `path`) and the content extension `declared`.
     public static func differences(
         _ plist: PropertyListNode, at path: String, contentExtension declared: Model.ContentExtension

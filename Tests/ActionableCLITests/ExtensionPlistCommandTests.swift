@@ -1,0 +1,102 @@
+import ActionableTestSupport
+import Foundation
+import Testing
+
+/// `check` and `compile` compare the extensions' `Info.plist` files the configuration names with the definitions
+/// (issue 49), and read no file a configuration names outside its directory.
+@Suite("Extension Info.plist files on the command line")
+struct ExtensionPlistCommandTests {
+    static let definitions = """
+        categories:
+          - id: MEETING_INVITATION
+            actions: [{ id: ACCEPT, title: Accept }]
+        contentExtensions:
+          - id: MeetingContent
+            categories: [MEETING_INVITATION]
+            initialContentSizeRatio: 0.5
+
+        """
+
+    static func plist(category: String, point: String = "com.apple.usernotifications.content-extension") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>NSExtension</key>
+        \t<dict>
+        \t\t<key>NSExtensionAttributes</key>
+        \t\t<dict>
+        \t\t\t<key>UNNotificationExtensionCategory</key>
+        \t\t\t<string>\(category)</string>
+        \t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>
+        \t\t\t<real>0.5</real>
+        \t\t</dict>
+        \t\t<key>NSExtensionPointIdentifier</key>
+        \t\t<string>\(point)</string>
+        \t</dict>
+        </dict>
+        </plist>
+
+        """
+    }
+
+    static let configuration = """
+        extensionPlists:
+          MeetingContent: Content/Info.plist
+        serviceExtensionPlist: Service/Info.plist
+
+        """
+
+    @Test("A typo in the plist fails check and compile at the plist's line; the fixed plist passes and compile writes")
+    func typo() throws {
+        let workspace = try CLI.workspace([
+            "defs/categories.yaml": Self.definitions, "defs/actionable-config.yaml": Self.configuration,
+            "defs/Content/Info.plist": Self.plist(category: "MEETING_INVITATON"),
+            "defs/Service/Info.plist": Self.plist(category: "", point: "com.apple.usernotifications.service"),
+        ])
+        let check = try CLI.run(["check", "defs"], in: workspace)
+        #expect(check.status == 1)
+        #expect(check.standardError.contains(
+            "defs/Content/Info.plist:10:4: error: content extension 'MeetingContent': its Info.plist lists category 'MEETING_INVITATON'"),
+            "\(check.standardOutput)\(check.standardError)")
+        let compile = try CLI.run(["compile", "defs", "--swift-out", "Out.swift"], in: workspace)
+        #expect(compile.status == 1 && !FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Out.swift").path))
+        try Data(Self.plist(category: "MEETING_INVITATION").utf8).write(to: workspace.appendingPathComponent("defs/Content/Info.plist"))
+        #expect(try CLI.run(["check", "defs"], in: workspace).status == 0)
+        #expect(try CLI.run(["compile", "defs", "--swift-out", "Out.swift"], in: workspace).status == 0)
+    }
+
+    @Test("A plist named outside the configuration's directory, or reached through a link out of it, is not read")
+    func outside() throws {
+        let workspace = try CLI.workspace([
+            "defs/categories.yaml": Self.definitions,
+            "defs/actionable-config.yaml": "extensionPlists:\n  MeetingContent: ../secret.plist\n",
+            "secret.plist": Self.plist(category: "TOKEN_abc123"),
+        ])
+        let outside = try CLI.run(["check", "defs"], in: workspace)
+        #expect(outside.status == 1)
+        #expect(outside.standardError.contains("outside the directory that holds the configuration file"), "\(outside.standardError)")
+        #expect(!outside.standardOutput.contains("TOKEN_abc123") && !outside.standardError.contains("TOKEN_abc123"))
+        try "extensionPlists:\n  MeetingContent: Link.plist\n".write(
+            to: workspace.appendingPathComponent("defs/actionable-config.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.appendingPathComponent("defs/Link.plist").path, withDestinationPath: "../secret.plist")
+        let linked = try CLI.run(["check", "defs"], in: workspace)
+        #expect(linked.status == 1 && linked.standardError.contains("outside the directory"), "\(linked.standardError)")
+        #expect(!linked.standardOutput.contains("TOKEN_abc123") && !linked.standardError.contains("TOKEN_abc123"))
+    }
+
+    @Test("A configuration that names a content extension the definitions do not have is an invalid-setting error")
+    func unknownExtension() throws {
+        let workspace = try CLI.workspace([
+            "defs/categories.yaml": Self.definitions,
+            "defs/actionable-config.yaml": "extensionPlists:\n  MeetingContnet: Info.plist\n",
+            "defs/Info.plist": Self.plist(category: "MEETING_INVITATION"),
+        ])
+        let check = try CLI.run(["check", "defs"], in: workspace)
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("'extensionPlists' names 'MeetingContnet', which no content extension of the definitions is; did you mean 'MeetingContent'? [invalid-setting]"),
+                "\(check.standardError)")
+    }
+}
