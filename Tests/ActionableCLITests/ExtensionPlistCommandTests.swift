@@ -17,28 +17,11 @@ struct ExtensionPlistCommandTests {
 
         """
 
-    static func plist(category: String, point: String = "com.apple.usernotifications.content-extension") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>NSExtension</key>
-        \t<dict>
-        \t\t<key>NSExtensionAttributes</key>
-        \t\t<dict>
-        \t\t\t<key>UNNotificationExtensionCategory</key>
-        \t\t\t<string>\(category)</string>
-        \t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>
-        \t\t\t<real>0.5</real>
-        \t\t</dict>
-        \t\t<key>NSExtensionPointIdentifier</key>
-        \t\t<string>\(point)</string>
-        \t</dict>
-        </dict>
-        </plist>
-
-        """
+    static func plist(category: String, point: String = InfoPlistFixture.contentExtensionPoint) -> String {
+        InfoPlistFixture.plist([
+            "<key>UNNotificationExtensionCategory</key>", "<string>\(category)</string>",
+            "<key>UNNotificationExtensionInitialContentSizeRatio</key>", "<real>0.5</real>",
+        ], point: point)
     }
 
     static let configuration = """

@@ -10,29 +10,9 @@ struct ExtensionPlistCheckTests {
         identifier: "MeetingContent", categories: ["MEETING_INVITATION", "NEW_MESSAGE"], initialContentSizeRatio: "0.5",
         defaultContentHidden: true)
 
-    /// The template's plist with `attributes` (lines of its NSExtensionAttributes dictionary, tab-indented) and
-    /// `point`; the attributes start on line 9.
+    /// The template's plist (``InfoPlistFixture``): its attributes start on line 9.
     static func plist(_ attributes: [String], point: String = ExtensionPlistCheck.contentExtensionPoint) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>NSExtension</key>
-        \t<dict>
-        \t\t<key>NSExtensionAttributes</key>
-        \t\t<dict>
-        \(attributes.map { "\t\t\t" + $0 }.joined(separator: "\n"))
-        \t\t</dict>
-        \t\t<key>NSExtensionPointIdentifier</key>
-        \t\t<string>\(point)</string>
-        \t\t<key>NSExtensionPrincipalClass</key>
-        \t\t<string>$(PRODUCT_MODULE_NAME).NotificationViewController</string>
-        \t</dict>
-        </dict>
-        </plist>
-
-        """
+        InfoPlistFixture.plist(attributes, point: point)
     }
 
     static let matching = [
