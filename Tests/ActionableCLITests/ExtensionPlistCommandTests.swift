@@ -83,3 +83,52 @@ struct ExtensionPlistCommandTests {
                 "\(check.standardError)")
     }
 }
+
+/// `update-plists` writes the declarations into the plists (issue 49).
+@Suite("update-plists")
+struct UpdatePlistsCommandTests {
+    @Test("It fixes a drifted plist, leaves an agreeing one untouched, and --check fails only while one would change")
+    func update() throws {
+        let drifted = ExtensionPlistCommandTests.plist(category: "MEETING_INVITATON")
+        let workspace = try CLI.workspace([
+            "defs/categories.yaml": ExtensionPlistCommandTests.definitions,
+            "defs/actionable-config.yaml": "extensionPlists:\n  MeetingContent: Content/Info.plist\n",
+            "defs/Content/Info.plist": drifted,
+        ])
+        let plist = workspace.appendingPathComponent("defs/Content/Info.plist")
+        let stale = try CLI.run(["update-plists", "defs", "--check"], in: workspace)
+        #expect(stale.status == 1 && stale.standardError.contains("[stale-output]"), "\(stale.standardError)")
+        #expect(try String(contentsOf: plist, encoding: .utf8) == drifted)
+        let update = try CLI.run(["update-plists", "defs"], in: workspace)
+        #expect(update.status == 0, "\(update.standardError)")
+        #expect(try String(contentsOf: plist, encoding: .utf8) == ExtensionPlistCommandTests.plist(category: "MEETING_INVITATION"))
+        #expect(try CLI.run(["check", "defs"], in: workspace).status == 0)
+        #expect(try CLI.run(["update-plists", "defs", "--check"], in: workspace).status == 0)
+        // An agreeing plist is not rewritten: its modification date stays.
+        let before = try FileManager.default.attributesOfItem(atPath: plist.path)[.modificationDate] as? Date
+        #expect(try CLI.run(["update-plists", "defs"], in: workspace).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: plist.path)[.modificationDate] as? Date == before)
+    }
+
+    @Test("It writes no plist through a link, and none while the definitions have an error")
+    func refusals() throws {
+        let workspace = try CLI.workspace([
+            "defs/categories.yaml": ExtensionPlistCommandTests.definitions,
+            "defs/actionable-config.yaml": "extensionPlists:\n  MeetingContent: Link.plist\n",
+            "defs/Real.plist": ExtensionPlistCommandTests.plist(category: "X"),
+        ])
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.appendingPathComponent("defs/Link.plist").path, withDestinationPath: "Real.plist")
+        let linked = try CLI.run(["update-plists", "defs"], in: workspace)
+        #expect(linked.status == 1 && linked.standardError.contains("symbolic link"), "\(linked.standardError)")
+        #expect(try String(contentsOf: workspace.appendingPathComponent("defs/Real.plist"), encoding: .utf8)
+                == ExtensionPlistCommandTests.plist(category: "X"))
+        try "categories: [oops".write(to: workspace.appendingPathComponent("defs/categories.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: workspace.appendingPathComponent("defs/Link.plist").path)
+        try "extensionPlists:\n  MeetingContent: Real.plist\n".write(
+            to: workspace.appendingPathComponent("defs/actionable-config.yaml"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["update-plists", "defs"], in: workspace).status == 1)
+        #expect(try String(contentsOf: workspace.appendingPathComponent("defs/Real.plist"), encoding: .utf8)
+                == ExtensionPlistCommandTests.plist(category: "X"))
+    }
+}
