@@ -24,6 +24,7 @@ enum DefinitionWriter {
             text += field("categorySummaryFormat", category.categorySummaryFormat.map(userText))
             text += field("description", category.description.map(quoted))
             if let keys = category.payload { text += payload(keys) }
+            if category.mutableContent { text += "    mutableContent: true\n" }
         }
         if !catalog.actions.isEmpty { text += "actions:\n" }
         for action in catalog.actions {
@@ -60,8 +61,19 @@ enum DefinitionWriter {
                 text += "    match: { key: \(quoted(match.key))\(value) }\n"
             }
             text += "    silent: \(kind.isSilent)\n"
+            if kind.mutableContent { text += "    mutableContent: true\n" }
             text += field("description", kind.description.map(quoted))
             text += payload(kind.keys)
+        }
+        if !catalog.contentExtensions.isEmpty { text += "contentExtensions:\n" }
+        for contentExtension in catalog.contentExtensions {
+            text += "  - id: \(quoted(contentExtension.identifier))\n"
+            text += "    categories: [\(contentExtension.categories.map(quoted).joined(separator: ", "))]\n"
+            text += "    initialContentSizeRatio: \(contentExtension.initialContentSizeRatio)\n"
+            text += "    defaultContentHidden: \(contentExtension.defaultContentHidden)\n"
+            text += "    overridesDefaultTitle: \(contentExtension.overridesDefaultTitle)\n"
+            text += "    userInteractionEnabled: \(contentExtension.userInteractionEnabled)\n"
+            text += field("description", contentExtension.description.map(quoted))
         }
         if !catalog.reservedCategories.isEmpty || !catalog.reservedActions.isEmpty {
             text += "reserved:\n"

@@ -48,6 +48,11 @@ extension Findings {
             return copy
         }
         result.catalog.pushes = result.catalog.pushes.map(\.withoutLocations)
+        result.catalog.contentExtensions = result.catalog.contentExtensions.map { contentExtension in
+            var copy = contentExtension
+            copy.location = nil
+            return copy
+        }
         result.catalog.reservedCategories = result.catalog.reservedCategories.map(withoutPlace)
         result.catalog.reservedActions = result.catalog.reservedActions.map(withoutPlace)
         return result

@@ -41,6 +41,7 @@ struct ManifestReaderTests {
         for index in catalog.actions.indices { catalog.actions[index].location = nil }
         for index in catalog.reservedCategories.indices { catalog.reservedCategories[index].location = nil }
         for index in catalog.reservedActions.indices { catalog.reservedActions[index].location = nil }
+        for index in catalog.contentExtensions.indices { catalog.contentExtensions[index].location = nil }
         catalog.pushes = catalog.pushes.map { kind in
             var kind = kind.withoutLocations
             kind.samples = []
@@ -67,6 +68,11 @@ struct ManifestReaderTests {
                   - { id: "<nul>", swiftName: nul, title: "t\\u001F \\u2028 \\u0000", options: [foreground], icon: { template: "`x`" } }
                   - { id: R, title: R, textInput: { buttonTitle: B }, icon: { system: s } }
             reserved: { categories: [Z, A], actions: [OLD] }
+            pushes:
+              - { id: avatar, match: { key: avatar }, payload: { avatar: string }, mutableContent: true }
+            contentExtensions:
+              - { id: "C\\"x", categories: ["quote\\" back\\\\slash \\U0001F600 e\\u0301"], initialContentSizeRatio: 1.5e0,
+                  userInteractionEnabled: true, description: "d\\nx" }
             """)
         for files in [try TestSupport.exampleFiles(), [hostile]] {
             for accessLevel in AccessLevel.allCases {

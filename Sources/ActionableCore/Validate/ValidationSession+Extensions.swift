@@ -48,14 +48,14 @@ extension ValidationSession {
                 isValid = false
             }
             if let ratio = definition.initialContentSizeRatio {
-                // Decimal only, as a plist's <real> holds it (Swift would also read "0x1p-1" and "inf").
-                let isDecimal = !ratio.value.isEmpty && ratio.value.allSatisfy { "0123456789.eE+-".contains($0) }
-                let value = isDecimal ? Double(ratio.value) : nil
+                // A number as JSON writes it (the manifest carries it as written; Swift would also read "0x1p-1" and
+                // "inf", JSON neither, nor ".5").
+                let value = JSONNumberText.isValid(ratio.value) ? Double(ratio.value) : nil
                 if !(value.map { $0 > 0 && $0 <= Self.maximumContentSizeRatio } ?? false) {
                     diagnostics.append(Diagnostic(
                         .invalidContentExtension,
                         "'initialContentSizeRatio' of \(owner) must be a number above 0 and at most "
-                            + "\(Int(Self.maximumContentSizeRatio)) (its view's height over its width, such as 0.5), found "
+                            + "\(Int(Self.maximumContentSizeRatio)) (its view's height over its width, written as 0.5), found "
                             + DiagnosticText.quoted(ratio.value),
                         at: ratio.location))
                     isValid = false

@@ -62,6 +62,7 @@ enum SchemaInputs {
                 EITHER: { anyOf: [int, { type: "[object]", properties: { a: string }, swiftName: objects }], encoding: json, optional: true }
           - id: MINIMAL
             payload: {}
+            mutableContent: true
         reserved:
           categories: [OLD_CATEGORY]
           actions: [OLD_ACTION]
@@ -73,12 +74,21 @@ enum SchemaInputs {
             description: A new message; the extension fetches it.
             swiftName: newMessage
             match: { key: type, value: message }
+            mutableContent: true
             payload:
               room: string
           - id: sync
             silent: true
             match: { key: ACCOUNT }
             payload: SHARED_KEYS
+        contentExtensions:
+          - id: EverythingContent
+            categories: [EVERYTHING]
+            initialContentSizeRatio: 0.5
+            defaultContentHidden: true
+            overridesDefaultTitle: false
+            userInteractionEnabled: true
+            description: Every key of a content extension.
 
         """
 

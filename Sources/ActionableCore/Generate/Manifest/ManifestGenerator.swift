@@ -39,6 +39,15 @@ public struct ManifestGenerator: Sendable {
                     write(category, &w)
                 }
             }
+            if !catalog.contentExtensions.isEmpty {
+                w.member("contentExtensions")
+                w.array { w in
+                    for contentExtension in catalog.contentExtensions {
+                        w.item()
+                        write(contentExtension, &w)
+                    }
+                }
+            }
             w.member("formatVersion")
             w.integer(Self.formatVersion)
             w.member("generator")
@@ -113,6 +122,10 @@ public struct ManifestGenerator: Sendable {
             w.member("intentIdentifiers")
             w.array(of: category.intentIdentifiers)
             localizations(of: category, &w)
+            if category.mutableContent {
+                w.member("mutableContent")
+                w.bool(true)
+            }
             w.member("options")
             w.array(of: category.options.map(\.rawValue))
             if let keys = category.payload {
@@ -150,6 +163,10 @@ public struct ManifestGenerator: Sendable {
                     }
                 }
             }
+            if kind.mutableContent {
+                w.member("mutableContent")
+                w.bool(true)
+            }
             w.member("payload")
             w.array { w in
                 for key in kind.keys {
@@ -164,6 +181,26 @@ public struct ManifestGenerator: Sendable {
             w.bool(kind.isSilent)
             w.member("swiftName")
             w.string(kind.swiftName)
+        }
+    }
+
+    /// Writes a content extension: `{categories, defaultContentHidden, description, identifier,
+    /// initialContentSizeRatio, overridesDefaultTitle, userInteractionEnabled}` (the ratio as the number written).
+    private func write(_ contentExtension: Model.ContentExtension, _ w: inout JSONTextWriter) {
+        w.object { w in
+            w.member("categories")
+            w.array(of: contentExtension.categories)
+            w.member("defaultContentHidden")
+            w.bool(contentExtension.defaultContentHidden)
+            optional("description", contentExtension.description, &w)
+            w.member("identifier")
+            w.string(contentExtension.identifier)
+            w.member("initialContentSizeRatio")
+            w.raw(contentExtension.initialContentSizeRatio)
+            w.member("overridesDefaultTitle")
+            w.bool(contentExtension.overridesDefaultTitle)
+            w.member("userInteractionEnabled")
+            w.bool(contentExtension.userInteractionEnabled)
         }
     }
 

@@ -75,6 +75,10 @@ struct ManifestReading {
         catalog.reservedCategories = reservations(reserved?["categories"], at: "reserved.categories")
         catalog.reservedActions = reservations(reserved?["actions"], at: "reserved.actions")
         catalog.pushes = list(root["pushes"], at: "pushes", required: false) { $0.push($1, at: $2) }
+        catalog.contentExtensions = list(root["contentExtensions"], at: "contentExtensions", required: false) {
+            $0.contentExtension($1, at: $2)
+        }
+        reportDuplicates(catalog.contentExtensions.map(\.identifier), at: "contentExtensions")
         reportDuplicates(catalog.categories.map(\.identifier), at: "categories")
         reportDuplicates(catalog.pushes.map(\.identifier), at: "pushes")
         reportDuplicates(catalog.actions.map(\.identifier), at: "actions")
@@ -135,7 +139,41 @@ struct ManifestReading {
                 list(value, at: field + ".payload", required: true) { $0.payloadKey($1, at: $2) }
             })
         reportMismatches(of: localized, against: category, at: field)
-        return category
+        var resolved = category
+        resolved.mutableContent = flag(fields["mutableContent"], at: field + ".mutableContent")
+        return resolved
+    }
+
+    /// A content extension: `{categories, defaultContentHidden, description, identifier, initialContentSizeRatio,
+    /// overridesDefaultTitle, userInteractionEnabled}`.
+    mutating func contentExtension(_ value: JSONValue, at field: String) -> Model.ContentExtension? {
+        guard let fields = object(value, at: field) else { return nil }
+        let identifier = string(fields["identifier"], at: field + ".identifier")
+        let categories = strings(fields["categories"], at: field + ".categories")
+        var ratio: String?
+        switch fields["initialContentSizeRatio"] {
+        case .integer(let number)?: ratio = String(number)
+        case .number(let text)?: ratio = text
+        default: report("must be a number", at: field + ".initialContentSizeRatio")
+        }
+        guard let identifier, let ratio else { return nil }
+        return Model.ContentExtension(
+            identifier: identifier, categories: categories, initialContentSizeRatio: ratio,
+            defaultContentHidden: flag(fields["defaultContentHidden"], at: field + ".defaultContentHidden"),
+            overridesDefaultTitle: flag(fields["overridesDefaultTitle"], at: field + ".overridesDefaultTitle"),
+            userInteractionEnabled: flag(fields["userInteractionEnabled"], at: field + ".userInteractionEnabled"),
+            description: string(fields["description"], at: field + ".description", required: false))
+    }
+
+    /// `true` or `false` (`false` when absent), reporting any other value.
+    mutating func flag(_ value: JSONValue?, at field: String) -> Bool {
+        switch value {
+        case nil: return false
+        case .bool(let flag)?: return flag
+        default:
+            report("must be true or false", at: field)
+            return false
+        }
     }
 
     mutating func push(_ value: JSONValue, at field: String) -> Model.PushKind? {
@@ -157,9 +195,11 @@ struct ManifestReading {
         }
         let keys = list(fields["payload"], at: field + ".payload", required: false) { $0.payloadKey($1, at: $2) }
         guard let identifier, let swiftName else { return nil }
-        return Model.PushKind(
+        var kind = Model.PushKind(
             identifier: identifier, swiftName: swiftName, typeName: SwiftIdentifier.pushTypeName(for: swiftName), match: match,
             isSilent: isSilent, keys: keys, description: string(fields["description"], at: field + ".description", required: false))
+        kind.mutableContent = flag(fields["mutableContent"], at: field + ".mutableContent")
+        return kind
     }
 
     mutating func action(_ value: JSONValue, at field: String) -> Model.Action? {
