@@ -90,4 +90,22 @@ struct ContentExtensionDefinitionTests {
         #expect(diagnostics.map(\.rule) == [.silentMutableContent])
         #expect(diagnostics.first?.location.position == SourceLocation.Position(line: 4, column: 21))
     }
+
+    @Test("validate-payload warns about a push the service extension must see that lacks mutable-content: 1, and nothing else",
+          arguments: [
+            (#"{"aps": {"alert": "hi", "category": "MEETING_INVITATION", "mutable-content": 1}}"#, [String]()),
+            (#"{"aps": {"alert": "hi", "category": "MEETING_INVITATION", "mutable-content": 1.0}}"#, []),
+            (#"{"aps": {"alert": "hi", "category": "MEETING_INVITATION"}}"#, ["1:1 missing-mutable-content"]),
+            (#"{"aps": {"alert": "hi", "category": "MEETING_INVITATION", "mutable-content": 0}}"#, ["1:78 missing-mutable-content"]),
+            (#"{"aps": {"alert": "hi", "category": "NEW_MESSAGE"}}"#, []),
+            (#"{"aps": {"alert": "hi"}, "avatar": "a.png"}"#, ["1:1 missing-mutable-content"]),
+            (#"{"aps": {"alert": "hi", "mutable-content": 1}, "avatar": "a.png"}"#, []),
+          ])
+    func missingMutableContent(json: String, expected: [String]) throws {
+        let model = try #require(Self.compile("").0)
+        let diagnostics = PushPayloadValidator(model: model).validate(SourceFile(path: "p.json", contents: Array(json.utf8)))
+        #expect(diagnostics.map { "\($0.location.position?.line ?? 0):\($0.location.position?.column ?? 0) \($0.rule.rawValue)" } == expected,
+                "\(diagnostics.map(\.message))")
+        #expect(diagnostics.allSatisfy { $0.severity == .warning })
+    }
 }

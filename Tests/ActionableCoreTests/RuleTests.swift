@@ -280,8 +280,9 @@ struct RuleTests {
             .missingTranslation,
             // The checks of push payload files: see PushPayloadValidatorTests.
             .payloadSyntax, .payloadTooLarge, .invalidAPS, .payloadCategory, .payloadMissingKey, .payloadWrongValue, .payloadUnknownKey, .payloadUnknownValue,
-            // info-plist-mismatch (an extension's Info.plist): see ExtensionPlistCheckTests.
-            .infoPlistMismatch,
+            // info-plist-mismatch (an extension's Info.plist): see ExtensionPlistCheckTests; missing-mutable-content (a push
+            // payload): see ContentExtensionDefinitionTests.
+            .infoPlistMismatch, .missingMutableContent,
         ])
         #expect(Set(Rule.allCases).subtracting(covered).isEmpty, "untested: \(Set(Rule.allCases).subtracting(covered))")
     }

@@ -80,13 +80,14 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case invalidContentExtension = "invalid-content-extension"
     case silentMutableContent = "silent-mutable-content"
     case infoPlistMismatch = "info-plist-mismatch"
+    case missingMutableContent = "missing-mutable-content"
 
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
         case .repeatedOption, .tooManyActions, .unusedAction, .unusedPayloadSet, .unknownIntent, .strippedNameCollision,
              .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .missingTranslation, .emptyFile, .skippedInput,
-             .confusableIdentifiers, .payloadUnknownKey, .payloadUnknownValue:
+             .confusableIdentifiers, .payloadUnknownKey, .payloadUnknownValue, .missingMutableContent:
             return .warning
         case .deprecatedOption:
             return .note
@@ -137,6 +138,9 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidContentExtension:
             return "A content extension has its own id and draws categories the definitions declare, each drawn by no other "
                 + "content extension, starting at a size ratio above 0 and at most 10."
+        case .missingMutableContent:
+            return "A push payload for a category or push kind marked mutableContent has aps.mutable-content 1, so that the "
+                + "notification service extension runs."
         case .infoPlistMismatch:
             return "An extension's Info.plist says what the definitions declare for it: its extension point, the categories "
                 + "it draws and their attributes."

@@ -80,8 +80,11 @@ public struct PushPayloadValidator: Sendable {
             } else if apsMembers != nil, let aps = members["aps"] {
                 session.reportUnrecognised(at: aps, pushes: model.pushes)
             }
-        } else if let category = session.checkCategory(apsMembers, categories: categories), let keys = category.payload {
-            session.checkCustomKeys(members, in: root, declared: keys, owner: category.identifier)
+        } else if let category = session.checkCategory(apsMembers, categories: categories) {
+            if category.mutableContent, let apsMembers {
+                session.checkMutableContent(apsMembers, in: root, owner: "category \(DiagnosticText.quoted(category.identifier))")
+            }
+            if let keys = category.payload { session.checkCustomKeys(members, in: root, declared: keys, owner: category.identifier) }
         }
         return session.diagnostics
     }
@@ -187,6 +190,7 @@ private struct PayloadCheck {
                     at: category.position)
             }
             if kind.isSilent { checkSilent(aps, in: root, kind: kind.identifier) }
+            if kind.mutableContent { checkMutableContent(aps, in: root, owner: owner) }
         }
         if named, let match = kind.match {
             if let node = members[match.key] {
@@ -204,6 +208,18 @@ private struct PayloadCheck {
         }
         let fixed: Set<String> = kind.match.flatMap { $0.value == nil ? nil : [$0.key] } ?? []
         checkCustomKeys(members, in: root, declared: kind.keys, owner: owner, skipping: fixed)
+    }
+
+    /// Warns when a push the definitions mark `mutableContent` lacks `aps.mutable-content: 1`: the system then shows
+    /// it without running the notification service extension (no image, no decrypted text).
+    mutating func checkMutableContent(_ aps: [JSONNode.Member], in root: JSONNode, owner: String) {
+        let node = aps["mutable-content"]
+        guard node.map({ !PushRecognition.node($0, equals: .int(1)) }) ?? true else { return }
+        report(
+            .missingMutableContent,
+            "a push of \(owner) needs \"mutable-content\": 1 in 'aps' (its definitions mark it 'mutableContent'): without it the "
+                + "notification service extension does not run, and the notification shows unmodified",
+            at: node?.position ?? root.position)
     }
 
     /// Checks that `aps` is that of a silent push: `content-available` 1, and no alert, badge or sound.
