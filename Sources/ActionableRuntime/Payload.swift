@@ -35,7 +35,8 @@ public struct Payload<Schema: PayloadSchema>: Encodable, Hashable, Sendable {
     public var interruptionLevel: InterruptionLevel?
     /// `aps.relevance-score`, from 0 to 1: the app's most relevant notification is featured in the summary.
     public var relevanceScore: Double?
-    /// `aps.mutable-content`: lets the app's notification service extension change the content first.
+    /// `aps.mutable-content`: lets the app's notification service extension change the content first. A payload of a
+    /// category or push kind the definitions mark `mutableContent` has it whatever this says.
     public var isMutableContent: Bool
     /// `aps.content-available`: wakes the app in the background to fetch content; without an alert, badge or
     /// sound the push is silent (send it with `apns-push-type: background` and `apns-priority: 5`).
@@ -228,7 +229,8 @@ public struct Payload<Schema: PayloadSchema>: Encodable, Hashable, Sendable {
         aps["target-content-id"] = targetContentID.map(Value.string)
         aps["interruption-level"] = interruptionLevel.map { Value.string($0.rawValue) }
         aps["relevance-score"] = relevanceScore.map(Value.double)
-        if isMutableContent { aps["mutable-content"] = .int(1) }
+        let source: UserInfoSource<Schema>? = category.map { .category($0) } ?? declaredKeysSource
+        if isMutableContent || source.map(Schema.requiresMutableContent) == true { aps["mutable-content"] = .int(1) }
         if isContentAvailable { aps["content-available"] = .int(1) }
         aps["badge"] = badge.map(Value.int)
         switch sound {

@@ -24,6 +24,9 @@ public protocol PayloadSchema {
     @_spi(ActionableGenerated) static func requiresCustomKeys(_ category: CategoryID) -> Bool
     /// Whether a push of `kind` is silent: it wakes the app, with no alert, badge or sound.
     @_spi(ActionableGenerated) static func isSilent(_ kind: PushKind) -> Bool
+    /// Whether the definitions mark the category or push kind `source` names `mutableContent`: the app's
+    /// notification service extension must see its pushes (`aps.mutable-content` 1).
+    @_spi(ActionableGenerated) static func requiresMutableContent(_ source: UserInfoSource) -> Bool
     /// The problems of the custom keys `keys` read back as the app reads a push of `category` (when it
     /// declares keys) or of the kind `source` names; throws when the keys cannot be read at all.
     @_spi(ActionableGenerated) static func problems(
@@ -36,6 +39,8 @@ extension PayloadSchema {
     @_spi(ActionableGenerated) public static func requiresCustomKeys(_ category: CategoryID) -> Bool { false }
     /// `false`: without push kinds, no push is silent.
     @_spi(ActionableGenerated) public static func isSilent(_ kind: PushKind) -> Bool { false }
+    /// `false`: without `mutableContent` in the definitions, no push needs the service extension.
+    @_spi(ActionableGenerated) public static func requiresMutableContent(_ source: UserInfoSource) -> Bool { false }
     /// None: without typed keys, nothing is read back.
     @_spi(ActionableGenerated) public static func problems(
         readingBack keys: [String: PayloadValue], category: CategoryID?, source: UserInfoSource?

@@ -124,13 +124,17 @@ struct ReadmeTests {
         let usage = try ["HandWritten", "WithActionable", "AppDelegate", "ResponseTests"].map { try Self.read("Examples/Usage/\($0).swift") }
         let readme = try Self.read("README.md")
         let guide = try Self.read("Documentation/GeneratedSwift.md")
-        // Compiled for every Apple platform by AppleTargetTests: the README's first block, and the push example.
-        let compiledAlone = [
+        // Compiled for every Apple platform by AppleTargetTests: the README's first block, the push example, and the
+        // notification extensions' blocks.
+        let extensions = guide.components(separatedBy: "## Notification extensions\n")[1].components(separatedBy: "\n## ")[0]
+            .components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(extensions.count == 2)
+        let compiledAlone = ([
             readme.components(separatedBy: "```swift\n")[1].components(separatedBy: "```")[0],
             "func application(_ application: UIApplication, didReceiveRemoteNotification"
                 + guide.components(separatedBy: "```swift\n  func application(_ application: UIApplication, didReceiveRemoteNotification")[1]
                 .components(separatedBy: "  ```\n")[0],
-        ].map(Self.codeLines)
+        ] + extensions).map(Self.codeLines)
         let documentation = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Documentation").path)
         for path in ["README.md"] + documentation.filter({ $0.hasSuffix(".md") }).sorted().map({ "Documentation/" + $0 }) {
             let text = try Self.read(path)

@@ -282,4 +282,35 @@ struct AppleTargetTests {
             }
         }
     }
+
+    /// Documentation/GeneratedSwift.md's notification extensions section: its definitions, and each Swift block.
+    static func extensionExample() throws -> (definitions: String, contentExtension: String, serviceExtension: String) {
+        let page = String(decoding: try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Documentation/GeneratedSwift.md")),
+                          as: UTF8.self)
+        let start = try #require(page.range(of: "## Notification extensions\n"))
+        let section = page[start.upperBound...].components(separatedBy: "\n## ")[0]
+        let definitions = try #require(section.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```")[0])
+        let swift = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        try #require(swift.count == 2)
+        return (definitions, swift[0], swift[1])
+    }
+
+    @Test("GeneratedSwift.md's notification extensions build for every platform that has the extension point",
+          arguments: platforms.filter { $0.name != "tvos" })
+    func extensionExample(_ platform: Platform) throws {
+        let example = try Self.extensionExample()
+        let result = Compiler(settings: GenerationSettings.tested()).compile([TestSupport.file("Definitions/extensions.yaml", example.definitions)])
+        let generated = try #require(result.swiftSource, "\(result.diagnostics)")
+        // Content extensions need UserNotificationsUI (not on watchOS); the example's view controller needs UIKit.
+        var files = ["NotificationCategories.swift": generated, "NotificationService.swift": "import UserNotifications\n\n" + example.serviceExtension]
+        if ["ios", "visionos", "maccatalyst"].contains(platform.name) {
+            files["NotificationViewController.swift"] = "import UIKit\nimport UserNotificationsUI\n\n" + example.contentExtension
+        }
+        for target in platform.targets {
+            for setting in Self.settings(for: target) {
+                let check = try Self.typeCheck(files, module: "App", platform: platform, target: target, setting: setting)
+                #expect(check.status == 0 && check.output.isEmpty, "\(target), \(setting):\n\(check.output)")
+            }
+        }
+    }
 }

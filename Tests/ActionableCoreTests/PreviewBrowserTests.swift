@@ -122,7 +122,7 @@ struct PreviewBrowserTests {
                     ?? SampleValues.filled("%u more notifications") + "system text",
                 title: SamplePushes.samples(of: category).first?.title.map { expected($0, translations, language) } ?? category.identifier,
                 samples: SamplePushes.samples(of: category).map {
-                    SamplePushes.payload($0, category: category.identifier, kind: nil, bundleID: nil).document
+                    SamplePushes.payload($0, category: category, kind: nil, bundleID: nil).document
                 })
         }
     }

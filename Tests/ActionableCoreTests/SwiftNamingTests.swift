@@ -22,6 +22,7 @@ struct SwiftNamingTests {
             try TestSupport.exampleFiles(), [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)],
             [TestSupport.file("nested.yaml", NestedPayloadTests.definitions)], [TestSupport.file("pushes.yaml", PushKindTests.definitions)],
             [TestSupport.file("corpus.yaml", VerdictCorpus(seed: 1).yaml)],
+            [TestSupport.file("extensions.yaml", NotificationExtensionTests.definitions)],
         ]
         for files in definitionSets {
             let model = try #require(Compiler.tested.check(files).catalog)

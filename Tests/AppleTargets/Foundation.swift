@@ -63,6 +63,25 @@ open class DispatchQueue: @unchecked Sendable {
     public func async(execute work: @escaping @Sendable () -> Void) { fatalError() }
 }
 
+/// `DispatchTime`.
+public struct DispatchTime: Sendable {
+    public static func now() -> DispatchTime { fatalError() }
+    public static func + (time: DispatchTime, seconds: Double) -> DispatchTime { fatalError() }
+}
+
+/// `DispatchTimeoutResult`.
+public enum DispatchTimeoutResult: Sendable {
+    case success
+    case timedOut
+}
+
+/// `DispatchSemaphore`.
+open class DispatchSemaphore: @unchecked Sendable {
+    public init(value: Int) { fatalError() }
+    @discardableResult public func signal() -> Int { fatalError() }
+    public func wait(timeout: DispatchTime) -> DispatchTimeoutResult { fatalError() }
+}
+
 /// `NSThread`.
 open class Thread: NSObject {
     open class var isMainThread: Bool { fatalError() }

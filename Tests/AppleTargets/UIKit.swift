@@ -1,6 +1,7 @@
 // A typecheck-only UIKit for Apple targets on Linux (Tests/AppleTargets/build-modules): the few declarations
-// `Examples/Usage/AppDelegate.swift` uses, with the shapes UIKit has as Swift 6.2 imports them (UIApplication.h,
-// UIApplicationDelegate is `@MainActor`, UIApplication is `@MainActor`). Never linked or run.
+// `Examples/Usage/AppDelegate.swift` and Documentation/GeneratedSwift.md's content extension use, with the shapes UIKit
+// has as Swift 6.2 imports them (UIApplication.h, UIViewController.h: UIApplicationDelegate, UIApplication, UIResponder
+// and UIViewController are `@MainActor`). Never linked or run.
 @_exported import Foundation
 
 /// `UIApplication`: `@MainActor` (NS_SWIFT_UI_ACTOR).
@@ -33,4 +34,15 @@ extension UIApplicationDelegate {
 
     /// What `@main` calls on an app delegate (UIKit's `UIApplicationMain`).
     public static func main() { fatalError() }
+}
+
+/// `UIResponder`: `@MainActor` (NS_SWIFT_UI_ACTOR).
+@MainActor
+open class UIResponder: NSObject {}
+
+/// `UIViewController`: `@MainActor` (NS_SWIFT_UI_ACTOR).
+@MainActor
+open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    open func viewDidLoad() {}
 }

@@ -8,8 +8,10 @@
 // the headers UNNotificationAction.h, UNNotificationActionIcon.h, UNNotificationCategory.h,
 // UNNotificationResponse.h, UNUserNotificationCenter.h, NSString+UserNotifications.h and
 // UNNotificationContent.h (MacOSX12.x SDK; see apple-api.md §1.1–1.9), plus UNNotificationRequest.h,
-// UNNotification.h and UNNotificationTrigger.h for the response side. Only a subset of the
-// framework is declared. Nothing here talks to a notification system.
+// UNNotification.h and UNNotificationTrigger.h for the response side, and
+// UNNotificationServiceExtension.h. Only a subset of the framework is declared. Nothing here talks
+// to a notification system; `StandInPushDelivery` does, for a remote notification's JSON, what the
+// system does before it shows one (run the service extension when `aps` asks for it).
 //
 // Members marked `@_spi(StandIn)` are NOT part of the SDK. They exist only so tests can build and
 // inspect values (`@_spi(StandIn) import UserNotifications`); a plain `import UserNotifications`
@@ -959,5 +961,100 @@ open class UNTextInputNotificationResponse: UNNotificationResponse {
     @_spi(StandIn) public static func makeForTesting(notification: UNNotification, actionIdentifier: String,
                                                      userText: String) -> UNTextInputNotificationResponse {
         UNTextInputNotificationResponse(_notification: notification, actionIdentifier: actionIdentifier, userText: userText)
+    }
+}
+
+// MARK: - UNNotificationServiceExtension.h
+
+/// The principal class of a notification service extension (`NSExtensionPointIdentifier`
+/// `com.apple.usernotifications.service`). As in the SDK: not `Sendable`, no actor isolation, and a content handler
+/// that is not `@Sendable`. The base class's `didReceive` does nothing: an extension that does not call the handler
+/// gets `serviceExtensionTimeWillExpire()`, and the system shows the unmodified content.
+@available(macOS 10.14, iOS 10.0, watchOS 6.0, *)
+@available(tvOS, unavailable)
+open class UNNotificationServiceExtension: NSObject {
+    public override init() { super.init() }
+
+    /// Call `contentHandler` with the content to deliver; the system shows the request's own content otherwise.
+    open func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {}
+
+    /// Called just before the system ends the extension.
+    open func serviceExtensionTimeWillExpire() {}
+}
+
+/// Stand-in only: what the system does with a remote notification's JSON before it shows it. The content is read from
+/// `aps` (`alert` as a string or its `title`, `subtitle` and `body`; `category`; `thread-id`; `target-content-id`), its
+/// `userInfo` is the whole payload, `aps` included; and the service extension runs only when `aps` has
+/// `mutable-content` 1 (a number) and an alert, never for a silent push. It runs off the main thread, as an
+/// extension's requests do; the content it hands back is what is shown.
+@available(tvOS, unavailable)
+@_spi(StandIn) public enum StandInPushDelivery {
+    /// What delivering a payload gave: the notification shown, and whether the service extension ran.
+    public struct Delivery {
+        /// The notification the system shows.
+        public let notification: UNNotification
+        /// Whether the service extension was given the request.
+        public let serviceExtensionRan: Bool
+    }
+
+    /// A payload that is not a JSON object with an `aps` object.
+    public struct MalformedPayload: Error {}
+
+    /// Delivers `payload` (the JSON body APNs received) as request `identifier`, through `serviceExtension` when the
+    /// payload asks for it.
+    public static func deliver(
+        _ payload: Data, identifier: String = "push", date: Date = Date(timeIntervalSince1970: 0),
+        serviceExtension: UNNotificationServiceExtension?
+    ) throws -> Delivery {
+        guard let object = try JSONSerialization.jsonObject(with: payload) as? [String: Any],
+              let aps = object["aps"] as? [String: Any] else { throw MalformedPayload() }
+        let content = UNMutableNotificationContent()
+        switch aps["alert"] {
+        case let body as String:
+            content.body = body
+        case let alert as [String: Any]:
+            content.title = alert["title"] as? String ?? ""
+            content.subtitle = alert["subtitle"] as? String ?? ""
+            content.body = alert["body"] as? String ?? ""
+        default:
+            break
+        }
+        content.categoryIdentifier = aps["category"] as? String ?? ""
+        content.threadIdentifier = aps["thread-id"] as? String ?? ""
+        content.targetContentIdentifier = aps["target-content-id"] as? String
+        content.userInfo = Dictionary(uniqueKeysWithValues: object.map { (AnyHashable($0.key), $0.value) })
+        let request = UNNotificationRequest(identifier: identifier, content: content, trigger: nil)
+        guard let serviceExtension, isOne(aps["mutable-content"]), aps["alert"] != nil else {
+            return Delivery(notification: UNNotification(_request: request, date: date), serviceExtensionRan: false)
+        }
+        let delivered = runServiceExtension(serviceExtension, on: request)
+        let shown = UNNotificationRequest(identifier: identifier, content: delivered, trigger: nil)
+        return Delivery(notification: UNNotification(_request: shown, date: date), serviceExtensionRan: true)
+    }
+
+    /// Whether `value` is the JSON number 1.
+    private static func isOne(_ value: Any?) -> Bool {
+        if let value = value as? Int { return value == 1 }
+        if let value = value as? Double { return value == 1 }
+        return false
+    }
+
+    /// Gives `request` to `serviceExtension` on another thread and waits for the content it hands back; an extension
+    /// that hands none back before a deadline is told its time expires, and the request's own content is shown.
+    private static func runServiceExtension(_ serviceExtension: UNNotificationServiceExtension, on request: UNNotificationRequest) -> UNNotificationContent {
+        let handed = DispatchSemaphore(value: 0)
+        let lock = NSLock()
+        nonisolated(unsafe) var result: UNNotificationContent?
+        let call = UncheckedBox({
+            serviceExtension.didReceive(request) { content in
+                lock.withLock { if result == nil { result = content } }
+                handed.signal()
+            }
+        })
+        Thread.detachNewThread { call.value() }
+        if handed.wait(timeout: .now() + 10) == .timedOut {
+            serviceExtension.serviceExtensionTimeWillExpire()
+        }
+        return lock.withLock { result } ?? request.content
     }
 }

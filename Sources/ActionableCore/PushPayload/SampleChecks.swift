@@ -7,7 +7,7 @@ enum SampleChecks {
     static func diagnostics(_ model: Model) -> [Diagnostic] {
         let validator = PushPayloadValidator(model: model)
         var diagnostics: [Diagnostic] = []
-        func check(_ samples: [Model.Sample], owner: String, category: String?, kind: Model.PushKind?, declaresKeys: Bool) {
+        func check(_ samples: [Model.Sample], owner: String, category: Model.Category?, kind: Model.PushKind?, declaresKeys: Bool) {
             var names: [ExactText: SourceLocation?] = [:]
             for sample in samples {
                 let place = sample.location ?? SourceLocation(path: "")
@@ -40,7 +40,7 @@ enum SampleChecks {
             }
         }
         for category in model.categories {
-            check(category.samples, owner: "category \(DiagnosticText.quoted(category.identifier))", category: category.identifier, kind: nil,
+            check(category.samples, owner: "category \(DiagnosticText.quoted(category.identifier))", category: category, kind: nil,
                   declaresKeys: category.payload != nil)
         }
         for kind in model.pushes {

@@ -16,6 +16,10 @@ public struct Model: Hashable, Sendable {
     /// `contentExtensions`: the app's notification content extensions, in the order written.
     public var contentExtensions: [ContentExtension] = []
 
+    /// Whether any category or push kind is marked `mutableContent`: then the app has a notification service
+    /// extension to see their pushes.
+    public var marksMutableContent: Bool { categories.contains(where: \.mutableContent) || pushes.contains(where: \.mutableContent) }
+
     /// A retired identifier.
     public struct Reservation: Hashable, Sendable {
         /// The identifier.
@@ -98,6 +102,10 @@ public struct Model: Hashable, Sendable {
             self.description = description
             self.location = location
         }
+
+        /// The name of its own type in the generated `ContentExtension` (see
+        /// ``SwiftIdentifier/contentExtensionTypeName(for:)``); the validator accepts only ids that give one.
+        public var typeName: String { SwiftIdentifier.contentExtensionTypeName(for: identifier) ?? "" }
     }
 
     /// A sample push of a category or push kind, written under its `samples`: what it shows and its keys.

@@ -14,11 +14,15 @@ extension ValidationSession {
         var sortedCategories: [String]?
         var drawnBy: [ExactText: (extension: String, location: SourceLocation)] = [:]
         var resolved: [Model.ContentExtension] = []
+        var typeNames: [String: Located<String>] = [:]
         for (id, index) in firstDefinitions(of: extensions, id: \.id, kind: "content extension", rule: .invalidContentExtension) {
             let definition = extensions[index]
             checkIdentifier(id, kind: "content extension")
             let owner = "content extension \(DiagnosticText.quoted(id.value))"
             var isValid = !id.value.isEmpty
+            if isValid {
+                isValid = claimTypeName(of: id, owner: owner, claimed: &typeNames)
+            }
             for category in definition.categories?.value ?? [] {
                 guard declared.contains(ExactText(category.value)) else {
                     if sortedCategories == nil { sortedCategories = categories.map(\.value).sorted { $0.precedesInUTF8($1) } }
@@ -70,5 +74,29 @@ extension ValidationSession {
                 description: definition.description?.value, location: id.location))
         }
         return resolved
+    }
+
+    /// Claims the Swift type name of the content extension `id` (nested in the generated `ContentExtension`), reporting
+    /// an id without a letter or digit to derive one from, and one whose name another extension's id already gives.
+    private mutating func claimTypeName(
+        of id: Located<String>, owner: String, claimed: inout [String: Located<String>]
+    ) -> Bool {
+        guard let name = SwiftIdentifier.contentExtensionTypeName(for: id.value) else {
+            diagnostics.append(Diagnostic(
+                .invalidContentExtension,
+                "\(owner) has no ASCII letter or digit in its id to derive its Swift type name from; rename it",
+                at: id.location))
+            return false
+        }
+        if let other = claimed[name] {
+            diagnostics.append(Diagnostic(
+                .invalidContentExtension,
+                "\(owner) gets the Swift type name \(DiagnosticText.quoted(name)), which content extension "
+                    + "\(DiagnosticText.quoted(other.value)) already has; rename one of them",
+                at: id.location, notes: [Diagnostic.Note("\(DiagnosticText.quoted(other.value)) is defined here", at: other.location)]))
+            return false
+        }
+        claimed[name] = id
+        return true
     }
 }

@@ -110,7 +110,7 @@ struct CompatibilityProbe {
                 let consumerType = "\(to).\(SwiftIdentifier.escaped(consumer.typeName))"
                 for everyKey in [false, true] {
                     let sample = Model.Sample(name: "probe", userInfo: PayloadSampleValues.members(of: category.payload ?? [], everyKey: everyKey))
-                    let json = SamplePushes.payload(sample, category: category.identifier, kind: nil, bundleID: nil).document
+                    let json = SamplePushes.payload(sample, category: category, kind: nil, bundleID: nil).document
                     let encode = category.payload == nil
                         ? "{ _ in try \(from).Payload(.category(.\(SwiftIdentifier.escaped(category.swiftName)))).jsonData() }"
                         : "{ try \(from).Payload(try \(producerType).UserInfo(userInfo: $0)).jsonData() }"

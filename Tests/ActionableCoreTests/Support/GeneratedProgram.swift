@@ -63,6 +63,19 @@ enum GeneratedProgram {
         return entry.directory
     }
 
+    /// The stand-in UserNotificationsUI (`Tests/StandInSDK/UserNotificationsUI.swift`), built on ``standInSDK`` into the
+    /// compile cache once: what a notification content extension imports.
+    static let standInUISDK: Result<URL, any Error> = Result {
+        let source = TestSupport.packageRoot.appendingPathComponent("Tests/StandInSDK/UserNotificationsUI.swift")
+        let entry = try CompileCache.swiftc([
+            "-I", try standInSDK.get().path,
+            "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-module", "-emit-library", "-static",
+            "-module-name", "UserNotificationsUI", "-o", "libUserNotificationsUI.a", "-emit-module-path", "UserNotificationsUI.swiftmodule",
+        ], sources: ["UserNotificationsUI.swift": try String(contentsOf: source, encoding: .utf8)], kind: "sdk")
+        guard entry.status == 0 else { throw CompilationFailed(output: entry.output) }
+        return entry.directory
+    }
+
     /// `ActionableRuntime`, built into the compile cache once for its sources and compiler, in Swift 6 with warnings as
     /// errors, as a static library module: what generated files import (`runtime: module`). Built on the stand-in SDK
     /// for programs that use it (its UserNotifications part is then compiled), and without it for the others.
@@ -165,7 +178,8 @@ enum GeneratedProgram {
         var arguments = setting.flags + ["-warnings-as-errors"]
         if withStandInSDK {
             let sdk = try standInSDK.get()
-            arguments += ["-I", sdk.path, "-L", sdk.path, "-lUserNotifications"]
+            let ui = try standInUISDK.get()
+            arguments += ["-I", sdk.path, "-L", sdk.path, "-I", ui.path, "-L", ui.path, "-lUserNotificationsUI", "-lUserNotifications"]
         }
         // The runtime last: a static library of generated code (`buildModule`) linked before it needs its symbols.
         let runtime = try runtimeFlags(withStandInSDK: withStandInSDK)

@@ -36,7 +36,7 @@ public enum SamplePushes {
         for category in model.categories {
             for sample in samples(of: category) {
                 add("category", category.identifier, sample, category: category.identifier, push: nil,
-                    payload: payload(sample, category: category.identifier, kind: nil, bundleID: bundleID, language: language))
+                    payload: payload(sample, category: category, kind: nil, bundleID: bundleID, language: language))
             }
         }
         for kind in model.pushes {
@@ -68,7 +68,7 @@ public enum SamplePushes {
     /// The name and push of each sample of `category` (`samples(of:)`), as servers' fixtures and the app's tests
     /// hold it: without a bundle id, localized texts as their keys.
     public static func pushes(of category: Model.Category) -> [(name: String, payload: JSONValue)] {
-        samples(of: category).map { ($0.name, payload($0, category: category.identifier, kind: nil, bundleID: nil)) }
+        samples(of: category).map { ($0.name, payload($0, category: category, kind: nil, bundleID: nil)) }
     }
 
     /// The name and push of each sample of `kind`, as `pushes(of:)` gives a category's.
@@ -77,11 +77,12 @@ public enum SamplePushes {
     }
 
     /// The push `sample` is: `aps` with the alert, the category (when `category` is given), the thread, badge,
-    /// sound and interruption level it names, `content-available` for a silent kind, then its keys (and the
+    /// sound and interruption level it names, `content-available` for a silent kind, `mutable-content` for a category
+    /// or kind marked `mutableContent`, then its keys (and the
     /// key a kind's match fixes, unless the sample holds it). A localized text is written as its key and
     /// arguments (`title-loc-key`, `title-loc-args`), or, with a `language`, as the text that language shows.
     public static func payload(
-        _ sample: Model.Sample, category: String?, kind: Model.PushKind?, bundleID: String?, language: SampleLanguage? = nil
+        _ sample: Model.Sample, category: Model.Category?, kind: Model.PushKind?, bundleID: String?, language: SampleLanguage? = nil
     ) -> JSONValue {
         var alert: [String: JSONValue] = [:]
         for (field, text) in sample.texts {
@@ -94,12 +95,13 @@ public enum SamplePushes {
         }
         var aps: [String: JSONValue] = [:]
         if !alert.isEmpty { aps["alert"] = .object(alert) }
-        aps["category"] = category.map(JSONValue.string)
+        aps["category"] = category.map { .string($0.identifier) }
         aps["thread-id"] = sample.threadID.map(JSONValue.string)
         aps["badge"] = sample.badge.map(JSONValue.integer)
         aps["sound"] = sample.sound.map(JSONValue.string)
         aps["interruption-level"] = sample.interruptionLevel.map(JSONValue.string)
         if kind?.isSilent == true { aps["content-available"] = .integer(1) }
+        if category?.mutableContent == true || kind?.mutableContent == true { aps["mutable-content"] = .integer(1) }
         var members = sample.userInfo
         if let match = kind?.match, members[match.key] == nil {
             switch match.value {

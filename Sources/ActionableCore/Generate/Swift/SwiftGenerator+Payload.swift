@@ -40,8 +40,14 @@ extension SwiftGenerator {
     /// type of the app that conforms to `PayloadContent` cannot make the payload skip them.
     private func schemaConformance(_ catalog: Model, _ p: inout CodePrinter) {
         let conformance = "nonisolated extension \(namespaceName): \(runtimeAtFileScope)PayloadSchema"
-        guard hasPayloads else { return p.line(conformance + " {}") }
+        // Only `Payload` asks which pushes need the service extension: with the server's part.
+        let marksMutableContent = generatesServer && catalog.marksMutableContent
+        guard hasPayloads else {
+            guard marksMutableContent else { return p.line(conformance + " {}") }
+            return p.block(conformance) { p in requiresMutableContent(catalog, &p) }
+        }
         p.block(conformance) { p in
+            if marksMutableContent { requiresMutableContent(catalog, &p) }
             let requiring = catalog.categories.filter { $0.payload?.contains { !$0.isOptional } ?? false }
             if !requiring.isEmpty {
                 let list = requiring.map { "." + SwiftIdentifier.escaped($0.swiftName) }.joined(separator: ", ")

@@ -124,7 +124,7 @@ public struct SwiftGenerator: Sendable {
     /// types): the qualifier leaves them as they are, should one be spelled like a standard type.
     static func definedNames(_ catalog: Model) -> Set<String> {
         var names = Set(catalog.categories.flatMap { [$0.swiftName, $0.typeName] } + catalog.actions.map(\.swiftName)
-            + catalog.pushes.flatMap { [$0.swiftName, $0.typeName] })
+            + catalog.pushes.flatMap { [$0.swiftName, $0.typeName] } + catalog.contentExtensions.map(\.typeName))
         func add(_ keys: [Model.PayloadKey]) {
             for key in keys {
                 names.formUnion([key.swiftName, key.enumTypeName])
@@ -273,6 +273,14 @@ public struct SwiftGenerator: Sendable {
             if hasPushes {
                 p.line()
                 pushEnum(catalog, &p)
+            }
+            if generatesApp && !catalog.contentExtensions.isEmpty {
+                p.line()
+                contentExtensions(catalog, &p)
+            }
+            if generatesApp && catalog.marksMutableContent {
+                p.line()
+                serviceExtensionPush(catalog, &p)
             }
         }
     }

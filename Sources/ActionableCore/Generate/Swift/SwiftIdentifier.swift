@@ -78,6 +78,9 @@ public enum SwiftIdentifier {
         "Push", "PushKind", "PushType", "PushUserInfo", "TypedUserInfo", "UserInfoSource",
         // Declared by the generated registration code.
         "ActionIcon", "ActionIconName",
+        // Declared by the generator for notification extensions, and the runtime's protocols they conform to.
+        "ContentExtension", "ContentExtensionNotification", "MutableContentCategory", "ServiceExtensionInput",
+        "ServiceExtensionPush",
         // Modules the generated code imports, and the runtime's names (module mode: its `@_spi`, the version check).
         "ActionableGenerated", "ActionableRuntime", "ActionableRuntimeAPI", "Foundation", "Swift", "UserNotifications",
         // Swift names that are types in their own right.
@@ -108,7 +111,7 @@ public enum SwiftIdentifier {
         // UserNotifications.
         "UNMutableNotificationContent", "UNNotification", "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationCategory",
         "UNNotificationActionOptions", "UNNotificationCategoryOptions",
-        "UNNotificationDefaultActionIdentifier", "UNNotificationDismissActionIdentifier", "UNNotificationResponse",
+        "UNNotificationDefaultActionIdentifier", "UNNotificationDismissActionIdentifier", "UNNotificationRequest", "UNNotificationResponse",
         "UNTextInputNotificationAction", "UNTextInputNotificationResponse", "UNUserNotificationCenter",
     ]
 
@@ -146,6 +149,14 @@ public enum SwiftIdentifier {
     public static func pushTypeName(for swiftName: String) -> String {
         guard let first = swiftName.unicodeScalars.first, isLowercase(first) else { return unreserved(swiftName + "Push", suffix: "Push") }
         return unreserved(capitalized(swiftName), suffix: "Push")
+    }
+
+    /// The name of a content extension's own type, nested in the generated `ContentExtension`: the Swift name derived
+    /// from its id (``derive(from:)``) capitalised, with `Extension` appended when that is one of ``reservedTypeNames``;
+    /// `nil` when the id has no ASCII letter or digit. `MeetingContent` → `MeetingContent`, `content` → `Content` is
+    /// reserved → `ContentExtension` is too → `ContentExtensionExtension`.
+    public static func contentExtensionTypeName(for id: String) -> String? {
+        derive(from: id).map { unreserved(capitalized($0), suffix: "Extension") }
     }
 
     /// The name of the Swift type a payload value needs of its own (an enumeration, an object, a union), from

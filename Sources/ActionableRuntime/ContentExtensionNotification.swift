@@ -1,0 +1,25 @@
+#if canImport(UserNotifications) && !os(tvOS)
+import UserNotifications
+#endif
+
+/// What a notification content extension receives in `UNNotificationContentExtension.didReceive(_:)`, typed: each
+/// generated `ContentExtension.<Name>` conforms (one case per category the extension draws, with the notification's
+/// context and its custom keys typed, and `unknown`), and gets its initializer from a `UNNotification`.
+public protocol ContentExtensionNotification {
+    /// The identifiers of the app's categories: the generated `CategoryID`.
+    associatedtype CategoryID: RawRepresentable where CategoryID.RawValue == String
+    /// The notification a content extension draws.
+    typealias Context = NotificationContext<CategoryID>
+
+    /// The notification `context` describes, as the extension reads it. Tests build values with it.
+    init(context: Context)
+}
+
+extension ContentExtensionNotification {
+    #if canImport(UserNotifications) && !os(tvOS)
+    /// The notification `didReceive(_:)` got, read as the extension draws it.
+    public init(_ notification: UNNotification) {
+        self.init(context: Context(notification))
+    }
+    #endif
+}
