@@ -70,6 +70,14 @@ struct ChangeRuleTests {
               SEQ: int
           - id: SYNC
             silent: true
+          - id: NOTIFY
+            mutableContent: true
+            match: { key: type, value: notify }
+            payload: { N: int }
+        contentExtensions:
+          - id: CatContent
+            categories: [CAT]
+            initialContentSizeRatio: 0.5
 
         """
 
@@ -81,6 +89,7 @@ struct ChangeRuleTests {
     static let sync = "  - id: SYNC\n    silent: true\n"
     static let categoryOptions = "[customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle]"
     static let sharedTitle = "title: { key: shared.title, value: Shared, comment: Shared by every category }"
+    static let catContent = "  - id: CatContent\n    categories: [CAT]\n    initialContentSizeRatio: 0.5\n"
 
     static let cases: [ChangeCase] = [
         // Wire.
@@ -104,6 +113,10 @@ struct ChangeRuleTests {
                    at: "head.yaml:2:9"),
         ChangeCase(.localizationRemoved, [(sharedTitle, "title: Shared")],
                    message: "action 'SHARED' title is no longer localized (key 'shared.title')", at: "head.yaml:2:9"),
+        ChangeCase(.mutableContentAdded, [("value: ping }\n", "value: ping }\n    mutableContent: true\n")],
+                   message: "push kind 'PING' is now marked mutableContent", at: "head.yaml:26:9"),
+        ChangeCase(.mutableContentRemoved, [("    mutableContent: true\n", "")],
+                   message: "push kind 'NOTIFY' is no longer marked mutableContent"),
         ChangeCase(.localizationLeftPushTable, [],
                    message: "from table 'Localizable' of the 'main' bundle to table 'Localizable' of the 'module' bundle: a push's loc-keys",
                    localization: (LocalizationSettings(), LocalizationSettings(bundle: .module))),
@@ -195,9 +208,19 @@ struct ChangeRuleTests {
         ChangeCase(.pushKindRemoved, [(sync, "")], message: "push kind 'SYNC' was removed: app builds read its pushes as unknown"),
         ChangeCase(.pushMatchChanged, [("value: ping", "value: pong")],
                    message: "push kind 'PING' changes how it is recognised, from 'type' is 'ping' to 'type' is 'pong'", at: "head.yaml:26:9"),
-        ChangeCase(.pushOrderChanged, [(ping + sync, sync + ping)], message: "push kinds are tried in another order ('SYNC', 'PING')"),
+        ChangeCase(.pushOrderChanged, [(ping + sync, sync + ping)], message: "push kinds are tried in another order ('SYNC', 'PING', 'NOTIFY')"),
         ChangeCase(.pushKindAdded, [(sync, sync + "  - id: WIPE\n    match: { key: wipe }\n    payload: { wipe: bool }\n")],
                    message: "push kind 'WIPE' was added ('wipe' is present)", at: "head.yaml:32:9"),
+        ChangeCase(.contentExtensionAdded, [(catContent, catContent + "  - id: OtherContent\n    categories: [OTHER]\n    initialContentSizeRatio: 1\n")],
+                   message: "content extension 'OtherContent' was added, drawing categories 'OTHER'", at: "head.yaml:40:9"),
+        ChangeCase(.contentExtensionRemoved, [("contentExtensions:\n" + catContent, "")],
+                   message: "content extension 'CatContent' was removed: categories 'CAT' show the default interface"),
+        ChangeCase(.contentExtensionCategoryAdded, [("categories: [CAT]", "categories: [CAT, OTHER]")],
+                   message: "category 'OTHER' is now drawn by content extension 'CatContent'", at: "head.yaml:37:9"),
+        ChangeCase(.contentExtensionCategoryRemoved, [("categories: [CAT]", "categories: [OTHER]")],
+                   message: "category 'CAT' is no longer drawn by content extension 'CatContent'", also: [.contentExtensionCategoryAdded]),
+        ChangeCase(.contentExtensionChanged, [("initialContentSizeRatio: 0.5", "initialContentSizeRatio: 0.75\n    defaultContentHidden: true")],
+                   message: "content extension 'CatContent' changes initialContentSizeRatio from '0.5' to '0.75', defaultContentHidden from false to true"),
         ChangeCase(.deprecatedOptionChanged,
                    [(categoryOptions, "[customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, allowAnnouncement]")],
                    message: "category 'CAT' gains option 'allowAnnouncement'"),

@@ -30,11 +30,14 @@ public struct Change: Hashable, Sendable {
         case action(String)
         /// A push kind, by identifier.
         case push(String)
+        /// A notification content extension, by identifier.
+        case contentExtension(String)
 
-        /// Settings first, then categories, push kinds and actions; identifiers in UTF-8 byte order.
+        /// Settings first, then categories, push kinds, actions and content extensions; identifiers in UTF-8 byte order.
         public static func < (lhs: Subject, rhs: Subject) -> Bool {
             switch (lhs, rhs) {
-            case let (.category(left), .category(right)), let (.action(left), .action(right)), let (.push(left), .push(right)):
+            case let (.category(left), .category(right)), let (.action(left), .action(right)), let (.push(left), .push(right)),
+                 let (.contentExtension(left), .contentExtension(right)):
                 return left.precedesInUTF8(right)
             default:
                 return lhs.rank < rhs.rank
@@ -48,6 +51,7 @@ public struct Change: Hashable, Sendable {
             case .category: 1
             case .push: 2
             case .action: 3
+            case .contentExtension: 4
             }
         }
     }

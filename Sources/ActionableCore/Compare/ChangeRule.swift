@@ -21,6 +21,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case payloadKeyRequiredAdded = "payload-key-required-added"
     case pushKindRemoved = "push-kind-removed"
     case pushMatchChanged = "push-match-changed"
+    case mutableContentAdded = "mutable-content-added"
+    case mutableContentRemoved = "mutable-content-removed"
     // Behavior: what users and the OS do.
     case foregroundChanged = "foreground-changed"
     case authenticationChanged = "authentication-changed"
@@ -46,6 +48,11 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case actionAdded = "action-added"
     case actionJoinedCategory = "action-joined-category"
     case localizationTableChanged = "localization-table-changed"
+    case contentExtensionAdded = "content-extension-added"
+    case contentExtensionRemoved = "content-extension-removed"
+    case contentExtensionCategoryAdded = "content-extension-category-added"
+    case contentExtensionCategoryRemoved = "content-extension-category-removed"
+    case contentExtensionChanged = "content-extension-changed"
     // Source: the generated Swift API. Additions are here too: the generated enums are exhaustive on purpose.
     case swiftNameChanged = "swift-name-changed"
     case payloadValueAdded = "payload-value-added"
@@ -69,13 +76,15 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged,
              .formatArgumentsChanged, .reservedIDReused, .reservationRemoved, .localizationKeyChanged, .localizationRemoved,
              .localizationLeftPushTable, .payloadKeyRemoved, .payloadKeyRenamed, .payloadKeyTypeChanged, .payloadKeyMadeRequired,
-             .payloadKeyMadeOptional, .payloadKeyRequiredAdded, .pushKindRemoved, .pushMatchChanged:
+             .payloadKeyMadeOptional, .payloadKeyRequiredAdded, .pushKindRemoved, .pushMatchChanged, .mutableContentAdded,
+             .mutableContentRemoved:
             return .wire
         case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
              .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged, .platformsChanged,
              .availabilityChanged, .pushOrderChanged, .actionOrderChanged, .titleChanged, .iconChanged, .placeholderChanged,
              .localizationAdded, .deprecatedOptionChanged, .customDismissRemoved, .actionMoved, .actionRetired, .actionAdded,
-             .actionJoinedCategory, .localizationTableChanged:
+             .actionJoinedCategory, .localizationTableChanged, .contentExtensionAdded, .contentExtensionRemoved,
+             .contentExtensionCategoryAdded, .contentExtensionCategoryRemoved, .contentExtensionChanged:
             return .behavior
         case .swiftNameChanged, .accessLevelNarrowed, .namespaceChanged, .categoryRetired, .payloadValueAdded, .payloadValueRemoved,
              .categoryAdded, .pushKindAdded, .payloadDeclared, .payloadKeysReordered:
@@ -94,7 +103,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .categoryRemoved, .categoryRenamed, .actionRemoved, .actionRenamed, .actionKindChanged, .actionLeftCategory,
              .pushKindRemoved, .customDismissAdded, .customDismissRemoved, .reservedIDReused, .payloadKeyRemoved,
              .payloadKeyRenamed, .payloadKeyTypeChanged, .payloadKeyMadeRequired, .payloadKeyMadeOptional,
-             .payloadKeyRequiredAdded, .actionMoved, .actionRetired, .actionAdded, .actionJoinedCategory:
+             .payloadKeyRequiredAdded, .actionMoved, .actionRetired, .actionAdded, .actionJoinedCategory, .mutableContentAdded,
+             .mutableContentRemoved, .contentExtensionRemoved, .contentExtensionCategoryAdded, .contentExtensionCategoryRemoved:
             return true
         default:
             return false
@@ -125,6 +135,10 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
             return "only a push that two kinds both recognise changes kind, and the definitions may not make one"
         case .pushMatchChanged:
             return "a push of the kind made by the old server is no longer the kind in a new build, unless the match still holds"
+        case .mutableContentAdded:
+            return "the first category or kind marked adds ServiceExtensionPush, which no app code names yet"
+        case .contentExtensionAdded, .contentExtensionRemoved:
+            return "only a category both sides have, drawn by another extension or by none, changes what users see; an extension renamed draws the same"
         default:
             return nil
         }
@@ -174,6 +188,16 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
             return "New builds read old servers' pushes of the kind as unknown: stop sending it first."
         case .pushMatchChanged:
             return "One side's pushes are not the other's kind: add a new kind with the new match, move servers over, then remove the old."
+        case .mutableContentAdded:
+            return "Old servers' pushes lack mutable-content and reach no service extension in new builds: have every server send it first."
+        case .mutableContentRemoved:
+            return "New servers' pushes lack mutable-content and reach no service extension in shipped builds: keep sending it until no supported build needs it."
+        case .contentExtensionAdded, .contentExtensionCategoryAdded:
+            return "Users see the extension's view for the category: ship the extension's Info.plist with it (actionable update-plists); switches over the extension's cases must handle it."
+        case .contentExtensionRemoved, .contentExtensionCategoryRemoved:
+            return "Users see the default interface for the category: remove it from the Info.plist too (actionable update-plists) and the app's handling of its case."
+        case .contentExtensionChanged:
+            return "The extension's view is laid out differently: update its Info.plist (actionable update-plists) and check the view."
         case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
              .leadingActionsChanged, .intentsChanged, .platformsChanged, .availabilityChanged, .actionOrderChanged,
              .titleChanged, .iconChanged, .placeholderChanged, .localizationAdded, .deprecatedOptionChanged:
@@ -241,6 +265,16 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .pushMatchChanged:
             return "How a push kind is recognised (its match key or value, or being silent) changes, so one side's pushes are not the other's kind."
         case .pushOrderChanged: return "Push kinds are tried in another order, so a push that two kinds recognise may change kind."
+        case .mutableContentAdded:
+            return "A category or push kind is marked mutableContent: its pushes must carry mutable-content to reach the service extension."
+        case .mutableContentRemoved:
+            return "A category or push kind is no longer marked mutableContent: its pushes stop carrying mutable-content."
+        case .contentExtensionAdded: return "A notification content extension is declared: the categories it draws show its view."
+        case .contentExtensionRemoved: return "A notification content extension is removed: the categories it drew show the default interface."
+        case .contentExtensionCategoryAdded: return "A category joins a content extension: users see the extension's view for it."
+        case .contentExtensionCategoryRemoved: return "A category leaves a content extension: users see the default interface for it."
+        case .contentExtensionChanged:
+            return "A content extension's initial size ratio, or whether it hides the default content, overrides the title or takes touches, changes."
         case .pushKindAdded: return "A push kind is added: PushKind and Push gain a case that exhaustive switches must handle."
         case .payloadValueAdded:
             return "A key with values gets another: shipped app builds read it as unrecognized, a switch over the values must handle it."

@@ -14,6 +14,7 @@ public struct ModelDiffer: Sendable {
         session.compareCategories()
         session.compareActions()
         session.comparePushes()
+        session.compareExtensions()
         session.compareReservations()
         return session.changes.sorted()
     }
@@ -75,6 +76,7 @@ struct DiffSession {
         case .category(let id): base.categories[id]?.location ?? base.reservedCategories[id]?.location
         case .action(let id): base.actions[id]?.location ?? base.reservedActions[id]?.location
         case .push(let id): base.pushes[id]?.location
+        case .contentExtension(let id): base.snapshot.catalog.contentExtensions.first { ExactText($0.identifier) == ExactText(id) }?.location
         }
         changes.append(Change(
             rule, message, subject: subject, categories: categories, at: location, baseLocation: baseLocation, advice: advice))

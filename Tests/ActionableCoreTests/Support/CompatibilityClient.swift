@@ -2,7 +2,8 @@
 
 /// An app's code written against the generated API of some definitions, as an adopter writes it: an exhaustive
 /// `switch` over every generated enum (ids, each category's actions and responses, the namespace's `Response`,
-/// `PushKind`, `Push` and its categories, every enum of values), every typed key read and written back through
+/// `PushKind`, `Push` and its categories, every enum of values, each content extension's notification and category
+/// list, `ServiceExtensionPush` and its categories), every typed key read and written back through
 /// the memberwise initializer, and registration. Compiled against other definitions' generated code, it shows
 /// whether they break the app's source.
 struct CompatibilityClient {
@@ -81,6 +82,35 @@ struct CompatibilityClient {
                 lines.append("    static func keys(_ info: \(type)) -> \(type) {")
                 lines += keyLines(kind.keys, value: "info", type: type, indent: 8)
                 lines.append("        return \(type)(\(kind.keys.map { "\(escaped($0.swiftName)): \(escaped($0.swiftName))" }.joined(separator: ", ")))")
+                lines.append("    }")
+            }
+        }
+        let categoriesByID = Dictionary(model.categories.map { ($0.identifier, $0) }) { first, _ in first }
+        for (index, contentExtension) in model.contentExtensions.enumerated() {
+            let type = "\(ns).ContentExtension.\(escaped(contentExtension.typeName))"
+            let drawn = contentExtension.categories.compactMap { categoriesByID[$0] }
+            lines.append("    static func draw\(index)(_ notification: \(type)) {")
+            lines += switchLines("notification", drawn.map {
+                "." + escaped($0.swiftName) + ($0.payload == nil ? "(_)" : "(_, _)")
+            } + [".unknown(_)"], indent: 8, body: "_ = notification")
+            lines.append("    }")
+            lines.append("    static func listed\(index)(_ category: \(type).Category) -> \(ns).CategoryID {")
+            lines += switchLines("category", drawn.map { "." + escaped($0.swiftName) }, indent: 8, body: "_ = category")
+            lines.append("        return category.id")
+            lines.append("    }")
+        }
+        if model.marksMutableContent {
+            let marked = model.categories.filter(\.mutableContent)
+            var cases = model.pushes.filter(\.mutableContent).map { "." + escaped($0.swiftName) + "(_)" }
+            if !marked.isEmpty { cases.append(".category(_)") }
+            cases.append(model.pushes.isEmpty ? ".unknown(_)" : ".unknown(_, _)")
+            lines.append("    static func serve(_ push: \(ns).ServiceExtensionPush) {")
+            lines += switchLines("push", cases, indent: 8, body: "_ = push")
+            lines.append("    }")
+            if !marked.isEmpty {
+                lines.append("    static func serve(_ category: \(ns).ServiceExtensionPush.MutableContentCategory) {")
+                lines += switchLines("category", marked.map { "." + escaped($0.swiftName) + ($0.payload == nil ? "" : "(_)") },
+                                     indent: 8, body: "_ = category")
                 lines.append("    }")
             }
         }

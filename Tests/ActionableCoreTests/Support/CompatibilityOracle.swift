@@ -87,7 +87,47 @@ enum CompatibilityOracle {
         var observations = Array(repeating: Observation(), count: pairs.count)
         try observeSource(sides, into: &observations)
         try observeRunning(sides, into: &observations)
+        try observePlists(sides, into: &observations)
         return observations
+    }
+
+    // MARK: Content extensions
+
+    /// What the system reads of the content extensions' `Info.plist` files each side ships, written by
+    /// `actionable update-plists` (``ExtensionPlistWriter``) into Xcode's template and read back by Foundation: for a
+    /// category both sides have, another extension's attributes, or an extension where there was none (or none where
+    /// there was one), is a behavior change. Which extension target it is does not matter, only what is drawn.
+    private static func observePlists(_ sides: [Sides], into observations: inout [Observation]) throws {
+        for (index, side) in sides.enumerated() {
+            let base = try drawnCategories(side.base), head = try drawnCategories(side.head)
+            let headCategories = Set(side.head.categories.map(\.identifier))
+            for category in side.base.categories.map(\.identifier) where headCategories.contains(category) && base[category] != head[category] {
+                observations[index].findings.append((
+                    .behavior,
+                    "category \(category) is drawn \(head[category].map { "with \($0)" } ?? "by no content extension") in the head's plists, "
+                        + "\(base[category].map { "with \($0)" } ?? "by none") in the base's"))
+            }
+        }
+    }
+
+    /// For each category a content extension of `model` draws, the attributes its written plist gives the system, as
+    /// text (flags the plist leaves out read as `false`, as the system reads them).
+    private static func drawnCategories(_ model: Model) throws -> [String: String] {
+        var drawn: [String: String] = [:]
+        for contentExtension in model.contentExtensions {
+            let written = try ExtensionPlistWriter.updated(Array(InfoPlistFixture.plist([]).utf8), contentExtension: contentExtension)
+            let plist = try PropertyListSerialization.propertyList(from: Data(written), format: nil) as? [String: Any]
+            guard let attributes = (plist?["NSExtension"] as? [String: Any])?["NSExtensionAttributes"] as? [String: Any] else {
+                throw CompilationFailure(output: "the written plist of \(contentExtension.identifier) has no NSExtensionAttributes")
+            }
+            let listed = attributes["UNNotificationExtensionCategory"].map { ($0 as? [String]) ?? [$0 as? String ?? ""] } ?? []
+            let flags = ["UNNotificationExtensionDefaultContentHidden", "UNNotificationExtensionOverridesDefaultTitle",
+                         "UNNotificationExtensionUserInteractionEnabled"]
+            let ratio = (attributes["UNNotificationExtensionInitialContentSizeRatio"] as? NSNumber)?.doubleValue
+            let text = "ratio \(ratio.map { String($0) } ?? "none")" + flags.map { ", \($0) \(attributes[$0] as? Bool ?? false)" }.joined()
+            for category in listed { drawn[category] = text }
+        }
+        return drawn
     }
 
     /// `Bundle.module`, which SwiftPM declares for a target with resources: code generated with

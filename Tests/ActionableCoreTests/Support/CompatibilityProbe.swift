@@ -22,8 +22,25 @@ struct CompatibilityProbe {
     /// Declarations the program's `main.swift` needs once, before every probe.
     static let helpers = #"""
         #if canImport(UserNotifications)
-        import UserNotifications
+        @_spi(StandIn) import UserNotifications
         #endif
+
+        /// A service extension that hands back what it gets: whether it ran is what the stand-in system reports.
+        nonisolated final class ProbeServiceExtension: UNNotificationServiceExtension {
+            override func didReceive(
+                _ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+            ) {
+                contentHandler(request.content)
+            }
+        }
+
+        /// `ran` or `skipped`: whether the system runs an app's service extension (when it has one) for `json`, then
+        /// `|` and what the app's own reading of it says (`marked` or `unmarked`).
+        func serviceExtension(_ json: Data, present: Bool, marks: ([AnyHashable: Any]) -> Bool) -> String {
+            let delivery = try! StandInPushDelivery.deliver(json, serviceExtension: present ? ProbeServiceExtension() : nil)
+            let userInfo = (try! JSONSerialization.jsonObject(with: json) as! [String: Any]).reduce(into: [AnyHashable: Any]()) { $0[$1.key] = $1.value }
+            return (delivery.serviceExtensionRan ? "ran" : "skipped") + "|" + (marks(userInfo) ? "marked" : "unmarked")
+        }
 
         /// The category `id` of `categories` as the stand-in SDK describes it (every registered property), or `none`.
         func describe(_ categories: Set<UNNotificationCategory>, _ id: String) -> String {
@@ -164,6 +181,72 @@ struct CompatibilityProbe {
                 }
             }
         }
+        probes += serviceExtensionProbes(base: baseModel, head: headModel, base: base, head: head)
         return probes
+    }
+
+    /// The service extension: each side's pushes of the categories and push kinds both sides have (with an alert, as
+    /// the extension needs), written by its encoder and delivered by the stand-in system to the other side's app,
+    /// which has a service extension when its definitions mark anything `mutableContent`. A push the reading side marks
+    /// that its extension does not get is a wire break (it shows unmodified); one it does not mark that its extension
+    /// gets is a behavior change.
+    private static func serviceExtensionProbes(base baseModel: Model, head headModel: Model, base: String, head: String) -> [CompatibilityProbe] {
+        var probes: [CompatibilityProbe] = []
+        let literal = SwiftLiteral.string
+        for (producer, consumer, from, to, name) in [
+            (baseModel, headModel, base, head, "old servers'"), (headModel, baseModel, head, base, "new servers'"),
+        ] {
+            let marks = { (userInfo: String) -> String in
+                guard consumer.marksMutableContent else { return "{ _ in false }" }
+                return "{ Mirror(reflecting: \(to).ServiceExtensionPush(userInfo: \(userInfo))).children.first?.label != \"unknown\" }"
+            }
+            let consumerCategories = Set(consumer.categories.map(\.identifier))
+            for category in producer.categories where consumerCategories.contains(category.identifier) {
+                let sample = Model.Sample(name: "probe", userInfo: PayloadSampleValues.members(of: category.payload ?? [], everyKey: false))
+                let json = SamplePushes.payload(sample, category: category, kind: nil, bundleID: nil).document
+                let content = category.payload == nil
+                    ? ".category(.\(SwiftIdentifier.escaped(category.swiftName)))"
+                    : "try \(from).\(SwiftIdentifier.escaped(category.typeName)).UserInfo(userInfo: object)"
+                probes.append(probe(
+                    json: json, encode: "\(from).Payload(\(content), title: \"probe\")", consumer: consumer, marks: marks,
+                    subject: "\(name) push of category \(category.identifier)"))
+            }
+            let consumerKinds = Set(consumer.pushes.map(\.identifier))
+            for kind in producer.pushes where consumerKinds.contains(kind.identifier) && !kind.isSilent {
+                let sample = Model.Sample(name: "probe", userInfo: PayloadSampleValues.members(of: kind.keys, everyKey: false))
+                let json = SamplePushes.payload(sample, category: nil, kind: kind, bundleID: nil).document
+                let type = "\(from).Push.\(SwiftIdentifier.escaped(kind.typeName))"
+                probes.append(probe(
+                    json: json, encode: "\(from).Payload(try \(type)(userInfo: object), title: \"probe\")", consumer: consumer,
+                    marks: marks, subject: "\(name) push of kind \(kind.identifier)"))
+            }
+        }
+        return probes
+
+        func probe(
+            json: String, encode: String, consumer: Model, marks: (String) -> String, subject: String
+        ) -> CompatibilityProbe {
+            // The sample's keys, for an encoder that takes them.
+            let keys = !encode.contains("(userInfo: object)") ? "" : """
+                    let object = (try! JSONSerialization.jsonObject(with: Data(\(literal(json)).utf8)) as! [String: Any])
+                        .reduce(into: [AnyHashable: Any]()) { $0[$1.key] = $1.value }
+
+                """
+            let code = """
+                do {
+                \(keys)    print(serviceExtension(try \(encode).jsonData(), present: \(consumer.marksMutableContent), marks: \(marks("$0"))))
+                } catch {
+                    print("encode failed: \\(error)")
+                }
+                """
+            return CompatibilityProbe(code: code) { line in
+                switch line {
+                case "ran|marked", "skipped|unmarked": return .fine
+                case "skipped|marked": return .found(.wire, "\(subject) does not reach the service extension that reads it")
+                case "ran|unmarked": return .found(.behavior, "\(subject) reaches a service extension that does not mark it")
+                default: return .broken("\(subject): \(line)")
+                }
+            }
+        }
     }
 }

@@ -131,6 +131,7 @@ public struct HTMLChangeRenderer: ChangeRenderer {
         case .category(let id): "category " + id
         case .action(let id): "action " + id
         case .push(let id): "push kind " + id
+        case .contentExtension(let id): "content extension " + id
         }
     }
 }

@@ -34,6 +34,7 @@ public struct JSONChangeRenderer: ChangeRenderer {
         case .category(let id): .object(["kind": .string("category"), "identifier": .string(id)])
         case .action(let id): .object(["kind": .string("action"), "identifier": .string(id)])
         case .push(let id): .object(["kind": .string("push"), "identifier": .string(id)])
+        case .contentExtension(let id): .object(["kind": .string("contentExtension"), "identifier": .string(id)])
         }
         if let location = change.location {
             object["path"] = .string(location.path)
