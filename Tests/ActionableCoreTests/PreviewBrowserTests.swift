@@ -41,6 +41,17 @@ struct PreviewBrowserTests {
         var activeElements: Int
     }
 
+    /// A string or a number of a JSON array the page's script returns.
+    enum Cell: Decodable, Hashable {
+        case text(String)
+        case number(Double)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+        }
+    }
+
     /// The JavaScript that reads a page into a ``Reading``.
     static let probe = """
         JSON.stringify({
@@ -166,6 +177,44 @@ struct PreviewBrowserTests {
         let measured = try Browser.visit([Browser.Page(url: url.absoluteString, width: 420, evaluate: widths)])[0].decoded([Double].self)
         #expect(measured[1] >= 60, "the placeholder is \(measured[1]) px wide in a \(measured[0]) px field")
         #expect(measured[2] <= 0.61 * measured[0], "the button is \(measured[2]) px wide in a \(measured[0]) px field")
+    }
+
+    @Test("A category a content extension draws shows the extension's view as tall as its initial size ratio, and says which one")
+    func contentExtensionView() throws {
+        let yaml = """
+            categories:
+              - { id: WIDE, mutableContent: true }
+              - { id: TALL }
+              - { id: PLAIN }
+            contentExtensions:
+              - { id: WideContent, categories: [WIDE], initialContentSizeRatio: 0.25, defaultContentHidden: true }
+              - { id: TallContent, categories: [TALL], initialContentSizeRatio: 1.5e0 }
+
+            """
+        let model = try PreviewTests.model(yaml)
+        let url = try Self.write(PreviewPage(model: model, translations: PreviewTranslations(developmentLanguage: "en")).render())
+        let read = """
+            JSON.stringify([...document.querySelectorAll('article[data-category]')].map(a => {
+              const view = a.querySelector('.extension-view'), box = view && view.getBoundingClientRect();
+              return [a.dataset.category, view ? view.dataset.contentExtension : '', box ? box.height / box.width : 0,
+                      box ? box.width / a.querySelector('[data-banner=notification]').getBoundingClientRect().width : 0,
+                      a.querySelector('[data-fact=content-extension]').innerText, a.querySelector('[data-fact=service-extension]').innerText];
+            }))
+            """
+        let visit = try Browser.visit([Browser.Page(url: url.absoluteString, width: 420, evaluate: read)])[0]
+        let rows = Dictionary(try visit.decoded([[Cell]].self).map { ($0[0], $0) }) { first, _ in first }
+        try #require(rows.count == 3)
+        for (id, drawer, ratio) in [("WIDE", "WideContent", 0.25), ("TALL", "TallContent", 1.5), ("PLAIN", "", 0)] {
+            let row = try #require(rows[.text(id)])
+            #expect(row[1] == .text(drawer))
+            guard case .number(let measured) = row[2], case .number(let width) = row[3] else { Issue.record("\(row)"); continue }
+            #expect(abs(measured - ratio) < 0.02, "\(id): the view is \(measured) as tall as wide, declared \(ratio)")
+            if ratio > 0 { #expect(abs(width - 1) < 0.01, "\(id): the view is \(width) of the notification's width") }
+        }
+        #expect(rows[.text("WIDE")]?[4] == .text("WideContent, initial size ratio 0.25; hides the default title and body"))
+        #expect(rows[.text("WIDE")]?[5] == .text("sees its pushes (mutableContent: servers send mutable-content)"))
+        #expect(rows[.text("PLAIN")]?[4] == .text("none: the system's default interface") && rows[.text("PLAIN")]?[5] == .text("not involved"))
+        #expect(visit.exceptions.isEmpty)
     }
 
     @Test("Hostile text is shown as text, runs nothing, and its category's anchor still leads to it")

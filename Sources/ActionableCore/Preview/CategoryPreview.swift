@@ -10,6 +10,8 @@ struct CategoryPreview {
     let appName: String
     /// The model's actions by identifier, looked up once for all categories.
     private let actionsByID: [String: Model.Action]
+    /// The content extension that draws each category, by the category's identifier.
+    private let extensionsByCategory: [String: Model.ContentExtension]
 
     /// A drawer of `model`'s categories in the languages of `translations`.
     init(model: Model, translations: PreviewTranslations, appName: String) {
@@ -17,6 +19,8 @@ struct CategoryPreview {
         self.translations = translations
         self.appName = appName
         actionsByID = Dictionary(model.actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        extensionsByCategory = Dictionary(
+            model.contentExtensions.flatMap { drawing in drawing.categories.map { ($0, drawing) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Writes `category` as an `<article>` carrying `data-category`, with `id` when given (the anchor a link goes to).
@@ -30,6 +34,7 @@ struct CategoryPreview {
             w.element("figure", ["class": "device"]) { w in
                 w.element("figcaption", ["class": "caption"], text: "Expanded notification on iOS")
                 banner(category, hiddenPreviews: false, into: &w)
+                if let drawing = extensionsByCategory[category.identifier] { extensionView(drawing, into: &w) }
                 if actions.isEmpty {
                     w.element("p", ["class": "absent"], text: "No actions: the notification shows none.")
                 } else {
@@ -159,6 +164,30 @@ struct CategoryPreview {
         }
     }
 
+    /// The box that stands for a content extension's view while it loads: as wide as the notification, and as tall as
+    /// its initial size ratio says.
+    private func extensionView(_ drawing: Model.ContentExtension, into w: inout HTMLWriter) {
+        let ratio = PreviewStyle.cssRatio(drawing.initialContentSizeRatio)
+        w.element("div", [
+            "class": "extension-view " + PreviewStyle.ratioClass(ratio), "data-content-extension": drawing.identifier,
+            "data-ratio": drawing.initialContentSizeRatio,
+        ]) { w in
+            w.text("View of content extension ")
+            w.element("code", text: drawing.identifier)
+            w.text(", height \(drawing.initialContentSizeRatio) \u{D7} width while it loads")
+        }
+    }
+
+    /// What the content extension that draws `category` shows, in words; what the system shows without one.
+    private func extensionFacts(_ category: Model.Category) -> String {
+        guard let drawing = extensionsByCategory[category.identifier] else { return "none: the system's default interface" }
+        var facts = ["\(drawing.identifier), initial size ratio \(drawing.initialContentSizeRatio)"]
+        if drawing.defaultContentHidden { facts.append("hides the default title and body") }
+        if drawing.overridesDefaultTitle { facts.append("its view controller's title is the notification's") }
+        if drawing.userInteractionEnabled { facts.append("its controls take touches") }
+        return facts.joined(separator: "; ")
+    }
+
     /// The category's facts that are not drawn: options, the formats as written (drawn above with sample
     /// values), intents, platforms, payload keys.
     private func details(_ category: Model.Category, actions: [Model.Action], into w: inout HTMLWriter) {
@@ -184,6 +213,16 @@ struct CategoryPreview {
                     ? "the same actions" : "no hidden-previews placeholder or summary format (not available there)")
                 w.element("dt", text: "Actions")
                 w.element("dd", text: "\(actions.count)")
+                // Only for an app with extensions: the others' pages stay as they were.
+                if !model.contentExtensions.isEmpty {
+                    w.element("dt", text: "Content extension")
+                    w.element("dd", ["data-fact": "content-extension"], text: extensionFacts(category))
+                }
+                if model.marksMutableContent {
+                    w.element("dt", text: "Service extension")
+                    w.element("dd", ["data-fact": "service-extension"], text: category.mutableContent
+                        ? "sees its pushes (mutableContent: servers send mutable-content)" : "not involved")
+                }
             }
             samplePushes(category, into: &w)
             if let keys = category.payload {

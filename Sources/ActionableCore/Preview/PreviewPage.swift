@@ -25,7 +25,9 @@ public struct PreviewPage: Sendable {
     public func render() -> [UInt8] {
         let preview = CategoryPreview(model: model, translations: translations, appName: appName)
         var w = HTMLWriter()
-        Self.openDocument(title: "Notification preview", languages: translations.languages, into: &w)
+        Self.openDocument(
+            title: "Notification preview", languages: translations.languages,
+            contentSizeRatios: model.contentExtensions.map(\.initialContentSizeRatio), into: &w)
         w.element("header") { w in
             w.element("h1", text: "Notification preview")
             w.element("p", text: "\(model.categories.count) categories, \(model.actions.count) actions, from "
@@ -64,9 +66,10 @@ public struct PreviewPage: Sendable {
 
     /// The doctype, the head (character set, viewport, the policy, the style sheet and its hash) and the
     /// opening of the body with one empty anchor per language.
-    static func openDocument(title: String, languages: [String], into w: inout HTMLWriter) {
+    /// `contentSizeRatios` are the size ratios of the content extensions the page draws.
+    static func openDocument(title: String, languages: [String], contentSizeRatios: [String] = [], into w: inout HTMLWriter) {
         let anchors = languages.map(languageAnchor)
-        let sheet = PreviewStyle.sheet(languageAnchors: anchors)
+        let sheet = PreviewStyle.sheet(languageAnchors: anchors, contentSizeRatios: contentSizeRatios)
         let hash = Base64.encode(SHA256.digest(Array(sheet.utf8)))
         w.trusted("<!DOCTYPE html>\n")
         w.open("html", ["lang": languages.first ?? "en"])

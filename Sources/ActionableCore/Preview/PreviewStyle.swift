@@ -4,13 +4,33 @@
 enum PreviewStyle {
     /// The style sheet for a page with one anchor per language, the development language's first: it shows
     /// until another language's anchor (`#lang-...`, see ``PreviewPage``) is the target.
-    static func sheet(languageAnchors: [String]) -> String {
+    /// With one rule per content extension's size ratio in `contentSizeRatios`, giving the box that stands for the
+    /// extension's view that ratio of height to width (``ratioClass(_:)``).
+    static func sheet(languageAnchors: [String], contentSizeRatios: [String] = []) -> String {
         var sheet = base
+        for ratio in Set(contentSizeRatios.map(cssRatio)).sorted() {
+            sheet += ".\(ratioClass(ratio)){aspect-ratio:1/\(ratio)}\n"
+        }
         for (index, anchor) in languageAnchors.enumerated() where index > 0 {
             sheet += "#\(anchor):target~* .t-0{display:none}#\(anchor):target~* .t-\(index){display:inline}"
                 + "#\(anchor):target~header .lang-0{font-weight:400}#\(anchor):target~header .lang-\(index){font-weight:700}\n"
         }
         return sheet
+    }
+
+    /// A content extension's initial size ratio (a JSON number the validator accepted) as CSS writes a number, with
+    /// three decimals, kept between 0.05 and 10 so that the box stays drawable: `0.5` → `0.500`.
+    static func cssRatio(_ ratio: String) -> String {
+        let value = min(max(Double(ratio) ?? 1, 0.05), 10)
+        let thousandths = Int(value * 1000 + 0.5)
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// The class of the box of a content extension's view whose ratio, as ``cssRatio(_:)`` writes it, is `ratio`:
+    /// digits and `_` only (`ratio-0_500`).
+    static func ratioClass(_ ratio: String) -> String {
+        "ratio-" + String(ratio.map { $0 == "." ? "_" : $0 })
     }
 
     private static let base = """
@@ -35,6 +55,9 @@ enum PreviewStyle {
         grid-template-columns:minmax(0,360px) minmax(0,1fr);gap:20px}
         .category>h2{grid-column:1/-1}
         @media (max-width:720px){.category{grid-template-columns:minmax(0,1fr)}}
+        .extension-view{box-sizing:border-box;width:100%;margin:8px 0 0;border:1px dashed var(--secondary);border-radius:14px;\
+        display:flex;align-items:center;justify-content:center;text-align:center;padding:4px 10px;color:var(--secondary);\
+        overflow:hidden;font-size:.85em}
         .device{margin:0}
         .banner{background:var(--banner);border-radius:16px;padding:10px 14px}
         .app{display:flex;gap:.5em;align-items:center;margin:0;color:var(--secondary);font-size:.85em;text-transform:uppercase}

@@ -11,7 +11,9 @@ public struct HTMLChangeRenderer: ChangeRenderer {
     public func render(_ report: ChangeReport) -> String {
         var w = HTMLWriter()
         let title = "Notification changes"
-        PreviewPage.openDocument(title: title, languages: [Self.language], into: &w)
+        let extensions = [report.sides?.base.catalog, report.sides?.head.catalog].compactMap { $0?.contentExtensions }.joined()
+        PreviewPage.openDocument(
+            title: title, languages: [Self.language], contentSizeRatios: extensions.map(\.initialContentSizeRatio), into: &w)
         w.element("header") { w in
             w.element("h1", text: title)
             w.element("p") { w in
