@@ -7,7 +7,9 @@ import PackagePlugin
 /// `notification-categories/<target>.json` at the package root, for teams who commit generated code
 /// and review the manifest. With `--samples` it also writes each target's sample pushes to
 /// `notification-samples/<target>/` (`actionable samples`, with `--bundle-id ID` when given), for the
-/// Simulator and servers' fixtures. Other arguments (`--check`, `--access-level`, `--namespace`, ...) go to
+/// Simulator and servers' fixtures. With `--update-plists` it first writes each content extension's categories and
+/// attributes into its `Info.plist` (`actionable update-plists`: the configuration's `extensionPlists`, and the
+/// target's own `Info.plist` files). Other arguments (`--check`, `--access-level`, `--namespace`, ...) go to
 /// `actionable compile` unchanged, so `--check` makes it a CI gate.
 @main
 struct GenerateNotificationCategories: CommandPlugin {
@@ -16,6 +18,7 @@ struct GenerateNotificationCategories: CommandPlugin {
         let named = extractor.extractOption(named: "target")
         let writesSamples = extractor.extractFlag(named: "samples") > 0
         let bundleID = extractor.extractOption(named: "bundle-id").last
+        let updatesPlists = extractor.extractFlag(named: "update-plists") > 0
         let passedOn = extractor.remainingArguments
         let targets = named.isEmpty ? context.package.targets : try context.package.targets(named: named)
         let tool = try context.tool(named: "actionable").url
@@ -33,12 +36,14 @@ struct GenerateNotificationCategories: CommandPlugin {
             let swift = module.directoryURL.appendingPathComponent("Generated").appendingPathComponent(DefinitionInputs.swiftFileName)
             let manifest = context.package.directoryURL.appendingPathComponent("notification-categories")
                 .appendingPathComponent(target.name + ".json")
+            if updatesPlists {
+                try run(tool, ["update-plists"] + inputs.reading + inputs.plistArguments + (passedOn.contains("--check") ? ["--check"] : []))
+            }
             try run(tool, inputs.arguments + ["--swift-out", swift.path, "--manifest-out", manifest.path] + passedOn)
             if writesSamples {
                 let samples = context.package.directoryURL.appendingPathComponent("notification-samples")
                     .appendingPathComponent(target.name)
-                let reading = inputs.arguments.dropFirst()   // the inputs, without `compile`
-                try run(tool, ["samples"] + reading + ["--output", samples.path] + (bundleID.map { ["--bundle-id", $0] } ?? []))
+                try run(tool, ["samples"] + inputs.reading + ["--output", samples.path] + (bundleID.map { ["--bundle-id", $0] } ?? []))
             }
             ran += 1
         }

@@ -9,13 +9,15 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var definitions: DefinitionOptions
+    @OptionGroup var plists: ExtensionPlistOptions
 
     func run() throws {
         let inputs = definitions.read()
         var compiler = Compiler(settings: GenerationSettings(configuration: inputs.configuration))
         compiler.ruleSeverities = definitions.ruleSeverities(inputs.configuration)
         var diagnostics = inputs.diagnostics
-        compiler.extensionPlists = ExtensionPlistFiles.read(inputs, scope: definitions.scope, diagnostics: &diagnostics)
+        compiler.extensionPlists = ExtensionPlistFiles.read(
+            inputs, found: plists.paths, scope: definitions.scope, diagnostics: &diagnostics)
         diagnostics += compiler.check(inputs.files).diagnostics
         if !definitions.report(diagnostics, configuration: inputs.configuration) { throw ExitCode.failure }
     }

@@ -14,6 +14,7 @@ struct CompileCommand: ParsableCommand {
     )
 
     @OptionGroup var definitions: DefinitionOptions
+    @OptionGroup var plists: ExtensionPlistOptions
 
     @Option(help: "Where to write the generated Swift file (default: the configuration's swiftOut).")
     var swiftOut: String?
@@ -91,7 +92,8 @@ struct CompileCommand: ParsableCommand {
         var compiler = Compiler(settings: GenerationSettings(configuration: settings, overriddenBy: flags))
         if sequential { compiler.parallelism = .sequential }
         compiler.ruleSeverities = definitions.ruleSeverities(settings)
-        compiler.extensionPlists = ExtensionPlistFiles.read(inputs, scope: definitions.scope, diagnostics: &inputs.diagnostics)
+        compiler.extensionPlists = ExtensionPlistFiles.read(
+            inputs, found: plists.paths, scope: definitions.scope, diagnostics: &inputs.diagnostics)
         let paths = OutputPaths(
             swift: target("Swift file", swiftOut, settings.swiftOut),
             manifest: target("manifest", manifestOut, settings.manifestOut),

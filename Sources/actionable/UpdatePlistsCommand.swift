@@ -2,7 +2,8 @@ import ActionableCore
 import ArgumentParser
 
 /// `actionable update-plists`: writes what the definitions declare for each content extension into the `Info.plist`
-/// the configuration names for it (`extensionPlists`), changing only the `NSExtensionAttributes` entries that differ.
+/// the configuration names for it (`extensionPlists`), or that `--extension-plist` names (the command plugin passes
+/// each `Info.plist` of the target), changing only the `NSExtensionAttributes` entries that differ.
 struct UpdatePlistsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update-plists",
@@ -14,6 +15,7 @@ struct UpdatePlistsCommand: ParsableCommand {
     )
 
     @OptionGroup var definitions: DefinitionOptions
+    @OptionGroup var found: ExtensionPlistOptions
 
     @Flag(help: "Write nothing; fail with a stale-output error for each plist that would change (for CI).")
     var check = false
@@ -22,9 +24,10 @@ struct UpdatePlistsCommand: ParsableCommand {
         var inputs = definitions.read()
         var compiler = Compiler(settings: GenerationSettings(configuration: inputs.configuration))
         compiler.ruleSeverities = definitions.ruleSeverities(inputs.configuration)
-        let plists = ExtensionPlistFiles.read(inputs, scope: definitions.scope, diagnostics: &inputs.diagnostics)
-        if inputs.configuration.extensionPlists.isEmpty {
-            throw ValidationError("The configuration names no Info.plist: add extensionPlists, { extension id: path }.")
+        let plists = ExtensionPlistFiles.read(inputs, found: found.paths, scope: definitions.scope, diagnostics: &inputs.diagnostics)
+        if inputs.configuration.extensionPlists.isEmpty && found.paths.isEmpty {
+            throw ValidationError(
+                "No Info.plist to update: add extensionPlists, { extension id: path }, to the configuration, or name one with --extension-plist.")
         }
         // The definitions must check; the plists' present differences are what this command removes, so they are not
         // compared here.
@@ -36,7 +39,10 @@ struct UpdatePlistsCommand: ParsableCommand {
         }
         var outputs: [OutputFile] = []
         var targets: [OutputTarget] = []
-        for (id, file) in plists.content {
+        let discovered = ExtensionPlistDiscovery.assign(
+            plists.found, model: model, named: Set(plists.content.map(\.file.path)))
+        diagnostics += discovered.diagnostics
+        for (id, file) in plists.content + discovered.content {
             guard let declared = model.contentExtensions.first(where: { $0.identifier == id.value }) else {
                 diagnostics.append(Diagnostic(
                     .invalidSetting, "'extensionPlists' names \(DiagnosticText.quoted(id.value)), which no content extension of the definitions is",
@@ -46,7 +52,9 @@ struct UpdatePlistsCommand: ParsableCommand {
             do {
                 outputs.append(OutputFile(path: file.path, contents: try ExtensionPlistWriter.updated(file.contents, contentExtension: declared)))
                 // Named by the configuration: written only inside its directory, never through a link or into a hidden entry.
-                targets.append(OutputTarget(role: "Info.plist", path: file.path, setting: id.location))
+                // Found (`--extension-plist`): as a path given on the command line is.
+                let named = plists.content.contains { $0.file.path == file.path }
+                targets.append(OutputTarget(role: "Info.plist", path: file.path, setting: named ? id.location : nil))
             } catch {
                 var location = SourceLocation(path: file.path)
                 location.position = error.position

@@ -131,4 +131,86 @@ struct UpdatePlistsCommandTests {
         #expect(try String(contentsOf: workspace.appendingPathComponent("defs/Real.plist"), encoding: .utf8)
                 == ExtensionPlistCommandTests.plist(category: "X"))
     }
+
+    /// Definitions for the plists in `Tests/Fixtures/InfoPlists`, which have the shapes real projects' have: Xcode's
+    /// template (tabs, an array, `$(PRODUCT_MODULE_NAME)`, a storyboard), a string category with an integer ratio,
+    /// spaces and tabs mixed and an empty `<key></key>`, a misspelled and a stale category with a flag left out, a
+    /// binary plist, the app's own plist and a service extension's.
+    static let fixtureDefinitions = """
+        categories:
+          - id: MEETING_INVITATION
+          - id: MEETING_STARTING
+          - id: CHAT_MESSAGE
+          - id: ORDER_SHIPPED
+          - id: ORDER_DELIVERED
+        contentExtensions:
+          - id: MeetingContent
+            categories: [MEETING_INVITATION, MEETING_STARTING]
+            initialContentSizeRatio: 0.5
+            defaultContentHidden: true
+          - id: ChatContent
+            categories: [CHAT_MESSAGE]
+            initialContentSizeRatio: 1
+          - id: OrderContent
+            categories: [ORDER_SHIPPED, ORDER_DELIVERED]
+            initialContentSizeRatio: 0.75
+            userInteractionEnabled: true
+
+        """
+
+    /// A workspace with the fixture plists under `plists/` and the definitions; the `--extension-plist` arguments of
+    /// the plists named.
+    static func fixtureWorkspace(_ names: [String]) throws -> (URL, [String]) {
+        let workspace = try CLI.workspace(["defs.yaml": Self.fixtureDefinitions])
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Tests/Fixtures/InfoPlists"), to: workspace.appendingPathComponent("plists"))
+        return (workspace, names.flatMap { ["--extension-plist", "plists/\($0)/Info.plist"] })
+    }
+
+    @Test("The build plugin's plists (--extension-plist) in real projects' shapes: every difference at its line, nothing else; the app's own plist is left alone")
+    func fixtures() throws {
+        let (workspace, plists) = try Self.fixtureWorkspace(["App", "Binary", "ChatContent", "MeetingContent", "Orders", "Service"])
+        let check = try CLI.run(["check", "defs.yaml"] + plists, in: workspace)
+        #expect(check.status == 1)
+        let errors = check.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        #expect(errors == [
+            "plists/Binary/Info.plist: error: content extension 'ChatContent': UNNotificationExtensionInitialContentSizeRatio is 0.6, "
+                + "and the definitions give 1 [info-plist-mismatch]",
+            "plists/Orders/Info.plist:10:3: error: content extension 'OrderContent': NSExtensionAttributes has no "
+                + "UNNotificationExtensionUserInteractionEnabled; the definitions give true [info-plist-mismatch]",
+            "plists/Orders/Info.plist:11:4: error: content extension 'OrderContent': its Info.plist does not list category "
+                + "'ORDER_DELIVERED', which the definitions give it [info-plist-mismatch]",
+            "plists/Orders/Info.plist:13:5: error: content extension 'OrderContent': its Info.plist lists category 'ORDER_SHIPED', "
+                + "which the definitions do not give it; it stands for 'ORDER_SHIPPED', which they do and the Info.plist does not list "
+                + "[info-plist-mismatch]",
+            "plists/Orders/Info.plist:14:5: error: content extension 'OrderContent': its Info.plist lists category 'ORDER_CANCELLED', "
+                + "which the definitions do not give it; expected one of 'ORDER_SHIPPED', 'ORDER_DELIVERED' [info-plist-mismatch]",
+        ], "\(check.standardError)")
+        #expect(check.standardError.hasSuffix("5 errors, 0 warnings\n"), "\(check.standardError)")
+    }
+
+    @Test("update-plists with the found plists fixes the misspelled one as Xcode writes it, leaves the others byte for byte, and refuses a binary one")
+    func fixturesUpdated() throws {
+        let (workspace, withBinary) = try Self.fixtureWorkspace(["App", "Binary", "ChatContent", "MeetingContent", "Orders", "Service"])
+        let refused = try CLI.run(["update-plists", "defs.yaml"] + withBinary, in: workspace)
+        #expect(refused.status == 1 && refused.standardError.contains("plutil -convert xml1"), "\(refused.standardError)")
+        let original = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/InfoPlists")
+        func bytes(_ name: String, in root: URL) throws -> Data { try Data(contentsOf: root.appendingPathComponent("\(name)/Info.plist")) }
+        #expect(try bytes("Orders", in: workspace.appendingPathComponent("plists")) == bytes("Orders", in: original), "an error writes nothing")
+
+        let xml = ["App", "ChatContent", "MeetingContent", "Orders", "Service"].flatMap { ["--extension-plist", "plists/\($0)/Info.plist"] }
+        #expect(try CLI.run(["update-plists", "defs.yaml"] + xml, in: workspace).status == 0)
+        for name in ["App", "ChatContent", "MeetingContent", "Service"] {
+            #expect(try bytes(name, in: workspace.appendingPathComponent("plists")) == bytes(name, in: original), "\(name) changed")
+        }
+        let updated = String(decoding: try bytes("Orders", in: workspace.appendingPathComponent("plists")), as: UTF8.self)
+        let expected = String(decoding: try bytes("Orders", in: original), as: UTF8.self)
+            .replacingOccurrences(of: "<string>ORDER_SHIPED</string>", with: "<string>ORDER_SHIPPED</string>")
+            .replacingOccurrences(of: "<string>ORDER_CANCELLED</string>", with: "<string>ORDER_DELIVERED</string>")
+            .replacingOccurrences(of: "\t\t\t<real>0.75</real>\n", with: "\t\t\t<real>0.75</real>\n"
+                + "\t\t\t<key>UNNotificationExtensionUserInteractionEnabled</key>\n\t\t\t<true/>\n")
+        #expect(updated == expected)
+        #expect(try CLI.run(["check", "defs.yaml"] + xml, in: workspace).status == 0)
+        #expect(try CLI.run(["update-plists", "defs.yaml", "--check"] + xml, in: workspace).status == 0)
+    }
 }

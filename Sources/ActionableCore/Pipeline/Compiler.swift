@@ -84,8 +84,12 @@ public struct Compiler: Sendable {
             ruleSeverities: ruleSeverities)
         if let checked = catalog {
             diagnostics += SampleChecks.diagnostics(checked)
+            let found = ExtensionPlistDiscovery.assign(
+                extensionPlists.found, model: checked,
+                named: Set(extensionPlists.content.map(\.file.path) + (extensionPlists.service.map { [$0.path] } ?? [])))
+            diagnostics += found.diagnostics
             diagnostics += ExtensionPlistCheck.differences(
-                checked, contentPlists: extensionPlists.content, servicePlist: extensionPlists.service)
+                checked, contentPlists: extensionPlists.content + found.content, servicePlist: extensionPlists.service ?? found.service)
         }
         diagnostics = ruleSeverities.apply(to: diagnostics)
         if diagnostics.containsErrors { catalog = nil }
@@ -137,11 +141,14 @@ public struct Compiler: Sendable {
         public var content: [(id: Located<String>, file: SourceFile)] = []
         /// The notification service extension's.
         public var service: SourceFile?
+        /// Plists a build found (`--extension-plist`), for ``ExtensionPlistDiscovery`` to tell which extension each is.
+        public var found: [SourceFile]
 
         /// Creates the set; by default, none.
-        public init(content: [(id: Located<String>, file: SourceFile)] = [], service: SourceFile? = nil) {
+        public init(content: [(id: Located<String>, file: SourceFile)] = [], service: SourceFile? = nil, found: [SourceFile] = []) {
             self.content = content
             self.service = service
+            self.found = found
         }
     }
 
