@@ -35,8 +35,8 @@ public struct Payload<Schema: PayloadSchema>: Encodable, Hashable, Sendable {
     public var interruptionLevel: InterruptionLevel?
     /// `aps.relevance-score`, from 0 to 1: the app's most relevant notification is featured in the summary.
     public var relevanceScore: Double?
-    /// `aps.mutable-content`: lets the app's notification service extension change the content first. A payload of a
-    /// category or push kind the definitions mark `mutableContent` has it whatever this says.
+    /// `aps.mutable-content`: lets the app's notification service extension change the content first. A payload
+    /// of a category or push kind the definitions mark `mutableContent` has it whatever this says.
     public var isMutableContent: Bool
     /// `aps.content-available`: wakes the app in the background to fetch content; without an alert, badge or
     /// sound the push is silent (send it with `apns-push-type: background` and `apns-priority: 5`).
@@ -230,7 +230,9 @@ public struct Payload<Schema: PayloadSchema>: Encodable, Hashable, Sendable {
         aps["interruption-level"] = interruptionLevel.map { Value.string($0.rawValue) }
         aps["relevance-score"] = relevanceScore.map(Value.double)
         let source: UserInfoSource<Schema>? = category.map { .category($0) } ?? declaredKeysSource
-        if isMutableContent || source.map(Schema.requiresMutableContent) == true { aps["mutable-content"] = .int(1) }
+        if isMutableContent || source.map(Schema.requiresMutableContent) == true {
+            aps["mutable-content"] = .int(1)
+        }
         if isContentAvailable { aps["content-available"] = .int(1) }
         aps["badge"] = badge.map(Value.int)
         switch sound {

@@ -2,10 +2,10 @@
 import UserNotifications
 #endif
 
-/// What the notification service extension receives in `UNNotificationServiceExtension.didReceive(_:withContentHandler:)`,
-/// typed: the generated `ServiceExtensionPush` conforms (the categories and push kinds the definitions mark
-/// `mutableContent`, with their custom keys typed, and `unknown`), and gets its initializer from a
-/// `UNNotificationRequest`.
+/// What the notification service extension receives in
+/// `UNNotificationServiceExtension.didReceive(_:withContentHandler:)`, typed: the generated `ServiceExtensionPush`
+/// conforms (the categories and push kinds the definitions mark `mutableContent`, with their custom keys typed, and
+/// `unknown`), and gets its initializer from a `UNNotificationRequest`.
 public protocol ServiceExtensionInput {
     /// The push whose `userInfo` (the whole payload, `aps` included) is `userInfo`. Tests build values with it.
     init(userInfo: [AnyHashable: Any])
