@@ -213,4 +213,22 @@ struct UpdatePlistsCommandTests {
         #expect(try CLI.run(["check", "defs.yaml"] + xml, in: workspace).status == 0)
         #expect(try CLI.run(["update-plists", "defs.yaml", "--check"] + xml, in: workspace).status == 0)
     }
+
+    @Test("A found plist meant as a content extension's is checked whatever its extension point says; an unknown notification point is reported")
+    func misspelledPoint() throws {
+        let workspace = try CLI.workspace([
+            "defs.yaml": ExtensionPlistCommandTests.definitions,
+            "MeetingContent/Info.plist": ExtensionPlistCommandTests.plist(
+                category: "MEETING_INVITATION", point: "com.apple.usernotifications.content-extensio"),
+            "Other/Info.plist": InfoPlistFixture.plist([], point: "com.apple.usernotifications.servce"),
+            "Widget/Info.plist": InfoPlistFixture.plist([], point: "com.apple.widgetkit-extension"),
+        ])
+        let check = try CLI.run(["check", "defs.yaml"] + ["MeetingContent", "Other", "Widget"].flatMap {
+            ["--extension-plist", "\($0)/Info.plist"]
+        }, in: workspace)
+        let errors = check.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 2, "\(check.standardError)")
+        #expect(errors.contains { $0.hasPrefix("MeetingContent/Info.plist:") && $0.contains("'com.apple.usernotifications.content-extensio', not") })
+        #expect(errors.contains { $0.hasPrefix("Other/Info.plist:") && $0.contains("which is no notification extension's") })
+    }
 }

@@ -5,8 +5,10 @@
 /// content extension's is the content extension's whose id is the name of the plist's directory (Xcode puts an
 /// extension's plist in a folder named after its target), else the one whose categories it lists some of (when only
 /// one is), else the one whose categories its own are closest to (a misspelling), else the only content extension the
-/// definitions declare. Any other plist (the app's own, another kind of
-/// extension's, one that is not a property list) is not an extension this tool checks, and is left alone.
+/// definitions declare. A plist meant as a content extension's (it lists `UNNotificationExtensionCategory`, or its
+/// directory is named after one) is checked as one whatever its extension point says, so that a misspelled point is
+/// reported. Any other plist (the app's own, another kind of extension's, one that is not a property list) is left
+/// alone.
 public enum ExtensionPlistDiscovery {
     /// What the found plists are for, and a warning for each content extension's plist no declaration can be told for.
     public struct Assignment: Sendable {
@@ -24,8 +26,9 @@ public enum ExtensionPlistDiscovery {
         var assignment = Assignment()
         let declared = model.contentExtensions
         for file in files where !named.contains(file.path) {
-            guard let plist = try? PropertyListReader.read(file.contents),
-                  case .string(let point)? = plist["NSExtension"]?["NSExtensionPointIdentifier"]?.value else { continue }
+            guard let plist = try? PropertyListReader.read(file.contents), let nsExtension = plist["NSExtension"] else { continue }
+            var point = ""
+            if case .string(let text)? = nsExtension["NSExtensionPointIdentifier"]?.value { point = text }
             var start = SourceLocation(path: file.path)
             start.position = plist.position
             if point == ExtensionPlistCheck.serviceExtensionPoint {
@@ -40,7 +43,23 @@ public enum ExtensionPlistDiscovery {
                 }
                 continue
             }
-            guard point == ExtensionPlistCheck.contentExtensionPoint else { continue }
+            // A content extension's, or meant to be one (its point misspelled, which the check then reports): it names
+            // a content extension's categories, or sits in a directory named after one.
+            let directory = file.path.split(separator: "/").dropLast().last.map { ExactText(String($0)) }
+            let meant = point == ExtensionPlistCheck.contentExtensionPoint
+                || nsExtension["NSExtensionAttributes"]?["UNNotificationExtensionCategory"] != nil
+                || declared.contains { ExactText($0.identifier) == directory }
+            guard meant else {
+                if point.contains("usernotifications") {
+                    assignment.diagnostics.append(Diagnostic(
+                        .infoPlistMismatch,
+                        "this Info.plist's NSExtensionPointIdentifier is \(DiagnosticText.quoted(point)), which is no notification "
+                            + "extension's: \(DiagnosticText.quoted(ExtensionPlistCheck.contentExtensionPoint)) or "
+                            + "\(DiagnosticText.quoted(ExtensionPlistCheck.serviceExtensionPoint))",
+                        at: start))
+                }
+                continue
+            }
             guard let match = contentExtension(for: plist, at: file.path, among: declared) else {
                 assignment.diagnostics.append(Diagnostic(
                     .infoPlistMismatch,
