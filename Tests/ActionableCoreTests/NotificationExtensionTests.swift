@@ -289,10 +289,14 @@ struct NotificationExtensionTests {
                 #expect(!swift.contains("ServiceExtensionPush"), "seed \(seed)")
                 continue
             }
+            // `category(_:)` is a case only when a category is marked.
+            let marksCategories = model.categories.contains(where: \.mutableContent)
             for category in model.categories {
                 main += "do { let push = \(namespace).ServiceExtensionPush(userInfo: [\"aps\": [\"category\": \(literal(category.identifier)), "
                     + "\"alert\": \"x\", \"mutable-content\": 1], \"k\": \"v\"])\n"
-                    + "    if case .category(let category) = push { print(\"category \" + label(category)) } else { print(label(push)) } }\n"
+                    + (marksCategories
+                        ? "    if case .category(let category) = push { print(\"category \" + label(category)) } else { print(label(push)) } }\n"
+                        : "    print(label(push)) }\n")
                 expected += category.mutableContent ? "category \(category.swiftName)\n" : "unknown\n"
             }
             for kind in model.pushes {

@@ -161,7 +161,12 @@ extension SwiftGenerator {
     func requiresMutableContent(_ catalog: Model, _ p: inout CodePrinter) {
         let sources = catalog.categories.filter(\.mutableContent).map { ".category(.\(SwiftIdentifier.escaped($0.swiftName)))" }
             + catalog.pushes.filter(\.mutableContent).map { ".push(.\(SwiftIdentifier.escaped($0.swiftName)))" }
-        p.block("@_spi(ActionableGenerated) public static func requiresMutableContent(_ source: UserInfoSource) -> Bool") { p in
+        // Spelled out: without typed keys the namespace has no `UserInfoSource` of its own, and the runtime's generic type
+        // of that name would be found before the protocol's alias.
+        let source = "ActionableRuntime.UserInfoSource<\(namespaceName)>"
+        p.line("@_spi(ActionableGenerated) public static func requiresMutableContent(")
+        p.line("    _ source: \(source)")
+        p.block(") -> Bool") { p in
             p.list("[", sources, "].contains(source)")
         }
     }
