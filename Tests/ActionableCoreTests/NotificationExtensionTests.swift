@@ -210,7 +210,7 @@ struct NotificationExtensionTests {
         var extensions: [(id: String, categories: [String])] = []
 
         init(seed: UInt64) {
-            var random = SplitMix(seed: seed)
+            var random = SeededGenerator(seed: seed)
             for id in Self.categoryIDs where random.next() % 3 != 0 {
                 categories.append((id, random.next() % 2 == 0, random.next() % 2 == 0))
             }
@@ -243,19 +243,6 @@ struct NotificationExtensionTests {
                     + contentExtension.categories.map { "\"\($0)\"" }.joined(separator: ", ") + "]\n"
             }
             return text
-        }
-    }
-
-    /// A seeded generator (SplitMix64).
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 
