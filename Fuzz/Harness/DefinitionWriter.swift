@@ -25,6 +25,7 @@ enum DefinitionWriter {
             text += field("description", category.description.map(quoted))
             if let keys = category.payload { text += payload(keys) }
             if category.mutableContent { text += "    mutableContent: true\n" }
+            text += samples(category.samples)
         }
         if !catalog.actions.isEmpty { text += "actions:\n" }
         for action in catalog.actions {
@@ -64,6 +65,7 @@ enum DefinitionWriter {
             if kind.mutableContent { text += "    mutableContent: true\n" }
             text += field("description", kind.description.map(quoted))
             text += payload(kind.keys)
+            text += samples(kind.samples)
         }
         if !catalog.contentExtensions.isEmpty { text += "contentExtensions:\n" }
         for contentExtension in catalog.contentExtensions {
@@ -81,6 +83,42 @@ enum DefinitionWriter {
             text += "  actions: [\(catalog.reservedActions.map { quoted($0.identifier) }.joined(separator: ", "))]\n"
         }
         return text
+    }
+
+    /// `    samples: [...]`: every sample, each field explicit, or nothing when there is none.
+    private static func samples(_ samples: [Model.Sample]) -> String {
+        guard !samples.isEmpty else { return "" }
+        return "    samples:\n" + samples.map { sample in
+            var fields = ["name: \(quoted(sample.name))"]
+            for (field, text) in sample.texts {
+                guard let localization = text.text.localization else {
+                    fields.append("\(field.rawValue): \(quoted(text.text.value))")
+                    continue
+                }
+                fields.append("\(field.rawValue): { key: \(quoted(localization.key)), value: \(quoted(text.text.value)), "
+                              + "comment: \(quoted(localization.comment)), arguments: [\(text.arguments.map(quoted).joined(separator: ", "))] }")
+            }
+            if let threadID = sample.threadID { fields.append("threadID: \(quoted(threadID))") }
+            if let badge = sample.badge { fields.append("badge: \(badge)") }
+            if let sound = sample.sound { fields.append("sound: \(quoted(sound))") }
+            if let level = sample.interruptionLevel { fields.append("interruptionLevel: \(quoted(level))") }
+            fields.append("userInfo: \(json(.object(sample.userInfo)))")
+            return "      - { \(fields.joined(separator: ", ")) }\n"
+        }.joined()
+    }
+
+    /// A JSON value as YAML flow: strings quoted, numbers, `true` and `false` plain, keys in UTF-8 order.
+    private static func json(_ value: JSONValue) -> String {
+        switch value {
+        case .object(let members):
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return "{ " + keys.map { "\(quoted($0)): \(json(members[$0]!))" }.joined(separator: ", ") + " }"
+        case .array(let items): return "[" + items.map(json).joined(separator: ", ") + "]"
+        case .string(let text): return quoted(text)
+        case .integer(let number): return String(number)
+        case .number(let text): return text
+        case .bool(let flag): return String(flag)
+        }
     }
 
     /// `{ iOS: "15.0", macOS: "12.0" }`: an availability, every version quoted.

@@ -40,6 +40,7 @@ extension Findings {
             var copy = category
             copy.location = nil
             copy.payload = category.payload?.map(\.withoutLocations)
+            copy.samples = category.samples.map(\.withoutLocation)
             return copy
         }
         result.catalog.actions = result.catalog.actions.map { action in

@@ -1,4 +1,5 @@
 import ActionableCore
+import ActionableFuzzing
 import Testing
 
 /// A manifest that must be refused, with the message and place it must be refused at.
@@ -27,14 +28,12 @@ struct ManifestReaderTests {
         return (snapshot, diagnostics)
     }
 
-    /// The catalog without the source locations a manifest cannot carry, and without samples: the manifest
-    /// carries every sample as the push it makes (written or made from the types), for servers' fixtures, and
-    /// `diff` does not read them back.
+    /// The catalog without the source locations a manifest cannot carry.
     static func withoutLocations(_ catalog: Model) -> Model {
         var catalog = catalog
         catalog.inputs = []
         for index in catalog.categories.indices {
-            catalog.categories[index].samples = []
+            catalog.categories[index].samples = catalog.categories[index].samples.map(\.withoutLocation)
             catalog.categories[index].location = nil
             catalog.categories[index].payload = catalog.categories[index].payload?.map(\.withoutLocations)
         }
@@ -42,12 +41,84 @@ struct ManifestReaderTests {
         for index in catalog.reservedCategories.indices { catalog.reservedCategories[index].location = nil }
         for index in catalog.reservedActions.indices { catalog.reservedActions[index].location = nil }
         for index in catalog.contentExtensions.indices { catalog.contentExtensions[index].location = nil }
-        catalog.pushes = catalog.pushes.map { kind in
-            var kind = kind.withoutLocations
-            kind.samples = []
-            return kind
-        }
+        catalog.pushes = catalog.pushes.map(\.withoutLocations)
         return catalog
+    }
+
+    /// Samples that test the reader: localized texts with and without arguments and comments, hostile names and
+    /// keys, numbers written `1.0`, a kind's sample holding the value its match fixes (and one holding another
+    /// value's key spelled alike), a sample equal to the one made from the types, and a silent kind's.
+    static let hostileSamples = TestSupport.file("samples.yaml", """
+        categories:
+          - id: "S\\"x"
+            actions: [{ id: OK, title: OK }]
+            description: The body.
+            payload: { "k\\"ey": { type: double, optional: true }, n: { type: int, optional: true }, list: { type: "[string]", optional: true } }
+            samples:
+              - { name: "\\u00e9 \\"q\\" \\\\ \\U0001F600", title: { key: "t\\\\k", value: "%@ and %@", arguments: ["a\\"", "é"] }, userInfo: { "k\\"ey": 1.0, n: -0, list: [] } }
+              - { name: Sample, title: "S\\"x", body: The body. }
+              - { name: Empty }
+          - id: KEYLESS
+            actions: [{ id: NO, title: "No" }]
+            samples: [{ name: Only, subtitle: { key: sub, value: Sub, comment: "" }, badge: 0 }]
+        pushes:
+          - { id: ping, match: { key: type, value: 1 }, payload: { x: { type: string, optional: true } },
+              samples: [{ name: Held, userInfo: { type: 1, x: "1" } }, { name: Not, userInfo: { x: "true" } }] }
+          - { id: flag, match: { key: on, value: true }, samples: [{ name: F, title: T, userInfo: { on: true } }] }
+          - { id: quiet, silent: true, match: { key: q }, payload: { q: string }, samples: [{ name: Q, userInfo: { q: "1.0" } }] }
+        """)
+
+    /// Every non-empty combination of at most `size` of `files`, in order.
+    static func combinations<Element>(of files: [Element], upTo size: Int) -> [[Element]] {
+        var result: [[Element]] = [[]]
+        for file in files {
+            result += result.filter { $0.count < size }.map { $0 + [file] }
+        }
+        return result.filter { !$0.isEmpty }
+    }
+
+    @Test("Every combination of up to four example files, and every definition set of the tests, round-trips through the manifest and through definitions written back")
+    func everyCombinationRoundTrips() throws {
+        let examples = try TestSupport.exampleFiles()
+        var sets = Self.combinations(of: examples, upTo: FuzzInput.maxDefinitionFiles)
+        #expect(sets.count == 30)
+        sets += [SchemaInputs.everyKey, SchemaInputs.everyKeyLocalized, SchemaInputs.scalarForms].map { [TestSupport.file("s.yaml", $0)] }
+        sets += [[Self.hostileSamples], Array(DefinitionCorpus.files(count: 4))]
+        for files in sets {
+            // The fuzz harness's compile entry: header 0, then the files separated by NUL bytes. It checks both
+            // round trips (the manifest read back, the definitions written back) and every other invariant.
+            let input = [0] + Array(files.map(\.contents).joined(separator: [0]))
+            #expect(FuzzHarness.violations(input) == [], "\(files.map(\.path))")
+            // Every example uses shared.yaml's actions: a set with it compiles, so both round trips ran on it.
+            let compiles = Compiler.tested.check(files).catalog != nil
+            #expect(compiles == files.contains { !$0.path.hasPrefix("Examples/") || $0.path.hasSuffix("/shared.yaml") },
+                    "\(files.map(\.path))")
+        }
+    }
+
+    @Test("Samples read back exactly: localized texts, hostile names, numbers written 1.0, a match's fixed key")
+    func samplesRoundTrip() throws {
+        let catalog = try #require(Compiler.tested.check([Self.hostileSamples]).catalog)
+        #expect(catalog.categories.first { $0.identifier == "S\"x" }?.samples.count == 3)
+        #expect(catalog.pushes.first { $0.identifier == "ping" }?.samples.first?.userInfo["type"] == nil,
+                "the fixed value of the match is not kept: every push of the kind carries it")
+        let manifest = ManifestGenerator().generate(catalog).text
+        let (read, diagnostics) = Self.read(Array(manifest.utf8))
+        #expect(diagnostics.isEmpty)
+        let readBack = try #require(read)
+        #expect(Self.withoutLocations(readBack.catalog) == Self.withoutLocations(catalog))
+        let unsampled = readBack.catalog.categories.first { $0.identifier == "KEYLESS" }
+        #expect(unsampled?.samples.map(\.name) == ["Only"])
+    }
+
+    @Test("A manifest without samples' localizations (written before they existed) reads each key as its text")
+    func samplesBeforeLocalizations() throws {
+        let old = #"{"formatVersion": 3, "actions": [], "categories": [{"identifier": "C", "swiftName": "c", "actions": [], "#
+            + #""samples": [{"name": "N", "payload": {"aps": {"alert": {"title-loc-key": "k", "title-loc-args": ["a"]}, "category": "C"}}}]}]}"#
+        let (read, diagnostics) = Self.read(Array(old.utf8))
+        #expect(diagnostics.isEmpty)
+        let sample = try #require(read?.catalog.categories.first?.samples.first)
+        #expect(sample.title == Model.SampleText(text: Model.Text("k", localization: Model.Localization(key: "k", comment: "")), arguments: ["a"]))
     }
 
     @Test("A manifest reads back as exactly the snapshot it was generated from, hostile text included")
@@ -198,7 +269,28 @@ struct ManifestReaderTests {
             #"{"formatVersion": 1, "actions": [], "categories": [{"identifier": "C", "swiftName": "c", "localizations": "#
                 + #"{"categorySummaryFormat": {"key": "k", "value": "v", "comment": ""}}}]}"#,
             "categories[0].localizations.categorySummaryFormat: localizes categorySummaryFormat, which the category does not have"),
+        BadManifest(sampled(#"{"payload": {"aps": {}}}"#), "categories[0].samples[0].name: is missing"),
+        BadManifest(sampled(#"{"name": "N"}"#), "categories[0].samples[0].payload: is missing"),
+        BadManifest(sampled(#"{"name": "N", "payload": []}"#), "categories[0].samples[0].payload: must be an object"),
+        BadManifest(sampled(#"{"name": "N", "payload": {"aps": {"badge": "1"}}}"#), "categories[0].samples[0].payload.aps.badge: must be an integer"),
+        BadManifest(sampled(#"{"name": "N", "payload": {"aps": {"alert": {"title": 1}}}}"#),
+                    "categories[0].samples[0].payload.aps.alert.title: must be a string"),
+        BadManifest(sampled(#"{"name": "N", "payload": {"aps": {"alert": {"loc-key": "k", "loc-args": [1]}}}}"#),
+                    "categories[0].samples[0].payload.aps.alert.loc-args[0]: must be a string"),
+        BadManifest(sampled(#"{"name": "N", "localizations": {"body": {"key": "j", "value": "v", "comment": ""}}, "payload": {"aps": {"alert": {"loc-key": "k"}}}}"#),
+                    "categories[0].samples[0].localizations.body.key: 'j' is not the push's loc-key, 'k'"),
+        BadManifest(sampled(#"{"name": "N", "localizations": {"title": {"key": "k", "value": "v", "comment": ""}}, "payload": {"aps": {"alert": {"title": "v"}}}}"#),
+                    "categories[0].samples[0].localizations.title: localizes a text the push holds literally"),
+        BadManifest(sampled(#"{"name": "N", "localizations": {"body": {"key": "k", "value": "v", "comment": ""}}, "payload": {"aps": {}}}"#),
+                    "categories[0].samples[0].localizations.body: localizes a text the push does not have"),
+        BadManifest(sampled(#"{"name": "N", "localizations": {"footer": {}}, "payload": {"aps": {}}}"#),
+                    "categories[0].samples[0].localizations: localizes 'footer', which is not a sample's title, subtitle or body"),
     ]
+
+    /// A manifest with one category whose only sample is `sample`.
+    static func sampled(_ sample: String) -> String {
+        #"{"formatVersion": 3, "actions": [], "categories": [{"identifier": "C", "swiftName": "c", "samples": ["# + sample + "]}]}"
+    }
 
     /// A manifest with one action, titled `t`, whose `localizations` are `localizations`.
     static func localized(_ localizations: String) -> String {

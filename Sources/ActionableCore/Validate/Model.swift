@@ -163,6 +163,13 @@ public struct Model: Hashable, Sendable {
                 userInfo: definition.userInfo, location: definition.location)
         }
 
+        /// The sample without its source location, as a manifest records it.
+        public var withoutLocation: Sample {
+            var copy = self
+            copy.location = nil
+            return copy
+        }
+
         /// The title, subtitle and body the sample has, with the alert keys each is written under.
         public var texts: [(field: SampleText.Field, text: SampleText)] {
             [(.title, title), (.subtitle, subtitle), (.body, body)].compactMap { field, text in text.map { (field, $0) } }

@@ -42,7 +42,18 @@ extension Model {
             var kind = self
             kind.location = nil
             kind.keys = keys.map(\.withoutLocations)
+            kind.samples = samples.map(\.withoutLocation)
             return kind
+        }
+
+        /// `sample` as the kind keeps it: without the key its match fixes when it holds the fixed value, which every
+        /// push of the kind carries anyway (``SamplePushes/payload(_:category:kind:bundleID:language:)`` adds it), so
+        /// that a sample read back from its push is the sample written.
+        public func normalized(_ sample: Sample) -> Sample {
+            guard let match, let value = match.value, sample.userInfo[match.key] == value.json else { return sample }
+            var copy = sample
+            copy.userInfo[match.key] = nil
+            return copy
         }
 
         /// Whether the kind is ever recognised on its own, without being named: by its match or by being silent.

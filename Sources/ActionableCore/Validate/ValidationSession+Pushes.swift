@@ -39,7 +39,7 @@ extension ValidationSession {
             var kind = Model.PushKind(
                 identifier: id.value, swiftName: swiftName, typeName: typeName, match: match, isSilent: push.isSilent?.value ?? false,
                 keys: keys ?? [], description: push.description?.value, location: id.location)
-            kind.samples = push.samples.compactMap { Model.Sample($0, owner: owner) }
+            kind.samples = push.samples.compactMap { Model.Sample($0, owner: owner) }.map(kind.normalized)
             if let mutableContent = push.mutableContent, mutableContent.value, kind.isSilent {
                 diagnostics.append(Diagnostic(
                     .silentMutableContent,

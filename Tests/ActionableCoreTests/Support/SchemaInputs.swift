@@ -63,6 +63,17 @@ enum SchemaInputs {
           - id: MINIMAL
             payload: {}
             mutableContent: true
+            samples:
+              - name: "Hostile \\"quote\\" \\\\ é"
+                title: { key: minimal.sample.title, value: "Hi %@, from %@", comment: "Who, then where.", arguments: [Anna, "Zürich"] }
+                subtitle: { key: minimal.sample.subtitle, value: Later }
+                body: "Plain body\\nsecond line"
+                threadID: thread-1
+                badge: 3
+                sound: default
+                interruptionLevel: time-sensitive
+              - name: Second
+                body: { key: minimal.sample.body, value: Nothing new }
         reserved:
           categories: [OLD_CATEGORY]
           actions: [OLD_ACTION]
@@ -77,6 +88,9 @@ enum SchemaInputs {
             mutableContent: true
             payload:
               room: string
+            samples:
+              - { name: New, title: { key: message.new.title, value: New }, subtitle: { key: message.new.subtitle, value: From %@, arguments: [Anna] }, body: A new message, userInfo: { type: message, room: general } }
+              - { name: Bare, body: { key: message.bare, value: Another }, userInfo: { room: "1.0" } }
           - id: sync
             silent: true
             match: { key: ACCOUNT }

@@ -139,7 +139,7 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("pushPayloadSchema")
             PushPayloadSchema.write(category, to: &w)
-            samples(SamplePushes.pushes(of: category), &w)
+            samples(SamplePushes.samples(of: category), pushes: SamplePushes.pushes(of: category), &w)
             w.member("swiftName")
             w.string(category.swiftName)
         }
@@ -176,7 +176,7 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("pushPayloadSchema")
             PushPayloadSchema.write(kind, to: &w)
-            samples(SamplePushes.pushes(of: kind), &w)
+            samples(SamplePushes.samples(of: kind), pushes: SamplePushes.pushes(of: kind), &w)
             w.member("silent")
             w.bool(kind.isSilent)
             w.member("swiftName")
@@ -204,17 +204,21 @@ public struct ManifestGenerator: Sendable {
         }
     }
 
-    /// Writes `samples`: each sample's name and push.
-    private func samples(_ samples: [(name: String, payload: JSONValue)], _ w: inout JSONTextWriter) {
+    /// Writes `samples`: each sample's name and push, and `localizations`, `{field: {comment, key, value}}` for each
+    /// localized text, only when it has one: the push carries only the key, and the manifest keeps the text it stands for.
+    private func samples(_ samples: [Model.Sample], pushes: [(name: String, payload: JSONValue)], _ w: inout JSONTextWriter) {
         w.member("samples")
         w.array { w in
-            for sample in samples {
+            for (sample, push) in zip(samples, pushes) {
                 w.item()
                 w.object { w in
+                    localizations(sample.texts.compactMap { field, text in
+                        text.text.localization.map { (field.rawValue, text.text.value, $0) }
+                    }, &w)
                     w.member("name")
-                    w.string(sample.name)
+                    w.string(push.name)
                     w.member("payload")
-                    sample.payload.write(to: &w)
+                    push.payload.write(to: &w)
                 }
             }
         }
@@ -287,19 +291,24 @@ public struct ManifestGenerator: Sendable {
     /// Writes the member `localizations`, `{field: {comment, key, value}}` for each localized string of
     /// `owner`, only when it has one: what a push server needs to send the same string as a `loc-key`.
     private func localizations(of owner: some UserTextOwner, _ w: inout JSONTextWriter) {
-        let localized = owner.localizedTexts
-        guard !localized.isEmpty else { return }
+        localizations(owner.localizedTexts.map { field, text, localization in (field.rawValue, text.value, localization) }, &w)
+    }
+
+    /// Writes the member `localizations`, `{field: {comment, key, value}}`, for `entries` (in their fields' UTF-8
+    /// order), only when there is one.
+    private func localizations(_ entries: [(field: String, value: String, localization: Model.Localization)], _ w: inout JSONTextWriter) {
+        guard !entries.isEmpty else { return }
         w.member("localizations")
         w.object { w in
-            for (field, text, localization) in localized {
-                w.member(field.rawValue)
+            for entry in entries.sorted(by: { $0.field.precedesInUTF8($1.field) }) {
+                w.member(entry.field)
                 w.object { w in
                     w.member("comment")
-                    w.string(localization.comment)
+                    w.string(entry.localization.comment)
                     w.member("key")
-                    w.string(localization.key)
+                    w.string(entry.localization.key)
                     w.member("value")
-                    w.string(text.value)
+                    w.string(entry.value)
                 }
             }
         }

@@ -141,6 +141,7 @@ struct ManifestReading {
         reportMismatches(of: localized, against: category, at: field)
         var resolved = category
         resolved.mutableContent = flag(fields["mutableContent"], at: field + ".mutableContent")
+        resolved.samples = samples(fields["samples"], of: resolved, at: field + ".samples")
         return resolved
     }
 
@@ -199,6 +200,7 @@ struct ManifestReading {
             identifier: identifier, swiftName: swiftName, typeName: SwiftIdentifier.pushTypeName(for: swiftName), match: match,
             isSilent: isSilent, keys: keys, description: string(fields["description"], at: field + ".description", required: false))
         kind.mutableContent = flag(fields["mutableContent"], at: field + ".mutableContent")
+        kind.samples = samples(fields["samples"], of: kind, at: field + ".samples")
         return kind
     }
 
