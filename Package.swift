@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The stages with a fuzz target of their own (Fuzz/Targets/<stage>), beside the whole pipeline's (Fuzz/Entry).
+let fuzzStages = ["YAML", "Validator", "Swift", "Manifest", "Diff", "Payload", "Configuration", "Strings", "Plist"]
+
 let package = Package(
     name: "Actionable",
     products: [
@@ -82,6 +85,9 @@ let package = Package(
             dependencies: ["ActionableFuzzing"],
             path: "Fuzz/Entry"
         ),
-    ],
+    ] + fuzzStages.map { stage in
+        // One libFuzzer entry per stage (FuzzTarget), each a product of its own: Fuzz/run TARGET SECONDS.
+        .executableTarget(name: "ActionableFuzz\(stage)", dependencies: ["ActionableFuzzing"], path: "Fuzz/Targets/\(stage)")
+    },
     swiftLanguageModes: [.v6]
 )

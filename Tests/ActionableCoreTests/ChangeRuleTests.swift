@@ -74,6 +74,9 @@ struct ChangeRuleTests {
             mutableContent: true
             match: { key: type, value: notify }
             payload: { N: int }
+            samples:
+              - { name: Hello, title: { key: notify.hello, value: "Hello %@", arguments: [Anna] }, body: Hi, sound: default, userInfo: { N: 1 } }
+              - { name: Quiet, body: Shh, interruptionLevel: passive, userInfo: { N: 2 } }
         contentExtensions:
           - id: CatContent
             categories: [CAT]
@@ -212,11 +215,11 @@ struct ChangeRuleTests {
         ChangeCase(.pushKindAdded, [(sync, sync + "  - id: WIPE\n    match: { key: wipe }\n    payload: { wipe: bool }\n")],
                    message: "push kind 'WIPE' was added ('wipe' is present)", at: "head.yaml:32:9"),
         ChangeCase(.contentExtensionAdded, [(catContent, catContent + "  - id: OtherContent\n    categories: [OTHER]\n    initialContentSizeRatio: 1\n")],
-                   message: "content extension 'OtherContent' was added, drawing categories 'OTHER'", at: "head.yaml:40:9"),
+                   message: "content extension 'OtherContent' was added, drawing categories 'OTHER'", at: "head.yaml:43:9"),
         ChangeCase(.contentExtensionRemoved, [("contentExtensions:\n" + catContent, "")],
                    message: "content extension 'CatContent' was removed: categories 'CAT' show the default interface"),
         ChangeCase(.contentExtensionCategoryAdded, [("categories: [CAT]", "categories: [CAT, OTHER]")],
-                   message: "category 'OTHER' is now drawn by content extension 'CatContent'", at: "head.yaml:37:9"),
+                   message: "category 'OTHER' is now drawn by content extension 'CatContent'", at: "head.yaml:40:9"),
         ChangeCase(.contentExtensionCategoryRemoved, [("categories: [CAT]", "categories: [OTHER]")],
                    message: "category 'CAT' is no longer drawn by content extension 'CatContent'", also: [.contentExtensionCategoryAdded]),
         ChangeCase(.contentExtensionChanged, [("initialContentSizeRatio: 0.5", "initialContentSizeRatio: 0.75\n    defaultContentHidden: true")],
@@ -226,6 +229,27 @@ struct ChangeRuleTests {
                    message: "category 'CAT' gains option 'allowAnnouncement'"),
         ChangeCase(.accessLevelWidened, [], message: "change from 'internal' to 'public'",
                    settings: (.internal, .public, GenerationSettings.defaultNamespace)),
+        ChangeCase(.sampleAdded, [("userInfo: { N: 2 } }\n", "userInfo: { N: 2 } }\n      - { name: Bye, body: Bye, userInfo: { N: 3 } }\n")],
+                   message: "push kind 'NOTIFY' gains sample 'Bye'", at: "head.yaml:39:9"),
+        ChangeCase(.sampleRemoved, [("      - { name: Quiet, body: Shh, interruptionLevel: passive, userInfo: { N: 2 } }\n", "")],
+                   message: "push kind 'NOTIFY' loses sample 'Quiet'", at: "head.yaml:32:9"),
+        ChangeCase(.sampleRemoved, [("    samples:\n      - { name: Hello", "    samples:\n      - { name: Hallo")],
+                   message: "push kind 'NOTIFY' loses sample 'Hello'", also: [.sampleAdded]),
+        ChangeCase(.sampleRenamed, [("name: Quiet", "name: Silent")],
+                   message: "sample 'Quiet' of push kind 'NOTIFY' is renamed to 'Silent'", at: "head.yaml:38:9"),
+        ChangeCase(.sampleTextChanged, [("body: Shh", "body: Hush")],
+                   message: "sample 'Quiet' of push kind 'NOTIFY' changes its body from 'Shh' to 'Hush'", at: "head.yaml:38:9"),
+        ChangeCase(.sampleTextChanged, [("arguments: [Anna]", "arguments: [Ben]")],
+                   message: "sample 'Hello' of push kind 'NOTIFY' changes its title from 'Hello Anna' to 'Hello Ben'"),
+        ChangeCase(.sampleKeysChanged, [("userInfo: { N: 2 }", "userInfo: { N: 20 }")],
+                   message: "sample 'Quiet' of push kind 'NOTIFY' changes the values of keys 'N'"),
+        ChangeCase(.sampleChanged, [("interruptionLevel: passive", "interruptionLevel: active, badge: 1")],
+                   message: "sample 'Quiet' of push kind 'NOTIFY' changes badge from none to '1', interruptionLevel from 'passive' to 'active'"),
+        ChangeCase(.sampleLocalizationChanged, [("key: notify.hello", "key: notify.greeting")],
+                   message: "sample 'Hello' of push kind 'NOTIFY' changes the localization key of its title from 'notify.hello' to 'notify.greeting'",
+                   at: "head.yaml:37:9"),
+        ChangeCase(.sampleLocalizationChanged, [("title: { key: notify.hello, value: \"Hello %@\", arguments: [Anna] }", "title: Hello Anna")],
+                   message: "from 'notify.hello' to none", also: [.sampleTextChanged]),
         ChangeCase(.localizationTableChanged, [],
                    message: "localized strings move from table 'Alerts' of the 'main' bundle to table 'Localizable' of the 'main' bundle",
                    localization: (LocalizationSettings(table: "Alerts"), LocalizationSettings())),

@@ -23,6 +23,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case pushMatchChanged = "push-match-changed"
     case mutableContentAdded = "mutable-content-added"
     case mutableContentRemoved = "mutable-content-removed"
+    case sampleLocalizationChanged = "sample-localization-changed"
     // Behavior: what users and the OS do.
     case foregroundChanged = "foreground-changed"
     case authenticationChanged = "authentication-changed"
@@ -69,6 +70,12 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
     case descriptionChanged = "description-changed"
     case accessLevelWidened = "access-level-widened"
     case payloadKeyAdded = "payload-key-added"
+    case sampleAdded = "sample-added"
+    case sampleRemoved = "sample-removed"
+    case sampleRenamed = "sample-renamed"
+    case sampleTextChanged = "sample-text-changed"
+    case sampleKeysChanged = "sample-keys-changed"
+    case sampleChanged = "sample-changed"
 
     /// How much a change this rule finds can break.
     public var changeClass: ChangeClass {
@@ -77,7 +84,7 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
              .formatArgumentsChanged, .reservedIDReused, .reservationRemoved, .localizationKeyChanged, .localizationRemoved,
              .localizationLeftPushTable, .payloadKeyRemoved, .payloadKeyRenamed, .payloadKeyTypeChanged, .payloadKeyMadeRequired,
              .payloadKeyMadeOptional, .payloadKeyRequiredAdded, .pushKindRemoved, .pushMatchChanged, .mutableContentAdded,
-             .mutableContentRemoved:
+             .mutableContentRemoved, .sampleLocalizationChanged:
             return .wire
         case .foregroundChanged, .authenticationChanged, .destructiveChanged, .hiddenPreviewsChanged, .carPlayChanged,
              .customDismissAdded, .leadingActionsChanged, .actionLeftCategory, .intentsChanged, .platformsChanged,
@@ -89,7 +96,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .swiftNameChanged, .accessLevelNarrowed, .namespaceChanged, .categoryRetired, .payloadValueAdded, .payloadValueRemoved,
              .categoryAdded, .pushKindAdded, .payloadDeclared, .payloadKeysReordered:
             return .source
-        case .reservationAdded, .descriptionChanged, .accessLevelWidened, .payloadKeyAdded:
+        case .reservationAdded, .descriptionChanged, .accessLevelWidened, .payloadKeyAdded, .sampleAdded, .sampleRemoved,
+             .sampleRenamed, .sampleTextChanged, .sampleKeysChanged, .sampleChanged:
             return .compatible
         }
     }
@@ -137,6 +145,8 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
             return "a push of the kind made by the old server is no longer the kind in a new build, unless the match still holds"
         case .mutableContentAdded:
             return "the first category or kind marked adds ServiceExtensionPush, which no app code names yet"
+        case .sampleLocalizationChanged:
+            return "only a key no string of the new definitions keeps goes from new builds' strings; a text newly localized removes none"
         case .contentExtensionAdded, .contentExtensionRemoved:
             return "only a category both sides have, drawn by another extension or by none, changes what users see; an extension renamed draws the same"
         default:
@@ -230,6 +240,10 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
             return "The category's cases now carry its keys: add the userInfo to every pattern that binds its Response case."
         case .reservationAdded, .descriptionChanged, .accessLevelWidened, .localizationTableChanged, .payloadKeyAdded:
             return "Nothing to do."
+        case .sampleAdded, .sampleRemoved, .sampleRenamed, .sampleTextChanged, .sampleKeysChanged, .sampleChanged:
+            return "Apps and servers read pushes as before; fixtures and tests that use the sample (by name) change: regenerate them (actionable samples)."
+        case .sampleLocalizationChanged:
+            return "Servers that send the sample's old loc-key show it raw in new builds once the key leaves the strings: keep the old key until none sends it."
         }
     }
 
@@ -259,6 +273,14 @@ public enum ChangeRule: String, CaseIterable, Sendable, Hashable {
         case .payloadKeyMadeOptional: return "A required custom payload key becomes optional; app builds already shipped still require it."
         case .payloadKeyRequiredAdded: return "A required custom payload key is added; servers that do not send it yet break new app builds."
         case .payloadKeyAdded: return "An optional custom payload key is added to keys a category or kind already declares."
+        case .sampleAdded: return "A category or push kind gains a sample push (test data, and servers' fixtures in the manifest)."
+        case .sampleRemoved: return "A category or push kind loses a sample push that tests or servers' fixtures may use by name."
+        case .sampleRenamed: return "A sample push is renamed (a removal plus an addition of the same push), so fixtures named after it move."
+        case .sampleTextChanged: return "A sample's title, subtitle or body shows other text (a literal, a localized value or its loc-args)."
+        case .sampleKeysChanged: return "A sample's custom keys hold other values."
+        case .sampleChanged: return "A sample's thread, badge, sound or interruption level changes."
+        case .sampleLocalizationChanged:
+            return "A sample's localized text changes key, or becomes literal or localized: pushes made from it send another loc-key."
         case .payloadDeclared:
             return "A category declares custom keys for the first time: its response and notification cases carry them now."
         case .pushKindRemoved: return "A push kind is removed; app builds without it read its pushes as unknown, and servers may still send them."

@@ -15,6 +15,7 @@ public struct ModelDiffer: Sendable {
         session.compareActions()
         session.comparePushes()
         session.compareExtensions()
+        session.compareSamples()
         session.compareReservations()
         return session.changes.sorted()
     }

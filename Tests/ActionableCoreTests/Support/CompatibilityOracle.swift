@@ -88,7 +88,36 @@ enum CompatibilityOracle {
         try observeSource(sides, into: &observations)
         try observeRunning(sides, into: &observations)
         try observePlists(sides, into: &observations)
+        try observeSampleStrings(sides, into: &observations)
         return observations
+    }
+
+    // MARK: Samples' strings
+
+    /// What the device does with the loc-keys of the pushes the base's samples make (old servers' fixtures, as
+    /// `actionable samples` writes them): it looks each up in the app's String Catalog, the one `compile
+    /// --strings-catalog` writes, here read back by Foundation. A key the head's catalog does not hold shows raw in
+    /// new builds: a wire break.
+    private static func observeSampleStrings(_ sides: [Sides], into observations: inout [Observation]) throws {
+        for (index, side) in sides.enumerated() {
+            var problems: [Diagnostic] = []
+            let strings = side.head.localizedStrings
+            guard let bytes = StringCatalogMerger(sourceLanguage: "en").merge(strings, into: nil, diagnostics: &problems) else {
+                throw CompilationFailure(output: "the head's String Catalog: \(problems.map(\.message))")
+            }
+            let catalog = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+            let keys = Set(((catalog?["strings"] as? [String: Any]) ?? [:]).keys)
+            for entry in SamplePushes.entries(side.base) {
+                guard case .object(let push) = entry.payload, case .object(let aps)? = push["aps"], case .object(let alert)? = aps["alert"] else {
+                    continue
+                }
+                for field in [Model.SampleText.Field.title, .subtitle, .body] {
+                    guard case .string(let key)? = alert[field.localizationKey], !keys.contains(key) else { continue }
+                    observations[index].findings.append((
+                        .wire, "old servers' sample \(entry.file) sends \(field.localizationKey) \(key), which new builds' strings lack"))
+                }
+            }
+        }
     }
 
     // MARK: Content extensions

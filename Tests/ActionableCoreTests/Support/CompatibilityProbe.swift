@@ -64,6 +64,12 @@ struct CompatibilityProbe {
             }
         }
 
+        /// What `decode` says of the push `json` as a server sends it, without an encoder in between.
+        func read(_ json: String, _ decode: ([AnyHashable: Any]) -> String) -> String {
+            let object = try! JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+            return decode(object.reduce(into: [AnyHashable: Any]()) { $0[$1.key] = $1.value })
+        }
+
         /// `ok`, or why `result` is not a clean read.
         func verdict<Keys>(_ result: Result<Keys, some Error>, problems: (Keys) -> [any Error]) -> String {
             switch result {
@@ -182,6 +188,40 @@ struct CompatibilityProbe {
             }
         }
         probes += serviceExtensionProbes(base: baseModel, head: headModel, base: base, head: head)
+        probes += sampleProbes(base: baseModel, head: headModel, base: base, head: head)
+        return probes
+    }
+
+    /// Samples as servers' fixtures: each side's written samples of a category or push kind the other side has, sent
+    /// as the pushes `actionable samples` writes, are read by the other side's decoder cleanly (as the same kind).
+    private static func sampleProbes(base baseModel: Model, head headModel: Model, base: String, head: String) -> [CompatibilityProbe] {
+        var probes: [CompatibilityProbe] = []
+        let literal = SwiftLiteral.string
+        for (producer, consumer, to, name) in [(baseModel, headModel, head, "old servers'"), (headModel, baseModel, base, "new servers'")] {
+            let categories = Dictionary(consumer.categories.map { ($0.identifier, $0) }) { first, _ in first }
+            for category in producer.categories where !category.samples.isEmpty {
+                guard let other = categories[category.identifier], other.payload != nil else { continue }
+                let decode = "{ verdict(\(to).\(SwiftIdentifier.escaped(other.typeName)).UserInfo.decoding($0), problems: { $0.problems }) }"
+                for (sample, push) in SamplePushes.pushes(of: category) {
+                    probes.append(CompatibilityProbe(code: "print(read(\(literal(push.document)), \(decode)))") { line in
+                        line == "ok" ? .fine : .found(.wire, "\(name) sample \(sample) of \(category.identifier) is not read: \(line)")
+                    })
+                }
+            }
+            let kinds = Set(consumer.pushes.map(\.identifier))
+            var cases = consumer.pushes.map { kind in
+                "case .\(SwiftIdentifier.escaped(kind.swiftName))(let keys): \(literal(kind.identifier + ":")) + (keys.problems.isEmpty ? \"ok\" : \"problems\")"
+            }
+            cases += ["case .category: \"category\"", "case .unknown: \"unknown\""]
+            let decode = "{ (userInfo: [AnyHashable: Any]) -> String in\nswitch \(to).Push(userInfo: userInfo) {\n\(cases.joined(separator: "\n"))\n}\n}"
+            for kind in producer.pushes where !kind.samples.isEmpty && kinds.contains(kind.identifier) {
+                for (sample, push) in SamplePushes.pushes(of: kind) {
+                    probes.append(CompatibilityProbe(code: "print(read(\(literal(push.document)), \(decode)))") { line in
+                        line == kind.identifier + ":ok" ? .fine : .found(.wire, "\(name) sample \(sample) of push kind \(kind.identifier) is read as \(line)")
+                    })
+                }
+            }
+        }
         return probes
     }
 

@@ -1,0 +1,84 @@
+import ActionableCore
+
+/// The invariants of `validate-payload`'s JSON reader and value checks over one push.
+struct PayloadStageChecks {
+    /// Definitions that declare every payload type, encoding and constraint, a keyless category and push kinds
+    /// recognised by a value, by a key and by being silent.
+    static let definitions = """
+        categories:
+          - id: EVERY
+            actions: [{ id: OK, title: OK }]
+            payload:
+              S: string
+              I: { type: int, minimum: 1, maximum: 100, optional: true }
+              D: { type: double, minimum: -1.5, optional: true }
+              B: { type: bool, optional: true }
+              U: { type: url, optional: true }
+              R: { type: url, relative: true, optional: true }
+              T: { type: date, optional: true }
+              ID: { type: uuid, optional: true }
+              E: { values: [a, b], optional: true }
+              L: { type: "[int]", optional: true }
+              M: { type: map, of: string, optional: true }
+              O: { type: object, properties: { x: string, y: { type: int, optional: true } }, optional: true, together: [E] }
+              P: { type: string, pattern: "^[a-z]+[0-9]*$", optional: true }
+              X: { type: "[int]", encoding: text, separator: ",", optional: true }
+              Y: { type: bool, encoding: text, textValues: ["1", "0"], optional: true }
+              J: { type: object, properties: { a: int }, encoding: json, optional: true }
+              Z: { type: "[string]", encoding: base64json, optional: true }
+              A: { anyOf: [int, { type: "[string]", swiftName: strings }], optional: true }
+          - id: PLAIN
+            actions: [{ id: NO, title: "No" }]
+        pushes:
+          - { id: ping, match: { key: type, value: ping }, payload: { seq: int } }
+          - { id: sync, silent: true }
+          - { id: avatar, match: { key: avatar }, payload: { avatar: url } }
+        """
+
+    /// The validator for ``definitions``; `nil` if they do not compile (a finding of every input).
+    static let validator: PushPayloadValidator? = Compiler().check([SourceFile(path: "defs.yaml", contents: Array(definitions.utf8))])
+        .catalog.map { PushPayloadValidator(model: $0) }
+
+    /// The push, as `push.json`.
+    let file: SourceFile
+    /// The push kind the header byte names the push as (`--push`), or `nil` to check it as the app reads it.
+    let kindIndex: Int?
+
+    /// The first byte chooses how the rest is checked: 0 as the app reads it, 1, 2, 3 as the push kinds in order.
+    init(_ bytes: [UInt8]) {
+        let header = Int(bytes.first ?? 0) % 4
+        kindIndex = header == 0 ? nil : header - 1
+        file = SourceFile(path: "push.json", contents: Array(bytes.dropFirst()))
+    }
+
+    /// Validates the push and checks that:
+    /// - validating twice gives the same diagnostics;
+    /// - diagnostics are well formed (see ``Findings/checkDiagnostics(_:of:from:)``), every one a payload rule's;
+    /// - the same push with a space before it and a line break after has the same problems, moved one column on
+    ///   its first line (places are where the JSON is, not where the reader happened to be).
+    func run(_ findings: inout Findings) {
+        guard let validator = Self.validator else { return findings.require(false, "payload: the definitions do not compile") }
+        let kind = kindIndex.map { validator.model.pushes[$0] }
+        let diagnostics = validator.validate(file, as: kind)
+        findings.require(validator.validate(file, as: kind) == diagnostics, "payload: validating twice gives different results")
+        findings.checkDiagnostics(diagnostics, of: [file], from: "payload")
+        guard !file.contents.contains(where: { $0 == 0x0A || $0 == 0x0D }), file.contents.count < validator.limits.maxFileBytes - 2 else { return }
+        let padded = validator.validate(SourceFile(path: file.path, contents: [0x20] + file.contents + [0x0A]), as: kind)
+        let moved = diagnostics.map { diagnostic in
+            var copy = diagnostic
+            if let position = diagnostic.location.position, position.line == 1 {
+                copy.location = SourceLocation(path: file.path, line: 1, column: position.column + 1)
+            }
+            copy.notes = diagnostic.notes.map { note in
+                var copy = note
+                if let position = note.location.position, position.line == 1 {
+                    copy.location = SourceLocation(path: file.path, line: 1, column: position.column + 1)
+                }
+                return copy
+            }
+            return copy
+        }
+        findings.require(padded.map(\.message) == moved.map(\.message) && padded.map(\.location) == moved.map(\.location),
+                         "payload: padding the push with whitespace changes its problems: \(padded.map(\.message)) vs \(moved.map(\.message))")
+    }
+}

@@ -1,0 +1,51 @@
+import ActionableCore
+
+/// The invariants of the Info.plist reader, the extension check and `update-plists`' writer over one plist.
+struct PlistStageChecks {
+    /// The content extension the plist is checked against and written for.
+    static let declared = Model.ContentExtension(
+        identifier: "Content", categories: ["MEETING", "CHAT \"<&>\""], initialContentSizeRatio: "0.5", defaultContentHidden: true,
+        userInteractionEnabled: true)
+
+    /// The input, as `Info.plist`.
+    let file: SourceFile
+
+    init(_ bytes: [UInt8]) {
+        file = SourceFile(path: "Info.plist", contents: bytes)
+    }
+
+    /// Reads the plist and checks that:
+    /// - reading twice gives the same tree or the same error, placed inside the file;
+    /// - the content and service extension checks' diagnostics are well formed;
+    /// - when `update-plists` writes it: the result reads back with no difference left, writing it again changes
+    ///   nothing, and a plist that had no difference is written back byte for byte.
+    func run(_ findings: inout Findings) {
+        let read = Result { () throws(PropertyListError) in try PropertyListReader.read(file.contents) }
+        let again = Result { () throws(PropertyListError) in try PropertyListReader.read(file.contents) }
+        findings.require(read == again, "plist: reading twice gives different results")
+        let plist: PropertyListNode
+        switch read {
+        case .failure(let error):
+            if let position = error.position {
+                var location = SourceLocation(path: file.path)
+                location.position = position
+                findings.checkLocation(location, of: [file], "plist: the error \(String(reflecting: error.message))")
+            }
+            return
+        case .success(let node): plist = node
+        }
+        let differences = ExtensionPlistCheck.differences(plist, at: file.path, contentExtension: Self.declared)
+        findings.checkDiagnostics(differences + ExtensionPlistCheck.serviceDifferences(plist, at: file.path), of: [file], from: "plist")
+        guard let written = try? ExtensionPlistWriter.updated(file.contents, contentExtension: Self.declared) else { return }
+        if differences.isEmpty {
+            findings.require(written == file.contents, "plist: a plist with no difference is not written back byte for byte")
+        }
+        guard let reread = try? PropertyListReader.read(written) else {
+            return findings.require(false, "plist: the written plist does not read back")
+        }
+        let left = ExtensionPlistCheck.differences(reread, at: file.path, contentExtension: Self.declared)
+        findings.require(left.isEmpty, "plist: the written plist still differs: \(left.map(\.message))")
+        findings.require((try? ExtensionPlistWriter.updated(written, contentExtension: Self.declared)) == written,
+                         "plist: writing the written plist changes it")
+    }
+}
