@@ -4,8 +4,9 @@ extension Findings {
     /// Checks what every diagnostic promises: it names one of `files` and, when it has a position, a 1-based
     /// line and column inside that file; its message and its notes' are single plain lines (user text is
     /// quoted through `DiagnosticText`); and the text and GitHub renderers give one line per diagnostic and
-    /// note, plus the summary. `stage` names the entry point in messages.
-    mutating func checkDiagnostics(_ diagnostics: [Diagnostic], of files: [SourceFile], from stage: String) {
+    /// note, plus the summary; the JSON and SARIF renderers run too, unless `everyRenderer` is `false` (a stage's
+    /// target, where SARIF's rule catalog would cost more than the stage). `stage` names the entry point in messages.
+    mutating func checkDiagnostics(_ diagnostics: [Diagnostic], of files: [SourceFile], from stage: String, everyRenderer: Bool = true) {
         var lines = 1
         for diagnostic in diagnostics {
             let what = "\(stage): diagnostic [\(diagnostic.rule.rawValue)] \(String(reflecting: diagnostic.message))"
@@ -23,6 +24,7 @@ extension Findings {
             require(TextChecks.lineBreaks(in: rendered) == lines,
                     "\(stage): the \(format.rawValue) rendering has \(TextChecks.lineBreaks(in: rendered)) lines, not \(lines)")
         }
+        guard everyRenderer else { return }
         _ = DiagnosticFormat.json.renderer().render(diagnostics)
         _ = DiagnosticFormat.sarif.renderer().render(diagnostics)
     }

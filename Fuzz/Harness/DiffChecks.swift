@@ -2,6 +2,9 @@ import ActionableCore
 
 /// The invariants of `ModelDiffer.changes` between the two halves of one input.
 struct DiffChecks {
+    /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage\'s target leaves those out.
+    var everyRenderer = true
+
     /// One side of the comparison.
     struct Side {
         /// The side's file.
@@ -48,7 +51,7 @@ struct DiffChecks {
     ///   every change's advice is one plain line; every format renders.
     func run(_ findings: inout Findings) {
         for side in [base, head] {
-            findings.checkDiagnostics(side.diagnostics, of: [side.file], from: "diff \(side.file.path)")
+            findings.checkDiagnostics(side.diagnostics, of: [side.file], from: "diff \(side.file.path)", everyRenderer: everyRenderer)
         }
         guard let old = base.snapshot, let new = head.snapshot else {
             _ = MarkdownChangeRenderer().renderUnusable(summary: "unusable", errors: base.diagnostics + head.diagnostics)

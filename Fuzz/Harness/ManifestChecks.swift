@@ -2,6 +2,9 @@ import ActionableCore
 
 /// The invariants of `ManifestReader.read` over one manifest.
 struct ManifestChecks {
+    /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage\'s target leaves those out.
+    var everyRenderer = true
+
     /// The whole payload, as `manifest.json`.
     let file: SourceFile
 
@@ -25,7 +28,7 @@ struct ManifestChecks {
                          "manifest: reading twice gives different results")
         findings.require((snapshot == nil) == diagnostics.containsErrors,
                          "manifest: a snapshot exists iff there is no error, errors: \(diagnostics.containsErrors)")
-        findings.checkDiagnostics(diagnostics, of: [file], from: "manifest")
+        findings.checkDiagnostics(diagnostics, of: [file], from: "manifest", everyRenderer: everyRenderer)
         guard let snapshot else { return }
         let changes = ModelDiffer().changes(from: snapshot, to: snapshot)
         findings.require(changes.isEmpty, "manifest: a snapshot differs from itself: \(changes.map(\.message.plainText))")

@@ -1,5 +1,6 @@
 import ActionableCore
 import ActionableFuzzing
+import ActionableTestSupport
 import Foundation
 import Testing
 
@@ -7,14 +8,55 @@ import Testing
 /// target runs, with the behaviour of each fix pinned.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
-    @Test("Every committed fuzz input, the reproducers included, holds every invariant")
+    @Test("Every committed fuzz input of every target, the reproducers included, holds every invariant")
     func committedInputs() throws {
-        let directory = TestSupport.packageRoot.appendingPathComponent("Fuzz/corpus")
+        let root = TestSupport.packageRoot.appendingPathComponent("Fuzz/corpus")
+        let directories = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        #expect(Set(directories).isSubset(of: FuzzTarget.allCases.map(\.rawValue)), "a corpus directory names no target")
+        var replayed = 0
+        for target in FuzzTarget.allCases where directories.contains(target.rawValue) {
+            let directory = root.appendingPathComponent(target.rawValue)
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+                let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
+                #expect(target.violations(bytes) == [], "\(target.rawValue)/\(name)")
+                replayed += 1
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("pipeline/unterminated-last-line").path))
+        #expect(replayed >= 12)
+    }
+
+    @Test("Each stage's target holds its invariants on its seeds (Fuzz/make-seeds), so a campaign starts clean", arguments: FuzzTarget.allCases)
+    func seeds(_ target: FuzzTarget) throws {
+        let directory = try ScratchDirectory.make("fuzz-seeds")
+        let result = try ProcessRunner.run(
+            TestSupport.packageRoot.appendingPathComponent("Fuzz/make-seeds"), ["--target", target.rawValue, directory.path])
+        #expect(result.status == 0, "\(result.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(names.contains("unterminated-last-line"))
-        for name in names {
+        #expect(!names.isEmpty)
+        // Every seed in the full tier; a seeded slice of them in the fast one.
+        for name in TestTier.isFull ? names : TestTier.slice(names, count: 40, salt: "fuzz seeds \(target.rawValue)") {
             let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
-            #expect(FuzzHarness.violations(bytes) == [], "\(name)")
+            #expect(target.violations(bytes) == [], "\(target.rawValue) seed \(name)")
+        }
+    }
+
+    /// `Double("0\u{0}R5")` is 0: Swift's parser stops at a NUL. A plist's `<real>` holding one read as 0, and the
+    /// difference printed the raw NUL. Found by the `plist` target (`Fuzz/corpus/plist/ratio-with-nul`).
+    @Test("A plist number with a NUL or other text is not a number, for the check and for update-plists")
+    func plistNumberWithNul() throws {
+        let declared = Model.ContentExtension(identifier: "C", categories: ["A"], initialContentSizeRatio: "0")
+        for text in ["0\u{0}R5", "0x1", "1e", "nan", "--1"] {
+            let plist = InfoPlistFixture.plist([
+                "<key>UNNotificationExtensionCategory</key>", "<string>A</string>",
+                "<key>UNNotificationExtensionInitialContentSizeRatio</key>", "<real>\(text)</real>",
+            ])
+            let node = try PropertyListReader.read(Array(plist.utf8))
+            let differences = ExtensionPlistCheck.differences(node, at: "Info.plist", contentExtension: declared)
+            #expect(differences.map(\.message).contains { $0.hasSuffix("UNNotificationExtensionInitialContentSizeRatio is not a number") },
+                    "\(text.debugDescription): \(differences.map(\.message))")
+            let written = try ExtensionPlistWriter.updated(Array(plist.utf8), contentExtension: declared)
+            #expect(String(decoding: written, as: UTF8.self).contains("<real>0</real>"), "\(text.debugDescription) is rewritten")
         }
     }
 

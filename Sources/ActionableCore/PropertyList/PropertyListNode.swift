@@ -64,4 +64,16 @@ public struct PropertyListNode: Hashable, Sendable {
         if case .string(let text) = value { return text }
         return nil
     }
+
+    /// The number a `<real>` or `<integer>` holds, when its text is a decimal number (digits, a sign, a point, an
+    /// exponent); `nil` otherwise. `Double` alone is not enough: it stops at a NUL, reading `0\u{0}R5` as 0.
+    public var number: Double? {
+        switch value {
+        case .real(let text), .integer(let text):
+            guard !text.isEmpty, text.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }) else { return nil }
+            return Double(text)
+        default:
+            return nil
+        }
+    }
 }

@@ -180,7 +180,7 @@ public enum ExtensionPlistCheck {
             case .real(let text), .integer(let text): text
             default: nil
             }
-            guard let written, let number = Double(written) else {
+            guard let written, let number = node.number else {
                 add("\(key) is not a number", at: node)
                 return
             }

@@ -93,8 +93,8 @@ public enum ExtensionPlistWriter {
     /// Whether `node` already means `value` (a ratio compared as a number, so `<integer>1</integer>` holds 1.0).
     private static func holds(_ node: PropertyListNode, value: Value) -> Bool {
         switch (node.value, value.meaning) {
-        case (.real(let text), .real(let wanted)), (.integer(let text), .real(let wanted)):
-            return Double(text) != nil && Double(text) == Double(wanted)
+        case (.real, .real(let wanted)), (.integer, .real(let wanted)):
+            return node.number != nil && node.number == Double(wanted)
         case (.array(let items), .array(let wanted)):
             return items.map(\.string) == wanted.map(\.string)
         case (.string(let text), .array(let wanted)):
