@@ -40,8 +40,9 @@ struct ConfigurationChecks {
         guard let namespace = configuration.namespace?.value else { return }
         findings.require(SwiftIdentifier.isValidNamespace(namespace),
                          "configuration: accepted namespace \(String(reflecting: namespace)) is not valid")
-        let compiled = Compiler(settings: GenerationSettings(namespace: namespace, accessLevel: configuration.accessLevel?.value ?? .internal))
-            .compile([Self.definitions])
+        var compiler = Compiler(settings: GenerationSettings(namespace: namespace, accessLevel: configuration.accessLevel?.value ?? .internal))
+        compiler.parallelism = .sequential
+        let compiled = compiler.compile([Self.definitions])
         findings.require(compiled.swiftSource != nil && compiled.diagnostics.isEmpty,
                          "configuration: namespace \(String(reflecting: namespace)) does not compile: \(compiled.diagnostics)")
     }

@@ -22,7 +22,9 @@ struct DiffChecks {
                 snapshot = ManifestReader().read(file, diagnostics: &diagnostics)
             } else {
                 file = SourceFile(path: name + ".yaml", contents: contents)
-                (snapshot, diagnostics) = Compiler(settings: GenerationSettings(accessLevel: accessLevel)).snapshot([file])
+                var compiler = Compiler(settings: GenerationSettings(accessLevel: accessLevel))
+                compiler.parallelism = .sequential  // One side's one file; the compile entry checks the parallel path.
+                (snapshot, diagnostics) = compiler.snapshot([file])
             }
             self.diagnostics = diagnostics
         }

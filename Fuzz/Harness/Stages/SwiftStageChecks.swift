@@ -17,7 +17,9 @@ struct SwiftStageChecks {
     /// - the source holds no invisible, private-use or unassigned character outside U+FDD0...U+FDEF;
     /// - the source is lexically balanced (``SwiftTextChecks``): no text of the input escaped a literal or comment.
     func run(_ findings: inout Findings) {
-        guard let catalog = Compiler(settings: settings).check([file]).catalog else { return }
+        var compiler = Compiler(settings: settings)
+        compiler.parallelism = .sequential
+        guard let catalog = compiler.check([file]).catalog else { return }
         let generator = SwiftGenerator(settings: settings)
         let swift = generator.generate(catalog, parallelism: .sequential)
         findings.require(generator.generate(catalog, parallelism: .allCores) == swift, "swift: generating twice gives different bytes")

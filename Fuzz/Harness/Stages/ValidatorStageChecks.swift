@@ -4,21 +4,23 @@ import ActionableCore
 struct ValidatorStageChecks {
     /// The input, as `defs.yaml`.
     let file: SourceFile
-    /// The compiler, with the default settings.
-    let compiler = Compiler()
+    /// The compiler, with the default settings, on this thread only (one core, as the target is measured).
+    let compiler: Compiler = {
+        var compiler = Compiler()
+        compiler.parallelism = .sequential
+        return compiler
+    }()
 
     init(_ bytes: [UInt8]) {
         file = SourceFile(path: "defs.yaml", contents: bytes)
     }
 
-    /// Validates the file and checks that:
-    /// - validating twice gives the same model and diagnostics;
+    /// Validates the file (once: the pipeline target checks that compiling again, the work split over cores, gives
+    /// the same) and checks that:
     /// - there is a model exactly when no diagnostic is an error; diagnostics are sorted and well formed;
     /// - the model, written back as explicit definitions, validates into itself (``Findings/checkRewrite(of:with:)``).
     func run(_ findings: inout Findings) {
         let (snapshot, diagnostics) = compiler.snapshot([file])
-        let (again, againDiagnostics) = compiler.snapshot([file])
-        findings.require(snapshot == again && diagnostics == againDiagnostics, "validator: validating twice gives different results")
         findings.require((snapshot == nil) == diagnostics.containsErrors,
                          "validator: a model exists iff there is no error, errors: \(diagnostics.containsErrors)")
         findings.require(zip(diagnostics, diagnostics.dropFirst()).allSatisfy { !($1 < $0) }, "validator: diagnostics are not sorted")

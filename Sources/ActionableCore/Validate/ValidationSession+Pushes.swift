@@ -4,6 +4,12 @@ extension ValidationSession {
     /// The names a push kind's Swift name may not have: the generated `Push` declares `category` and `unknown`
     /// cases and a `kind` property, and `PushKind` has the members of `RawRepresentable` and `CaseIterable`.
     static let reservedPushCaseNames: Set<String> = ["allCases", "category", "hashValue", "init", "kind", "rawValue", "unknown", "userInfo"]
+    /// The names a push kind's Swift name may not be: its case names' and the reserved type names, made once.
+    static let reservedPushNames = reservedPushCaseNames.union(SwiftIdentifier.reservedTypeNames)
+    /// The names an action's Swift name may not be, made once.
+    static let reservedActionNames = SwiftIdentifier.reservedActionCaseNames.union(SwiftIdentifier.reservedTypeNames)
+    /// The names a category's Swift name may not be, made once.
+    static let reservedCategoryNames = SwiftIdentifier.reservedCategoryCaseNames.union(SwiftIdentifier.reservedTypeNames)
 
     /// The checked push kinds, in the order given (the order they are tried); a kind with an error is left out
     /// (and reported).
@@ -15,7 +21,7 @@ extension ValidationSession {
         let unique = firstDefinitions(of: pushes, id: \.id, kind: "push kind", rule: .duplicatePushKind)
         let names = swiftNames(
             for: unique, swiftName: { pushes[$0].swiftName }, kind: "push kind", suffix: "_PUSH",
-            reserved: Self.reservedPushCaseNames.union(SwiftIdentifier.reservedTypeNames))
+            reserved: Self.reservedPushNames)
         var typeOwners: [String: (id: String, location: SourceLocation)] = [:]
         var resolved: [Model.PushKind] = []
         var shadowing = PushShadowIndex()

@@ -169,7 +169,7 @@ struct ValidationSession {
         let duplicates = session.takeDiagnostics()
         let names = session.swiftNames(
             for: unique, swiftName: { actions[$0].definition.swiftName }, kind: "action", suffix: "_ACTION",
-            reserved: SwiftIdentifier.reservedActionCaseNames.union(SwiftIdentifier.reservedTypeNames))
+            reserved: Self.reservedActionNames)
         var resolved = chunked(unique.count, parallelism) { [session] range in
             unique[range].compactMap { session.resolve(actions[$0.index].definition, swiftNames: names) }
         }
@@ -209,7 +209,7 @@ struct ValidationSession {
         let duplicates = session.takeDiagnostics()
         var names = session.swiftNames(
             for: unique, swiftName: { categories[$0].swiftName }, kind: "category", suffix: "_CATEGORY",
-            reserved: SwiftIdentifier.reservedCategoryCaseNames.union(SwiftIdentifier.reservedTypeNames))
+            reserved: Self.reservedCategoryNames)
         session.checkTypeNames(of: unique, swiftNameLocation: { categories[$0].swiftName?.location }, swiftNames: &names)
         var resolved = unique.compactMap { entry in
             session.resolve(
