@@ -71,6 +71,19 @@ struct CompatibilityOracleTests {
 }
 
 extension CompatibilityOracleTests {
+    @Test("The oracle reads each side's samples with the other side's decoder: one it refuses is a wire break it names")
+    func samplesAreRead() throws {
+        let head = ChangeRuleTests.base.replacingOccurrences(of: "payload: { N: int }", with: "payload: { N: string }")
+            .replacingOccurrences(of: "userInfo: { N: 1 }", with: "userInfo: { N: \"1\" }")
+            .replacingOccurrences(of: "userInfo: { N: 2 }", with: "userInfo: { N: \"2\" }")
+        let observation = try #require(try CompatibilityOracle.observe([.init(name: "sample types", base: ChangeRuleTests.base, head: head)]).first)
+        #expect(observation.errors.isEmpty, "\(observation.errors)")
+        for (side, sample) in [("old servers'", "Hello"), ("new servers'", "Quiet")] {
+            #expect(observation.findings.contains { $0.0 == .wire && $0.1.hasPrefix("\(side) sample \(sample) of push kind NOTIFY is read as") },
+                    "\(observation)")
+        }
+    }
+
     /// Seeded pairs whose head makes several of the rules' edits at once (each only where its text is still
     /// there): `ACTIONABLE_ORACLE_PAIRS` of them (8 in the full tier, 1 in the fast one), drawn with
     /// `ACTIONABLE_ORACLE_SEED` (1, or the fast tier's seed).

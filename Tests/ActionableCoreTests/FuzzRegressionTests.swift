@@ -80,7 +80,7 @@ struct FuzzRegressionTests {
     }
 
     /// A configuration's `rules` were a dictionary printed in its own (per-instance) order, so decoding one file
-    /// twice printed two different configurations. Found as `Fuzz/corpus/configuration-rules-twice`.
+    /// twice printed two different configurations. Found as `Fuzz/corpus/pipeline/configuration-rules-twice`.
     @Test("Rule levels print in the catalog's order, whatever order they were set in")
     func ruleLevelsPrintStably() throws {
         var forward = RuleSeverities()
