@@ -27,7 +27,7 @@ struct ConfigurationChecks {
         let configuration = Configuration.decode(file, diagnostics: &diagnostics)
         var again: [Diagnostic] = []
         let second = Configuration.decode(file, diagnostics: &again)
-        findings.require(diagnostics == again && String(reflecting: configuration) == String(reflecting: second),
+        findings.require(diagnostics == again && configuration == second,
                          "configuration: decoding twice gives different results")
         findings.checkDiagnostics(diagnostics, of: [file], from: "configuration", everyRenderer: everyRenderer)
         let places = [

@@ -77,7 +77,8 @@ struct DiffChecks {
         let text = ChangeFormat.text.renderer().render(report)
         findings.require(TextChecks.lineBreaks(in: text) == changes.count * 2 + 2,
                          "diff: the text report has \(TextChecks.lineBreaks(in: text)) lines for \(changes.count) changes")
-        for format in ChangeFormat.allCases where format != .text {
+        // SARIF carries the rule catalog: the pipeline target renders it, a stage's leaves it out.
+        for format in ChangeFormat.allCases where format != .text && (everyRenderer || format != .sarif) {
             _ = format.renderer().render(report)
         }
     }

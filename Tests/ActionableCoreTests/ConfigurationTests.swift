@@ -133,4 +133,16 @@ struct ConfigurationTests {
         #expect(place(found.location) == expected)
         #expect(found.message.contains(message), "message: \(found.message)")
     }
+
+    @Test("Configurations compare every setting: == names each stored property, and one that differs makes them unequal")
+    func equality() {
+        // A new setting must be added to == (Configuration+Equatable.swift) and counted here.
+        #expect(Mirror(reflecting: Configuration()).children.count == 15)
+        var file = SourceFile(path: "actionable-config.yaml", contents: Array("namespace: Notes\nextensionPlists: { A: a.plist }\n".utf8))
+        var diagnostics: [Diagnostic] = []
+        let first = Configuration.decode(file, diagnostics: &diagnostics)
+        #expect(first == Configuration.decode(file, diagnostics: &diagnostics))
+        file.contents = Array("namespace: Notes\nextensionPlists: { A: b.plist }\n".utf8)
+        #expect(first != Configuration.decode(file, diagnostics: &diagnostics))
+    }
 }

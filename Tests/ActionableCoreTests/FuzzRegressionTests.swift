@@ -60,6 +60,17 @@ struct FuzzRegressionTests {
         }
     }
 
+    /// An `extensionPlists` id was written raw into "'extensionPlists.ID' must name a file", so a bidi control or a
+    /// line break in it reached the message. Found by the `configuration` target
+    /// (`Fuzz/corpus/configuration/extension-plist-id-with-bidi-control`).
+    @Test("An extensionPlists id in a message is escaped")
+    func extensionPlistIDEscaped() {
+        let file = SourceFile(path: "actionable-config.yaml", contents: Array("extensionPlists: { \"A\\u202C\\nB\": \"\" }\n".utf8))
+        var diagnostics: [Diagnostic] = []
+        _ = Configuration.decode(file, diagnostics: &diagnostics)
+        #expect(diagnostics.map(\.message) == ["'extensionPlists.A\\u{202C}\\u{A}B' must name a file"])
+    }
+
     /// libyaml moves its mark to the start of a line after the last before it reports the end of the stream; a
     /// file without a final line break has no such line. Found as `\0[` (a compile of the one-byte file `[`),
     /// reported at 2:1.

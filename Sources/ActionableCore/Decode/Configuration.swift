@@ -85,7 +85,7 @@ public struct Configuration: Sendable {
         if let node = keys["extensionPlists"],
            let entries = reader.entries(node, for: "'extensionPlists'", example: "{ MeetingContent: NotificationContent/Info.plist }") {
             configuration.extensionPlists = entries.compactMap { id, value in
-                path(value, key: "extensionPlists.\(id.value)", &reader).map { (id, $0) }
+                path(value, key: "extensionPlists." + DiagnosticText.escaped(DiagnosticText.shortened(id.value)), &reader).map { (id, $0) }
             }
         }
         configuration.serviceExtensionPlist = path(keys["serviceExtensionPlist"], key: "serviceExtensionPlist", &reader)
