@@ -25,8 +25,9 @@ struct YAMLStageChecks {
                          "yaml: loading and decoding twice give different results")
         findings.checkDiagnostics(diagnostics, of: [file], from: "yaml", everyRenderer: false)
         let places = definitions.categories.map(\.location) + definitions.actions.map(\.location) + definitions.pushes.map(\.location)
+        let bounds = [file.path: Findings.lineBreakBound(file.contents)]
         for place in places {
-            findings.checkLocation(place, of: [file], "yaml: a definition")
+            findings.checkLocation(place, of: [file], "yaml: a definition", lineBounds: bounds)
         }
     }
 }
