@@ -2,8 +2,8 @@ import ActionableCore
 
 /// The invariants of `Configuration.decode` over one configuration file.
 struct ConfigurationChecks {
-    /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage\'s target leaves those out.
-    var everyRenderer = true
+    /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage's target leaves those out.
+    let everyRenderer: Bool
 
     /// Definitions that compile cleanly with any valid namespace and access level.
     private static let definitions = SourceFile(
@@ -14,7 +14,8 @@ struct ConfigurationChecks {
     let file: SourceFile
 
     /// Takes the input's payload as the configuration file.
-    init(input: FuzzInput) {
+    init(input: FuzzInput, everyRenderer: Bool = true) {
+        self.everyRenderer = everyRenderer
         file = SourceFile(path: Configuration.fileNames[0], contents: input.payload)
     }
 

@@ -2,8 +2,8 @@ import ActionableCore
 
 /// The invariants of `ModelDiffer.changes` between the two halves of one input.
 struct DiffChecks {
-    /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage\'s target leaves those out.
-    var everyRenderer = true
+    /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage's target leaves those out.
+    let everyRenderer: Bool
 
     /// One side of the comparison.
     struct Side {
@@ -36,7 +36,8 @@ struct DiffChecks {
     let head: Side
 
     /// Splits the input's payload into the two sides.
-    init(input: FuzzInput) {
+    init(input: FuzzInput, everyRenderer: Bool = true) {
+        self.everyRenderer = everyRenderer
         let parts = input.parts(atMost: 2)
         base = Side(named: "base", contents: parts[0], isManifest: input.baseIsManifest, accessLevel: input.accessLevel)
         head = Side(

@@ -35,23 +35,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .yaml: YAMLStageChecks(bytes).run(&findings)
         case .validator: ValidatorStageChecks(bytes).run(&findings)
         case .swift: SwiftStageChecks(bytes).run(&findings)
-        case .manifest:
-            var checks = ManifestChecks(input: FuzzInput([FuzzInput.Entry.manifest.rawValue] + bytes))
-            checks.everyRenderer = false
-            checks.run(&findings)
-        case .diff:
-            var checks = DiffChecks(input: FuzzInput(bytes))
-            checks.everyRenderer = false
-            checks.run(&findings)
+        case .manifest: ManifestChecks(input: FuzzInput([FuzzInput.Entry.manifest.rawValue] + bytes), everyRenderer: false).run(&findings)
+        case .diff: DiffChecks(input: FuzzInput(bytes), everyRenderer: false).run(&findings)
         case .payload: PayloadStageChecks(bytes).run(&findings)
         case .configuration:
-            var checks = ConfigurationChecks(input: FuzzInput([FuzzInput.Entry.configuration.rawValue] + bytes))
-            checks.everyRenderer = false
-            checks.run(&findings)
-        case .strings:
-            var checks = StringCatalogChecks(input: FuzzInput([FuzzInput.Entry.manifest.rawValue] + bytes))
-            checks.everyRenderer = false
-            checks.run(&findings)
+            ConfigurationChecks(input: FuzzInput([FuzzInput.Entry.configuration.rawValue] + bytes), everyRenderer: false).run(&findings)
+        case .strings: StringCatalogChecks(input: FuzzInput([FuzzInput.Entry.manifest.rawValue] + bytes), everyRenderer: false).run(&findings)
         case .plist: PlistStageChecks(bytes).run(&findings)
         }
         return findings.messages

@@ -2,14 +2,15 @@ import ActionableCore
 
 /// The invariants of `ManifestReader.read` over one manifest.
 struct ManifestChecks {
-    /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage\'s target leaves those out.
-    var everyRenderer = true
+    /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage's target leaves those out.
+    let everyRenderer: Bool
 
     /// The whole payload, as `manifest.json`.
     let file: SourceFile
 
     /// Takes the input's payload as the manifest.
-    init(input: FuzzInput) {
+    init(input: FuzzInput, everyRenderer: Bool = true) {
+        self.everyRenderer = everyRenderer
         file = SourceFile(path: "manifest.json", contents: input.payload)
     }
 

@@ -3,8 +3,8 @@ import ActionableCore
 /// The invariants of `StringCatalogMerger.merge` over one existing catalog (the manifest entry's payload: both
 /// readers take JSON, so every input exercises both).
 struct StringCatalogChecks {
-    /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage\'s target leaves those out.
-    var everyRenderer = true
+    /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage's target leaves those out.
+    let everyRenderer: Bool
 
     /// The whole payload, as `Localizable.xcstrings`.
     let file: SourceFile
@@ -18,7 +18,8 @@ struct StringCatalogChecks {
     ]
 
     /// Takes the input's payload as the catalog.
-    init(input: FuzzInput) {
+    init(input: FuzzInput, everyRenderer: Bool = true) {
+        self.everyRenderer = everyRenderer
         file = SourceFile(path: "Localizable.xcstrings", contents: input.payload)
     }
 
