@@ -52,9 +52,8 @@ extension DiffSession {
         _ old: Model.Sample, _ new: Model.Sample, owner: ChangeMessage, subject: Change.Subject, at location: SourceLocation?
     ) {
         let what: ChangeMessage = "sample \(new.name) of \(owner)"
-        for (field, before, after) in [
-            (Model.SampleText.Field.title, old.title, new.title), (.subtitle, old.subtitle, new.subtitle), (.body, old.body, new.body),
-        ] {
+        for field in Model.SampleText.Field.allCases {
+            let before = old.text(field), after = new.text(field)
             let oldKey = before?.text.localization?.key, newKey = after?.text.localization?.key
             if oldKey != newKey {
                 report(.sampleLocalizationChanged,

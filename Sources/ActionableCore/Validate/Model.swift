@@ -170,9 +170,18 @@ public struct Model: Hashable, Sendable {
             return copy
         }
 
+        /// The title, subtitle or body, as `field` says; `nil` when the sample has none.
+        public func text(_ field: SampleText.Field) -> SampleText? {
+            switch field {
+            case .title: title
+            case .subtitle: subtitle
+            case .body: body
+            }
+        }
+
         /// The title, subtitle and body the sample has, with the alert keys each is written under.
         public var texts: [(field: SampleText.Field, text: SampleText)] {
-            [(.title, title), (.subtitle, subtitle), (.body, body)].compactMap { field, text in text.map { (field, $0) } }
+            SampleText.Field.allCases.compactMap { field in text(field).map { (field, $0) } }
         }
     }
 

@@ -3,8 +3,8 @@ extension Model {
     /// (`title-loc-key`, `subtitle-loc-key`, `loc-key`) and the `arguments` of its `%@` specifiers
     /// (`title-loc-args`, ...) and the device looks the text up in the app's strings.
     public struct SampleText: Hashable, Sendable {
-        /// Which of the alert's texts it is.
-        public enum Field: String, Hashable, Sendable {
+        /// Which of the alert's texts it is, in the order the alert shows them.
+        public enum Field: String, CaseIterable, Hashable, Sendable {
             /// `title`.
             case title
             /// `subtitle`.

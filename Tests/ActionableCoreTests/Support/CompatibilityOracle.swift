@@ -111,7 +111,7 @@ enum CompatibilityOracle {
                 guard case .object(let push) = entry.payload, case .object(let aps)? = push["aps"], case .object(let alert)? = aps["alert"] else {
                     continue
                 }
-                for field in [Model.SampleText.Field.title, .subtitle, .body] {
+                for field in Model.SampleText.Field.allCases {
                     guard case .string(let key)? = alert[field.localizationKey], !keys.contains(key) else { continue }
                     observations[index].findings.append((
                         .wire, "old servers' sample \(entry.file) sends \(field.localizationKey) \(key), which new builds' strings lack"))

@@ -139,7 +139,7 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("pushPayloadSchema")
             PushPayloadSchema.write(category, to: &w)
-            samples(SamplePushes.samples(of: category), pushes: SamplePushes.pushes(of: category), &w)
+            samples(SamplePushes.samples(of: category), &w) { SamplePushes.payload($0, category: category, kind: nil, bundleID: nil) }
             w.member("swiftName")
             w.string(category.swiftName)
         }
@@ -176,7 +176,7 @@ public struct ManifestGenerator: Sendable {
             }
             w.member("pushPayloadSchema")
             PushPayloadSchema.write(kind, to: &w)
-            samples(SamplePushes.samples(of: kind), pushes: SamplePushes.pushes(of: kind), &w)
+            samples(SamplePushes.samples(of: kind), &w) { SamplePushes.payload($0, category: nil, kind: kind, bundleID: nil) }
             w.member("silent")
             w.bool(kind.isSilent)
             w.member("swiftName")
@@ -204,21 +204,23 @@ public struct ManifestGenerator: Sendable {
         }
     }
 
-    /// Writes `samples`: each sample's name and push, and `localizations`, `{field: {comment, key, value}}` for each
-    /// localized text, only when it has one: the push carries only the key, and the manifest keeps the text it stands for.
-    private func samples(_ samples: [Model.Sample], pushes: [(name: String, payload: JSONValue)], _ w: inout JSONTextWriter) {
+    /// Writes `samples`: each sample's name and push (`payload`, as `SamplePushes.pushes(of:)` gives it:
+    /// without a bundle id, localized texts as their keys), and `localizations`, `{field: {comment, key, value}}` for
+    /// each localized text, only when it has one: the push carries only the key, and the manifest keeps the text it
+    /// stands for.
+    private func samples(_ samples: [Model.Sample], _ w: inout JSONTextWriter, payload: (Model.Sample) -> JSONValue) {
         w.member("samples")
         w.array { w in
-            for (sample, push) in zip(samples, pushes) {
+            for sample in samples {
                 w.item()
                 w.object { w in
                     localizations(sample.texts.compactMap { field, text in
                         text.text.localization.map { (field.rawValue, text.text.value, $0) }
                     }, &w)
                     w.member("name")
-                    w.string(push.name)
+                    w.string(sample.name)
                     w.member("payload")
-                    push.payload.write(to: &w)
+                    payload(sample).write(to: &w)
                 }
             }
         }

@@ -4,19 +4,25 @@
 extension ManifestReading {
     /// The samples at `field` of `category`; none when the manifest holds only the one made from its keys' types.
     mutating func samples(_ value: JSONValue?, of category: Model.Category, at field: String) -> [Model.Sample] {
-        let samples = list(value, at: field, required: false) { $0.sample($1, at: $2) }
         var unsampled = category
         unsampled.samples = []
-        return samples == SamplePushes.samples(of: unsampled) ? [] : samples
+        return samples(value, at: field, normalized: { $0 }, synthesized: SamplePushes.samples(of: unsampled))
     }
 
     /// The samples at `field` of `kind`, as `samples(_:of:at:)` reads a category's (each normalized as the kind
     /// keeps it: ``Model/PushKind/normalized(_:)``).
     mutating func samples(_ value: JSONValue?, of kind: Model.PushKind, at field: String) -> [Model.Sample] {
-        let samples = list(value, at: field, required: false) { $0.sample($1, at: $2) }.map(kind.normalized)
         var unsampled = kind
         unsampled.samples = []
-        return samples == SamplePushes.samples(of: unsampled) ? [] : samples
+        return samples(value, at: field, normalized: kind.normalized, synthesized: SamplePushes.samples(of: unsampled))
+    }
+
+    /// The samples at `field`, each `normalized`; none when they are the `synthesized` ones (made from the keys' types).
+    private mutating func samples(
+        _ value: JSONValue?, at field: String, normalized: (Model.Sample) -> Model.Sample, synthesized: [Model.Sample]
+    ) -> [Model.Sample] {
+        let samples = list(value, at: field, required: false) { $0.sample($1, at: $2) }.map(normalized)
+        return samples == synthesized ? [] : samples
     }
 
     /// A sample: `{localizations, name, payload}`.
@@ -34,7 +40,7 @@ extension ManifestReading {
             report("localizes \(DiagnosticText.quoted(name)), which is not a sample's title, subtitle or body", at: field + ".localizations")
         }
         var texts: [Model.SampleText.Field: Model.SampleText] = [:]
-        for textField in [Model.SampleText.Field.title, .subtitle, .body] {
+        for textField in Model.SampleText.Field.allCases {
             texts[textField] = text(textField, alert: alert, localizations: localized, at: field)
         }
         var badge: Int?
