@@ -85,7 +85,7 @@ public struct Configuration: Sendable {
         if let node = keys["extensionPlists"],
            let entries = reader.entries(node, for: "'extensionPlists'", example: "{ MeetingContent: NotificationContent/Info.plist }") {
             configuration.extensionPlists = entries.compactMap { id, value in
-                path(value, key: "extensionPlists." + DiagnosticText.escaped(DiagnosticText.shortened(id.value)), &reader).map { (id, $0) }
+                path(value, key: "extensionPlists.\(id.value)", &reader).map { (id, $0) }
             }
         }
         configuration.serviceExtensionPlist = path(keys["serviceExtensionPlist"], key: "serviceExtensionPlist", &reader)
@@ -172,11 +172,12 @@ public struct Configuration: Sendable {
         }
     }
 
-    /// The non-empty file path written in `node`, or `nil` (reported when empty).
+    /// The non-empty file path written in `node`, or `nil` (reported when empty). `key` is quoted in messages, as
+    /// every key of these readers is: an `extensionPlists` key holds an id the file chose.
     private static func path(_ node: YAMLNode?, key: String, _ reader: inout NodeReader) -> Located<String>? {
-        guard let node, let text = reader.text(node, for: "'\(key)'") else { return nil }
+        guard let node, let text = reader.text(node, for: DiagnosticText.quoted(key)) else { return nil }
         guard !text.value.isEmpty else {
-            reader.report(.invalidSetting, "'\(key)' must name a file", at: node)
+            reader.report(.invalidSetting, "\(DiagnosticText.quoted(key)) must name a file", at: node)
             return nil
         }
         return text
@@ -186,9 +187,10 @@ public struct Configuration: Sendable {
     private static func name(
         _ node: YAMLNode?, key: String, accepts: (String) -> Bool, expected: String, _ reader: inout NodeReader
     ) -> Located<String>? {
-        guard let node, let text = reader.text(node, for: "'\(key)'") else { return nil }
+        guard let node, let text = reader.text(node, for: DiagnosticText.quoted(key)) else { return nil }
         guard accepts(text.value) else {
-            reader.report(.invalidSetting, "'\(key)' cannot be \(DiagnosticText.quoted(text.value)); write \(expected)", at: node)
+            reader.report(
+                .invalidSetting, "\(DiagnosticText.quoted(key)) cannot be \(DiagnosticText.quoted(text.value)); write \(expected)", at: node)
             return nil
         }
         return text
@@ -199,12 +201,12 @@ public struct Configuration: Sendable {
     private static func choice<Value: CaseIterableSetting>(
         _ node: YAMLNode?, key: String, _ reader: inout NodeReader, parse: (String) -> Value?
     ) -> Located<Value>? {
-        guard let node, let text = reader.text(node, for: "'\(key)'") else { return nil }
+        guard let node, let text = reader.text(node, for: DiagnosticText.quoted(key)) else { return nil }
         guard let value = parse(text.value) else {
             let accepted = Value.settingValues
             reader.report(
                 .invalidSetting,
-                "'\(key)' cannot be \(DiagnosticText.quoted(text.value)); write one of \(accepted.joined(separator: ", "))"
+                "\(DiagnosticText.quoted(key)) cannot be \(DiagnosticText.quoted(text.value)); write one of \(accepted.joined(separator: ", "))"
                     + Suggestion.hint(for: text.value, among: accepted),
                 at: node)
             return nil
