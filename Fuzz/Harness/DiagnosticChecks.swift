@@ -11,13 +11,14 @@ extension Findings {
         // Each file's line bound once, not once per diagnostic: a file with many problems stays linear.
         let bounds = Dictionary(files.map { ($0.path, Self.lineBreakBound($0.contents)) }) { first, _ in first }
         for diagnostic in diagnostics {
-            let what = "\(stage): diagnostic [\(diagnostic.rule.rawValue)] \(String(reflecting: diagnostic.message))"
-            checkLocation(diagnostic.location, of: files, what, lineBounds: bounds)
-            require(!diagnostic.message.isEmpty && TextChecks.isPlainLine(diagnostic.message), "\(what) is not one plain line")
+            // Described only when a check fails: most inputs break nothing, and describing costs.
+            let what = { "\(stage): diagnostic [\(diagnostic.rule.rawValue)] \(String(reflecting: diagnostic.message))" }
+            checkLocation(diagnostic.location, of: files, what(), lineBounds: bounds)
+            require(!diagnostic.message.isEmpty && TextChecks.isPlainLine(diagnostic.message), "\(what()) is not one plain line")
             for note in diagnostic.notes {
-                let noteWhat = "\(what), note \(String(reflecting: note.message))"
-                checkLocation(note.location, of: files, noteWhat, lineBounds: bounds)
-                require(!note.message.isEmpty && TextChecks.isPlainLine(note.message), "\(noteWhat) is not one plain line")
+                let noteWhat = { "\(what()), note \(String(reflecting: note.message))" }
+                checkLocation(note.location, of: files, noteWhat(), lineBounds: bounds)
+                require(!note.message.isEmpty && TextChecks.isPlainLine(note.message), "\(noteWhat()) is not one plain line")
             }
             lines += 1 + diagnostic.notes.count
         }
@@ -34,15 +35,17 @@ extension Findings {
     /// Checks that `location` names one of `files` and, when it has a position, that the line and column are
     /// 1-based, the line no later than the file's last, and the column no larger than its size in bytes plus one.
     /// `lineBounds`, when given, holds ``lineBreakBound(_:)`` of each file by path.
-    mutating func checkLocation(_ location: SourceLocation, of files: [SourceFile], _ what: String, lineBounds: [String: Int]? = nil) {
+    mutating func checkLocation(
+        _ location: SourceLocation, of files: [SourceFile], _ what: @autoclosure () -> String, lineBounds: [String: Int]? = nil
+    ) {
         guard let file = files.first(where: { $0.path == location.path }) else {
-            return require(false, "\(what) names \(String(reflecting: location.path)), which is not an input")
+            return require(false, "\(what()) names \(String(reflecting: location.path)), which is not an input")
         }
         guard let position = location.position else { return }
         let lines = 1...((lineBounds?[file.path] ?? Self.lineBreakBound(file.contents)) + 1)
         let columns = 1...(file.contents.count + 1)
         require(lines.contains(position.line) && columns.contains(position.column),
-                "\(what) is at \(position.line):\(position.column), outside \(file.path) (\(file.contents.count) bytes)")
+                "\(what()) is at \(position.line):\(position.column), outside \(file.path) (\(file.contents.count) bytes)")
     }
 
     /// At least the number of line breaks libyaml can count in `contents`: in UTF-8, every LF, CR, NEL

@@ -69,10 +69,10 @@ struct DiffChecks {
             findings.require(own.isEmpty, "diff: a side differs from itself: \(own.map(\.message.plainText))")
         }
         for change in changes {
-            let what = "diff: change [\(change.rule.rawValue)] \(String(reflecting: change.message.plainText))"
-            findings.require(TextChecks.isPlainLine(change.message.plainText), "\(what) is not one plain line")
-            findings.require(TextChecks.isPlainLine(change.advice.plainText), "\(what): its advice is not one plain line")
-            if let location = change.location { findings.checkLocation(location, of: [head.file], what) }
+            let what = { "diff: change [\(change.rule.rawValue)] \(String(reflecting: change.message.plainText))" }
+            findings.require(TextChecks.isPlainLine(change.message.plainText), "\(what()) is not one plain line")
+            findings.require(TextChecks.isPlainLine(change.advice.plainText), "\(what()): its advice is not one plain line")
+            if let location = change.location { findings.checkLocation(location, of: [head.file], what()) }
         }
         let report = ChangeReport(base: base.file.path, head: head.file.path, changes: changes, threshold: .source)
         let text = ChangeFormat.text.renderer().render(report)

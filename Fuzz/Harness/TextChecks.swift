@@ -35,6 +35,8 @@ enum TextChecks {
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII has controls (0x00-0x1F, 0x7F) and no format character; the property lookup is for the rest.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator: return true
         default: return false

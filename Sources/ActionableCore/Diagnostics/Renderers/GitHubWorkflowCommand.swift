@@ -38,6 +38,12 @@ struct GitHubWorkflowCommand {
     /// `text` with `%`, CR and LF (and in a property `:` and `,`) written as the runner unescapes them, scalar by
     /// scalar: a CR LF pair is one `Character` in Swift, so a search by characters would miss both halves of it.
     private static func escaped(_ text: String, isProperty: Bool) -> String {
+        // Every escaped scalar is ASCII, so a text whose UTF-8 holds none of their bytes is already escaped.
+        let needsEscaping = text.utf8.contains { byte in
+            byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+                || (isProperty && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
+        }
+        guard needsEscaping else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
