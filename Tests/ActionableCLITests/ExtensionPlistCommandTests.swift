@@ -132,6 +132,22 @@ struct UpdatePlistsCommandTests {
                 == ExtensionPlistCommandTests.plist(category: "X"))
     }
 
+    @Test("The service extension's plist named as a content extension's is refused at its identifier and left as it is")
+    func serviceNamedAsContent() throws {
+        let service = ExtensionPlistCommandTests.plist(category: "", point: "com.apple.usernotifications.service")
+        let workspace = try CLI.workspace([
+            "defs/categories.yaml": ExtensionPlistCommandTests.definitions,
+            "defs/actionable-config.yaml": "extensionPlists:\n  MeetingContent: Service/Info.plist\n",
+            "defs/Service/Info.plist": service,
+        ])
+        let update = try CLI.run(["update-plists", "defs"], in: workspace)
+        let line = service.components(separatedBy: "\n").firstIndex { $0.contains("usernotifications.service") }.map { $0 + 1 } ?? 0
+        #expect(update.status == 1, "\(update.standardError)")
+        #expect(update.standardError.contains("defs/Service/Info.plist:\(line):")
+                    && update.standardError.contains("another extension's Info.plist"), "\(update.standardError)")
+        #expect(try String(contentsOf: workspace.appendingPathComponent("defs/Service/Info.plist"), encoding: .utf8) == service)
+    }
+
     /// Definitions for the plists in `Tests/Fixtures/InfoPlists`, which have the shapes real projects' have: Xcode's
     /// template (tabs, an array, `$(PRODUCT_MODULE_NAME)`, a storyboard), a string category with an integer ratio,
     /// spaces and tabs mixed and an empty `<key></key>`, a misspelled and a stale category with a flag left out, a

@@ -60,6 +60,55 @@ struct ExtensionPlistWriterTests {
         }
     }
 
+    @Test("A missing, non-string or misspelled NSExtensionPointIdentifier of a plist that lists categories is written")
+    func extensionPoint() throws {
+        let matching = ExtensionPlistCheckTests.plist(ExtensionPlistCheckTests.matching)
+        let pointLines = "\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>\(ExtensionPlistCheck.contentExtensionPoint)</string>\n"
+        #expect(matching.contains(pointLines))
+        let withoutPoint = matching.replacingOccurrences(of: pointLines, with: "")
+        let notString = matching.replacingOccurrences(
+            of: "<string>\(ExtensionPlistCheck.contentExtensionPoint)</string>", with: "<integer>3</integer>")
+        let misspelled = ExtensionPlistCheckTests.plist(
+            ExtensionPlistCheckTests.matching, point: "com.apple.usernotifications.content-extensio")
+        let emptyExtension = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "\t<key>NSExtension</key>\n\t<dict/>\n</dict>\n</plist>\n"
+        for text in [withoutPoint, notString, misspelled, emptyExtension] {
+            #expect(try !ExtensionPlistCheckTests.check(text).isEmpty, "the fixture differs before it is written")
+            let updated = try ExtensionPlistWriter.updated(Array(text.utf8), contentExtension: Self.declared)
+            let written = String(decoding: updated, as: UTF8.self)
+            #expect(try ExtensionPlistCheckTests.check(written).isEmpty, "\(written)")
+            #expect(throws: Never.self) { try PropertyListSerialization.propertyList(from: Data(updated), format: nil) }
+            #expect(try ExtensionPlistWriter.updated(updated, contentExtension: Self.declared) == updated)
+        }
+        // A missing entry goes after NSExtension's last one; a wrong value is replaced where it is.
+        let end = "\t</dict>\n</dict>\n</plist>\n"
+        #expect(withoutPoint.hasSuffix(end))
+        #expect(String(decoding: try ExtensionPlistWriter.updated(Array(withoutPoint.utf8), contentExtension: Self.declared),
+                       as: UTF8.self) == withoutPoint.dropLast(end.count) + pointLines + end)
+        for text in [notString, misspelled] {
+            #expect(String(decoding: try ExtensionPlistWriter.updated(Array(text.utf8), contentExtension: Self.declared),
+                           as: UTF8.self) == matching)
+        }
+    }
+
+    @Test("A plist of the service extension's point, or of another that lists no category, is refused at its identifier")
+    func otherExtensionPoint() throws {
+        let service = ExtensionPlistCheck.serviceExtensionPoint
+        for (point, attributes) in [
+            (service, []), (service, ExtensionPlistCheckTests.matching), ("com.apple.widgetkit-extension", []), ("", []),
+        ] {
+            let text = ExtensionPlistCheckTests.plist(attributes, point: point)
+            let line = text.components(separatedBy: "\n").firstIndex { $0.contains("<string>\(point)</string>") }.map { $0 + 1 }
+            #expect {
+                _ = try ExtensionPlistWriter.updated(Array(text.utf8), contentExtension: Self.declared)
+            } throws: { error in
+                guard let error = error as? PropertyListError else { return false }
+                return error.message.contains("another extension's Info.plist") && error.message.contains("'\(point)'")
+                    && error.position?.line == line
+            }
+        }
+    }
+
     @Test("Seeded drifted plists, once written, pass the check and keep every byte outside NSExtensionAttributes")
     func seeded() throws {
         var generator = SeededGenerator(seed: 49, salt: "plist writer")

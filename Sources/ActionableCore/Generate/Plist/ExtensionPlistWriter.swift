@@ -5,8 +5,14 @@
 ///
 /// A missing entry is added after the last one of its dictionary, indented as its siblings are; a Boolean attribute
 /// the definitions leave `false` is left out when the plist leaves it out (the system reads it so).
+///
+/// `NSExtensionPointIdentifier` is written when it is missing or not a string, and corrected when the plist is plainly
+/// a content extension's (it lists `UNNotificationExtensionCategory`: a misspelled point). A plist that names the
+/// service extension's point, or another point and no category, is another extension's `Info.plist`, named by
+/// mistake: it is refused, not turned into a content extension.
 public enum ExtensionPlistWriter {
-    /// `bytes` (an XML property list) with `declared`'s categories and attributes.
+    /// `bytes` (an XML property list) with `declared`'s categories and attributes; throws for a binary plist, one that
+    /// is not a dictionary of dictionaries where the attributes go, or one of another extension point.
     public static func updated(
         _ bytes: [UInt8], contentExtension declared: Model.ContentExtension
     ) throws(PropertyListError) -> [UInt8] {
@@ -19,28 +25,56 @@ public enum ExtensionPlistWriter {
             throw PropertyListError("the Info.plist's root is not a dictionary", at: root.position)
         }
         guard let nsExtension = root["NSExtension"] else {
-            edits.insert(key: "NSExtension", value: extensionDictionary(declared), into: root, range: rootRange)
+            edits.insert([("NSExtension", extensionDictionary(declared))], into: root, range: rootRange)
             return edits.applied()
         }
         guard case .dictionary = nsExtension.value, let extensionRange = nsExtension.bytes else {
             throw PropertyListError("NSExtension is not a dictionary", at: nsExtension.position)
         }
+        // Entries NSExtension lacks, added together as its last ones.
+        var missing: [(key: String, value: Value)] = []
+        let point = ExtensionPlistCheck.contentExtensionPoint
+        let pointValue = Value(text: { _ in "<string>\(escaped(point))</string>" }, meaning: .string(point))
+        switch nsExtension["NSExtensionPointIdentifier"] {
+        case nil: missing.append(("NSExtensionPointIdentifier", pointValue))
+        case let node? where node.string == point: break
+        case let node?:
+            let listsCategories = nsExtension["NSExtensionAttributes"]?["UNNotificationExtensionCategory"] != nil
+            if let other = node.string, other == ExtensionPlistCheck.serviceExtensionPoint {
+                throw PropertyListError(
+                    "its NSExtensionPointIdentifier is \(DiagnosticText.quoted(other)), the service extension's: it is another "
+                        + "extension's Info.plist, so it is not written; name the content extension's Info.plist",
+                    at: node.position)
+            }
+            if let other = node.string, !listsCategories {
+                throw PropertyListError(
+                    "its NSExtensionPointIdentifier is \(DiagnosticText.quoted(other)), not \(DiagnosticText.quoted(point)), and it "
+                        + "lists no UNNotificationExtensionCategory: it is taken for another extension's Info.plist, so it is not "
+                        + "written; name the content extension's Info.plist, or correct the identifier",
+                    at: node.position)
+            }
+            if let range = node.bytes { edits.replace(range, with: pointValue.text(edits.indentation(of: node))) }
+        }
         guard let attributes = nsExtension["NSExtensionAttributes"] else {
-            edits.insert(key: "NSExtensionAttributes", value: attributesDictionary(declared), into: nsExtension, range: extensionRange)
+            missing.insert(("NSExtensionAttributes", attributesDictionary(declared)), at: 0)
+            edits.insert(missing, into: nsExtension, range: extensionRange)
             return edits.applied()
         }
+        if !missing.isEmpty { edits.insert(missing, into: nsExtension, range: extensionRange) }
         guard case .dictionary = attributes.value, let attributesRange = attributes.bytes else {
             throw PropertyListError("NSExtensionAttributes is not a dictionary", at: attributes.position)
         }
+        var missingAttributes: [(key: String, value: Value)] = []
         for (key, value, keepWhenAbsent) in entries(declared) {
             if let existing = attributes[key] {
                 if !Self.holds(existing, value: value), let range = existing.bytes {
                     edits.replace(range, with: value.text(edits.indentation(of: existing)))
                 }
             } else if !keepWhenAbsent {
-                edits.insert(key: key, value: value, into: attributes, range: attributesRange)
+                missingAttributes.append((key, value))
             }
         }
+        if !missingAttributes.isEmpty { edits.insert(missingAttributes, into: attributes, range: attributesRange) }
         return edits.applied()
     }
 
@@ -127,16 +161,19 @@ public enum ExtensionPlistWriter {
             replacements.append((range, Array(text.utf8)))
         }
 
-        /// Inserts `key` and `value` as the last entry of `dictionary` (whose element is `range`), indented as its
-        /// other entries are (one tab deeper than its `<dict>` line when it has none).
-        mutating func insert(key: String, value: Value, into dictionary: PropertyListNode, range: Range<Int>) {
+        /// Inserts `entries`, in order, as the last entries of `dictionary` (whose element is `range`), indented as its
+        /// other entries are (one tab deeper than its `<dict>` line when it has none). One insertion per dictionary:
+        /// two at the same place would not be ordered.
+        mutating func insert(_ entries: [(key: String, value: Value)], into dictionary: PropertyListNode, range: Range<Int>) {
             let outer = indentation(of: dictionary)
             var siblings: [PropertyListNode.Entry] = []
             if case .dictionary(let entries) = dictionary.value { siblings = entries }
             let inner = siblings.last.map { indentation(of: $0.value) } ?? outer + "\t"
-            let entry = "\(inner)<key>\(ExtensionPlistWriter.escaped(key))</key>\n\(inner)\(value.text(inner))\n"
+            let entry = entries.map { key, value in
+                "\(inner)<key>\(ExtensionPlistWriter.escaped(key))</key>\n\(inner)\(value.text(inner))\n"
+            }.joined()
             if bytes[range].suffix(2).elementsEqual("/>".utf8) {
-                // `<dict/>`: written out with its one entry.
+                // `<dict/>`: written out with its entries.
                 replacements.append((range, Array("<dict>\n\(entry)\(outer)</dict>".utf8)))
                 return
             }
