@@ -110,6 +110,65 @@ struct SwiftNamingTests {
         }
     }
 
+    /// Keys of every shape, which every category and push kind of ``namespaceShadowed(name:yaml:)`` carries so that
+    /// the generated file holds every construct that may name the namespace.
+    static let everyShape = "{ K: string, V: { values: [a, b], optional: true }, O: { type: object, properties: { x: int }, optional: true }, "
+        + "U: { anyOf: [int, { type: object, properties: { y: int } }], optional: true }, L: { type: \"[int]\", optional: true } }"
+
+    /// The constructs that give the Swift name `challenge` or `Challenge`, each in definitions with keys of every shape, a
+    /// content extension and a kind marked for the service extension.
+    static let shadowingConstructs: [(name: String, yaml: String)] = {
+        let holder = "  - id: HOLDER\n    actions: [{ id: REPLY, title: Reply, textInput: { buttonTitle: Send } }]\n"
+            + "    mutableContent: true\n    payload: \(everyShape)\n"
+        let kind = "  - id: sync\n    match: { key: type, value: sync }\n    mutableContent: true\n    payload: \(everyShape)\n"
+        let viewer = "contentExtensions:\n  - id: Viewer\n    categories: [HOLDER]\n    initialContentSizeRatio: 1\n"
+        func definitions(categories: String = "", pushes: String = "", extensions: String = viewer) -> String {
+            "categories:\n" + holder + categories + "pushes:\n" + kind + pushes + extensions
+        }
+        return [
+            ("category", definitions(categories: "  - id: CHALLENGE\n    payload: \(everyShape)\n")),
+            ("push kind", definitions(pushes: "  - id: challenge\n    match: { key: type, value: challenge }\n    payload: \(everyShape)\n")),
+            ("action", definitions(categories: "  - id: HOLDER_A\n    actions: [{ id: CHALLENGE_ACTION, swiftName: challenge, title: Go }]\n")),
+            ("object key", definitions(categories: "  - id: HOLDER_B\n    payload: { challenge: { type: object, properties: { x: int } } }\n")),
+            ("values key", definitions(categories: "  - id: HOLDER_C\n    payload: { C: { swiftName: challenge, values: [a, b] } }\n")),
+            ("union key", definitions(
+                categories: "  - id: HOLDER_D\n    payload: { u: { anyOf: [int, { swiftName: challenge, type: object, properties: { y: int } }] } }\n")),
+            ("content extension", definitions(
+                extensions: viewer.replacingOccurrences(of: "[HOLDER]", with: "[HOLDER_E]")
+                    + "  - id: Challenge\n    categories: [HOLDER]\n    initialContentSizeRatio: 1\n",
+                )
+                .replacingOccurrences(of: "pushes:", with: "  - id: HOLDER_E\npushes:")),
+        ]
+    }()
+
+    @Test(
+        "A name the definitions give that is the namespace's is a located error exactly when the file generated without the check does not build",
+        arguments: shadowingConstructs.map(\.name)
+    )
+    func namespaceShadowed(name: String) throws {
+        let yaml = try #require(Self.shadowingConstructs.first { $0.name == name }).yaml
+        let files = [TestSupport.file("names.yaml", yaml)]
+        let catalog = try #require(Compiler.tested.check(files).catalog, "\(name): \(Compiler.tested.check(files).diagnostics.map(\.message))")
+        // Each construct gives `challenge` or `Challenge` (a case or property, and a type): both are tried as the namespace.
+        let given = SwiftGenerator.definedNames(catalog).filter { $0.lowercased() == "challenge" }
+        #expect(!given.isEmpty, "\(name)")
+        for namespace in given.sorted() {
+            let compiler = Compiler(settings: GenerationSettings.tested(namespace: namespace, parts: [.app, .server]))
+            let checked = compiler.check(files)
+            let errors = checked.diagnostics.filter { $0.severity == .error }
+            // The oracle: the file generated as if there were no check, built against the stand-in SDK.
+            let swift = compiler.swiftGenerator.generate(catalog, parallelism: .sequential).text
+            let builds = Result { try GeneratedProgram.check(["Names.swift": swift], withStandInSDK: true, settings: [.swift6]) }
+            if case .success = builds {
+                #expect(errors.isEmpty, "\(name), namespace \(namespace): the file builds, yet \(errors.map(\.message))")
+            } else {
+                #expect(checked.catalog == nil && errors.count == 1 && errors.allSatisfy {
+                    $0.rule == .swiftNameCollision && $0.location.position != nil && $0.message.contains("'\(namespace)'")
+                }, "\(name), namespace \(namespace): the file does not build, and \(checked.diagnostics.map(\.message))")
+            }
+        }
+    }
+
     /// `swift` with comment lines and string literals removed, leaving only code.
     static func codeWithoutCommentsAndStrings(_ swift: String) -> String {
         let code = swift.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }.joined(separator: "\n")

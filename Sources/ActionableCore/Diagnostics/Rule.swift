@@ -161,7 +161,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .payloadUnknownKey: return "A push payload carries only the keys its category or push kind declares, and aps only keys APNs documents."
         case .payloadUnknownValue: return "A key with declared values holds one of them; the app reads another as unrecognized."
         case .invalidSwiftName: return "A Swift name is a plain identifier the generated code does not use itself, and an id yields one unless swiftName is given."
-        case .swiftNameCollision: return "Two ids never map to the same Swift name or category type name in one scope."
+        case .swiftNameCollision: return "Two ids never map to the same Swift name or category type name in one scope, nor to the namespace's name."
         case .strippedNameCollision: return "Leaving swiftNameStripPrefix out of an id would give it a name already taken, so it keeps its full name."
         case .deprecatedOption: return "Options Apple deprecated are registered where they exist, with a note that newer systems ignore them."
         case .repeatedOption: return "An option is listed once."

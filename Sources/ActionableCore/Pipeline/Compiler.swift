@@ -84,6 +84,7 @@ public struct Compiler: Sendable {
             ruleSeverities: ruleSeverities)
         if let checked = catalog {
             diagnostics += SampleChecks.diagnostics(checked)
+            diagnostics += NamespaceShadowCheck.diagnostics(checked, namespace: settings.namespace)
             let found = ExtensionPlistDiscovery.assign(
                 extensionPlists.found, model: checked,
                 named: Set(extensionPlists.content.map(\.file.path) + (extensionPlists.service.map { [$0.path] } ?? [])))
