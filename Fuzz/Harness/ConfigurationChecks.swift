@@ -5,10 +5,17 @@ struct ConfigurationChecks {
     /// Whether diagnostics go through every renderer (JSON and SARIF too); a stage's target leaves those out.
     let everyRenderer: Bool
 
-    /// Definitions that compile cleanly with any valid namespace and access level.
+    /// Definitions that compile cleanly with any valid namespace and access level but the names they give.
     private static let definitions = SourceFile(
         path: "defs.yaml",
         contents: Array("categories:\n  - id: FUZZ\n    actions:\n      - id: FUZZ_ACTION\n        title: Fuzz\n".utf8))
+
+    /// The Swift names and types the definitions give (`fuzz`, `Fuzz`, `fuzzAction`): a namespace of one of these
+    /// names is a `swift-name-collision` error instead.
+    private static let givenNames: Set<String> = {
+        guard let model = Compiler().check([definitions]).catalog else { return [] }
+        return Set(model.categories.flatMap { [$0.swiftName, $0.typeName] } + model.actions.map(\.swiftName))
+    }()
 
     /// The whole payload, as `actionable-config.yaml`.
     let file: SourceFile
@@ -22,7 +29,8 @@ struct ConfigurationChecks {
     /// Decodes the file and checks that:
     /// - decoding twice gives the same settings and diagnostics;
     /// - diagnostics, and the place of every setting, are well formed;
-    /// - a namespace the file sets is valid, and compiles with the access level it sets.
+    /// - a namespace the file sets is valid, and compiles with the access level it sets (unless it is a name the
+    ///   definitions give, which is refused).
     func run(_ findings: inout Findings) {
         var diagnostics: [Diagnostic] = []
         let configuration = Configuration.decode(file, diagnostics: &diagnostics)
@@ -44,7 +52,12 @@ struct ConfigurationChecks {
         var compiler = Compiler(settings: GenerationSettings(namespace: namespace, accessLevel: configuration.accessLevel?.value ?? .internal))
         compiler.parallelism = .sequential
         let compiled = compiler.compile([Self.definitions])
-        findings.require(compiled.swiftSource != nil && compiled.diagnostics.isEmpty,
-                         "configuration: namespace \(String(reflecting: namespace)) does not compile: \(compiled.diagnostics)")
+        if Self.givenNames.contains(namespace) {
+            findings.require(compiled.swiftSource == nil && compiled.diagnostics.map(\.rule) == [.swiftNameCollision],
+                             "configuration: namespace \(String(reflecting: namespace)), a name the definitions give, is not refused")
+        } else {
+            findings.require(compiled.swiftSource != nil && compiled.diagnostics.isEmpty,
+                             "configuration: namespace \(String(reflecting: namespace)) does not compile: \(compiled.diagnostics)")
+        }
     }
 }
