@@ -10,8 +10,8 @@ struct ConfigurationChecks {
         path: "defs.yaml",
         contents: Array("categories:\n  - id: FUZZ\n    actions:\n      - id: FUZZ_ACTION\n        title: Fuzz\n".utf8))
 
-    /// The Swift names and types the definitions give (`fuzz`, `Fuzz`, `fuzzAction`): a namespace of one of these
-    /// names is a `swift-name-collision` error instead.
+    /// The Swift names and types the definitions give (`fuzz`, the category's and the action's, and `Fuzz`): a
+    /// namespace of one of these names is a `swift-name-collision` error at each that gives it instead.
     private static let givenNames: Set<String> = {
         guard let model = Compiler().check([definitions]).catalog else { return [] }
         return Set(model.categories.flatMap { [$0.swiftName, $0.typeName] } + model.actions.map(\.swiftName))
@@ -53,7 +53,8 @@ struct ConfigurationChecks {
         compiler.parallelism = .sequential
         let compiled = compiler.compile([Self.definitions])
         if Self.givenNames.contains(namespace) {
-            findings.require(compiled.swiftSource == nil && compiled.diagnostics.map(\.rule) == [.swiftNameCollision],
+            findings.require(compiled.swiftSource == nil && !compiled.diagnostics.isEmpty
+                                && compiled.diagnostics.allSatisfy { $0.rule == .swiftNameCollision },
                              "configuration: namespace \(String(reflecting: namespace)), a name the definitions give, is not refused")
         } else {
             findings.require(compiled.swiftSource != nil && compiled.diagnostics.isEmpty,
