@@ -10,6 +10,12 @@ public enum ExtensionPlistCheck {
     /// The extension point of a notification service extension.
     public static let serviceExtensionPoint = "com.apple.usernotifications.service"
 
+    /// Whether the `NSExtension` dictionary `nsExtension` lists categories (`UNNotificationExtensionCategory`): what
+    /// makes a plist a content extension's, whatever its extension point says.
+    public static func listsCategories(_ nsExtension: PropertyListNode) -> Bool {
+        nsExtension["NSExtensionAttributes"]?["UNNotificationExtensionCategory"] != nil
+    }
+
     /// Every difference between the plists a configuration names and `model`: each of `contentPlists` (by the id of
     /// the content extension it is for, as the configuration writes it) and `servicePlist`. An id no content extension
     /// has is an `invalid-setting` error at the id; a file that is not a property list, an `info-plist-mismatch` at

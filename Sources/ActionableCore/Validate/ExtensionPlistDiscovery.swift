@@ -47,7 +47,7 @@ public enum ExtensionPlistDiscovery {
             // a content extension's categories, or sits in a directory named after one.
             let directory = file.path.split(separator: "/").dropLast().last.map { ExactText(String($0)) }
             let meant = point == ExtensionPlistCheck.contentExtensionPoint
-                || nsExtension["NSExtensionAttributes"]?["UNNotificationExtensionCategory"] != nil
+                || ExtensionPlistCheck.listsCategories(nsExtension)
                 || declared.contains { ExactText($0.identifier) == directory }
             guard meant else {
                 if point.contains("usernotifications") {

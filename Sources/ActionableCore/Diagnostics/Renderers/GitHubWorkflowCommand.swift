@@ -38,24 +38,29 @@ struct GitHubWorkflowCommand {
     /// `text` with `%`, CR and LF (and in a property `:` and `,`) written as the runner unescapes them, scalar by
     /// scalar: a CR LF pair is one `Character` in Swift, so a search by characters would miss both halves of it.
     private static func escaped(_ text: String, isProperty: Bool) -> String {
-        // Every escaped scalar is ASCII, so a text whose UTF-8 holds none of their bytes is already escaped.
-        let needsEscaping = text.utf8.contains { byte in
-            byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
-                || (isProperty && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
-        }
-        guard needsEscaping else { return text }
+        // Most text has nothing to escape, and is returned as it is.
+        guard text.unicodeScalars.contains(where: { escape(for: $0, isProperty: isProperty) != nil }) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            case ":" where isProperty: result += "%3A"
-            case "," where isProperty: result += "%2C"
-            default: result.unicodeScalars.append(scalar)
+            if let escape = escape(for: scalar, isProperty: isProperty) {
+                result += escape
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// How the runner's unescaping spells `scalar` in a value (a property when `isProperty`); `nil` when as itself.
+    private static func escape(for scalar: Unicode.Scalar, isProperty: Bool) -> String? {
+        switch scalar {
+        case "%": "%25"
+        case "\r": "%0D"
+        case "\n": "%0A"
+        case ":" where isProperty: "%3A"
+        case "," where isProperty: "%2C"
+        default: nil
+        }
     }
 }

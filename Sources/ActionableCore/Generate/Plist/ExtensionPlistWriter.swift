@@ -33,27 +33,27 @@ public enum ExtensionPlistWriter {
         }
         // Entries NSExtension lacks, added together as its last ones.
         var missing: [(key: String, value: Value)] = []
-        let point = ExtensionPlistCheck.contentExtensionPoint
-        let pointValue = Value(text: { _ in "<string>\(escaped(point))</string>" }, meaning: .string(point))
         switch nsExtension["NSExtensionPointIdentifier"] {
-        case nil: missing.append(("NSExtensionPointIdentifier", pointValue))
-        case let node? where node.string == point: break
+        case nil: missing.append(("NSExtensionPointIdentifier", point))
+        case let node? where node.string == ExtensionPlistCheck.contentExtensionPoint: break
         case let node?:
-            let listsCategories = nsExtension["NSExtensionAttributes"]?["UNNotificationExtensionCategory"] != nil
-            if let other = node.string, other == ExtensionPlistCheck.serviceExtensionPoint {
-                throw PropertyListError(
-                    "its NSExtensionPointIdentifier is \(DiagnosticText.quoted(other)), the service extension's: it is another "
-                        + "extension's Info.plist, so it is not written; name the content extension's Info.plist",
-                    at: node.position)
+            if let other = node.string {
+                if other == ExtensionPlistCheck.serviceExtensionPoint {
+                    throw PropertyListError(
+                        "its NSExtensionPointIdentifier is \(DiagnosticText.quoted(other)), the service extension's: it is another "
+                            + "extension's Info.plist, so it is not written; name the content extension's Info.plist",
+                        at: node.position)
+                }
+                if !ExtensionPlistCheck.listsCategories(nsExtension) {
+                    throw PropertyListError(
+                        "its NSExtensionPointIdentifier is \(DiagnosticText.quoted(other)), not "
+                            + "\(DiagnosticText.quoted(ExtensionPlistCheck.contentExtensionPoint)), and it lists no "
+                            + "UNNotificationExtensionCategory: it is taken for another extension's Info.plist, so it is not "
+                            + "written; name the content extension's Info.plist, or correct the identifier",
+                        at: node.position)
+                }
             }
-            if let other = node.string, !listsCategories {
-                throw PropertyListError(
-                    "its NSExtensionPointIdentifier is \(DiagnosticText.quoted(other)), not \(DiagnosticText.quoted(point)), and it "
-                        + "lists no UNNotificationExtensionCategory: it is taken for another extension's Info.plist, so it is not "
-                        + "written; name the content extension's Info.plist, or correct the identifier",
-                    at: node.position)
-            }
-            if let range = node.bytes { edits.replace(range, with: pointValue.text(edits.indentation(of: node))) }
+            if let range = node.bytes { edits.replace(range, with: point.text(edits.indentation(of: node))) }
         }
         guard let attributes = nsExtension["NSExtensionAttributes"] else {
             missing.insert(("NSExtensionAttributes", attributesDictionary(declared)), at: 0)
@@ -120,8 +120,14 @@ public enum ExtensionPlistWriter {
             "<dict>\n\(indentation)\t<key>NSExtensionAttributes</key>\n"
                 + "\(indentation)\t\(attributesDictionary(declared).text(indentation + "\t"))\n"
                 + "\(indentation)\t<key>NSExtensionPointIdentifier</key>\n"
-                + "\(indentation)\t<string>\(ExtensionPlistCheck.contentExtensionPoint)</string>\n\(indentation)</dict>"
+                + "\(indentation)\t\(point.text(indentation + "\t"))\n\(indentation)</dict>"
         }, meaning: .dictionary([]))
+    }
+
+    /// The content extension's `NSExtensionPointIdentifier` value.
+    private static var point: Value {
+        Value(text: { _ in "<string>\(escaped(ExtensionPlistCheck.contentExtensionPoint))</string>" },
+              meaning: .string(ExtensionPlistCheck.contentExtensionPoint))
     }
 
     /// Whether `node` already means `value` (a ratio compared as a number, so `<integer>1</integer>` holds 1.0).
