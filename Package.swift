@@ -74,10 +74,11 @@ let package = Package(
             name: "ActionableCLITests",
             dependencies: ["actionable", "ActionableTestSupport"]
         ),
-        // The fuzz harness (invariants over the core) and its libFuzzer entry point; see Fuzz/run.
+        // The fuzz harness (invariants over the core, and the runtime's readers of a push) and its libFuzzer entry point;
+        // see Fuzz/run.
         .target(
             name: "ActionableFuzzing",
-            dependencies: ["ActionableCore"],
+            dependencies: ["ActionableCore", "ActionableRuntime"],
             path: "Fuzz/Harness"
         ),
         .executableTarget(

@@ -18,7 +18,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case manifest
     /// `ModelDiffer` between two sides (definitions or manifests, as the header byte says; ``FuzzInput``).
     case diff
-    /// `validate-payload`'s JSON reader and value checks over one push, against definitions that declare every type.
+    /// `validate-payload`'s JSON reader and value checks over one push, against definitions that declare every type,
+    /// and the runtime's readers of it (``RuntimeReaderChecks``), on a thread with a 512 KiB stack.
     case payload
     /// The configuration reader over one `actionable-config.yaml`.
     case configuration
@@ -37,7 +38,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .swift: SwiftStageChecks(bytes).run(&findings)
         case .manifest: ManifestChecks(input: FuzzInput([FuzzInput.Entry.manifest.rawValue] + bytes), everyRenderer: false).run(&findings)
         case .diff: DiffChecks(input: FuzzInput(bytes), everyRenderer: false).run(&findings)
-        case .payload: PayloadStageChecks(bytes).run(&findings)
+        case .payload:
+            // As an app reads a push: on a thread with a 512 KiB stack.
+            final class Box: @unchecked Sendable { var findings = Findings() }
+            let box = Box()
+            RuntimeReaderChecks.onSmallStack {
+                PayloadStageChecks(bytes).run(&box.findings)
+                RuntimeReaderChecks(bytes: bytes.count > 1 ? Array(bytes.dropFirst()) : []).run(&box.findings)
+            }
+            findings = box.findings
         case .configuration:
             ConfigurationChecks(input: FuzzInput([FuzzInput.Entry.configuration.rawValue] + bytes), everyRenderer: false).run(&findings)
         case .strings: StringCatalogChecks(input: FuzzInput([FuzzInput.Entry.manifest.rawValue] + bytes), everyRenderer: false).run(&findings)

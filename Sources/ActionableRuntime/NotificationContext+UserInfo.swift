@@ -4,6 +4,7 @@ extension NotificationContext {
     @_spi(ActionableGenerated) public var valuesAsUserInfo: [AnyHashable: Any] {
         var userInfo: [AnyHashable: Any] = allCustomKeys
         if !aps.isEmpty { userInfo["aps"] = RuntimeValue.object(aps) }
+        for (key, refusal) in refusedKeys { userInfo[key] = refusal }
         return userInfo
     }
 

@@ -26,6 +26,9 @@ where Category.RawValue == String {
     public let allCustomKeys: [String: PayloadValue]
     /// The notification's `aps`, as JSON; empty for a local notification.
     public let aps: [String: PayloadValue]
+    /// The keys JSON cannot hold (or nested deeper than `PayloadValue.maximumDepth`), with why: reading one of them
+    /// from ``valuesAsUserInfo`` fails for the same reason, instead of finding it missing.
+    @_spi(ActionableGenerated) public let refusedKeys: [String: PayloadValue.PropertyListRefusal]
 
     /// `PayloadValue`, by a name the context's extensions in other files can see in the embedded copy.
     @_spi(ActionableGenerated) public typealias RuntimeValue = PayloadValue
@@ -45,13 +48,16 @@ where Category.RawValue == String {
         self.threadID = threadID
         self.targetContentID = targetContentID
         self.categoryIdentifier = categoryIdentifier
-        var customKeys = PayloadValue.members(of: userInfo)
+        var refused: [String: PayloadValue.PropertyListRefusal] = [:]
+        var customKeys = PayloadValue.members(of: userInfo, refused: &refused)
         if case .object(let aps)? = customKeys.removeValue(forKey: "aps") {
             self.aps = aps
         } else {
             self.aps = [:]
         }
         self.allCustomKeys = customKeys
+        refused["aps"] = nil
+        self.refusedKeys = refused
     }
 
     #if canImport(UserNotifications) && !os(tvOS)
@@ -76,7 +82,7 @@ where Category.RawValue == String {
             || (lhs.requestIdentifier == rhs.requestIdentifier && lhs.date == rhs.date
                 && lhs.threadID == rhs.threadID && lhs.targetContentID == rhs.targetContentID
                 && lhs.categoryIdentifier == rhs.categoryIdentifier && lhs.allCustomKeys == rhs.allCustomKeys
-                && lhs.aps == rhs.aps)
+                && lhs.aps == rhs.aps && lhs.refusedKeys == rhs.refusedKeys)
     }
 
     /// Hashes the request's identifier and date, which tell notifications apart.

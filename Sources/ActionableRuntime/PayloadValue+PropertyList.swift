@@ -2,81 +2,102 @@ import Foundation
 
 extension PayloadValue {
     /// The JSON a `userInfo` value holds (as the system delivers a push's JSON, or a `PayloadValue` itself); `nil` when
-    /// JSON cannot hold it. A
+    /// JSON cannot hold it, or when it nests arrays and objects more than ``maximumDepth`` deep. A
     /// Boolean stays apart from a number as it was in the push (`NSNumber` says which it holds), and a number is an
     /// `int` when it is an integer within the range of `Int`, however it was written.
     public init?(propertyList value: Any) {
+        guard let json = try? Self.reading(propertyList: value, depth: 1) else { return nil }
+        self = json
+    }
+
+    /// Why a property-list value was not read as JSON.
+    @_spi(ActionableGenerated) public enum PropertyListRefusal: Error, Hashable {
+        /// The value (or one inside it) is of a type JSON cannot hold: the type's name.
+        case notJSON(String)
+        /// Arrays and objects are nested more than ``PayloadValue/maximumDepth`` deep.
+        case tooDeep
+    }
+
+    /// The JSON `value` holds, where a container at `value` is `depth` deep (the payload's own object is 1): never
+    /// recurses further than ``maximumDepth``, whatever `value` holds.
+    @_spi(ActionableGenerated) public static func reading(
+        propertyList value: Any, depth: Int
+    ) throws(PropertyListRefusal) -> Self {
         // A value read already (a generated file reads a response's keys from its context's values): kept as it is.
-        if type(of: value) == Self.self, let json = value as? Self {
-            self = json
-            return
-        }
+        if type(of: value) == Self.self, let json = value as? Self { return json }
         // A number is an object: only then is it cast to `NSNumber` (casting a Swift dictionary to it would bridge
         // the dictionary first), and containers are not tried for it (each failed cast costs).
         if type(of: value) is AnyObject.Type, let number = value as? NSNumber {
             switch UInt8(bitPattern: number.objCType.pointee) {
-            case UInt8(ascii: "c"), UInt8(ascii: "B"): self = .bool(number.boolValue)
+            case UInt8(ascii: "c"), UInt8(ascii: "B"): return .bool(number.boolValue)
             case UInt8(ascii: "d"), UInt8(ascii: "f"):
-                guard number.doubleValue.isFinite else { return nil }
+                guard number.doubleValue.isFinite else { throw .notJSON(String(describing: type(of: value))) }
                 // JSONSerialization (on Linux) reads a number a Double cannot hold exactly as an
                 // NSDecimalNumber, Int64's lowest too: that one is read whole, so that -2⁶³ and -2⁶³ - 1 (one
                 // Double) stay apart. Every other is read as its Double, as the other readers read a number
                 // with a fraction or an exponent.
-                if let decimal = number as? NSDecimalNumber, decimal.stringValue == String(Int.min) {
-                    self = .int(Int.min)
-                    return
-                }
-                self = Self(number.doubleValue)
+                if let decimal = number as? NSDecimalNumber, decimal.stringValue == String(Int.min) { return .int(Int.min) }
+                return Self(number.doubleValue)
             case UInt8(ascii: "Q"), UInt8(ascii: "L"):
                 let whole = number.uint64Value
-                self = whole <= UInt64(Int.max) ? .int(Int(whole)) : .double(number.doubleValue)
-            default: self = .int(number.intValue)
+                return whole <= UInt64(Int.max) ? .int(Int(whole)) : .double(number.doubleValue)
+            default: return .int(number.intValue)
             }
-            return
         }
         switch value {
-        case let text as String: self = .string(text)
+        case let text as String: return .string(text)
         case let members as [String: Any]:
+            guard depth <= maximumDepth else { throw .tooDeep }
             var values: [String: Self] = [:]
             values.reserveCapacity(members.count)
-            for (key, member) in members {
-                guard let value = Self(propertyList: member) else { return nil }
-                values[key] = value
-            }
-            self = .object(values)
+            for (key, member) in members { values[key] = try reading(propertyList: member, depth: depth + 1) }
+            return .object(values)
         case let items as [Any]:
+            guard depth <= maximumDepth else { throw .tooDeep }
             var values: [Self] = []
             values.reserveCapacity(items.count)
-            for item in items {
-                guard let value = Self(propertyList: item) else { return nil }
-                values.append(value)
-            }
-            self = .array(values)
+            for item in items { values.append(try reading(propertyList: item, depth: depth + 1)) }
+            return .array(values)
         case let members as [AnyHashable: Any]:
+            guard depth <= maximumDepth else { throw .tooDeep }
             var values: [String: Self] = [:]
             for (key, member) in members {
-                guard let key = key.base as? String, let value = Self(propertyList: member) else { return nil }
-                values[key] = value
+                guard let key = key.base as? String else { throw .notJSON(String(describing: type(of: key.base))) }
+                values[key] = try reading(propertyList: member, depth: depth + 1)
             }
-            self = .object(values)
+            return .object(values)
         // A Swift number or Boolean (a `userInfo` built in code), of exactly its type: a cast alone would read `true`
         // as 1 where Foundation bridges it.
-        case let flag as Bool where type(of: value) == Bool.self: self = .bool(flag)
-        case let number as Int where type(of: value) == Int.self: self = .int(number)
+        case let flag as Bool where type(of: value) == Bool.self: return .bool(flag)
+        case let number as Int where type(of: value) == Int.self: return .int(number)
         case let number as Double where type(of: value) == Double.self:
-            guard number.isFinite else { return nil }
-            self = Self(number)
-        case is NSNull: self = .null
-        default: return nil
+            guard number.isFinite else { throw .notJSON("Double") }
+            return Self(number)
+        case is NSNull: return .null
+        // A key a context could not read (`NotificationContext.valuesAsUserInfo`): refused again, for the same reason.
+        case let refusal as PropertyListRefusal: throw refusal
+        default: throw .notJSON(String(describing: type(of: value)))
         }
     }
 
-    /// The members of a notification's `userInfo` that JSON can hold, by key.
+    /// The members of a notification's `userInfo` that JSON can hold, by key (each nested at most
+    /// ``maximumDepth`` deep, the `userInfo` itself counted).
     public static func members(of userInfo: [AnyHashable: Any]) -> [String: Self] {
+        var refused: [String: PropertyListRefusal] = [:]
+        return members(of: userInfo, refused: &refused)
+    }
+
+    /// The members of `userInfo` that JSON can hold, by key; the keys of the others go to `refused`, with why.
+    @_spi(ActionableGenerated) public static func members(
+        of userInfo: [AnyHashable: Any], refused: inout [String: PropertyListRefusal]
+    ) -> [String: Self] {
         var members: [String: Self] = [:]
         for (key, value) in userInfo {
-            if let key = key.base as? String, let value = Self(propertyList: value) {
-                members[key] = value
+            guard let key = key.base as? String else { continue }
+            do throws(PropertyListRefusal) {
+                members[key] = try reading(propertyList: value, depth: 2)
+            } catch {
+                refused[key] = error
             }
         }
         return members

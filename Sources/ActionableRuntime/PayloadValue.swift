@@ -20,6 +20,12 @@ public enum PayloadValue: Hashable, Sendable {
     /// `null`.
     case null
 
+    /// The deepest that arrays and objects nest in a value any reader accepts (a push's `userInfo`, JSON carried in a
+    /// string, `Decodable`), counting the outermost: a payload's own object is the first level, so a custom key's
+    /// value nests at most 63 more, and JSON carried in a string 64 of its own. `actionable validate-payload` reads
+    /// to the same depth. Deeper input is refused with an error at its key, never read by recursing further.
+    public static var maximumDepth: Int { 64 }
+
     /// The number `number`: an `int` when it is an integer strictly inside the range of `Int` (`2.0` is `.int(2)`),
     /// a `double` otherwise.
     public init(_ number: Double) {
@@ -53,24 +59,45 @@ public enum PayloadValue: Hashable, Sendable {
     }
 
     /// Whether both are the same JSON value: numbers by value (`2 == 2.0`), objects whatever their order. Written
-    /// out and never inlined: the synthesized `==` has the app specialize `Dictionary`'s and `Array`'s for it.
+    /// out and never inlined: the synthesized `==` has the app specialize `Dictionary`'s and `Array`'s for it. It
+    /// keeps the pairs still to compare in a list of its own, so a value nested however deep (built in code) never
+    /// deepens the stack.
     @inline(never) public static func == (lhs: PayloadValue, rhs: PayloadValue) -> Bool {
-        switch (lhs, rhs) {
-        case let (.string(left), .string(right)): left == right
-        case let (.int(left), .int(right)): left == right
-        case let (.double(left), .double(right)): left == right
-        case let (.int(left), .double(right)), let (.double(right), .int(left)): integer(exactly: right) == left
-        case let (.bool(left), .bool(right)): left == right
-        case let (.array(left), .array(right)): left == right
-        case let (.object(left), .object(right)):
-            left.count == right.count && left.allSatisfy { key, value in right[key] == value }
-        case (.null, .null): true
-        default: false
+        var pending: [(PayloadValue, PayloadValue)] = []
+        var pair = (lhs, rhs)
+        while true {
+            switch pair {
+            case let (.string(left), .string(right)): guard left == right else { return false }
+            case let (.int(left), .int(right)): guard left == right else { return false }
+            case let (.double(left), .double(right)): guard left == right else { return false }
+            case let (.int(left), .double(right)), let (.double(right), .int(left)):
+                guard integer(exactly: right) == left else { return false }
+            case let (.bool(left), .bool(right)): guard left == right else { return false }
+            case let (.array(left), .array(right)):
+                guard left.count == right.count else { return false }
+                pending.append(contentsOf: zip(left, right))
+            case let (.object(left), .object(right)):
+                guard left.count == right.count else { return false }
+                for (key, value) in left {
+                    guard let other = right[key] else { return false }
+                    pending.append((value, other))
+                }
+            case (.null, .null): break
+            default: return false
+            }
+            guard let next = pending.popLast() else { return true }
+            pair = next
         }
     }
 
-    /// Hashes the value as `==` compares it: a number without a fraction as the integer it is.
+    /// Hashes the value as `==` compares it: a number without a fraction as the integer it is. Below
+    /// ``maximumDepth`` only each container's kind and size are hashed (equal values still hash alike), so hashing
+    /// never recurses deeper than that.
     public func hash(into hasher: inout Hasher) {
+        hash(into: &hasher, depth: 1)
+    }
+
+    private func hash(into hasher: inout Hasher, depth: Int) {
         switch self {
         case .string(let text):
             hasher.combine(0)
@@ -87,16 +114,19 @@ public enum PayloadValue: Hashable, Sendable {
             hasher.combine(value)
         case .array(let items):
             hasher.combine(3)
-            hasher.combine(items)
+            hasher.combine(items.count)
+            guard depth <= Self.maximumDepth else { return }
+            for item in items { item.hash(into: &hasher, depth: depth + 1) }
         case .object(let members):
             // Order-independent, as `==` is.
             hasher.combine(4)
             hasher.combine(members.count)
+            guard depth <= Self.maximumDepth else { return }
             var combined = 0
             for (key, value) in members {
                 var member = Hasher()
                 member.combine(key)
-                member.combine(value)
+                value.hash(into: &member, depth: depth + 1)
                 combined ^= member.finalize()
             }
             hasher.combine(combined)

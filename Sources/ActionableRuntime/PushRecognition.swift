@@ -4,7 +4,7 @@
     /// The members of `userInfo`'s `aps` (a dictionary, or the JSON a response's context read); `nil` without
     /// one.
     @_spi(ActionableGenerated) public static func aps(of userInfo: [AnyHashable: Any]) -> [String: PayloadValue]? {
-        guard case .object(let aps)? = userInfo["aps"].flatMap(PayloadValue.init(propertyList:)) else { return nil }
+        guard case .object(let aps)? = value(of: "aps", in: userInfo) else { return nil }
         return aps
     }
 
@@ -12,7 +12,7 @@
     @_spi(ActionableGenerated) public static func value(
         of key: String, in userInfo: [AnyHashable: Any]
     ) -> PayloadValue? {
-        userInfo[key].flatMap(PayloadValue.init(propertyList:))
+        userInfo[key].flatMap { try? PayloadValue.reading(propertyList: $0, depth: 2) }
     }
 
     /// Whether the push is silent: `aps.content-available` is 1, and there is no alert, badge or sound.

@@ -95,10 +95,15 @@ import Foundation
     ) throws(PayloadKeyError) -> PayloadValue? {
         if let value = values[key] { return value }
         guard let raw = userInfo[key] else { return nil }
-        guard let value = PayloadValue(propertyList: raw) else {
-            let found = "a \(type(of: raw)), which JSON cannot hold"
+        do throws(PayloadValue.PropertyListRefusal) {
+            // The `userInfo` is the payload's object: a key's value is one level inside it.
+            return try PayloadValue.reading(propertyList: raw, depth: 2)
+        } catch {
+            let found = switch error {
+            case .tooDeep: "arrays or objects nested more than \(PayloadValue.maximumDepth) deep"
+            case .notJSON(let type): "a \(type), which JSON cannot hold"
+            }
             throw PayloadKeyError(key: place.child(key).path, expected: expected(), found: found)
         }
-        return value
     }
 }

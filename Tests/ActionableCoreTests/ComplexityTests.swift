@@ -95,6 +95,11 @@ struct ComplexityTests {
 
     /// The least CPU time of this thread over `rounds` runs, in seconds, and the bytes written.
     static func measure(_ files: [SourceFile], base: [SourceFile], rounds: Int = 3) -> (seconds: Double, written: Int) {
+        leastThreadTime(rounds: rounds) { run(files, base: base) }
+    }
+
+    /// The least CPU time of this thread over `rounds` runs of `body`, in seconds, and what the last one gave.
+    static func leastThreadTime(rounds: Int = 3, _ body: () -> Int) -> (seconds: Double, written: Int) {
         func threadTime() -> Double {
             var time = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
@@ -104,10 +109,28 @@ struct ComplexityTests {
         var written = 0
         for _ in 0..<rounds {
             let start = threadTime()
-            written = run(files, base: base)
+            written = body()
             fastest = min(fastest, threadTime() - start)
         }
         return (fastest, written)
+    }
+
+    @Test("Sample file names take linear time, also when every sample's name shares its first 60 characters")
+    func sampleNames() throws {
+        func model(_ n: Int) throws -> Model {
+            let prefix = String(repeating: "Same", count: 15)
+            let samples = (0..<n).map { "      - { name: \(prefix)\($0), title: T }\n" }.joined()
+            let result = Compiler.tested.check([Self.file(["  - id: C\n    samples:\n" + samples + "    actions: [{ id: A, title: T }]\n"])])
+            return try #require(result.catalog, "\(result.diagnostics.prefix(3).map(\.message))")
+        }
+        let small = try model(1_000), large = try model(8_000)
+        let smallRun = Self.leastThreadTime { SamplePushes.entries(small).count }
+        let largeRun = Self.leastThreadTime { SamplePushes.entries(large).count }
+        #expect(smallRun.written == 1_000 && largeRun.written == 8_000)
+        let files = SamplePushes.entries(large).map(\.file)
+        #expect(Set(files.map { $0.lowercased() }).count == files.count, "file names are unique ignoring case")
+        let ratio = largeRun.seconds / smallRun.seconds
+        #expect(ratio <= 12, "\(smallRun.seconds) s at 1,000 samples, \(largeRun.seconds) s at 8,000 (\(ratio) x)")
     }
 
     @Test("Time grows at most 12 times from n to 8n, and outputs stay a bounded multiple of the input (in the fast tier, three shapes)",

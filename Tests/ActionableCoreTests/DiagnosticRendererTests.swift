@@ -16,8 +16,7 @@ struct DiagnosticRendererTests {
         #expect(TextDiagnosticRenderer().render(Self.diagnostics) == """
             dir,x:y/b.yaml:4:15: error: action id 'A' is already defined [duplicate-action-id]
             a.yaml:2:9: note: first defined here
-            a.yaml:2:9: warning: 100% unused
-            really [unused-action]
+            a.yaml:2:9: warning: 100% unused\\u{A}really [unused-action]
             gone\\u{A}::error::x.yaml: error: no such file or directory [unreadable-input]
             2 errors, 1 warning
 
@@ -29,7 +28,7 @@ struct DiagnosticRendererTests {
         #expect(GitHubDiagnosticRenderer().render(Self.diagnostics) == """
             ::error file=dir%2Cx%3Ay/b.yaml,line=4,col=15,title=duplicate-action-id::action id 'A' is already defined [duplicate-action-id]
             ::notice file=a.yaml,line=2,col=9,title=note::first defined here
-            ::warning file=a.yaml,line=2,col=9,title=unused-action::100%25 unused%0Areally [unused-action]
+            ::warning file=a.yaml,line=2,col=9,title=unused-action::100%25 unused\\u{A}really [unused-action]
             ::error file=gone%0A%3A%3Aerror%3A%3Ax.yaml,title=unreadable-input::no such file or directory [unreadable-input]
             2 errors, 1 warning
 
@@ -51,7 +50,8 @@ struct DiagnosticRendererTests {
         #expect(github.hasPrefix("::error file=%3A%3Astop-commands%3A%3Ax ##[notice]y.yaml,title=unreadable-input::"), "\(github)")
         // A CR LF pair is one Character in Swift: both halves are escaped all the same (found by the generated attacks).
         let crlf = GitHubDiagnosticRenderer().render([Diagnostic(.unreadableInput, "m\r\n::add-mask::x", at: SourceLocation(path: "a\r\n##[add-mask]b.yaml"))])
-        #expect(crlf.hasPrefix("::error file=a%0D%0A##[add-mask]b.yaml,title=unreadable-input::m%0D%0A::add-mask::x [unreadable-input]\n"), "\(crlf)")
+        // The message's own line break never reaches the data raw either: the backstop writes it as an escape.
+        #expect(crlf.hasPrefix("::error file=a%0D%0A##[add-mask]b.yaml,title=unreadable-input::m\\u{D}\\u{A}::add-mask::x [unreadable-input]\n"), "\(crlf)")
     }
 
     @Test("JSON: one document with every diagnostic and the counts")

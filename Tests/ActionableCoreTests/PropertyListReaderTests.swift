@@ -92,7 +92,7 @@ struct PropertyListReaderTests {
 
     @Test("Hostile or broken files are refused with a reason and, in XML, a place; never a crash or a hang",
           arguments: [
-            ("<plist><dict><key>a</key></dict></plist>", "the key \"a\" has no value", 1),
+            ("<plist><dict><key>a</key></dict></plist>", "the key 'a' has no value", 1),
             ("<plist><dict><string>x</string></dict></plist>", "expected <key> or </dict>", 1),
             ("<plist><keyboard/></plist>", "<keyboard> is not a property list value", 1),
             ("<!DOCTYPE plist [<!ENTITY a \"aaaa\">]><plist><string>&a;</string></plist>", "declarations of its own", 1),

@@ -27,11 +27,17 @@ struct NotificationContextTests {
     func valuesAreReadOnce() throws {
         let context = NotificationContext<Category>(userInfo: Self.userInfo)
         let values = context.valuesAsUserInfo
-        #expect(values.count == context.allCustomKeys.count + 1)
-        for (key, value) in values {
+        // The keys it read, aps, and the string key it could not ("date"), which reads as refused again.
+        #expect(values.count == context.allCustomKeys.count + 2)
+        for (key, value) in values where key != AnyHashable("date") {
             // Each value is the PayloadValue itself, not a property list to convert.
             let json = try #require(value as? PayloadValue, "\(key) holds \(type(of: value))")
             #expect(PayloadValue(propertyList: value) == json)
+        }
+        let date = try #require(values["date"])
+        #expect(PayloadValue(propertyList: date) == nil)
+        #expect(throws: PayloadValue.PropertyListRefusal.notJSON("Date")) {
+            try PayloadValue.reading(propertyList: date, depth: 2)
         }
         #expect(PayloadValue.members(of: values) == PayloadValue.members(of: context.userInfo))
         #expect(NotificationContext<Category>(userInfo: values) == context)

@@ -37,6 +37,41 @@ public enum DiagnosticText {
         return (String(scalars[..<end]), maxQuotedCharacters + scalars[end...].count)
     }
 
+    /// The most characters (Unicode scalars) of one message a renderer writes: a message quotes each text cut at
+    /// ``maxQuotedCharacters``, so only a message that quoted its text some other way reaches this.
+    public static let maxMessageCharacters = 4_000
+
+    /// A message as every renderer writes it, the backstop behind ``quoted(_:)``: a scalar that would need escaping
+    /// (a line break, a control character, a bidirectional control) is escaped, `##[` and `<!--` are broken as
+    /// ``quoted(_:)`` breaks them, and a message longer than ``maxMessageCharacters`` is cut, followed by its length.
+    /// A message whose text was quoted is returned as it is.
+    public static func backstop(_ message: String) -> String {
+        if UnicodeText.isPrintableASCII(message), message.utf8.count <= maxMessageCharacters,
+           !message.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "<") }) {
+            return message
+        }
+        var result = ""
+        var kept = 0
+        var scalars = message.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let scalar = next, kept < maxMessageCharacters {
+            next = scalars.next()
+            kept += 1
+            switch scalar {
+            case "#" where next == "[", "<" where next == "!": result += escapedScalar(scalar)
+            case _ where UnicodeText.needsEscaping(scalar): result += escapedScalar(scalar)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        guard next != nil else { return result }
+        var length = kept
+        while next != nil {
+            length += 1
+            next = scalars.next()
+        }
+        return result + "… (a message of \(length) characters)"
+    }
+
     /// User text without quotes (used for file paths), escaped the same way.
     public static func escaped(_ text: String) -> String {
         escaped(text, escapingQuote: false)

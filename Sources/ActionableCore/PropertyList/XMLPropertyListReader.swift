@@ -130,7 +130,7 @@ struct XMLPropertyListReader {
             let key = try tagEnd(name: "key") ? try text(closing: "key") : ""
             try skipMisc(allowingProlog: false)
             if peek("</dict") || peek("<key>") || peek("<key/") {
-                throw PropertyListError("the key \"\(key)\" has no value", at: position)
+                throw PropertyListError("the key \(DiagnosticText.quoted(key)) has no value", at: position)
             }
             entries.append(PropertyListNode.Entry(key: key, keyPosition: keyPosition, value: try value(depth: depth + 1)))
         }
@@ -202,12 +202,12 @@ struct XMLPropertyListReader {
         case "apos": return "'"
         default:
             var digits = Substring(name)
-            guard digits.first == "#" else { throw PropertyListError("the entity &\(name); is not one XML defines", at: start) }
+            guard digits.first == "#" else { throw PropertyListError("the entity \(DiagnosticText.quoted("&" + name + ";")) is not one XML defines", at: start) }
             digits = digits.dropFirst()
             let radix = digits.first == "x" ? 16 : 10
             if radix == 16 { digits = digits.dropFirst() }
             guard let code = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(code), code != 0 else {
-                throw PropertyListError("&\(name); is not a character", at: start)
+                throw PropertyListError("the reference \(DiagnosticText.quoted("&" + name + ";")) is not a character", at: start)
             }
             return scalar
         }

@@ -82,8 +82,10 @@ enum GeneratedProgram {
     static let runtimeModule: Result<URL, any Error> = buildRuntime(withStandInSDK: false)
     /// ``runtimeModule`` built on the stand-in SDK.
     static let runtimeModuleOnStandInSDK: Result<URL, any Error> = buildRuntime(withStandInSDK: true)
+    /// ``runtimeModuleOnStandInSDK`` built with `-O`, for programs built with `-O`.
+    static let optimizedRuntimeModuleOnStandInSDK: Result<URL, any Error> = buildRuntime(withStandInSDK: true, optimized: true)
 
-    private static func buildRuntime(withStandInSDK: Bool) -> Result<URL, any Error> {
+    private static func buildRuntime(withStandInSDK: Bool, optimized: Bool = false) -> Result<URL, any Error> {
         Result {
             let directory = TestSupport.packageRoot.appendingPathComponent("Sources/ActionableRuntime")
             var sources: [String: String] = [:]
@@ -91,7 +93,7 @@ enum GeneratedProgram {
                 sources[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             }
             let sdk = withStandInSDK ? ["-I", try standInSDK.get().path] : []
-            let entry = try CompileCache.swiftc(sdk + [
+            let entry = try CompileCache.swiftc(sdk + (optimized ? ["-O"] : []) + [
                 "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-module", "-emit-library", "-static",
                 "-module-name", "ActionableRuntime", "-o", "libActionableRuntime.a",
                 "-emit-module-path", "ActionableRuntime.swiftmodule",
@@ -102,8 +104,10 @@ enum GeneratedProgram {
     }
 
     /// The flags that make a compilation see and link `ActionableRuntime`, built with or without the stand-in SDK.
-    static func runtimeFlags(withStandInSDK: Bool) throws -> [String] {
-        let directory = try (withStandInSDK ? runtimeModuleOnStandInSDK : runtimeModule).get().path
+    static func runtimeFlags(withStandInSDK: Bool, optimized: Bool = false) throws -> [String] {
+        precondition(!optimized || withStandInSDK, "the runtime is built with -O on the stand-in SDK only")
+        let module = optimized ? optimizedRuntimeModuleOnStandInSDK : withStandInSDK ? runtimeModuleOnStandInSDK : runtimeModule
+        let directory = try module.get().path
         return ["-I", directory, "-L", directory, "-lActionableRuntime"]
     }
 
@@ -123,13 +127,14 @@ enum GeneratedProgram {
     /// Compiles `sources` (file name → text; `main.swift` is the entry point) into a program with `flags`,
     /// runs it with `arguments`, and returns what it printed. Throws ``CompilationFailed`` with the compiler's
     /// output if it does not compile without warnings in each of `settings` (by default ``programSettings``; the
-    /// program that runs is the Swift 6 one).
+    /// program that runs is the Swift 6 one). `optimized` builds the program, and the runtime it links, with `-O`.
     static func run(
         sources: [String: String], flags: [String] = [], withStandInSDK: Bool, modules: [Module] = [], arguments: [String] = [],
-        settings: [Setting] = programSettings
+        settings: [Setting] = programSettings, optimized: Bool = false
     ) throws -> ProcessOutput {
         let moduleFlags = modules.flatMap(\.flags)
-        let program = try compile(sources, setting: .swift6, flags: flags + moduleFlags + ["-o", "program"], withStandInSDK: withStandInSDK)
+        let program = try compile(sources, setting: .swift6, flags: flags + moduleFlags + ["-o", "program"] + (optimized ? ["-O"] : []),
+                                  withStandInSDK: withStandInSDK, optimized: optimized)
         for setting in settings where setting != .swift6 {
             _ = try compile(sources, setting: setting, flags: flags + moduleFlags + ["-wmo", "-emit-sil", "-o", "/dev/null"],
                             withStandInSDK: withStandInSDK)
@@ -174,7 +179,9 @@ enum GeneratedProgram {
 
     /// Compiles `sources` in `setting` with `flags` (outputs named relative to the compilation's directory), through
     /// the compile cache; returns the directory of the outputs. Throws ``CompilationFailed`` on an error or warning.
-    private static func compile(_ sources: [String: String], setting: Setting, flags: [String], withStandInSDK: Bool) throws -> URL {
+    private static func compile(
+        _ sources: [String: String], setting: Setting, flags: [String], withStandInSDK: Bool, optimized: Bool = false
+    ) throws -> URL {
         var arguments = setting.flags + ["-warnings-as-errors"]
         if withStandInSDK {
             let sdk = try standInSDK.get()
@@ -182,7 +189,7 @@ enum GeneratedProgram {
             arguments += ["-I", sdk.path, "-L", sdk.path, "-I", ui.path, "-L", ui.path, "-lUserNotificationsUI", "-lUserNotifications"]
         }
         // The runtime last: a static library of generated code (`buildModule`) linked before it needs its symbols.
-        let runtime = try runtimeFlags(withStandInSDK: withStandInSDK)
+        let runtime = try runtimeFlags(withStandInSDK: withStandInSDK, optimized: optimized)
         let compilation = try CompileCache.swiftc(arguments + flags + runtime, sources: sources, kind: "swiftc")
         guard compilation.status == 0, !compilation.output.contains("warning:") else {
             throw CompilationFailed(output: "[\(setting.rawValue)] " + compilation.output)

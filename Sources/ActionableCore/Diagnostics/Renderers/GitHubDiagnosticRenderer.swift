@@ -9,9 +9,9 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
         for diagnostic in diagnostics {
             text += GitHubWorkflowCommand(
                 kind: diagnostic.severity.workflowCommand, location: diagnostic.location, title: diagnostic.rule.rawValue,
-                message: "\(diagnostic.message) [\(diagnostic.rule.rawValue)]").line
+                message: "\(DiagnosticText.backstop(diagnostic.message)) [\(diagnostic.rule.rawValue)]").line
             for note in diagnostic.notes {
-                text += GitHubWorkflowCommand(kind: "notice", location: note.location, title: "note", message: note.message).line
+                text += GitHubWorkflowCommand(kind: "notice", location: note.location, title: "note", message: DiagnosticText.backstop(note.message)).line
             }
         }
         return text + DiagnosticSummary(diagnostics).line + "\n"

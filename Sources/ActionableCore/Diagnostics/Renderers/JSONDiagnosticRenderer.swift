@@ -12,10 +12,10 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
                 var object = place(diagnostic.location)
                 object["rule"] = .string(diagnostic.rule.rawValue)
                 object["severity"] = .string(diagnostic.severity.rawValue)
-                object["message"] = .string(diagnostic.message)
+                object["message"] = .string(DiagnosticText.backstop(diagnostic.message))
                 object["notes"] = .array(diagnostic.notes.map { note in
                     var object = place(note.location)
-                    object["message"] = .string(note.message)
+                    object["message"] = .string(DiagnosticText.backstop(note.message))
                     return .object(object)
                 })
                 return .object(object)

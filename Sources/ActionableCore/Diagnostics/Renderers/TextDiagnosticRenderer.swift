@@ -7,9 +7,9 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
     public func render(_ diagnostics: [Diagnostic]) -> String {
         var text = ""
         for diagnostic in diagnostics {
-            text += "\(Self.place(diagnostic.location)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule.rawValue)]\n"
+            text += "\(Self.place(diagnostic.location)): \(diagnostic.severity.rawValue): \(DiagnosticText.backstop(diagnostic.message)) [\(diagnostic.rule.rawValue)]\n"
             for note in diagnostic.notes {
-                text += "\(Self.place(note.location)): note: \(note.message)\n"
+                text += "\(Self.place(note.location)): note: \(DiagnosticText.backstop(note.message))\n"
             }
         }
         return text + DiagnosticSummary(diagnostics).line + "\n"

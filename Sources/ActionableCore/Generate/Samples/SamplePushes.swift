@@ -29,8 +29,9 @@ public enum SamplePushes {
     public static func entries(_ model: Model, bundleID: String? = nil, language: SampleLanguage? = nil) -> [Entry] {
         var entries: [Entry] = []
         var taken: Set<String> = []
+        var nextNumber: [String: Int] = [:]
         func add(_ prefix: String, _ id: String, _ sample: Model.Sample, category: String?, push: String?, payload: JSONValue) {
-            let file = uniqueName(prefix + "-" + safeName(id) + "-" + safeName(sample.name), taken: &taken) + ".apns"
+            let file = uniqueName(prefix + "-" + safeName(id) + "-" + safeName(sample.name), taken: &taken, nextNumber: &nextNumber) + ".apns"
             entries.append(Entry(file: file, category: category, push: push, name: sample.name, payload: payload))
         }
         for category in model.categories {
@@ -150,14 +151,15 @@ public enum SamplePushes {
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
-    /// `name`, or `name-2`, `name-3`, ... : the first not in `taken` ignoring case, which it joins.
-    private static func uniqueName(_ name: String, taken: inout Set<String>) -> String {
-        var candidate = name
-        var number = 1
-        while !taken.insert(candidate.lowercased()).inserted {
-            number += 1
-            candidate = name + "-" + String(number)
-        }
-        return candidate
+    /// `name`, or `name-2`, `name-3`, ... : the first not in `taken` ignoring case, which it joins. `nextNumber` keeps,
+    /// for each name, the number to try first (every lower one is taken already), so that many samples of one name
+    /// take linear time, not a retry from `-2` each.
+    private static func uniqueName(_ name: String, taken: inout Set<String>, nextNumber: inout [String: Int]) -> String {
+        let base = name.lowercased()
+        guard !taken.insert(base).inserted else { return name }
+        var number = nextNumber[base, default: 2]
+        while !taken.insert(base + "-" + String(number)).inserted { number += 1 }
+        nextNumber[base] = number + 1
+        return name + "-" + String(number)
     }
 }

@@ -56,7 +56,7 @@ struct SARIFLog {
         var object: [String: JSONValue] = [
             "ruleId": .string(result.ruleID),
             "level": .string(result.level),
-            "message": .object(["text": .string(result.message)]),
+            "message": .object(["text": .string(DiagnosticText.backstop(result.message))]),
             "locations": .array([.object(physicalLocation(result.location))]),
         ]
         if let index = Self.ruleIndex[result.ruleID] { object["ruleIndex"] = .integer(index) }
@@ -64,7 +64,7 @@ struct SARIFLog {
             object["relatedLocations"] = .array(result.relatedLocations.enumerated().map { index, related in
                 var location = physicalLocation(related.location)
                 location["id"] = .integer(index)
-                location["message"] = .object(["text": .string(related.message)])
+                location["message"] = .object(["text": .string(DiagnosticText.backstop(related.message))])
                 return .object(location)
             })
         }
