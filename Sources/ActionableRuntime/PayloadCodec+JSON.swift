@@ -16,7 +16,9 @@ extension PayloadCodec {
         return Self(expected: expected(), decode: { json, place throws(RuntimeFailure) in
             guard case .string(let text) = json else { throw place.failure(expected(), json) }
             // The URL-safe alphabet read as the standard one, and the padding completed, byte by byte.
-            var standard = Data(text.utf8.lazy.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "+") : $0 == UInt8(ascii: "_") ? UInt8(ascii: "/") : $0 })
+            var standard = Data(text.utf8.lazy.map { byte in
+                byte == UInt8(ascii: "-") ? UInt8(ascii: "+") : byte == UInt8(ascii: "_") ? UInt8(ascii: "/") : byte
+            })
             standard.append(contentsOf: repeatElement(UInt8(ascii: "="), count: (4 - standard.count % 4) % 4))
             guard let data = Data(base64Encoded: standard) else { throw place.failure(expected(), json) }
             return try inner.decode(try embeddedJSON(data, in: json, place, expected()), place)

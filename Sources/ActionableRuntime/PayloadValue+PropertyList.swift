@@ -36,7 +36,9 @@ extension PayloadValue {
                 // NSDecimalNumber, Int64's lowest too: that one is read whole, so that -2⁶³ and -2⁶³ - 1 (one
                 // Double) stay apart. Every other is read as its Double, as the other readers read a number
                 // with a fraction or an exponent.
-                if let decimal = number as? NSDecimalNumber, decimal.stringValue == String(Int.min) { return .int(Int.min) }
+                if let decimal = number as? NSDecimalNumber, decimal.stringValue == String(Int.min) {
+                    return .int(Int.min)
+                }
                 return Self(number.doubleValue)
             case UInt8(ascii: "Q"), UInt8(ascii: "L"):
                 let whole = number.uint64Value

@@ -123,14 +123,14 @@ struct ComplexityTests {
             let result = Compiler.tested.check([Self.file(["  - id: C\n    samples:\n" + samples + "    actions: [{ id: A, title: T }]\n"])])
             return try #require(result.catalog, "\(result.diagnostics.prefix(3).map(\.message))")
         }
-        let small = try model(1_000), large = try model(8_000)
-        let smallRun = Self.leastThreadTime { SamplePushes.entries(small).count }
-        let largeRun = Self.leastThreadTime { SamplePushes.entries(large).count }
-        #expect(smallRun.written == 1_000 && largeRun.written == 8_000)
+        let small = try model(2_000), large = try model(16_000)
+        let smallRun = Self.leastThreadTime(rounds: 5) { SamplePushes.entries(small).count }
+        let largeRun = Self.leastThreadTime(rounds: 5) { SamplePushes.entries(large).count }
+        #expect(smallRun.written == 2_000 && largeRun.written == 16_000)
         let files = SamplePushes.entries(large).map(\.file)
         #expect(Set(files.map { $0.lowercased() }).count == files.count, "file names are unique ignoring case")
         let ratio = largeRun.seconds / smallRun.seconds
-        #expect(ratio <= 12, "\(smallRun.seconds) s at 1,000 samples, \(largeRun.seconds) s at 8,000 (\(ratio) x)")
+        #expect(ratio <= 12, "\(smallRun.seconds) s at 2,000 samples, \(largeRun.seconds) s at 16,000 (\(ratio) x)")
     }
 
     @Test("Time grows at most 12 times from n to 8n, and outputs stay a bounded multiple of the input (in the fast tier, three shapes)",

@@ -196,7 +196,11 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
         public init(rawValue: UInt) { self.rawValue = rawValue }
     }
     public init?(base64Encoded base64String: String, options: Base64DecodingOptions = []) { fatalError() }
+    public init?(base64Encoded base64Data: Data, options: Base64DecodingOptions = []) { fatalError() }
     public func base64EncodedString(options: Base64EncodingOptions = []) -> String { fatalError() }
+    public func withUnsafeBytes<ResultType>(_ body: (UnsafeRawBufferPointer) throws -> ResultType) rethrows -> ResultType {
+        fatalError()
+    }
     public init(from decoder: any Decoder) throws { fatalError() }
     public func encode(to encoder: any Encoder) throws { fatalError() }
 }

@@ -3,7 +3,8 @@
 /// The file is a table of objects that refer to each other by number, so a hostile one can refer in a cycle, far
 /// past its end or to one object many times over: every offset and count is checked against the file, an object that
 /// contains itself is refused, the nesting is bounded by ``InputLimits/maxDepth`` and the nodes made (each reference
-/// to an object counting again) by ``InputLimits/maxNodes``.
+/// to an object counting again) by ``InputLimits/maxNodes``. A string or data object is decoded once, however many
+/// times it is referred to: every reference shares it, so memory stays what the file holds.
 struct BinaryPropertyListReader {
     private let bytes: [UInt8]
     private let limits: InputLimits
@@ -11,6 +12,9 @@ struct BinaryPropertyListReader {
     private let referenceSize: Int
     private var nodes = 0
     private var open: Set<Int> = []
+    /// The strings and data read so far, by object: an object referred to many times is decoded once, and each
+    /// reference shares its storage.
+    private var leaves: [Int: PropertyListNode] = [:]
 
     /// The magic number a binary property list starts with.
     static let magic = Array("bplist00".utf8)
@@ -59,6 +63,7 @@ struct BinaryPropertyListReader {
         guard nodes <= limits.maxNodes else {
             throw PropertyListError("the property list makes more than \(limits.maxNodes) values")
         }
+        if let leaf = leaves[number] { return leaf }
         guard open.insert(number).inserted else { throw PropertyListError("object \(number) contains itself") }
         defer { open.remove(number) }
         let start = offsets[number]
@@ -88,20 +93,20 @@ struct BinaryPropertyListReader {
         case 0x4:
             let (length, first) = try count(low, at: start)
             guard let data = slice(first, length) else { throw PropertyListError("object \(number) runs past the file") }
-            return PropertyListNode(.data(Base64.encode(Array(data))))
+            return remember(number, PropertyListNode(.data(Base64.encode(Array(data)))))
         case 0x5:
             let (length, first) = try count(low, at: start)
             guard let text = slice(first, length), text.allSatisfy({ $0 < 0x80 }) else {
                 throw PropertyListError("object \(number) is not the ASCII text it says it is")
             }
-            return PropertyListNode(.string(String(decoding: text, as: UTF8.self)))
+            return remember(number, PropertyListNode(.string(String(decoding: text, as: UTF8.self))))
         case 0x6:
             let (length, first) = try count(low, at: start)
             guard length <= Int.max / 2, let text = slice(first, length * 2) else {
                 throw PropertyListError("object \(number) runs past the file")
             }
             let units = stride(from: text.startIndex, to: text.endIndex, by: 2).map { UInt16(text[$0]) << 8 | UInt16(text[$0 + 1]) }
-            return PropertyListNode(.string(String(decoding: units, as: UTF16.self)))
+            return remember(number, PropertyListNode(.string(String(decoding: units, as: UTF16.self))))
         case 0xA:
             let (length, first) = try count(low, at: start)
             var items: [PropertyListNode] = []
@@ -123,6 +128,12 @@ struct BinaryPropertyListReader {
         default:
             throw PropertyListError("object \(number) is a kind of value property lists do not hold (\(marker))")
         }
+    }
+
+    /// `leaf`, kept as what object `number` reads as from now on.
+    private mutating func remember(_ number: Int, _ leaf: PropertyListNode) -> PropertyListNode {
+        leaves[number] = leaf
+        return leaf
     }
 
     /// The count a marker's low nibble gives (or the integer object after it, for 15) and where the contents start.

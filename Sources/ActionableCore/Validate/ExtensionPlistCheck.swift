@@ -90,20 +90,40 @@ public enum ExtensionPlistCheck {
         return report.diagnostics
     }
 
-    /// The diagnostics of one plist, each at its node's line.
+    /// The diagnostics of one plist, each at its node's line: at most ``limit`` (the per-rule limit of a run), then one
+    /// that counts the rest, so that a plist listing a million categories costs no message for each.
     private struct Report {
         let path: String
         let owner: String
-        var diagnostics: [Diagnostic] = []
+        private var kept: [Diagnostic] = []
+        private var leftOut = 0
+        /// The most differences of one plist reported one by one: with the count, the per-rule limit of a run.
+        static let limit = InputLimits.default.maxDiagnosticsPerRule - 1
 
-        mutating func add(_ message: String, at node: PropertyListNode) {
-            add(message, at: node.position)
+        init(path: String, owner: String) {
+            self.path = path
+            self.owner = owner
         }
 
-        mutating func add(_ message: String, at position: SourceLocation.Position?) {
+        /// The differences found, and one that counts those past ``limit``.
+        var diagnostics: [Diagnostic] {
+            guard leftOut > 0, let last = kept.last else { return kept }
+            return kept + [Diagnostic(
+                .infoPlistMismatch, "\(owner): and \(leftOut) more differences in this Info.plist, not shown", at: last.location)]
+        }
+
+        mutating func add(_ message: @autoclosure () -> String, at node: PropertyListNode) {
+            add(message(), at: node.position)
+        }
+
+        mutating func add(_ message: @autoclosure () -> String, at position: SourceLocation.Position?) {
+            guard kept.count < Self.limit else {
+                leftOut += 1
+                return
+            }
             var location = SourceLocation(path: path)
             location.position = position
-            diagnostics.append(Diagnostic(.infoPlistMismatch, "\(owner): " + message, at: location))
+            kept.append(Diagnostic(.infoPlistMismatch, "\(owner): " + message(), at: location))
         }
 
         /// `NSExtension`, when it is a dictionary; a wrong or missing `NSExtensionPointIdentifier` is reported.
