@@ -44,16 +44,7 @@ struct PlistCostTests {
         objects.append(string("UNNotificationExtensionInitialContentSizeRatio"))
         objects.append([0x23] + withUnsafeBytes(of: (0.5).bitPattern.bigEndian, Array.init))
         objects.append(string(category))
-        var bytes = Array("bplist00".utf8)
-        var offsets: [Int] = []
-        for object in objects {
-            offsets.append(bytes.count)
-            bytes += object
-        }
-        let table = bytes.count
-        for offset in offsets { bytes += withUnsafeBytes(of: UInt64(offset).bigEndian, Array.init) }
-        bytes += [0, 0, 0, 0, 0, 0, 8, 4]
-        for field in [UInt64(objects.count), 0, UInt64(table)] { bytes += withUnsafeBytes(of: field.bigEndian, Array.init) }
+        let bytes = BinaryPlistFixture.bytes(objects: objects, offsetSize: 8, referenceSize: 4)
         return Data(bytes)
     }
 

@@ -23,21 +23,8 @@ struct HostileTextTests {
         "\u{2028}line\u{2029}separators\u{85}", "tab\tand\u{7F}delete",
     ]
 
-    /// `text` as a YAML double-quoted scalar (every escape YAML has for a control character).
-    static func yamlQuoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029:
-                quoted += String(format: "\\u%04X", scalar.value)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
-    }
+    /// `text` as a YAML double-quoted scalar, every scalar outside printable ASCII escaped.
+    static func yamlQuoted(_ text: String) -> String { GeneratedCodePropertyTests.yamlQuoted(text) }
 
     /// Where the words (letters, digits and `_`) of `yaml` are, in Unicode scalars.
     static func words(in yaml: String) -> [Range<Int>] {

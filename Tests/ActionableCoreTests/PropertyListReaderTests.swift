@@ -154,17 +154,7 @@ struct PropertyListReaderTests {
 
     /// A binary property list of `objects` (each its bytes, references one byte), `top` the root.
     static func binary(objects: [[UInt8]], top: Int) -> [UInt8] {
-        var bytes = Array("bplist00".utf8)
-        var offsets: [Int] = []
-        for object in objects {
-            offsets.append(bytes.count)
-            bytes += object
-        }
-        let table = bytes.count
-        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
-        func big(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
-        bytes += [0, 0, 0, 0, 0, 0, 2, 1] + big(objects.count) + big(top) + big(table)
-        return bytes
+        BinaryPlistFixture.bytes(objects: objects, top: top, offsetSize: 2, referenceSize: 1)
     }
 
     /// A property list value: strings (hostile ones too), integers, reals, Booleans, arrays and dictionaries.
