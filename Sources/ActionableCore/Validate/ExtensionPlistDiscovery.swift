@@ -63,9 +63,10 @@ public enum ExtensionPlistDiscovery {
             guard let match = contentExtension(for: plist, at: file.path, among: declared) else {
                 assignment.diagnostics.append(Diagnostic(
                     .infoPlistMismatch,
-                    "this Info.plist is a notification content extension's, but not one the definitions declare can be told for it "
-                        + "(its directory is named after none, and the categories it lists do not tell); name it in the "
-                        + "configuration's 'extensionPlists' or declare the extension in 'contentExtensions'",
+                    "this Info.plist is a notification content extension's, but it cannot be told which of the definitions' "
+                        + "content extensions it is: its directory is named after none of them, and the categories it lists "
+                        + "are not those of exactly one; name it in the configuration's 'extensionPlists', or declare its extension "
+                        + "in 'contentExtensions'",
                     at: start))
                 continue
             }
