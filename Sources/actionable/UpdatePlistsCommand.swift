@@ -49,6 +49,21 @@ struct UpdatePlistsCommand: ParsableCommand {
                     at: id.location))
                 continue
             }
+            // A binary plist is never written: one that agrees needs nothing (so `--check` passes), one that differs is to
+            // be converted to XML first.
+            if file.contents.starts(with: Array("bplist00".utf8)) {
+                let agrees = (try? PropertyListReader.read(file.contents)).map {
+                    ExtensionPlistCheck.differences($0, at: file.path, contentExtension: declared).isEmpty
+                } ?? false
+                if !agrees {
+                    diagnostics.append(Diagnostic(
+                        .invalidOutput,
+                        "a binary Info.plist is not written, and this one is not what the definitions declare; convert it to XML "
+                            + "(plutil -convert xml1), commit that and run update-plists again",
+                        at: SourceLocation(path: file.path)))
+                }
+                continue
+            }
             do {
                 outputs.append(OutputFile(path: file.path, contents: try ExtensionPlistWriter.updated(file.contents, contentExtension: declared)))
                 // Named by the configuration: written only inside its directory, never through a link or into a hidden entry.

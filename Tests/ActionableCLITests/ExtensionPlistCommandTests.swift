@@ -132,6 +132,40 @@ struct UpdatePlistsCommandTests {
                 == ExtensionPlistCommandTests.plist(category: "X"))
     }
 
+    @Test("A binary plist that agrees passes update-plists and its --check untouched; one that differs is to be converted")
+    func binaryPlist() throws {
+        let agreeing = try PropertyListSerialization.data(
+            fromPropertyList: try PropertyListSerialization.propertyList(
+                from: Data(ExtensionPlistCommandTests.plist(category: "MEETING_INVITATION").utf8), format: nil),
+            format: .binary, options: 0)
+        let workspace = try CLI.workspace([
+            "defs/categories.yaml": ExtensionPlistCommandTests.definitions,
+            "defs/actionable-config.yaml": "extensionPlists:\n  MeetingContent: Content/Info.plist\n",
+        ])
+        let plist = workspace.appendingPathComponent("defs/Content/Info.plist")
+        try FileManager.default.createDirectory(at: plist.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try agreeing.write(to: plist)
+        #expect(try CLI.run(["check", "defs"], in: workspace).status == 0)
+        let checked = try CLI.run(["update-plists", "defs", "--check"], in: workspace)
+        #expect(checked.status == 0, "\(checked.standardError)")
+        #expect(try CLI.run(["update-plists", "defs"], in: workspace).status == 0)
+        #expect(try Data(contentsOf: plist) == agreeing)
+
+        let differing = try PropertyListSerialization.data(
+            fromPropertyList: try PropertyListSerialization.propertyList(
+                from: Data(ExtensionPlistCommandTests.plist(category: "MEETING").utf8), format: nil),
+            format: .binary, options: 0)
+        try differing.write(to: plist)
+        for arguments in [["update-plists", "defs", "--check"], ["update-plists", "defs"]] {
+            let refused = try CLI.run(arguments, in: workspace)
+            #expect(refused.status == 1)
+            #expect(refused.standardError.contains("defs/Content/Info.plist: error: a binary Info.plist is not written, and this one is "
+                + "not what the definitions declare; convert it to XML (plutil -convert xml1)"), "\(refused.standardError)")
+            #expect(refused.standardError.contains("[invalid-output]") && !refused.standardError.contains("[info-plist-mismatch]"))
+        }
+        #expect(try Data(contentsOf: plist) == differing)
+    }
+
     @Test("The service extension's plist named as a content extension's is refused at its identifier and left as it is")
     func serviceNamedAsContent() throws {
         let service = ExtensionPlistCommandTests.plist(category: "", point: "com.apple.usernotifications.service")
