@@ -17,7 +17,11 @@ extension PayloadCodec {
             guard case .string(let text) = json else { throw place.failure(expected(), json) }
             // The URL-safe alphabet read as the standard one, and the padding completed, byte by byte.
             var standard = Data(text.utf8.lazy.map { byte in
-                byte == UInt8(ascii: "-") ? UInt8(ascii: "+") : byte == UInt8(ascii: "_") ? UInt8(ascii: "/") : byte
+                switch byte {
+                case UInt8(ascii: "-"): UInt8(ascii: "+")
+                case UInt8(ascii: "_"): UInt8(ascii: "/")
+                default: byte
+                }
             })
             standard.append(contentsOf: repeatElement(UInt8(ascii: "="), count: (4 - standard.count % 4) % 4))
             guard let data = Data(base64Encoded: standard) else { throw place.failure(expected(), json) }
@@ -28,7 +32,8 @@ extension PayloadCodec {
     /// The JSON value `data` (from the string `string`) holds, at `place`: text that nests arrays and objects deeper
     /// than `RuntimeValue.maximumDepth` is refused before any decoder reads it.
     private static func embeddedJSON(
-        _ data: Data, in string: RuntimeValue, _ place: RuntimePlace, _ expected: @autoclosure () -> String
+        _ data: Data, in string: RuntimeValue, _ place: RuntimePlace,
+        _ expected: @autoclosure () -> String
     ) throws(RuntimeFailure) -> RuntimeValue {
         guard nesting(of: data) <= RuntimeValue.maximumDepth else {
             throw RuntimeFailure(key: place.path, expected: expected(),

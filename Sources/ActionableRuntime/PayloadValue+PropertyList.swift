@@ -64,7 +64,9 @@ extension PayloadValue {
             guard depth <= maximumDepth else { throw .tooDeep }
             var values: [String: Self] = [:]
             for (key, member) in members {
-                guard let key = key.base as? String else { throw .notJSON(String(describing: type(of: key.base))) }
+                guard let key = key.base as? String else {
+                    throw .notJSON(String(describing: type(of: key.base)))
+                }
                 values[key] = try reading(propertyList: member, depth: depth + 1)
             }
             return .object(values)

@@ -20,10 +20,11 @@ public enum PayloadValue: Hashable, Sendable {
     /// `null`.
     case null
 
-    /// The deepest that arrays and objects nest in a value any reader accepts (a push's `userInfo`, JSON carried in a
-    /// string, `Decodable`), counting the outermost: a payload's own object is the first level, so a custom key's
-    /// value nests at most 63 more, and JSON carried in a string 64 of its own. `actionable validate-payload` reads
-    /// to the same depth. Deeper input is refused with an error at its key, never read by recursing further.
+    /// The deepest that arrays and objects nest in a value any reader accepts (a push's `userInfo`, JSON
+    /// carried in a string, `Decodable`), counting the outermost: a payload's own object is the first level, so a
+    /// custom key's value nests at most 63 more, and JSON carried in a string 64 of its own. `actionable
+    /// validate-payload` reads to the same depth. Deeper input is refused with an error at its key, never read by
+    /// recursing further.
     public static var maximumDepth: Int { 64 }
 
     /// The number `number`: an `int` when it is an integer strictly inside the range of `Int` (`2.0` is `.int(2)`),
