@@ -21,13 +21,14 @@ enum ExtensionPlistFiles {
         var session = Session(inputs: inputs, scope: scope)
         for path in found {
             let key = OutputSafety.realPath(path) ?? path
-            guard session.foundPaths.insert(key).inserted else { continue }
+            guard session.read[key] == nil else { continue }
             do {
                 let contents = try session.reader.contents(of: path, upTo: InputLimits.default.maxFileBytes)
                 guard session.charge(contents.count) else {
                     diagnostics.append(InputReader.overTotalBudget(at: SourceLocation(path: path), limits: .default))
                     continue
                 }
+                session.read[key] = contents
                 plists.found.append(SourceFile(path: path, contents: contents))
             } catch {
                 diagnostics.append(Diagnostic(
@@ -49,8 +50,9 @@ enum ExtensionPlistFiles {
         let reader: InputReader
         /// The setting that named each file, by the file's real path.
         var namedBy: [String: String] = [:]
-        /// The real paths of the plists given with `--extension-plist`.
-        var foundPaths: Set<String> = []
+        /// The bytes of each file read so far, by its real path: a plist given with `--extension-plist` and named by
+        /// the configuration too is read once.
+        var read: [String: [UInt8]] = [:]
         /// The bytes of the run's inputs so far: the definitions', then each plist's.
         var totalBytes: Int
 
@@ -94,6 +96,7 @@ enum ExtensionPlistFiles {
                 return nil
             }
             namedBy[real] = setting
+            if let contents = read[real] { return SourceFile(path: resolved, contents: contents) }
             do {
                 let contents = try reader.contents(of: resolved)
                 guard contents.count <= InputLimits.default.maxFileBytes else {
@@ -103,6 +106,7 @@ enum ExtensionPlistFiles {
                     diagnostics.append(InputReader.overTotalBudget(at: path.location, limits: .default))
                     return nil
                 }
+                read[real] = contents
                 return SourceFile(path: resolved, contents: contents)
             } catch {
                 return refuse(InputReader.reason(error))
