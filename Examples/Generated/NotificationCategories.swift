@@ -931,9 +931,88 @@ nonisolated enum NotificationCategories {
             }
         }
     }
+
+    /// The app's notification content extensions (`contentExtensions:`): what each one's `didReceive(_:)` receives, typed.
+    enum ContentExtension {
+        /// The meeting's agenda and who else is invited. What the notification content extension 'MeetingContent'
+        /// receives: `MeetingContent(notification)` in `didReceive(_:)`. Initial content size ratio: 0.5.
+        enum MeetingContent: ActionableRuntime.ContentExtensionNotification, Hashable, Sendable {
+            /// The categories it draws, as its Info.plist lists them (`UNNotificationExtensionCategory`).
+            enum Category: Swift.String, CaseIterable, Sendable {
+                /// An invitation to a meeting, sent when someone adds the user to an event.
+                case meetingInvitation = "MEETING_INVITATION"
+
+                /// The category's identifier among all the app's categories.
+                var id: NotificationCategories.CategoryID { NotificationCategories.CategoryID(rawValue: rawValue)! }
+            }
+
+            /// An invitation to a meeting, sent when someone adds the user to an event.
+            case meetingInvitation(
+                context: NotificationCategories.NotificationContext,
+                userInfo: Swift.Result<NotificationCategories.MeetingInvitation.UserInfo, NotificationCategories.UserInfoError>
+            )
+            /// A notification of a category the extension does not draw (its Info.plist lists one the definitions do not give it).
+            case unknown(context: NotificationCategories.NotificationContext)
+
+            init(context: NotificationCategories.NotificationContext) {
+                switch context.category {
+                case .meetingInvitation?:
+                    self = .meetingInvitation(
+                        context: context,
+                        userInfo: NotificationCategories.MeetingInvitation.UserInfo.decoding(context.valuesAsUserInfo))
+                default: self = .unknown(context: context)
+                }
+            }
+
+            /// The notification.
+            var context: NotificationCategories.NotificationContext {
+                switch self {
+                case .meetingInvitation(let context, _): context
+                case .unknown(let context): context
+                }
+            }
+        }
+    }
+
+    /// What the notification service extension receives in `didReceive(_:withContentHandler:)`, typed:
+    /// `ServiceExtensionPush(request)`. The definitions mark these categories and push kinds `mutableContent`, so
+    /// their pushes carry `mutable-content` and reach the extension; any other push that does is `unknown`.
+    enum ServiceExtensionPush: ActionableRuntime.ServiceExtensionInput, Hashable, Sendable {
+        /// A notification of a category marked `mutableContent`, with its custom keys typed.
+        case category(MutableContentCategory)
+        /// A push the definitions do not mark `mutableContent`, or whose required keys are not what its kind declares
+        /// (`error`): its JSON, as delivered (`aps` included).
+        case unknown(payload: [Swift.String: NotificationCategories.PayloadValue], error: NotificationCategories.UserInfoError?)
+
+        /// Reads a push as the app reads it (`Push`): a notification of the category `aps.category` names, else the
+        /// first kind that recognises it.
+        init(userInfo: [Swift.AnyHashable: Any]) {
+            let payload = NotificationCategories.PayloadValue.members(of: userInfo)
+            if case .object(let aps)? = payload["aps"], case .string(let identifier)? = aps["category"] {
+                switch NotificationCategories.CategoryID(rawValue: identifier) {
+                case .newMessage?: self = .category(.newMessage)
+                default: self = .unknown(payload: payload, error: nil)
+                }
+                return
+            }
+            self = .unknown(payload: payload, error: nil)
+        }
+
+        /// The categories marked `mutableContent`, with their custom keys typed (or why they are not what the
+        /// category declares) where the category declares them.
+        enum MutableContentCategory: Hashable, Sendable {
+            /// A new direct message.
+            case newMessage
+        }
+    }
 }
 
 nonisolated extension NotificationCategories: ActionableRuntime.PayloadSchema {
+    @_spi(ActionableGenerated) public static func requiresMutableContent(
+        _ source: ActionableRuntime.UserInfoSource<NotificationCategories>
+    ) -> Swift.Bool {
+        [.category(.newMessage)].contains(source)
+    }
     @_spi(ActionableGenerated) public static func requiresCustomKeys(_ category: CategoryID) -> Swift.Bool {
         [.chatMessage, .meetingInvitation].contains(category)
     }
@@ -1127,7 +1206,11 @@ nonisolated extension NotificationCategories.NewMessage: ActionableRuntime.Sampl
     static var sampleUserInfos: [(name: Swift.String, userInfo: [Swift.AnyHashable: Any])] {
         NotificationCategories.PayloadValue.sampleUserInfos([
             "Sample": [
-                "aps": ["alert": ["body": "A new direct message.", "title": "NEW_MESSAGE"], "category": "NEW_MESSAGE"]
+                "aps": [
+                    "alert": ["body": "A new direct message.", "title": "NEW_MESSAGE"],
+                    "category": "NEW_MESSAGE",
+                    "mutable-content": 1
+                ]
             ]
         ])
     }

@@ -38,7 +38,10 @@ enum ExtensionPlistFiles {
         var named = configuration.extensionPlists.map { (id: Optional($0.id), path: $0.path) }
         if let path = configuration.serviceExtensionPlist { named.append((nil, path)) }
         for (id, path) in named {
-            guard let file = session.file(path, for: id, diagnostics: &diagnostics) else { continue }
+            guard let file = session.file(path, for: id, diagnostics: &diagnostics) else {
+                if let id { plists.unreadable.append(id) }
+                continue
+            }
             if let id { plists.content.append((id, file)) } else { plists.service = file }
         }
         return plists

@@ -113,6 +113,11 @@ struct OutputSafety {
                        + "the command line may name any")
                 continue
             }
+            if target.setting != nil, let link = linkInsideConfigurationDirectory(on: target.path) {
+                refuse("passes through the symbolic link \(DiagnosticText.quoted(link)): actionable does not write through links "
+                       + "a configuration file's directory holds; name the path without it")
+                continue
+            }
             if inputs.contains(real) {
                 refuse("is also an input (a definition or configuration file), which an output may never be")
                 continue
@@ -124,6 +129,26 @@ struct OutputSafety {
             resolved[real] = target
         }
         return diagnostics
+    }
+
+    /// The first directory on `path` (as written, from the working directory) that is a symbolic link inside the
+    /// configuration file's directory, if any. Links above that directory (the way to the project itself) are the
+    /// user's, not the input's, and are followed.
+    private func linkInsideConfigurationDirectory(on path: String) -> String? {
+        guard let configurationDirectory else { return nil }
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in components {
+            prefix += "/" + component
+            var status = stat()
+            guard lstat(prefix, &status) == 0 else { return nil }
+            if status.st_mode & S_IFMT == S_IFLNK,
+               let parent = Self.realPath(PathText.directory(of: prefix)),
+               Self.relativePath(of: parent, below: configurationDirectory) != nil {
+                return String(prefix.hasPrefix("./") ? prefix.dropFirst(2) : Substring(prefix))
+            }
+        }
+        return nil
     }
 
     /// The absolute, symbolic-link-free path of an existing file or directory, or `nil`.

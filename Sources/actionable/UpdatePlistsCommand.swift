@@ -3,11 +3,12 @@ import ArgumentParser
 
 /// `actionable update-plists`: writes what the definitions declare for each content extension into the `Info.plist`
 /// the configuration names for it (`extensionPlists`), or that `--extension-plist` names (the command plugin passes
-/// each `Info.plist` of the target), changing only the `NSExtensionAttributes` entries that differ.
+/// each `Info.plist` of the target), changing only the `NSExtensionAttributes` entries that differ; and the service
+/// extension's extension point into its plist (`serviceExtensionPlist`).
 struct UpdatePlistsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update-plists",
-        abstract: "Write each content extension's categories and attributes into its Info.plist (the configuration's extensionPlists).",
+        abstract: "Write each notification extension's categories, attributes and extension point into its Info.plist (extensionPlists, serviceExtensionPlist).",
         discussion: """
             Only the NSExtensionAttributes entries that differ change; every other byte of the plist stays as it was, and a \
             plist that already agrees is not touched. The plists must be XML and inside the configuration file's directory.
@@ -24,38 +25,63 @@ struct UpdatePlistsCommand: ParsableCommand {
         var inputs = definitions.read()
         var compiler = Compiler(settings: GenerationSettings(configuration: inputs.configuration))
         compiler.ruleSeverities = definitions.ruleSeverities(inputs.configuration)
+        let configuration = inputs.configuration
         let plists = ExtensionPlistFiles.read(inputs, found: found.paths, scope: definitions.scope, diagnostics: &inputs.diagnostics)
-        if inputs.configuration.extensionPlists.isEmpty && found.paths.isEmpty {
+        if configuration.extensionPlists.isEmpty && configuration.serviceExtensionPlist == nil && found.paths.isEmpty {
             throw ValidationError(
-                "No Info.plist to update: add extensionPlists, { extension id: path }, to the configuration, or name one with --extension-plist.")
+                "No Info.plist to update: name the extensions' plists in the configuration (extensionPlists, { extension id: path }, "
+                    + "and serviceExtensionPlist), or one with --extension-plist.")
         }
         // The definitions must check; the plists' present differences are what this command removes, so they are not
         // compared here.
         let checked = compiler.check(inputs.files)
         var diagnostics = inputs.diagnostics + checked.diagnostics
+        // An id no content extension has is reported whether or not its plist could be read (with the id it stands for).
+        let declared = checked.catalog?.contentExtensions.map(\.identifier) ?? []
+        if checked.catalog != nil {
+            for id in plists.unreadable where !declared.contains(id.value) {
+                diagnostics.append(ExtensionPlistCheck.unknownExtension(id, declared: declared))
+            }
+        }
         guard let model = checked.catalog, !definitions.finalized(diagnostics, configuration: inputs.configuration).containsErrors else {
             if !definitions.report(diagnostics, configuration: inputs.configuration) { throw ExitCode.failure }
             return
         }
+        let discovered = ExtensionPlistDiscovery.assign(
+            plists.found, model: model, named: Set(plists.content.map(\.file.path) + (plists.service.map { [$0.path] } ?? [])))
+        diagnostics += discovered.diagnostics
+        var updates: [PlistUpdate] = []
+        for (id, file) in plists.content + discovered.content {
+            guard let contentExtension = model.contentExtensions.first(where: { $0.identifier == id.value }) else {
+                diagnostics.append(ExtensionPlistCheck.unknownExtension(id, declared: declared))
+                continue
+            }
+            let named = plists.content.contains { $0.file.path == file.path }
+            updates.append(PlistUpdate(
+                file: file, setting: named ? ("extensionPlists." + id.value, id.location) : nil,
+                write: { bytes throws(PropertyListError) in try ExtensionPlistWriter.updated(bytes, contentExtension: contentExtension) },
+                differences: { ExtensionPlistCheck.differences($0, at: file.path, contentExtension: contentExtension) }))
+        }
+        if let service = plists.service ?? discovered.service {
+            let setting = plists.service == nil ? nil : configuration.serviceExtensionPlist.map { ("serviceExtensionPlist", $0.location) }
+            updates.append(PlistUpdate(
+                file: service, setting: setting, write: ExtensionPlistWriter.updatedServicePlist,
+                differences: { ExtensionPlistCheck.serviceDifferences($0, at: service.path) }))
+        }
         var outputs: [OutputFile] = []
         var targets: [OutputTarget] = []
-        let discovered = ExtensionPlistDiscovery.assign(
-            plists.found, model: model, named: Set(plists.content.map(\.file.path)))
-        diagnostics += discovered.diagnostics
-        for (id, file) in plists.content + discovered.content {
-            guard let declared = model.contentExtensions.first(where: { $0.identifier == id.value }) else {
-                diagnostics.append(Diagnostic(
-                    .invalidSetting, "'extensionPlists' names \(DiagnosticText.quoted(id.value)), which no content extension of the definitions is",
-                    at: id.location))
+        for update in updates {
+            let file = update.file
+            // Named by the configuration but no extension's (the app's own, say): one error, and never written.
+            if let setting = update.setting, let plist = try? PropertyListReader.read(file.contents),
+               let misnamed = ExtensionPlistCheck.misnamed(plist, at: file.path, setting: setting.name) {
+                diagnostics.append(misnamed)
                 continue
             }
             // A binary plist is never written: one that agrees needs nothing (so `--check` passes), one that differs is to
             // be converted to XML first.
             if file.contents.starts(with: Array("bplist00".utf8)) {
-                let agrees = (try? PropertyListReader.read(file.contents)).map {
-                    ExtensionPlistCheck.differences($0, at: file.path, contentExtension: declared).isEmpty
-                } ?? false
-                if !agrees {
+                if !((try? PropertyListReader.read(file.contents)).map { update.differences($0).isEmpty } ?? false) {
                     diagnostics.append(Diagnostic(
                         .invalidOutput,
                         "a binary Info.plist is not written, and this one is not what the definitions declare; convert it to XML "
@@ -65,11 +91,10 @@ struct UpdatePlistsCommand: ParsableCommand {
                 continue
             }
             do {
-                outputs.append(OutputFile(path: file.path, contents: try ExtensionPlistWriter.updated(file.contents, contentExtension: declared)))
+                outputs.append(OutputFile(path: file.path, contents: try update.write(file.contents)))
                 // Named by the configuration: written only inside its directory, never through a link or into a hidden entry.
                 // Found (`--extension-plist`): as a path given on the command line is.
-                let named = plists.content.contains { $0.file.path == file.path }
-                targets.append(OutputTarget(role: "Info.plist", path: file.path, setting: named ? id.location : nil))
+                targets.append(OutputTarget(role: "Info.plist", path: file.path, setting: update.setting?.location))
             } catch {
                 var location = SourceLocation(path: file.path)
                 location.position = error.position
@@ -94,4 +119,13 @@ struct UpdatePlistsCommand: ParsableCommand {
         }
         if !definitions.report(diagnostics, configuration: inputs.configuration) { throw ExitCode.failure }
     }
+}
+
+/// One plist `update-plists` writes: the file, the configuration setting that names it (`nil` for one found with
+/// `--extension-plist`), how it is written and how it differs from the definitions.
+private struct PlistUpdate {
+    var file: SourceFile
+    var setting: (name: String, location: SourceLocation)?
+    var write: ([UInt8]) throws(PropertyListError) -> [UInt8]
+    var differences: (PropertyListNode) -> [Diagnostic]
 }

@@ -10,7 +10,10 @@ struct CompileCommandTests {
     private func examplesWorkspace() throws -> URL {
         let source = CLI.packageRoot.appendingPathComponent("Examples/Definitions")
         var files: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+        for name in try FileManager.default.subpathsOfDirectory(atPath: source.path) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: source.appendingPathComponent(name).path, isDirectory: &isDirectory),
+                  !isDirectory.boolValue else { continue }
             files["Examples/Definitions/" + name] = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
         }
         return try CLI.workspace(files)

@@ -110,7 +110,7 @@ struct UpdatePlistsCommandTests {
         #expect(try FileManager.default.attributesOfItem(atPath: plist.path)[.modificationDate] as? Date == before)
     }
 
-    @Test("It writes no plist through a link, and none while the definitions have an error")
+    @Test("It writes no plist through a link, a directory link inside the configuration's directory included, and none while the definitions have an error")
     func refusals() throws {
         let workspace = try CLI.workspace([
             "defs/categories.yaml": ExtensionPlistCommandTests.definitions,
@@ -123,6 +123,27 @@ struct UpdatePlistsCommandTests {
         #expect(linked.status == 1 && linked.standardError.contains("symbolic link"), "\(linked.standardError)")
         #expect(try String(contentsOf: workspace.appendingPathComponent("defs/Real.plist"), encoding: .utf8)
                 == ExtensionPlistCommandTests.plist(category: "X"))
+        // A directory link (Ext -> Other), inside the directory: the plist behind it is not written.
+        try FileManager.default.createDirectory(at: workspace.appendingPathComponent("defs/Other"), withIntermediateDirectories: true)
+        try Data(ExtensionPlistCommandTests.plist(category: "X").utf8).write(to: workspace.appendingPathComponent("defs/Other/Info.plist"))
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.appendingPathComponent("defs/Ext").path, withDestinationPath: "Other")
+        try "extensionPlists:\n  MeetingContent: Ext/Info.plist\n".write(
+            to: workspace.appendingPathComponent("defs/actionable-config.yaml"), atomically: true, encoding: .utf8)
+        let throughDirectory = try CLI.run(["update-plists", "defs"], in: workspace)
+        #expect(throughDirectory.status == 1 && throughDirectory.standardError.contains(
+            "defs/actionable-config.yaml:2:3: error: the Info.plist 'defs/Ext/Info.plist' passes through the symbolic link 'defs/Ext'"),
+            "\(throughDirectory.standardError)")
+        #expect(try String(contentsOf: workspace.appendingPathComponent("defs/Other/Info.plist"), encoding: .utf8)
+                == ExtensionPlistCommandTests.plist(category: "X"))
+        // Through a link to the project itself (above the configuration's directory), it writes.
+        try FileManager.default.createSymbolicLink(atPath: workspace.appendingPathComponent("project").path, withDestinationPath: "defs")
+        try "extensionPlists:\n  MeetingContent: Other/Info.plist\n".write(
+            to: workspace.appendingPathComponent("defs/actionable-config.yaml"), atomically: true, encoding: .utf8)
+        let viaProjectLink = try CLI.run(["update-plists", "project"], in: workspace)
+        #expect(viaProjectLink.status == 0, "\(viaProjectLink.standardError)")
+        #expect(try String(contentsOf: workspace.appendingPathComponent("defs/Other/Info.plist"), encoding: .utf8)
+                == ExtensionPlistCommandTests.plist(category: "MEETING_INVITATION"))
         try "categories: [oops".write(to: workspace.appendingPathComponent("defs/categories.yaml"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: workspace.appendingPathComponent("defs/Link.plist").path)
         try "extensionPlists:\n  MeetingContent: Real.plist\n".write(
@@ -180,6 +201,124 @@ struct UpdatePlistsCommandTests {
         #expect(update.standardError.contains("defs/Service/Info.plist:\(line):")
                     && update.standardError.contains("another extension's Info.plist"), "\(update.standardError)")
         #expect(try String(contentsOf: workspace.appendingPathComponent("defs/Service/Info.plist"), encoding: .utf8) == service)
+    }
+
+    /// A service extension's plist as Xcode's template writes it, with `point`.
+    static func servicePlist(point: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>NSExtension</key>
+        \t<dict>
+        \t\t<key>NSExtensionPointIdentifier</key>
+        \t\t<string>\(point)</string>
+        \t\t<key>NSExtensionPrincipalClass</key>
+        \t\t<string>$(PRODUCT_MODULE_NAME).NotificationService</string>
+        \t</dict>
+        </dict>
+        </plist>
+
+        """
+    }
+
+    @Test("An app with only a service extension: update-plists corrects its point, --check gates it, check agrees")
+    func serviceOnly() throws {
+        let service = "com.apple.usernotifications.service"
+        let workspace = try CLI.workspace([
+            "defs/categories.yaml": "categories:\n  - id: MEETING_INVITATION\n    mutableContent: true\n",
+            "defs/actionable-config.yaml": "serviceExtensionPlist: MediaService/Info.plist\n",
+            "defs/MediaService/Info.plist": Self.servicePlist(point: "com.apple.usernotifications.servce"),
+        ])
+        let plist = workspace.appendingPathComponent("defs/MediaService/Info.plist")
+        let stale = try CLI.run(["update-plists", "defs", "--check"], in: workspace)
+        #expect(stale.status == 1 && stale.standardError.contains("[stale-output]"), "\(stale.standardError)")
+        #expect(try CLI.run(["check", "defs"], in: workspace).status == 1)
+        let update = try CLI.run(["update-plists", "defs"], in: workspace)
+        #expect(update.status == 0, "\(update.standardError)")
+        #expect(try String(contentsOf: plist, encoding: .utf8) == Self.servicePlist(point: service))
+        #expect(try CLI.run(["update-plists", "defs", "--check"], in: workspace).status == 0)
+        #expect(try CLI.run(["check", "defs"], in: workspace).status == 0)
+        // Without a point it is taken for no extension's plist; another extension's is refused: both are left as they are.
+        let withoutPoint = Self.servicePlist(point: service).replacingOccurrences(
+            of: "\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>\(service)</string>\n", with: "")
+        try Data(withoutPoint.utf8).write(to: plist)
+        let pointless = try CLI.run(["update-plists", "defs"], in: workspace)
+        #expect(pointless.status == 1 && pointless.standardError.contains("names no NSExtension > NSExtensionPointIdentifier"),
+                "\(pointless.standardError)")
+        #expect(try String(contentsOf: plist, encoding: .utf8) == withoutPoint)
+        let widget = Self.servicePlist(point: "com.apple.widgetkit-extension")
+        try Data(widget.utf8).write(to: plist)
+        let refused = try CLI.run(["update-plists", "defs"], in: workspace)
+        #expect(refused.status == 1 && refused.standardError.contains("another extension's Info.plist"), "\(refused.standardError)")
+        #expect(try String(contentsOf: plist, encoding: .utf8) == widget)
+    }
+
+    @Test("The app's own Info.plist (or one with no extension point and no categories) named by mistake: one error, never written")
+    func appPlistNamed() throws {
+        let app = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>UIApplicationSceneManifest</key>
+            \t<dict>
+            \t\t<key>UIApplicationSupportsMultipleScenes</key>
+            \t\t<false/>
+            \t</dict>
+            </dict>
+            </plist>
+
+            """
+        let bare = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleName</key>\n\t<string>App</string>\n</dict>\n</plist>\n"
+        for (text, setting) in [(app, "extensionPlists.MeetingContent"), (bare, "extensionPlists.MeetingContent"),
+                                (app, "serviceExtensionPlist"), (bare, "serviceExtensionPlist")] {
+            let configuration = setting == "serviceExtensionPlist"
+                ? "serviceExtensionPlist: App/Info.plist\n" : "extensionPlists:\n  MeetingContent: App/Info.plist\n"
+            let workspace = try CLI.workspace([
+                "defs/categories.yaml": ExtensionPlistCommandTests.definitions, "defs/actionable-config.yaml": configuration, "defs/App/Info.plist": text,
+            ])
+            for arguments in [["check", "defs"], ["update-plists", "defs"], ["update-plists", "defs", "--check"]] {
+                let run = try CLI.run(arguments, in: workspace)
+                let errors = run.standardError.components(separatedBy: "\n").filter { $0.contains(": error: ") }
+                #expect(run.status == 1 && errors.count == 1, "\(arguments) \(setting): \(run.standardError)")
+                #expect(errors.first?.hasPrefix("defs/App/Info.plist:3:1: error: '\(setting)' names this Info.plist, but ") == true,
+                        "\(run.standardError)")
+                #expect(try String(contentsOf: workspace.appendingPathComponent("defs/App/Info.plist"), encoding: .utf8) == text)
+            }
+        }
+    }
+
+    @Test("A misspelled extension id gets its suggestion whether or not its file exists, from check and update-plists")
+    func misspelledIdWithoutFile() throws {
+        let workspace = try CLI.workspace([
+            "defs/categories.yaml": ExtensionPlistCommandTests.definitions,
+            "defs/actionable-config.yaml": "extensionPlists:\n  MeetingContnt: MeetingContnt/Info.plist\n",
+        ])
+        for arguments in [["check", "defs"], ["update-plists", "defs"]] {
+            let run = try CLI.run(arguments, in: workspace)
+            #expect(run.status == 1)
+            #expect(run.standardError.contains(
+                "defs/actionable-config.yaml:2:3: error: 'extensionPlists' names 'MeetingContnt', which no content extension of the "
+                    + "definitions is; did you mean 'MeetingContent'? [invalid-setting]"), "\(arguments): \(run.standardError)")
+        }
+    }
+
+    @Test("check . spells every path one way: relative to the working directory, no ./ before definitions or plists")
+    func onePathSpelling() throws {
+        let workspace = try CLI.workspace([
+            "definitions/media.yaml": ExtensionPlistCommandTests.definitions.replacingOccurrences(
+                of: "title: Accept }", with: "title: Accept, options: [foreground, foreground] }"),
+            "actionable-config.yaml": "extensionPlists:\n  MeetingContent: MeetingContent/Info.plist\nserviceExtensionPlist: MediaService/Info.plist\n",
+            "MeetingContent/Info.plist": ExtensionPlistCommandTests.plist(category: "MEETING_INVITATON"),
+            "MediaService/Info.plist": Self.servicePlist(point: "x"),
+        ])
+        let run = try CLI.run(["check", "."], in: workspace)
+        let located = run.standardError.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(run.status == 1 && located.count >= 3, "\(run.standardError)")
+        #expect(located.contains { $0.hasPrefix("definitions/media.yaml:") } && located.contains { $0.hasPrefix("MediaService/Info.plist:") },
+                "\(run.standardError)")
+        #expect(!run.standardError.contains("./"), "\(run.standardError)")
     }
 
     /// Definitions for the plists in `Tests/Fixtures/InfoPlists`, which have the shapes real projects' have: Xcode's

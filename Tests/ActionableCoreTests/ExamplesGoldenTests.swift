@@ -21,7 +21,7 @@ struct ExamplesGoldenTests {
         #expect(golden == generated, "Examples/Generated/\(name) is stale; run ACTIONABLE_RECORD=1 swift test and review the diff")
     }
 
-    @Test("Documentation/GeneratedSwift.md's table of file sizes is what the compiler generates; the examples fit 1,200 lines")
+    @Test("Documentation/GeneratedSwift.md's table of file sizes is what the compiler generates; the examples fit 1,300 lines")
     func documentedSizes() throws {
         let oneButton = SourceFile(
             path: "one.yaml", contents: Array("categories:\n  - id: INVITE\n    actions:\n      - id: ACCEPT\n        title: Accept\n".utf8))
@@ -44,7 +44,8 @@ struct ExamplesGoldenTests {
                 if label == examplesLabel && settings == GenerationSettings() { examplesLines = lines }
             }
         }
-        #expect((1...1200).contains(examplesLines), "the examples generate \(examplesLines) lines with the module")
+        // 1,200 for the categories, actions and keys (1,169), and 100 more for the two notification extensions' entry points.
+        #expect((1...1300).contains(examplesLines), "the examples generate \(examplesLines) lines with the module")
     }
 
     @Test("Merging the examples into their strings catalog changes nothing, so its translations survive every run")

@@ -275,12 +275,12 @@ struct ExamplesUsageTests {
         #expect(output.standardOutput == #"""
             {"MEETING_ID":"m-1","USER_ID":"u-2","aps":{"alert":{"body":"Thursday","title":"Design review"},"category":"MEETING_INVITATION","interruption-level":"time-sensitive"}}
             same push: true
-            too large the payload is 4254 bytes, more than APNs' 4096
+            too large the payload is 4274 bytes, more than APNs' 4096
             aps key undeclaredKeys has the key "aps", which belongs to the system
             relevance the relevance score 1.5 is not from 0 to 1
             not finite EncodingError
             {"aps":{"alert":{"body":"Due today","subtitle":"Home","title":"Pay rent"},"badge":3,"category":"REMINDER_DUE","interruption-level":"passive","mutable-content":1,"relevance-score":0.25,"sound":"default","target-content-id":"reminder/7","thread-id":"bills"},"reminder":{"done":false,"due":null,"id":7,"tags":["home","money"]}}
-            {"aps":{"alert":{"loc-args":["3","Anna"],"loc-key":"message.body","subtitle-loc-key":"message.subtitle","title-loc-args":["Anna"],"title-loc-key":"message.from"},"category":"NEW_MESSAGE"}}
+            {"aps":{"alert":{"loc-args":["3","Anna"],"loc-key":"message.body","subtitle-loc-key":"message.subtitle","title-loc-args":["Anna"],"title-loc-key":"message.from"},"category":"NEW_MESSAGE","mutable-content":1}}
             {"aps":{"category":"REMINDER_DUE","content-available":1}}
             {"aps":{"alert":{"title":"Fire"},"category":"REMINDER_DUE","sound":{"critical":1,"name":"alarm.caf","volume":0.8}}}
             the critical sound's volume 2.0 is not from 0 to 1

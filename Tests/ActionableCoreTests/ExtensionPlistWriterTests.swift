@@ -41,14 +41,89 @@ struct ExtensionPlistWriterTests {
         #expect(String(decoding: updated, as: UTF8.self) == expected)
     }
 
-    @Test("A plist without NSExtensionAttributes, or without NSExtension, gets them, and then passes the check")
+    @Test("A category list changes line by line: unchanged items keep their lines, new lines the file's indentation")
+    func categoryLines() throws {
+        // The case: one misspelled category in a space-indented file; and items added, removed and replaced
+        // at the start, the middle and the end, in files indented with tabs, two spaces and four.
+        let cases: [(have: [String], want: [String])] = [
+            (["MEETING_INVITATON", "NEW_MESSAGE", "DAILY"], ["MEETING_INVITATION", "NEW_MESSAGE", "DAILY"]),
+            (["A", "B", "C"], ["A", "C"]), (["A", "B", "C"], ["B", "C"]), (["A", "B", "C"], ["A", "B"]),
+            (["A", "C"], ["A", "B", "C"]), (["B", "C"], ["A", "B", "C"]), (["A", "B"], ["A", "B", "C"]),
+            (["A", "X", "Y", "D"], ["A", "B", "D"]), (["A"], ["B"]), (["A", "B"], ["A"]),
+        ]
+        for step in ["\t", "  ", "    "] {
+            for (have, want) in cases {
+                let declared = Model.ContentExtension(identifier: "X", categories: want, initialContentSizeRatio: "1")
+                let text = ExtensionPlistCheckTests.plist([
+                    "<key>UNNotificationExtensionCategory</key>", "<array>",
+                ] + have.map { "\t<string>\($0)</string>" } + [
+                    "</array>", "<key>UNNotificationExtensionInitialContentSizeRatio</key>", "<real>1</real>",
+                ]).replacingOccurrences(of: "\t", with: step)
+                let written = String(decoding: try ExtensionPlistWriter.updated(Array(text.utf8), contentExtension: declared), as: UTF8.self)
+                let item = String(repeating: step, count: 4)
+                // The lines expected: the file's, with the array's items those declared, each at the items' indentation.
+                let expected = text.replacingOccurrences(
+                    of: have.map { "\(item)<string>\($0)</string>\n" }.joined(),
+                    with: want.map { "\(item)<string>\($0)</string>\n" }.joined())
+                #expect(written == expected, "\(have) → \(want), step \(step.debugDescription):\n\(written)")
+                let node = try PropertyListReader.read(Array(written.utf8))
+                #expect(ExtensionPlistCheck.differences(node, at: "Info.plist", contentExtension: declared).isEmpty)
+                // Only the lines of items that changed differ: the common ones are the same lines, byte for byte.
+                let before = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let after = written.split(separator: "\n", omittingEmptySubsequences: false)
+                let kept = Set(before).intersection(after)
+                #expect(after.filter { !kept.contains($0) }.count <= Set(want).subtracting(have).count)
+            }
+        }
+    }
+
+    @Test("New lines take the file's indentation step: an array replacing one string, an empty array, a new entry")
+    func indentationStep() throws {
+        for step in ["\t", "  ", "    "] {
+            for attributes in [
+                ["<key>UNNotificationExtensionCategory</key>", "<string>OLD</string>"],
+                ["<key>UNNotificationExtensionCategory</key>", "<array/>"],
+                ["<key>UNNotificationExtensionCategory</key>", "<array>", "</array>"],
+                [String](),
+            ] {
+                let text = ExtensionPlistCheckTests.plist(attributes).replacingOccurrences(of: "\t", with: step)
+                let written = String(
+                    decoding: try ExtensionPlistWriter.updated(Array(text.utf8), contentExtension: Self.declared), as: UTF8.self)
+                let node = try PropertyListReader.read(Array(written.utf8))
+                #expect(ExtensionPlistCheck.differences(node, at: "Info.plist", contentExtension: Self.declared).isEmpty)
+                for line in written.split(separator: "\n") {
+                    let indentation = line.prefix { $0 == " " || $0 == "\t" }
+                    #expect(indentation.count % step.count == 0 && indentation.allSatisfy { String($0) == step.prefix(1) },
+                            "step \(step.debugDescription): \(line.debugDescription) in\n\(written)")
+                }
+                #expect(written.contains(String(repeating: step, count: 4) + "<string>NEW_MESSAGE</string>\n"), "\(written)")
+            }
+        }
+    }
+
+    @Test("A plist without NSExtensionAttributes gets them, and then passes the check; one that is no extension's is refused")
     func missingDictionaries() throws {
         let withoutAttributes = ExtensionPlistCheckTests.plist([]).replacingOccurrences(
             of: "\t\t<key>NSExtensionAttributes</key>\n\t\t<dict>\n\n\t\t</dict>\n", with: "")
+        let emptyAttributes = ExtensionPlistCheckTests.plist([]).replacingOccurrences(
+            of: "\t\t<dict>\n\n\t\t</dict>\n", with: "\t\t<dict/>\n")
+        // No NSExtension, an empty one, the app's own: not an extension's plist, so never turned into one.
         let withoutExtension = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
             + "\t<key>CFBundleName</key>\n\t<string>X</string>\n</dict>\n</plist>\n"
         let emptyRoot = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n"
-        for text in [withoutAttributes, withoutExtension, emptyRoot] {
+        let emptyExtension = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "\t<key>NSExtension</key>\n\t<dict/>\n</dict>\n</plist>\n"
+        let app = ExtensionPlistCheckTests.plist(ExtensionPlistCheckTests.matching).replacingOccurrences(
+            of: "<dict>\n\t<key>NSExtension</key>",
+            with: "<dict>\n\t<key>UIApplicationSceneManifest</key>\n\t<dict/>\n\t<key>NSExtension</key>")
+        for text in [withoutExtension, emptyRoot, emptyExtension, app] {
+            #expect(throws: PropertyListError.self) {
+                _ = try ExtensionPlistWriter.updated(Array(text.utf8), contentExtension: Self.declared)
+            }
+            #expect(throws: PropertyListError.self) { _ = try ExtensionPlistWriter.updatedServicePlist(Array(text.utf8)) }
+            #expect(ExtensionPlistCheck.notAnExtensionsPlist(try PropertyListReader.read(Array(text.utf8))) != nil)
+        }
+        for text in [withoutAttributes, emptyAttributes] {
             let updated = try ExtensionPlistWriter.updated(Array(text.utf8), contentExtension: Self.declared)
             let node = try PropertyListReader.read(updated)
             #expect(ExtensionPlistCheck.differences(node, at: "Info.plist", contentExtension: Self.declared).isEmpty,
@@ -70,9 +145,7 @@ struct ExtensionPlistWriterTests {
             of: "<string>\(ExtensionPlistCheck.contentExtensionPoint)</string>", with: "<integer>3</integer>")
         let misspelled = ExtensionPlistCheckTests.plist(
             ExtensionPlistCheckTests.matching, point: "com.apple.usernotifications.content-extensio")
-        let emptyExtension = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
-            + "\t<key>NSExtension</key>\n\t<dict/>\n</dict>\n</plist>\n"
-        for text in [withoutPoint, notString, misspelled, emptyExtension] {
+        for text in [withoutPoint, notString, misspelled] {
             #expect(try !ExtensionPlistCheckTests.check(text).isEmpty, "the fixture differs before it is written")
             let updated = try ExtensionPlistWriter.updated(Array(text.utf8), contentExtension: Self.declared)
             let written = String(decoding: updated, as: UTF8.self)

@@ -186,9 +186,12 @@ struct PreviewBrowserTests {
               - { id: WIDE, mutableContent: true }
               - { id: TALL }
               - { id: PLAIN }
+              - { id: TITLED }
             contentExtensions:
               - { id: WideContent, categories: [WIDE], initialContentSizeRatio: 0.25, defaultContentHidden: true }
               - { id: TallContent, categories: [TALL], initialContentSizeRatio: 1.5e0 }
+              - { id: NotificationContent, categories: [TITLED], initialContentSizeRatio: 0.6, overridesDefaultTitle: true,
+                  userInteractionEnabled: true }
 
             """
         let model = try PreviewTests.model(yaml)
@@ -203,8 +206,9 @@ struct PreviewBrowserTests {
             """
         let visit = try Browser.visit([Browser.Page(url: url.absoluteString, width: 420, evaluate: read)])[0]
         let rows = Dictionary(try visit.decoded([[Cell]].self).map { ($0[0], $0) }) { first, _ in first }
-        try #require(rows.count == 3)
-        for (id, drawer, ratio) in [("WIDE", "WideContent", 0.25), ("TALL", "TallContent", 1.5), ("PLAIN", "", 0)] {
+        try #require(rows.count == 4)
+        for (id, drawer, ratio) in [("WIDE", "WideContent", 0.25), ("TALL", "TallContent", 1.5), ("PLAIN", "", 0),
+                                    ("TITLED", "NotificationContent", 0.6)] {
             let row = try #require(rows[.text(id)])
             #expect(row[1] == .text(drawer))
             guard case .number(let measured) = row[2], case .number(let width) = row[3] else { Issue.record("\(row)"); continue }
@@ -215,6 +219,53 @@ struct PreviewBrowserTests {
         #expect(rows[.text("WIDE")]?[5] == .text("sees its pushes (mutableContent: servers send mutable-content)"))
         #expect(rows[.text("PLAIN")]?[4] == .text("none: the system's default interface") && rows[.text("PLAIN")]?[5] == .text("not involved"))
         #expect(visit.exceptions.isEmpty)
+    }
+
+    @Test("An extension's notification is drawn as iOS draws it: its view below the app's name, the default title and body only without defaultContentHidden, the view controller's title with overridesDefaultTitle, a label that wraps as a sentence")
+    func contentExtensionAttributes() throws {
+        let yaml = """
+            categories:
+              - { id: HIDDEN, samples: [{ name: s, title: Sample title, body: Sample body }] }
+              - { id: SHOWN, samples: [{ name: s, title: Sample title, body: Sample body }] }
+              - { id: TITLED, samples: [{ name: s, title: Sample title, body: Sample body }] }
+            contentExtensions:
+              - { id: HiddenContent, categories: [HIDDEN], initialContentSizeRatio: 0.6, defaultContentHidden: true }
+              - { id: NotificationContent, categories: [SHOWN], initialContentSizeRatio: 0.6 }
+              - { id: TitledContent, categories: [TITLED], initialContentSizeRatio: 0.6, overridesDefaultTitle: true,
+                  userInteractionEnabled: true }
+
+            """
+        let model = try PreviewTests.model(yaml)
+        let url = try Self.write(PreviewPage(model: model, translations: PreviewTranslations(developmentLanguage: "en")).render())
+        // For each category: the expanded notification's text, top to bottom; whether the extension's view comes right
+        // after the app's name; how many lines the label's first words take; whether the view takes touches.
+        let read = """
+            JSON.stringify([...document.querySelectorAll('article[data-category]')].map(a => {
+              const banner = a.querySelector('[data-banner=notification]'), view = banner.querySelector('.extension-view');
+              const label = view.querySelector('.extension-label'), range = document.createRange();
+              range.setStart(label.firstChild, 0); range.setEnd(label.firstChild, label.firstChild.length);
+              const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+              const app = banner.querySelector('.app').getBoundingClientRect(), box = view.getBoundingClientRect();
+              return [a.dataset.category, [...banner.querySelectorAll('.title, .subtitle, .body')].map(e => e.innerText).join(' | '),
+                      box.top >= app.bottom && view.previousElementSibling === banner.querySelector('.app') ? 'below' : 'elsewhere',
+                      tops.size, view.dataset.interactive || '', label.innerText];
+            }))
+            """
+        for width in [420, 330] {
+            let visit = try Browser.visit([Browser.Page(url: url.absoluteString, width: width, evaluate: read)])[0]
+            let rows = Dictionary(try visit.decoded([[Cell]].self).map { ($0[0], $0) }) { first, _ in first }
+            #expect(rows[.text("HIDDEN")]?[1] == .text(""), "width \(width): \(rows)")
+            #expect(rows[.text("SHOWN")]?[1] == .text("Sample title | Sample body"), "width \(width): \(rows)")
+            #expect(rows[.text("TITLED")]?[1] == .text("The view controller's titleset by the extension | Sample body"),
+                    "width \(width): \(rows)")
+            for id in ["HIDDEN", "SHOWN", "TITLED"] {
+                #expect(rows[.text(id)]?[2] == .text("below"), "width \(width), \(id): the view is not below the app's name")
+                #expect(rows[.text(id)]?[3] == .number(1), "width \(width), \(id): the label's first words wrap in a column")
+            }
+            #expect(rows[.text("TITLED")]?[4] == .text("true") && rows[.text("SHOWN")]?[4] == .text(""))
+            #expect(rows[.text("SHOWN")]?[5] == .text("View of content extension NotificationContent, height 0.6 × width while it loads"))
+            #expect(visit.exceptions.isEmpty)
+        }
     }
 
     @Test("Hostile text is shown as text, runs nothing, and its category's anchor still leads to it")

@@ -293,7 +293,9 @@ public struct InputWalker<Tree: InputTree> {
             let name = stack[index].names[stack[index].next]
             stack[index].next += 1
             let parent = stack[index]
-            let path = parent.shown.hasSuffix("/") ? parent.shown + name : parent.shown + "/" + name
+            // Inside the working directory (`.`), a file is shown as the configuration's paths are: `a.yaml`, not `./a.yaml`.
+            let path = parent.shown == "." || parent.shown == "./" ? name
+                : parent.shown.hasSuffix("/") ? parent.shown + name : parent.shown + "/" + name
             let isDefinition = Self.definitionExtensions.contains(Self.lowercasedExtension(of: name))
             var place = parent.location + [name]
             var entry = tree.entry(at: place)

@@ -90,7 +90,8 @@ public struct Compiler: Sendable {
                 named: Set(extensionPlists.content.map(\.file.path) + (extensionPlists.service.map { [$0.path] } ?? [])))
             diagnostics += found.diagnostics
             diagnostics += ExtensionPlistCheck.differences(
-                checked, contentPlists: extensionPlists.content + found.content, servicePlist: extensionPlists.service ?? found.service)
+                checked, contentPlists: extensionPlists.content + found.content, servicePlist: extensionPlists.service ?? found.service,
+                unreadable: extensionPlists.unreadable)
         }
         diagnostics = ruleSeverities.apply(to: diagnostics)
         if diagnostics.containsErrors { catalog = nil }
@@ -144,6 +145,9 @@ public struct Compiler: Sendable {
         public var service: SourceFile?
         /// Plists a build found (`--extension-plist`), for ``ExtensionPlistDiscovery`` to tell which extension each is.
         public var found: [SourceFile]
+        /// The ids of the content extensions whose named plist could not be read (the reason is reported already): each
+        /// is still checked against the definitions.
+        public var unreadable: [Located<String>] = []
 
         /// Creates the set; by default, none.
         public init(content: [(id: Located<String>, file: SourceFile)] = [], service: SourceFile? = nil, found: [SourceFile] = []) {

@@ -33,8 +33,7 @@ struct CategoryPreview {
             }
             w.element("figure", ["class": "device"]) { w in
                 w.element("figcaption", ["class": "caption"], text: "Expanded notification on iOS")
-                banner(category, hiddenPreviews: false, into: &w)
-                if let drawing = extensionsByCategory[category.identifier] { extensionView(drawing, into: &w) }
+                banner(category, hiddenPreviews: false, drawnBy: extensionsByCategory[category.identifier], into: &w)
                 if actions.isEmpty {
                     w.element("p", ["class": "absent"], text: "No actions: the notification shows none.")
                 } else {
@@ -65,8 +64,13 @@ struct CategoryPreview {
     }
 
     /// The notification itself, as its first sample push shows it (``SamplePushes``): app name, title, subtitle
-    /// and body; with `hiddenPreviews`, what the system shows instead.
-    private func banner(_ category: Model.Category, hiddenPreviews: Bool, into w: inout HTMLWriter) {
+    /// and body; with `hiddenPreviews`, what the system shows instead. Expanded, a category a content extension
+    /// draws shows the extension's view below the app's name, as iOS does: then the default title and body only
+    /// without `defaultContentHidden`, and the view controller's title in place of the notification's with
+    /// `overridesDefaultTitle`.
+    private func banner(
+        _ category: Model.Category, hiddenPreviews: Bool, drawnBy drawing: Model.ContentExtension? = nil, into w: inout HTMLWriter
+    ) {
         let sample = SamplePushes.samples(of: category).first
         w.element("div", ["class": "banner", "data-banner": hiddenPreviews ? "hidden-previews" : "notification"]) { w in
             w.element("p", ["class": "app"]) { w in
@@ -74,8 +78,17 @@ struct CategoryPreview {
                 w.text(appName)
                 w.element("span", ["class": "time"], text: "now")
             }
+            if let drawing {
+                extensionView(drawing, into: &w)
+                if drawing.defaultContentHidden { return }
+            }
             let showsTitle = !hiddenPreviews || category.options.contains(.hiddenPreviewsShowTitle)
-            if showsTitle {
+            if drawing?.overridesDefaultTitle == true {
+                w.element("p", ["class": "title"]) { w in
+                    w.element("span", ["class": "system"], text: "The view controller's title")
+                    w.element("mark", text: "set by the extension")
+                }
+            } else if showsTitle {
                 w.element("p", ["class": "title"]) { w in
                     if let title = sample?.title { localized(title, into: &w) } else { w.text(category.identifier) }
                 }
@@ -165,16 +178,19 @@ struct CategoryPreview {
     }
 
     /// The box that stands for a content extension's view while it loads: as wide as the notification, and as tall as
-    /// its initial size ratio says.
+    /// its initial size ratio says; its label is one run of text, so that it wraps as a sentence.
     private func extensionView(_ drawing: Model.ContentExtension, into w: inout HTMLWriter) {
         let ratio = PreviewStyle.cssRatio(drawing.initialContentSizeRatio)
         w.element("div", [
             "class": "extension-view " + PreviewStyle.ratioClass(ratio), "data-content-extension": drawing.identifier,
-            "data-ratio": drawing.initialContentSizeRatio,
+            "data-ratio": drawing.initialContentSizeRatio, "data-interactive": drawing.userInteractionEnabled ? "true" : nil,
         ]) { w in
-            w.text("View of content extension ")
-            w.element("code", text: drawing.identifier)
-            w.text(", height \(drawing.initialContentSizeRatio) \u{D7} width while it loads")
+            w.element("span", ["class": "extension-label"]) { w in
+                w.text("View of content extension ")
+                w.element("code", text: drawing.identifier)
+                w.text(", height \(drawing.initialContentSizeRatio) \u{D7} width while it loads")
+                if drawing.userInteractionEnabled { w.text("; its controls take touches") }
+            }
         }
     }
 

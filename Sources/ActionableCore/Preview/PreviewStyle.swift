@@ -55,7 +55,7 @@ enum PreviewStyle {
         grid-template-columns:minmax(0,360px) minmax(0,1fr);gap:20px}
         .category>h2{grid-column:1/-1}
         @media (max-width:720px){.category{grid-template-columns:minmax(0,1fr)}}
-        .extension-view{box-sizing:border-box;width:100%;margin:8px 0 0;border:1px dashed var(--secondary);border-radius:14px;\
+        .extension-view{box-sizing:border-box;width:calc(100% + 28px);margin:8px -14px;border:1px dashed var(--secondary);border-radius:14px;\
         display:flex;align-items:center;justify-content:center;text-align:center;padding:4px 10px;color:var(--secondary);\
         overflow:hidden;font-size:.85em}
         .device{margin:0}

@@ -16,32 +16,78 @@ public enum ExtensionPlistCheck {
         nsExtension["NSExtensionAttributes"]?["UNNotificationExtensionCategory"] != nil
     }
 
+    /// Why `plist` is no notification extension's `Info.plist` at all, so that it is neither compared nor written: it has
+    /// `UIApplicationSceneManifest` (an app's), or names no `NSExtensionPointIdentifier` and lists no
+    /// `UNNotificationExtensionCategory` (an app's, or another target's). `nil` when it can be an extension's.
+    public static func notAnExtensionsPlist(_ plist: PropertyListNode) -> String? {
+        if plist["UIApplicationSceneManifest"] != nil {
+            return "it has UIApplicationSceneManifest, so it is an app's Info.plist, not a notification extension's"
+        }
+        let nsExtension = plist["NSExtension"]
+        if nsExtension?["NSExtensionPointIdentifier"] == nil && !(nsExtension.map(listsCategories) ?? false) {
+            return "it names no NSExtension > NSExtensionPointIdentifier and lists no UNNotificationExtensionCategory, so it "
+                + "is not a notification extension's Info.plist (an app's, or another target's)"
+        }
+        return nil
+    }
+
+    /// The one error for a plist that `setting` names and that is no extension's (``notAnExtensionsPlist(_:)``): at
+    /// the plist's root, saying which setting to correct.
+    public static func misnamed(_ plist: PropertyListNode, at path: String, setting: String) -> Diagnostic? {
+        guard let reason = notAnExtensionsPlist(plist) else { return nil }
+        var location = SourceLocation(path: path)
+        location.position = plist.position
+        return Diagnostic(
+            .infoPlistMismatch,
+            "\(DiagnosticText.quoted(setting)) names this Info.plist, but \(reason); name the extension target's own Info.plist "
+                + "there (it is neither checked nor written)",
+            at: location)
+    }
+
     /// Every difference between the plists a configuration names and `model`: each of `contentPlists` (by the id of
     /// the content extension it is for, as the configuration writes it) and `servicePlist`. An id no content extension
-    /// has is an `invalid-setting` error at the id; a file that is not a property list, an `info-plist-mismatch` at
-    /// the place the reader stopped.
+    /// has is an `invalid-setting` error at the id, also among `unreadable` (the ids whose file could not be read, so
+    /// that a misspelled id gets its suggestion whether or not its path exists); a file that is not a property list,
+    /// an `info-plist-mismatch` at the place the reader stopped.
     public static func differences(
-        _ model: Model, contentPlists: [(id: Located<String>, file: SourceFile)], servicePlist: SourceFile?
+        _ model: Model, contentPlists: [(id: Located<String>, file: SourceFile)], servicePlist: SourceFile?,
+        unreadable: [Located<String>] = []
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let declared = model.contentExtensions.map(\.identifier)
         for (id, file) in contentPlists {
             guard let contentExtension = model.contentExtensions.first(where: { $0.identifier == id.value }) else {
-                diagnostics.append(Diagnostic(
-                    .invalidSetting,
-                    "'extensionPlists' names \(DiagnosticText.quoted(id.value)), which no content extension of the definitions is"
-                        + Suggestion.hint(for: id.value, among: declared),
-                    at: id.location))
+                diagnostics.append(unknownExtension(id, declared: declared))
                 continue
             }
             if let plist = read(file, into: &diagnostics) {
-                diagnostics += differences(plist, at: file.path, contentExtension: contentExtension)
+                if let misnamed = misnamed(plist, at: file.path, setting: "extensionPlists." + id.value) {
+                    diagnostics.append(misnamed)
+                } else {
+                    diagnostics += differences(plist, at: file.path, contentExtension: contentExtension)
+                }
             }
         }
+        for id in unreadable where !declared.contains(id.value) {
+            diagnostics.append(unknownExtension(id, declared: declared))
+        }
         if let servicePlist, let plist = read(servicePlist, into: &diagnostics) {
-            diagnostics += serviceDifferences(plist, at: servicePlist.path)
+            if let misnamed = misnamed(plist, at: servicePlist.path, setting: "serviceExtensionPlist") {
+                diagnostics.append(misnamed)
+            } else {
+                diagnostics += serviceDifferences(plist, at: servicePlist.path)
+            }
         }
         return diagnostics
+    }
+
+    /// The error for an id of `extensionPlists` that no content extension has, with the declared id it stands for.
+    public static func unknownExtension(_ id: Located<String>, declared: [String]) -> Diagnostic {
+        Diagnostic(
+            .invalidSetting,
+            "'extensionPlists' names \(DiagnosticText.quoted(id.value)), which no content extension of the definitions is"
+                + Suggestion.hint(for: id.value, among: declared),
+            at: id.location)
     }
 
     /// The property list `file` holds, or `nil` with why not in `diagnostics`.

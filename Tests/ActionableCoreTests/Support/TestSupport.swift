@@ -31,7 +31,7 @@ enum TestSupport {
     static func exampleFiles() throws -> [SourceFile] {
         let directory = packageRoot.appendingPathComponent("Examples/Definitions")
         return try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".yaml") }
+            .filter { $0.hasSuffix(".yaml") && !Configuration.fileNames.contains($0) }
             .map { name in
                 let path = "Examples/Definitions/" + name
                 return SourceFile(path: path, contents: Array(try Data(contentsOf: directory.appendingPathComponent(name))))

@@ -4,37 +4,29 @@
 /// for byte, and an edited one differs only where Xcode's editor would have written.
 ///
 /// A missing entry is added after the last one of its dictionary, indented as its siblings are; a Boolean attribute
-/// the definitions leave `false` is left out when the plist leaves it out (the system reads it so).
+/// the definitions leave `false` is left out when the plist leaves it out (the system reads it so). A category list
+/// that is an array stays one and changes item by item: the items it shares with the declared list, before the first
+/// and after the last that differ, keep their lines. New lines are indented with the file's own step (a tab, or the
+/// spaces its root dictionary's entries use).
 ///
 /// `NSExtensionPointIdentifier` is written when it is missing or not a string, and corrected when the plist is plainly
 /// a content extension's (it lists `UNNotificationExtensionCategory`: a misspelled point). A plist that names the
 /// service extension's point, or another point and no category, is another extension's `Info.plist`, named by
-/// mistake: it is refused, not turned into a content extension.
+/// mistake: it is refused, not turned into a content extension; so is one that is no extension's at all (an app's).
+/// A service extension's plist gets its extension point only (``updatedServicePlist(_:)``).
 public enum ExtensionPlistWriter {
     /// `bytes` (an XML property list) with `declared`'s categories and attributes; throws for a binary plist, one that
-    /// is not a dictionary of dictionaries where the attributes go, or one of another extension point.
+    /// is no extension's (``ExtensionPlistCheck/notAnExtensionsPlist(_:)``), one that is not a dictionary of dictionaries
+    /// where the attributes go, or one of another extension point.
     public static func updated(
         _ bytes: [UInt8], contentExtension declared: Model.ContentExtension
     ) throws(PropertyListError) -> [UInt8] {
-        guard !bytes.starts(with: BinaryPropertyListReader.magic) else {
-            throw PropertyListError("a binary Info.plist is not written; convert it to XML (plutil -convert xml1) and commit that")
-        }
-        let root = try PropertyListReader.read(bytes)
-        var edits = Edits(bytes: bytes)
-        guard case .dictionary = root.value, let rootRange = root.bytes else {
-            throw PropertyListError("the Info.plist's root is not a dictionary", at: root.position)
-        }
-        guard let nsExtension = root["NSExtension"] else {
-            edits.insert([("NSExtension", extensionDictionary(declared))], into: root, range: rootRange)
-            return edits.applied()
-        }
-        guard case .dictionary = nsExtension.value, let extensionRange = nsExtension.bytes else {
-            throw PropertyListError("NSExtension is not a dictionary", at: nsExtension.position)
-        }
+        let (root, nsExtension, extensionRange) = try extensionDictionary(of: bytes)
+        var edits = PlistEdits(bytes: bytes, root: root)
         // Entries NSExtension lacks, added together as its last ones.
         var missing: [(key: String, value: Value)] = []
         switch nsExtension["NSExtensionPointIdentifier"] {
-        case nil: missing.append(("NSExtensionPointIdentifier", point))
+        case nil: missing.append(("NSExtensionPointIdentifier", point(ExtensionPlistCheck.contentExtensionPoint)))
         case let node? where node.string == ExtensionPlistCheck.contentExtensionPoint: break
         case let node?:
             if let other = node.string {
@@ -53,7 +45,7 @@ public enum ExtensionPlistWriter {
                         at: node.position)
                 }
             }
-            if let range = node.bytes { edits.replace(range, with: point.text(edits.indentation(of: node))) }
+            if let range = node.bytes { edits.replace(range, with: edits.text(of: point(ExtensionPlistCheck.contentExtensionPoint), at: node)) }
         }
         guard let attributes = nsExtension["NSExtensionAttributes"] else {
             missing.insert(("NSExtensionAttributes", attributesDictionary(declared)), at: 0)
@@ -67,8 +59,10 @@ public enum ExtensionPlistWriter {
         var missingAttributes: [(key: String, value: Value)] = []
         for (key, value, keepWhenAbsent) in entries(declared) {
             if let existing = attributes[key] {
-                if !Self.holds(existing, value: value), let range = existing.bytes {
-                    edits.replace(range, with: value.text(edits.indentation(of: existing)))
+                if key == categoriesKey, case .array(let items) = existing.value {
+                    edits.replaceItems(items, of: existing, with: declared.categories)
+                } else if !Self.holds(existing, value: value), let range = existing.bytes {
+                    edits.replace(range, with: edits.text(of: value, at: existing))
                 }
             } else if !keepWhenAbsent {
                 missingAttributes.append((key, value))
@@ -78,56 +72,70 @@ public enum ExtensionPlistWriter {
         return edits.applied()
     }
 
-    /// A value to write: its element's text for a line indented with a given white space, and what it means.
+    /// A value to write: its element's text for a line indented with a given white space (the first argument), nested
+    /// elements one step (the second) deeper, and what it means.
     struct Value {
-        var text: (String) -> String
+        var text: (_ indentation: String, _ step: String) -> String
         var meaning: PropertyListNode.Value
     }
 
     /// The attributes of `declared`, each with its value and whether leaving it out means the same (`false` flags).
     private static func entries(_ declared: Model.ContentExtension) -> [(String, Value, Bool)] {
         let categories: Value = declared.categories.count == 1
-            ? Value(text: { _ in "<string>\(escaped(declared.categories[0]))</string>" }, meaning: .string(declared.categories[0]))
+            ? Value(text: { _, _ in stringElement(declared.categories[0]) }, meaning: .string(declared.categories[0]))
             : Value(
-                text: { indentation in
-                    "<array>\n" + declared.categories.map { "\(indentation)\t<string>\(escaped($0))</string>\n" }.joined()
+                text: { indentation, step in
+                    "<array>\n" + declared.categories.map { "\(indentation)\(step)\(stringElement($0))\n" }.joined()
                         + "\(indentation)</array>"
                 },
                 meaning: .array(declared.categories.map { PropertyListNode(.string($0)) }))
-        func flag(_ value: Bool) -> Value { Value(text: { _ in value ? "<true/>" : "<false/>" }, meaning: .bool(value)) }
+        func flag(_ value: Bool) -> Value { Value(text: { _, _ in value ? "<true/>" : "<false/>" }, meaning: .bool(value)) }
         let ratio = declared.initialContentSizeRatio
         return [
-            ("UNNotificationExtensionCategory", categories, false),
-            ("UNNotificationExtensionInitialContentSizeRatio", Value(text: { _ in "<real>\(ratio)</real>" }, meaning: .real(ratio)), false),
+            (categoriesKey, categories, false),
+            ("UNNotificationExtensionInitialContentSizeRatio", Value(text: { _, _ in "<real>\(ratio)</real>" }, meaning: .real(ratio)), false),
             ("UNNotificationExtensionDefaultContentHidden", flag(declared.defaultContentHidden), !declared.defaultContentHidden),
             ("UNNotificationExtensionOverridesDefaultTitle", flag(declared.overridesDefaultTitle), !declared.overridesDefaultTitle),
             ("UNNotificationExtensionUserInteractionEnabled", flag(declared.userInteractionEnabled), !declared.userInteractionEnabled),
         ]
     }
 
+    /// The attribute that lists the extension's categories.
+    static let categoriesKey = "UNNotificationExtensionCategory"
+
     /// A whole `NSExtensionAttributes` dictionary for `declared`.
     private static func attributesDictionary(_ declared: Model.ContentExtension) -> Value {
-        Value(text: { indentation in
+        Value(text: { indentation, step in
             "<dict>\n" + entries(declared).filter { !$0.2 }.map { key, value, _ in
-                "\(indentation)\t<key>\(key)</key>\n\(indentation)\t\(value.text(indentation + "\t"))\n"
+                "\(indentation)\(step)<key>\(key)</key>\n\(indentation)\(step)\(value.text(indentation + step, step))\n"
             }.joined() + "\(indentation)</dict>"
         }, meaning: .dictionary([]))
     }
 
-    /// A whole `NSExtension` dictionary (attributes and extension point) for `declared`.
-    private static func extensionDictionary(_ declared: Model.ContentExtension) -> Value {
-        Value(text: { indentation in
-            "<dict>\n\(indentation)\t<key>NSExtensionAttributes</key>\n"
-                + "\(indentation)\t\(attributesDictionary(declared).text(indentation + "\t"))\n"
-                + "\(indentation)\t<key>NSExtensionPointIdentifier</key>\n"
-                + "\(indentation)\t\(point.text(indentation + "\t"))\n\(indentation)</dict>"
-        }, meaning: .dictionary([]))
+    /// An `NSExtensionPointIdentifier` value.
+    static func point(_ identifier: String) -> Value {
+        Value(text: { _, _ in stringElement(identifier) }, meaning: .string(identifier))
     }
 
-    /// The content extension's `NSExtensionPointIdentifier` value.
-    private static var point: Value {
-        Value(text: { _ in "<string>\(escaped(ExtensionPlistCheck.contentExtensionPoint))</string>" },
-              meaning: .string(ExtensionPlistCheck.contentExtensionPoint))
+    /// The root, `NSExtension` and its bytes of the XML plist `bytes`, which must be an extension's.
+    static func extensionDictionary(
+        of bytes: [UInt8]
+    ) throws(PropertyListError) -> (root: PropertyListNode, nsExtension: PropertyListNode, range: Range<Int>) {
+        guard !bytes.starts(with: BinaryPropertyListReader.magic) else {
+            throw PropertyListError("a binary Info.plist is not written; convert it to XML (plutil -convert xml1) and commit that")
+        }
+        let root = try PropertyListReader.read(bytes)
+        guard case .dictionary = root.value else {
+            throw PropertyListError("the Info.plist's root is not a dictionary", at: root.position)
+        }
+        if let reason = ExtensionPlistCheck.notAnExtensionsPlist(root) {
+            throw PropertyListError(reason + "; it is not written", at: root.position)
+        }
+        // Not an extension's unless NSExtension is a dictionary (only a dictionary has the entries asked for above).
+        guard let nsExtension = root["NSExtension"], let range = nsExtension.bytes else {
+            throw PropertyListError("NSExtension is not a dictionary", at: root.position)
+        }
+        return (root, nsExtension, range)
     }
 
     /// Whether `node` already means `value` (a ratio compared as a number, so `<integer>1</integer>` holds 1.0).
@@ -144,6 +152,9 @@ public enum ExtensionPlistWriter {
         }
     }
 
+    /// A `<string>` element holding `text`.
+    static func stringElement(_ text: String) -> String { "<string>\(escaped(text))</string>" }
+
     /// `text` escaped for an XML element.
     static func escaped(_ text: String) -> String {
         var result = ""
@@ -156,66 +167,5 @@ public enum ExtensionPlistWriter {
             }
         }
         return result
-    }
-
-    /// Replacements of byte ranges, applied together.
-    private struct Edits {
-        let bytes: [UInt8]
-        var replacements: [(range: Range<Int>, text: [UInt8])] = []
-
-        mutating func replace(_ range: Range<Int>, with text: String) {
-            replacements.append((range, Array(text.utf8)))
-        }
-
-        /// Inserts `entries`, in order, as the last entries of `dictionary` (whose element is `range`), indented as its
-        /// other entries are (one tab deeper than its `<dict>` line when it has none). One insertion per dictionary:
-        /// two at the same place would not be ordered.
-        mutating func insert(_ entries: [(key: String, value: Value)], into dictionary: PropertyListNode, range: Range<Int>) {
-            let outer = indentation(of: dictionary)
-            var siblings: [PropertyListNode.Entry] = []
-            if case .dictionary(let entries) = dictionary.value { siblings = entries }
-            let inner = siblings.last.map { indentation(of: $0.value) } ?? outer + "\t"
-            let entry = entries.map { key, value in
-                "\(inner)<key>\(ExtensionPlistWriter.escaped(key))</key>\n\(inner)\(value.text(inner))\n"
-            }.joined()
-            if bytes[range].suffix(2).elementsEqual("/>".utf8) {
-                // `<dict/>`: written out with its entries.
-                replacements.append((range, Array("<dict>\n\(entry)\(outer)</dict>".utf8)))
-                return
-            }
-            // The closing `</dict>` follows the last entry; the new entry goes on its own line before it, or, when
-            // something other than white space precedes it on its line, on a new line.
-            var close = range.upperBound - 1
-            while close > range.lowerBound && bytes[close] != UInt8(ascii: "<") { close -= 1 }
-            var lineStart = close
-            while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-            if bytes[lineStart..<close].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                replacements.append((lineStart..<lineStart, Array(entry.utf8)))
-            } else {
-                replacements.append((close..<close, Array(("\n" + entry + outer).utf8)))
-            }
-        }
-
-        /// The white space before `node`'s element on its line.
-        func indentation(of node: PropertyListNode) -> String {
-            guard let start = node.bytes?.lowerBound else { return "" }
-            var lineStart = start
-            while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-            return String(decoding: bytes[lineStart..<start].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
-        }
-
-        /// The bytes with every replacement made (they never overlap: each is one entry of one dictionary).
-        func applied() -> [UInt8] {
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + replacements.reduce(0) { $0 + $1.text.count })
-            var position = 0
-            for replacement in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-                result += bytes[position..<replacement.range.lowerBound]
-                result += replacement.text
-                position = replacement.range.upperBound
-            }
-            result += bytes[position...]
-            return result
-        }
     }
 }
