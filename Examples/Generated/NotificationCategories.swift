@@ -932,7 +932,7 @@ nonisolated enum NotificationCategories {
         }
     }
 
-    /// The app's notification content extensions (`contentExtensions:`): what each one's `didReceive(_:)` receives, typed.
+    /// The app's notification content extensions (`contentExtensions:`): what each `didReceive(_:)` receives, typed.
     enum ContentExtension {
         /// The meeting's agenda and who else is invited. What the notification content extension 'MeetingContent'
         /// receives: `MeetingContent(notification)` in `didReceive(_:)`. Initial content size ratio: 0.5.
@@ -943,15 +943,21 @@ nonisolated enum NotificationCategories {
                 case meetingInvitation = "MEETING_INVITATION"
 
                 /// The category's identifier among all the app's categories.
-                var id: NotificationCategories.CategoryID { NotificationCategories.CategoryID(rawValue: rawValue)! }
+                var id: NotificationCategories.CategoryID {
+                    NotificationCategories.CategoryID(rawValue: rawValue)!
+                }
             }
 
             /// An invitation to a meeting, sent when someone adds the user to an event.
             case meetingInvitation(
                 context: NotificationCategories.NotificationContext,
-                userInfo: Swift.Result<NotificationCategories.MeetingInvitation.UserInfo, NotificationCategories.UserInfoError>
+                userInfo: Swift.Result<
+                    NotificationCategories.MeetingInvitation.UserInfo,
+                    NotificationCategories.UserInfoError
+                >
             )
-            /// A notification of a category the extension does not draw (its Info.plist lists one the definitions do not give it).
+            /// A notification of a category the extension does not draw (its Info.plist lists one the definitions do
+            /// not give it).
             case unknown(context: NotificationCategories.NotificationContext)
 
             init(context: NotificationCategories.NotificationContext) {
@@ -982,7 +988,10 @@ nonisolated enum NotificationCategories {
         case category(MutableContentCategory)
         /// A push the definitions do not mark `mutableContent`, or whose required keys are not what its kind declares
         /// (`error`): its JSON, as delivered (`aps` included).
-        case unknown(payload: [Swift.String: NotificationCategories.PayloadValue], error: NotificationCategories.UserInfoError?)
+        case unknown(
+            payload: [Swift.String: NotificationCategories.PayloadValue],
+            error: NotificationCategories.UserInfoError?
+        )
 
         /// Reads a push as the app reads it (`Push`): a notification of the category `aps.category` names, else the
         /// first kind that recognises it.

@@ -8,7 +8,7 @@ extension SwiftGenerator {
     /// Prints, in the namespace, `ContentExtension` with one type per content extension.
     func contentExtensions(_ catalog: Model, _ p: inout CodePrinter) {
         let categories = Dictionary(catalog.categories.map { (ExactText($0.identifier), $0) }, uniquingKeysWith: { first, _ in first })
-        p.line("/// The app's notification content extensions (`contentExtensions:`): what each one's `didReceive(_:)` receives, typed.")
+        p.documentation("The app's notification content extensions (`contentExtensions:`): what each `didReceive(_:)` receives, typed.")
         p.block("\(access)enum ContentExtension") { p in
             for (index, contentExtension) in catalog.contentExtensions.enumerated() {
                 if index > 0 { p.line() }
@@ -33,7 +33,7 @@ extension SwiftGenerator {
                 cases: categories.map { ($0.swiftName, $0.identifier, documentation(of: $0)) }, &p
             ) { p in
                 p.line("/// The category's identifier among all the app's categories.")
-                p.line("\(access)var id: \(ns).CategoryID { \(ns).CategoryID(rawValue: rawValue)! }")
+                p.block("\(access)var id: \(ns).CategoryID") { p in p.line("\(ns).CategoryID(rawValue: rawValue)!") }
             }
             p.line()
             for category in categories {
@@ -43,10 +43,10 @@ extension SwiftGenerator {
                     p.line("case \(name)(context: \(context))")
                 } else {
                     let type = "\(ns).\(SwiftIdentifier.escaped(category.typeName))"
-                    p.list("case \(name)(", ["context: \(context)", "userInfo: Swift.Result<\(type).UserInfo, \(ns).UserInfoError>"], ")")
+                    p.list("case \(name)(", ["context: \(context)", userInfoResult(type, label: "userInfo: ", column: p.column + 4)], ")")
                 }
             }
-            p.line("/// A notification of a category the extension does not draw (its Info.plist lists one the definitions do not give it).")
+            p.documentation("A notification of a category the extension does not draw (its Info.plist lists one the definitions do not give it).")
             p.line("case unknown(context: \(context))")
             p.line()
             p.block("\(access)init(context: \(context))") { p in
@@ -101,8 +101,8 @@ extension SwiftGenerator {
                 p.lines(of: """
                     /// A push the definitions do not mark `mutableContent`, or whose required keys are not what its kind declares
                     /// (`error`): its JSON, as delivered (`aps` included).
-                    case unknown(payload: [String: \(ns).PayloadValue], error: \(ns).UserInfoError?)
                     """)
+                p.list("case unknown(", ["payload: [String: \(ns).PayloadValue]", "error: \(ns).UserInfoError?"], ")")
             } else {
                 p.line("/// A push the definitions do not mark `mutableContent`: its JSON, as delivered (`aps` included).")
                 p.line("case unknown(payload: [String: \(ns).PayloadValue])")
@@ -149,11 +149,17 @@ extension SwiftGenerator {
                         p.line("case \(name)")
                     } else {
                         let type = "\(ns).\(SwiftIdentifier.escaped(category.typeName))"
-                        p.list("case \(name)(", ["Swift.Result<\(type).UserInfo, \(ns).UserInfoError>"], ")")
+                        p.list("case \(name)(", [userInfoResult(type, label: "", column: p.column + 4)], ")")
                     }
                 }
             }
         }
+    }
+
+    /// `label` and the type of a category's keys as read, `Swift.Result<TYPE.UserInfo, UserInfoError>`, for a line
+    /// starting at `column`: its generic arguments one to a line when it would not fit.
+    private func userInfoResult(_ type: String, label: String, column: Int) -> String {
+        CodePrinter.wrapped(label + "Swift.Result<", ["\(type).UserInfo", "\(namespaceName).UserInfoError"], ">", column: column)
     }
 
     /// Prints `PayloadSchema.requiresMutableContent(_:)`: whether the category or kind a payload is for is marked
