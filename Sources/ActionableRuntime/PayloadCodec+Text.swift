@@ -16,34 +16,12 @@ extension PayloadCodec where T == Double {
     /// A number written as text, as JSON writes numbers (`"2.5"`).
     @_spi(ActionableGenerated) public static var doubleText: Self {
         Self(expected: "a number written as a string", value: { json in
-            guard case .string(let text) = json, isJSONNumber(text) else { return nil }
+            guard case .string(let text) = json, RuntimeNumbers.isNumber(text) else { return nil }
             return Double(text).flatMap { $0.isFinite ? $0 : nil }
         }, encode: { number in
             let isWhole = number.rounded() == number && abs(number) < 1e15
             return .string(isWhole ? String(Int(number)) : String(number))
         })
-    }
-
-    /// Whether `text` is a number as JSON writes it: `-`, digits without a leading zero, a fraction, an exponent.
-    private static func isJSONNumber(_ text: String) -> Bool {
-        var bytes = text.utf8[...]
-        func digits() -> Int {
-            let count = bytes.prefix { (48...57).contains($0) }.count
-            bytes = bytes.dropFirst(count)
-            return count
-        }
-        if bytes.first == 45 { bytes = bytes.dropFirst() }
-        if bytes.first == 48 { bytes = bytes.dropFirst() } else if digits() == 0 { return false }
-        if bytes.first == 46 {
-            bytes = bytes.dropFirst()
-            guard digits() > 0 else { return false }
-        }
-        if bytes.first == 69 || bytes.first == 101 {
-            bytes = bytes.dropFirst()
-            if bytes.first == 43 || bytes.first == 45 { bytes = bytes.dropFirst() }
-            guard digits() > 0 else { return false }
-        }
-        return bytes.isEmpty
     }
 }
 

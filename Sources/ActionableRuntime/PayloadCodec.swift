@@ -48,6 +48,8 @@
     @_spi(ActionableGenerated) public typealias RuntimeCodec<Value> = PayloadCodec<Value>
     /// How URLs are read.
     @_spi(ActionableGenerated) public typealias RuntimeURLs = URLSyntax
+    /// How numbers written as text are read.
+    @_spi(ActionableGenerated) public typealias RuntimeNumbers = JSONNumberSyntax
     /// How dates are read and written.
     @_spi(ActionableGenerated) public typealias RuntimeDates = RFC3339
     /// A compiled `pattern`.

@@ -275,7 +275,7 @@ private struct DecodingSession {
                 return nil
             default:
                 if let number = Int(text) { return .integer(number) }
-                if JSONNumberText.isValid(text) { return .number(text) }
+                if RuntimeRules.JSONNumberSyntax.isNumber(text) { return .number(text) }
                 return .string(text)
             }
         }

@@ -10,13 +10,14 @@
 /// `{m}`, `{m,}`, `{m,n}` (at most 100). A pattern matches when it matches anywhere in the text (characters are
 /// Unicode scalars); anchor it with `^...$` for the whole text. The manifest's schema carries the pattern
 /// rewritten with explicit classes (``schemaPattern(_:)``) so that every JSON Schema validator reads it so, and
-/// the generated Swift runs the same compiled program (``Program``), never `NSRegularExpression`.
+/// `validate-payload` and the generated Swift run the same compiled program (``Program``) in the same matcher, the
+/// runtime's own (``RuntimeRules/PayloadPattern``, compiled from its source), never `NSRegularExpression`.
 struct PayloadPattern {
     /// Whether `text` holds a match of `pattern`; `false` for a pattern outside the subset.
     static func matches(_ text: String, _ pattern: String) -> Bool {
         var compiler = Compiler(pattern)
         guard let program = try? compiler.compile() else { return false }
-        return program.search(Array(text.unicodeScalars))
+        return RuntimeRules.PayloadPattern(source: pattern, steps: program.steps).matches(text)
     }
 
     /// `pattern` compiled; `nil` for a pattern outside the subset.
@@ -435,41 +436,18 @@ struct PayloadPattern {
             }
         }
 
-        /// Whether the pattern matches anywhere in `text`: every thread advances one character at a time.
-        func search(_ text: [Unicode.Scalar]) -> Bool {
-            var current: [Int] = []
-            var onList = [Int](repeating: -1, count: instructions.count)
-            var generation = 0
-
-            func add(_ pc: Int, at position: Int, to list: inout [Int]) -> Bool {
-                var stack = [pc]
-                while let pc = stack.popLast() {
-                    guard onList[pc] != generation else { continue }
-                    onList[pc] = generation
-                    switch instructions[pc] {
-                    case .match: return true
-                    case .jump(let target): stack.append(target)
-                    case .split(let first, let second): stack.append(second); stack.append(first)
-                    case .start: if position == 0 { stack.append(pc + 1) }
-                    case .end: if position == text.count { stack.append(pc + 1) }
-                    case .character: list.append(pc)
-                    }
+        /// The program as the runtime's matcher runs it (the generated Swift prints these steps).
+        var steps: [RuntimeRules.PayloadPattern.Step] {
+            instructions.map { instruction in
+                switch instruction {
+                case .character(let set): .scalars(set.ranges, negated: set.isNegated)
+                case .start: .start
+                case .end: .end
+                case .split(let first, let second): .split(first, second)
+                case .jump(let target): .jump(target)
+                case .match: .match
                 }
-                return false
             }
-
-            for position in 0...text.count {
-                generation += 1
-                var next: [Int] = []
-                // Threads carried from the previous character, then a new thread starting here (a search).
-                for pc in current {
-                    guard case .character(let set) = instructions[pc], set.contains(text[position - 1]) else { continue }
-                    if add(pc + 1, at: position, to: &next) { return true }
-                }
-                if add(0, at: position, to: &next) { return true }
-                current = next
-            }
-            return false
         }
     }
 }

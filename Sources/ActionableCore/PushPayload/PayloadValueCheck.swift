@@ -33,7 +33,7 @@ enum PayloadValueCheck {
                 guard isIntegerText(text) else { return wrong(node, type, path, &problems) }
                 decoded.content = .number(text)
             case .double?:
-                guard JSONNumberText.isValid(text) else { return wrong(node, type, path, &problems) }
+                guard RuntimeRules.JSONNumberSyntax.isNumber(text) else { return wrong(node, type, path, &problems) }
                 decoded.content = .number(text)
             case .bool?:
                 guard text == trueText || text == falseText else { return wrong(node, type, path, &problems) }
@@ -264,7 +264,7 @@ enum PayloadValueCheck {
         case (.string, .string): true
         case (.url, .string(let text)): PayloadValueRules.isURL(text, relative: constraints.allowsRelative)
         case (.date, .string(let text)): PayloadValueRules.isDateTime(text)
-        case (.uuid, .string(let text)): isUUID(text)
+        case (.uuid, .string(let text)): PayloadValueRules.isUUID(text)
         case (.oneOf(let values), .string(let text)): values.contains { $0.value == text }
         default: false
         }
@@ -275,17 +275,6 @@ enum PayloadValueCheck {
     static func isIntegerText(_ text: String) -> Bool {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && Int(text) != nil
-    }
-
-    /// Whether `text` is a UUID: 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, joined by `-`.
-    static func isUUID(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return false }
-        for (index, byte) in bytes.enumerated() {
-            let isDash = [8, 13, 18, 23].contains(index)
-            guard isDash ? byte == UInt8(ascii: "-") : PayloadValueRules.isHexDigit(byte) else { return false }
-        }
-        return true
     }
 
 }

@@ -54,7 +54,7 @@ extension ValidationSession {
             if let ratio = definition.initialContentSizeRatio {
                 // A number as JSON writes it (the manifest carries it as written; Swift would also read "0x1p-1" and
                 // "inf", JSON neither, nor ".5").
-                let value = JSONNumberText.isValid(ratio.value) ? Double(ratio.value) : nil
+                let value = RuntimeRules.JSONNumberSyntax.isNumber(ratio.value) ? Double(ratio.value) : nil
                 if !(value.map { $0 > 0 && $0 <= Self.maximumContentSizeRatio } ?? false) {
                     diagnostics.append(Diagnostic(
                         .invalidContentExtension,

@@ -498,7 +498,7 @@ extension ValidationSession {
                 valid = false
                 continue
             }
-            guard let number = Double(bound.value), number.isFinite, JSONNumberText.isValid(bound.value) else {
+            guard let number = Double(bound.value), number.isFinite, RuntimeRules.JSONNumberSyntax.isNumber(bound.value) else {
                 diagnostics.append(Diagnostic(
                     .invalidPayloadType, "'\(setting)' must be a number, found \(DiagnosticText.quoted(bound.value))", at: bound.location))
                 valid = false

@@ -16,8 +16,8 @@ extension SwiftGenerator {
                 p.documentation("`\(pattern)`")
                 p.line("static let pattern\(index) = PayloadPattern(source: \(SwiftLiteral.string(pattern)), steps: [")
                 p.indented { p in
-                    for instruction in PayloadPattern.program(for: pattern)?.instructions ?? [] {
-                        p.line(Self.step(instruction) + ",")
+                    for step in PayloadPattern.program(for: pattern)?.steps ?? [] {
+                        p.line(Self.step(step) + ",")
                     }
                 }
                 p.line("])")
@@ -25,12 +25,12 @@ extension SwiftGenerator {
         }
     }
 
-    /// One step of a compiled pattern as Swift.
-    private static func step(_ instruction: PayloadPattern.Program.Instruction) -> String {
-        switch instruction {
-        case .character(let set):
-            let ranges = set.ranges.map { "0x\(String($0.lowerBound, radix: 16, uppercase: true))...0x\(String($0.upperBound, radix: 16, uppercase: true))" }
-            return ".scalars([\(ranges.joined(separator: ", "))], negated: \(set.isNegated))"
+    /// One step of a compiled pattern as Swift: the step `validate-payload` runs, in the runtime's own matcher.
+    private static func step(_ step: RuntimeRules.PayloadPattern.Step) -> String {
+        switch step {
+        case .scalars(let ranges, let negated):
+            let text = ranges.map { "0x\(String($0.lowerBound, radix: 16, uppercase: true))...0x\(String($0.upperBound, radix: 16, uppercase: true))" }
+            return ".scalars([\(text.joined(separator: ", "))], negated: \(negated))"
         case .start: return ".start"
         case .end: return ".end"
         case .split(let first, let second): return ".split(\(first), \(second))"
