@@ -4,7 +4,7 @@ extension NotificationContext {
     @_spi(ActionableGenerated) public var valuesAsUserInfo: [AnyHashable: Any] {
         var userInfo: [AnyHashable: Any] = allCustomKeys
         if !aps.isEmpty { userInfo["aps"] = RuntimeValue.object(aps) }
-        for (key, refusal) in refusedKeys { userInfo[key] = refusal }
+        for (key, marker) in refusedKeys { userInfo[key] = RuntimeValue.refusal(marker: marker) }
         return userInfo
     }
 

@@ -26,9 +26,10 @@ where Category.RawValue == String {
     public let allCustomKeys: [String: PayloadValue]
     /// The notification's `aps`, as JSON; empty for a local notification.
     public let aps: [String: PayloadValue]
-    /// The keys JSON cannot hold (or nested deeper than `PayloadValue.maximumDepth`), with why: reading one of them
-    /// from ``valuesAsUserInfo`` fails for the same reason, instead of finding it missing.
-    @_spi(ActionableGenerated) public let refusedKeys: [String: PayloadValue.PropertyListRefusal]
+    /// The keys JSON cannot hold (or nested deeper than `PayloadValue.maximumDepth`), with why
+    /// (`PayloadValue.marker(of:)`): reading one from ``valuesAsUserInfo`` fails for the same reason, instead of
+    /// finding it missing.
+    @_spi(ActionableGenerated) public let refusedKeys: [String: PayloadValue]
 
     /// `PayloadValue`, by a name the context's extensions in other files can see in the embedded copy.
     @_spi(ActionableGenerated) public typealias RuntimeValue = PayloadValue
@@ -48,7 +49,7 @@ where Category.RawValue == String {
         self.threadID = threadID
         self.targetContentID = targetContentID
         self.categoryIdentifier = categoryIdentifier
-        var refused: [String: PayloadValue.PropertyListRefusal] = [:]
+        var refused: [String: PayloadValue] = [:]
         var customKeys = PayloadValue.members(of: userInfo, refused: &refused)
         if case .object(let aps)? = customKeys.removeValue(forKey: "aps") {
             self.aps = aps

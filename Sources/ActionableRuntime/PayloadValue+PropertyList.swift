@@ -11,11 +11,26 @@ extension PayloadValue {
     }
 
     /// Why a property-list value was not read as JSON.
-    @_spi(ActionableGenerated) public enum PropertyListRefusal: Error, Hashable {
+    @_spi(ActionableGenerated) public enum PropertyListRefusal: Error {
         /// The value (or one inside it) is of a type JSON cannot hold: the type's name.
         case notJSON(String)
         /// Arrays and objects are nested more than ``PayloadValue/maximumDepth`` deep.
         case tooDeep
+
+    }
+
+    /// `refusal` kept as a value (`NotificationContext.refusedKeys`): a type's name is a string, too deep `null`. A
+    /// dictionary of `PayloadValue`s costs an app no code it does not have already.
+    @_spi(ActionableGenerated) public static func marker(of refusal: PropertyListRefusal) -> Self {
+        switch refusal {
+        case .notJSON(let type): .string(type)
+        case .tooDeep: .null
+        }
+    }
+
+    /// The refusal ``marker(of:)`` kept as `marker`.
+    @_spi(ActionableGenerated) public static func refusal(marker: Self) -> PropertyListRefusal {
+        if case .string(let type) = marker { .notJSON(type) } else { .tooDeep }
     }
 
     /// The JSON `value` holds, where a container at `value` is `depth` deep (the payload's own object is 1): never
@@ -87,13 +102,14 @@ extension PayloadValue {
     /// The members of a notification's `userInfo` that JSON can hold, by key (each nested at most
     /// ``maximumDepth`` deep, the `userInfo` itself counted).
     public static func members(of userInfo: [AnyHashable: Any]) -> [String: Self] {
-        var refused: [String: PropertyListRefusal] = [:]
+        var refused: [String: Self] = [:]
         return members(of: userInfo, refused: &refused)
     }
 
-    /// The members of `userInfo` that JSON can hold, by key; the keys of the others go to `refused`, with why.
+    /// The members of `userInfo` that JSON can hold, by key; the keys of the others go to `refused`, with why (as
+    /// ``marker(of:)``).
     @_spi(ActionableGenerated) public static func members(
-        of userInfo: [AnyHashable: Any], refused: inout [String: PropertyListRefusal]
+        of userInfo: [AnyHashable: Any], refused: inout [String: Self]
     ) -> [String: Self] {
         var members: [String: Self] = [:]
         for (key, value) in userInfo {
@@ -101,7 +117,7 @@ extension PayloadValue {
             do throws(PropertyListRefusal) {
                 members[key] = try reading(propertyList: value, depth: 2)
             } catch {
-                refused[key] = error
+                refused[key] = marker(of: error)
             }
         }
         return members

@@ -64,10 +64,12 @@ public enum PayloadValue: Hashable, Sendable {
     /// keeps the pairs still to compare in a list of its own, so a value nested however deep (built in code) never
     /// deepens the stack.
     @inline(never) public static func == (lhs: PayloadValue, rhs: PayloadValue) -> Bool {
-        var pending: [(PayloadValue, PayloadValue)] = []
-        var pair = (lhs, rhs)
+        // The pairs still to compare, each as two values in a row: an app has `[PayloadValue]`'s code already.
+        var pending: [PayloadValue] = []
+        var left = lhs
+        var right = rhs
         while true {
-            switch pair {
+            switch (left, right) {
             case let (.string(left), .string(right)): guard left == right else { return false }
             case let (.int(left), .int(right)): guard left == right else { return false }
             case let (.double(left), .double(right)): guard left == right else { return false }
@@ -76,18 +78,23 @@ public enum PayloadValue: Hashable, Sendable {
             case let (.bool(left), .bool(right)): guard left == right else { return false }
             case let (.array(left), .array(right)):
                 guard left.count == right.count else { return false }
-                pending.append(contentsOf: zip(left, right))
+                for index in left.indices {
+                    pending.append(left[index])
+                    pending.append(right[index])
+                }
             case let (.object(left), .object(right)):
                 guard left.count == right.count else { return false }
                 for (key, value) in left {
                     guard let other = right[key] else { return false }
-                    pending.append((value, other))
+                    pending.append(value)
+                    pending.append(other)
                 }
             case (.null, .null): break
             default: return false
             }
-            guard let next = pending.popLast() else { return true }
-            pair = next
+            guard let nextRight = pending.popLast(), let nextLeft = pending.popLast() else { return true }
+            left = nextLeft
+            right = nextRight
         }
     }
 

@@ -36,8 +36,11 @@ struct NotificationContextTests {
         }
         let date = try #require(values["date"])
         #expect(PayloadValue(propertyList: date) == nil)
-        #expect(throws: PayloadValue.PropertyListRefusal.notJSON("Date")) {
+        #expect {
             try PayloadValue.reading(propertyList: date, depth: 2)
+        } throws: { error in
+            guard case .notJSON("Date")? = error as? PayloadValue.PropertyListRefusal else { return false }
+            return true
         }
         #expect(PayloadValue.members(of: values) == PayloadValue.members(of: context.userInfo))
         #expect(NotificationContext<Category>(userInfo: values) == context)
