@@ -72,8 +72,9 @@ struct UpdatePlistsCommand: ParsableCommand {
         var targets: [OutputTarget] = []
         for update in updates {
             let file = update.file
+            let plist = try? PropertyListReader.read(file.contents)
             // Named by the configuration but no extension's (the app's own, say): one error, and never written.
-            if let setting = update.setting, let plist = try? PropertyListReader.read(file.contents),
+            if let setting = update.setting, let plist,
                let misnamed = ExtensionPlistCheck.misnamed(plist, at: file.path, setting: setting.name) {
                 diagnostics.append(misnamed)
                 continue
@@ -81,7 +82,7 @@ struct UpdatePlistsCommand: ParsableCommand {
             // A binary plist is never written: one that agrees needs nothing (so `--check` passes), one that differs is to
             // be converted to XML first.
             if file.contents.starts(with: Array("bplist00".utf8)) {
-                if !((try? PropertyListReader.read(file.contents)).map { update.differences($0).isEmpty } ?? false) {
+                if !(plist.map { update.differences($0).isEmpty } ?? false) {
                     diagnostics.append(Diagnostic(
                         .invalidOutput,
                         "a binary Info.plist is not written, and this one is not what the definitions declare; convert it to XML "

@@ -107,13 +107,13 @@ struct PlistEdits {
 
     private static func indentation(of node: PropertyListNode, in bytes: [UInt8]) -> String {
         guard let start = node.bytes?.lowerBound else { return "" }
-        var lineStart = start
-        while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        return String(decoding: bytes[lineStart..<start].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        return String(decoding: bytes[lineStart(before: start, in: bytes)..<start].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
     }
 
     /// Where the line holding `position` starts.
-    private func lineStart(before position: Int) -> Int {
+    private func lineStart(before position: Int) -> Int { Self.lineStart(before: position, in: bytes) }
+
+    private static func lineStart(before position: Int, in bytes: [UInt8]) -> Int {
         var start = position
         while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         return start
