@@ -4,7 +4,7 @@
 /// prints it, and the generated Swift file's header, the JSON manifest (its generator's version), SARIF logs and
 /// preview pages record it. Between releases it is the next version with `-dev` (`0.4.0-dev`), so a build that
 /// is not a release says so everywhere. ``release`` is the newest release: `CHANGELOG.md`'s newest entry, every
-/// `from:` in the documentation, the plugin package's download and the schemas' `$id` name it, and the review
+/// `@version` in the documentation, the plugin package's download and the schemas' `$id` name it, and the review
 /// action installs it by default; `VersionTests` fails when one of them does not. A release sets both to the
 /// same `MAJOR.MINOR.PATCH` (a git tag of the same name, no `v`).
 public enum ActionableVersion {

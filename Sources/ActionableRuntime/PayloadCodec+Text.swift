@@ -4,10 +4,8 @@ extension PayloadCodec where T == Int {
     /// An integer written as text: an optional `-`, then digits (`"42"`).
     @_spi(ActionableGenerated) public static var intText: Self {
         Self(expected: "an integer written as a string", value: { json in
-            guard case .string(let text) = json, !text.hasPrefix("+"),
-                  text.utf8.allSatisfy({ $0 == 45 || (48...57).contains($0) })
-            else { return nil }
-            return Int(text)
+            guard case .string(let text) = json else { return nil }
+            return RuntimeNumbers.integer(text: text)
         }, encode: { .string(String($0)) })
     }
 }

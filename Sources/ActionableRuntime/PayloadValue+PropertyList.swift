@@ -49,10 +49,13 @@ extension PayloadValue {
                 guard number.doubleValue.isFinite else { throw .notJSON(String(describing: type(of: value))) }
                 // JSONSerialization (on Linux) reads a number a Double cannot hold exactly as an
                 // NSDecimalNumber, Int64's lowest too: that one is read whole, so that -2⁶³ and -2⁶³ - 1 (one
-                // Double) stay apart. Every other is read as its Double, as the other readers read a number
-                // with a fraction or an exponent.
-                if let decimal = number as? NSDecimalNumber, decimal.stringValue == String(Int.min) {
-                    return .int(Int.min)
+                // Double) stay apart. Every other is read as the Double its digits name, as the other readers
+                // read a number with a fraction or an exponent: an NSDecimalNumber's own `doubleValue` can be
+                // a Double off (1.9223372036854776e19 reads back 1.922337203685478e19).
+                if let decimal = number as? NSDecimalNumber {
+                    let digits = decimal.stringValue
+                    if digits == String(Int.min) { return .int(Int.min) }
+                    if let exact = Double(digits), exact.isFinite { return Self(exact) }
                 }
                 return Self(number.doubleValue)
             case UInt8(ascii: "Q"), UInt8(ascii: "L"):

@@ -4,8 +4,9 @@ import Testing
 
 /// The version has one source of truth (`Sources/ActionableCore/Version.swift`); everything that names it
 /// must agree: `actionable --version`, the generated file's header and the manifest's generator name the build
-/// (`0.4.0-dev` between releases); the newest release of `CHANGELOG.md`, every `from:` and `@version` in the
-/// documentation, the plugin package's release URL and the schemas' `$id` name the newest release.
+/// (`0.4.0-dev` between releases); the newest release of `CHANGELOG.md`, every `@version` in the documentation,
+/// the plugin package's release URL and the schemas' `$id` name the newest release; every package requirement
+/// is of the kind the policy says, on one version.
 @Suite("Version")
 struct VersionTests {
     /// What `actionable --version` prints.
@@ -67,23 +68,73 @@ struct VersionTests {
         }
     }
 
-    @Test("Every `from:` and `@version` of actionable in the documentation names this version")
+    /// Every text file of the package a user may copy a snippet from (documentation, manifests, scripts), by path;
+    /// build products and test fixtures left out.
+    static func snippetFiles() throws -> [String] {
+        let root = CLI.packageRoot
+        let skipped: Set<String> = [".build", ".git", ".swiftpm", "Fixtures", "Golden", "node_modules"]
+        var files: [String] = []
+        var pending = [""]
+        while let directory = pending.popLast() {
+            let url = directory.isEmpty ? root : root.appendingPathComponent(directory)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() {
+                let path = directory.isEmpty ? name : directory + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                else { continue }
+                if isDirectory.boolValue {
+                    if !skipped.contains(name), !name.hasPrefix(".build") { pending.append(path) }
+                } else if [".md", ".swift", ".yml", ".yaml", ".sh"].contains(where: name.hasSuffix) {
+                    files.append(path)
+                }
+            }
+        }
+        return files
+    }
+
+    @Test("Every snippet that adds the package pins what the policy allows: before 1.0 `.upToNextMinor(from:)` the release's minor line, from 1.0 `from:`")
+    func packageRequirements() throws {
+        let release = try #require(Self.release.wholeMatch(of: /([0-9]+)\.([0-9]+)\.([0-9]+)/))
+        let current = try #require(Self.version.wholeMatch(of: /([0-9]+)\.([0-9]+)\.([0-9]+)(?:-dev)?/))
+        // Between releases the documentation may already name the release being built (0.4.0 while 0.4.0-dev).
+        let allowed = Set([Self.release, "\(current.1).\(current.2).\(current.3)"])
+        let beforeOne = release.1 == "0"
+        var named: Set<String> = []
+        var found = 0
+        for file in try Self.snippetFiles() {
+            let text = try Self.read(file)
+            for match in text.matches(of: /\.package\(\s*url:\s*"https:\/\/github\.com\/actionable-swift\/actionable(?:-plugins)?(?:\.git)?"\s*,\s*([^\n]*?)\)\s*,?\s*$/.anchorsMatchLineEndings()) {
+                found += 1
+                let requirement = String(match.1)
+                let pinned = requirement.wholeMatch(of: beforeOne
+                    ? /\.upToNextMinor\(from: "([0-9]+\.[0-9]+\.[0-9]+)"\)/
+                    : /(?:from: "|\.upToNextMajor\(from: ")([0-9]+\.[0-9]+\.[0-9]+)"\)?/)
+                #expect(pinned != nil, "\(file): \(requirement) is not what APIStability.md says to depend with")
+                if let version = pinned?.1 {
+                    named.insert(String(version))
+                    #expect(allowed.contains(String(version)), "\(file): \(version) is neither the release nor the version being built")
+                }
+            }
+        }
+        #expect(named.count <= 1, "the snippets name different versions: \(named.sorted())")
+        #expect(found >= 5, "only \(found) snippets found")
+        let policy = try Self.read("Documentation/APIStability.md")
+        #expect(policy.contains(".upToNextMinor(from: \"\(named.first ?? Self.release)\")"))
+        #expect(try Self.read("PluginPackage/README.md").contains(".upToNextMinor(from:"))
+    }
+
+    @Test("Every `@version` of actionable in the documentation names the newest release")
     func documentation() throws {
         let documentation = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Documentation").path)
         var found = 0
         let files = ["README.md"] + documentation.filter { $0.hasSuffix(".md") }.map { "Documentation/" + $0 }
         for file in files {
             let text = try Self.read(file)
-            for match in text.matches(of: /\.package\(url: "[^"]*\/actionable(?:-plugins)?(?:\.git)?", from: "([^"]+)"\)/) {
-                found += 1
-                #expect(match.1 == Self.release, "\(file): from: \"\(match.1)\"")
-            }
-            for match in text.matches(of: /actionable-swift\/actionable(?:-plugins)?@([0-9][0-9.]*)/) {
+            for match in text.matches(of: /actionable-swift\/actionable(?:-plugins)?@v?([0-9][0-9.]*)/) {
                 found += 1
                 #expect(match.1 == Self.release, "\(file): @\(match.1)")
             }
         }
-        #expect(try Self.read("README.md").contains("from: \"\(Self.release)\")"), "the README's install section names no version")
         #expect(found >= 3)
     }
 

@@ -50,6 +50,18 @@ struct PayloadValueTests {
         }
     }
 
+    @Test("A double beyond Int64 reads back as the Double its text names, through every decoder",
+          arguments: ["1.9223372036854776e+19", "19223372036854776000", "1.8446744073709552E19", "-2.5e20",
+                      "123456789012345678901234567890", "9.999999999999999e22"])
+    func wideDoublesReadExactly(_ text: String) throws {
+        let expected = try #require(Double(text))
+        for decoder in Self.decoders {
+            let value = try #require(try decoder.decode(text), "\(decoder.name) \(text)")
+            #expect(value == .double(expected), "\(decoder.name) \(text): \(value)")
+            #expect(try decoder.decode(value.jsonText) == value, "\(decoder.name) \(value.jsonText)")
+        }
+    }
+
     @Test("Numbers with a fraction stay apart from integers; Booleans are never numbers")
     func distinctValues() {
         #expect(PayloadValue.double(2.5) != .int(2))

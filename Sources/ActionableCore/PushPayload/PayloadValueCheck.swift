@@ -270,11 +270,10 @@ enum PayloadValueCheck {
         }
     }
 
-    /// Whether `text` is an integer written as text, as the generated code reads it: an optional `-`, then digits,
-    /// within `Int`'s range.
+    /// Whether `text` is an integer written as text, as the generated code reads it
+    /// (``RuntimeRules/JSONNumberSyntax/integer(text:)``).
     static func isIntegerText(_ text: String) -> Bool {
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && Int(text) != nil
+        RuntimeRules.JSONNumberSyntax.integer(text: text) != nil
     }
 
 }

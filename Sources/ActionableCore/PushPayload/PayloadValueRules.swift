@@ -29,12 +29,10 @@ enum PayloadValueRules {
         return wholeInt64(number) != nil
     }
 
-    /// `number` as an Int64 when it is whole and strictly inside the range, as the runtime's `PayloadValue.integer`
-    /// takes it: -2⁶³ as a double is not one, since a number below the range rounds to it too.
+    /// `number` as an Int64 when it is whole and strictly inside the range: the runtime's rule,
+    /// ``RuntimeRules/JSONNumberSyntax/integer(exactly:)``.
     static func wholeInt64(_ number: Double) -> Int64? {
-        guard number > -0x1p63, number < 0x1p63 else { return nil }
-        let whole = Int64(number)
-        return Double(whole) == number ? whole : nil
+        RuntimeRules.JSONNumberSyntax.integer(exactly: number).map(Int64.init)
     }
 
     /// Whether a JSON number (as written) is a finite double.

@@ -92,15 +92,21 @@ enum GeneratedProgram {
             for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
                 sources[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             }
-            let sdk = withStandInSDK ? ["-I", try standInSDK.get().path] : []
-            let entry = try CompileCache.swiftc(sdk + (optimized ? ["-O"] : []) + [
-                "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-module", "-emit-library", "-static",
-                "-module-name", "ActionableRuntime", "-o", "libActionableRuntime.a",
-                "-emit-module-path", "ActionableRuntime.swiftmodule",
-            ], sources: sources, kind: "runtime")
-            guard entry.status == 0 else { throw CompilationFailed(output: entry.output) }
-            return entry.directory
+            return try buildRuntime(sources: sources, withStandInSDK: withStandInSDK, optimized: optimized)
         }
+    }
+
+    /// The directory of an `ActionableRuntime` module built from `sources` (file name → text) into the compile cache,
+    /// as ``runtimeModule`` is built from the package's: a changed runtime, for the tests of what a change does.
+    static func buildRuntime(sources: [String: String], withStandInSDK: Bool, optimized: Bool = false) throws -> URL {
+        let sdk = withStandInSDK ? ["-I", try standInSDK.get().path] : []
+        let entry = try CompileCache.swiftc(sdk + (optimized ? ["-O"] : []) + [
+            "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-module", "-emit-library", "-static",
+            "-module-name", "ActionableRuntime", "-o", "libActionableRuntime.a",
+            "-emit-module-path", "ActionableRuntime.swiftmodule",
+        ], sources: sources, kind: "runtime")
+        guard entry.status == 0 else { throw CompilationFailed(output: entry.output) }
+        return entry.directory
     }
 
     /// The flags that make a compilation see and link `ActionableRuntime`, built with or without the stand-in SDK.
