@@ -85,15 +85,16 @@ nonisolated enum NotificationCategories {
     /// Why a payload cannot be sent (`ActionableRuntime.PayloadError`).
     typealias PayloadError = ActionableRuntime.PayloadError<NotificationCategories>
     /// What a `Payload` is for (`ActionableRuntime.PayloadContent`): typed keys, or `.category(_:)`.
-    typealias PayloadContent = ActionableRuntime.PayloadContent
+    typealias PayloadContent = ActionableRuntime.PayloadContent<NotificationCategories>
     /// What every category's `Response` has (`ActionableRuntime.CategoryResponse`).
     typealias CategoryResponse = ActionableRuntime.CategoryResponse
     /// What every typed set of custom keys has (`ActionableRuntime.TypedUserInfo`): the keys, typed, and as JSON.
-    typealias TypedUserInfo = ActionableRuntime.TypedUserInfo
+    typealias TypedUserInfo = ActionableRuntime.TypedUserInfo<NotificationCategories>
     /// Whose custom keys a `userInfo` was read as (`ActionableRuntime.UserInfoSource`).
     typealias UserInfoSource = ActionableRuntime.UserInfoSource<NotificationCategories>
     /// Why custom keys are not what the definitions declare (`ActionableRuntime.UserInfoError`).
     typealias UserInfoError = ActionableRuntime.UserInfoError<NotificationCategories>
+    fileprivate typealias KeptProblems = ActionableRuntime.KeptProblems<NotificationCategories>
     fileprivate typealias PayloadKeyError = ActionableRuntime.PayloadKeyError
     fileprivate typealias UserInfoKeys = ActionableRuntime.UserInfoKeys
     fileprivate typealias PayloadPattern = ActionableRuntime.PayloadPattern
@@ -157,8 +158,9 @@ nonisolated enum NotificationCategories {
             /// The message, as the gateway nests it. (`chat`)
             var chat: Chat
             /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
-            /// of another type, out of bounds, ...). Empty for a push every reader accepts.
-            var problems: [UserInfoError]
+            /// of another type, out of bounds, ...). Empty for a push every reader accepts. Not part of `==`.
+            var problems: [UserInfoError] { keptProblems.errors }
+            private var keptProblems: KeptProblems
 
             /// The object `chat` holds.
             struct Chat: Hashable, Sendable {
@@ -195,7 +197,7 @@ nonisolated enum NotificationCategories {
                         name = try keys.required("name", Codecs.name)
                     }
 
-                    fileprivate var customKeys: [Swift.String: PayloadValue] {
+                    fileprivate var declaredKeys: [Swift.String: PayloadValue] {
                         var keys: [Swift.String: PayloadValue] = [:]
                         UserInfoKeys.write(id, Codecs.id, to: "id", in: &keys)
                         UserInfoKeys.write(name, Codecs.name, to: "name", in: &keys)
@@ -211,7 +213,7 @@ nonisolated enum NotificationCategories {
                     /// Reads and writes the object's keys.
                     fileprivate static let codec = PayloadCodec<Self>.object(
                         read: { keys throws(PayloadKeyError) in try Self(keys: keys) },
-                        write: { $0.customKeys }
+                        write: { $0.declaredKeys }
                     )
                 }
 
@@ -279,7 +281,7 @@ nonisolated enum NotificationCategories {
                     link = keys.optional("link", Codecs.link)
                 }
 
-                fileprivate var customKeys: [Swift.String: PayloadValue] {
+                fileprivate var declaredKeys: [Swift.String: PayloadValue] {
                     var keys: [Swift.String: PayloadValue] = [:]
                     UserInfoKeys.write(roomID, Codecs.roomID, to: "room_id", in: &keys)
                     UserInfoKeys.write(sender, Codecs.sender, to: "sender", in: &keys)
@@ -303,31 +305,31 @@ nonisolated enum NotificationCategories {
                 /// Reads and writes the object's keys.
                 fileprivate static let codec = PayloadCodec<Self>.object(
                     read: { keys throws(PayloadKeyError) in try Self(keys: keys) },
-                    write: { $0.customKeys }
+                    write: { $0.declaredKeys }
                 )
             }
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
             init(chat: Chat) {
                 self.chat = chat
-                problems = []
+                keptProblems = KeptProblems([])
             }
 
             static var category: CategoryID { .chatMessage }
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
                 self = try UserInfoKeys.read( userInfo: userInfo, as: .category(Self.category), Self.init(keys:))
             }
-            init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( customKeys: customKeys, as: .category(Self.category), Self.init(keys:))
+            init(declaredKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
+                self = try UserInfoKeys.read( customKeys: declaredKeys, as: .category(Self.category), Self.init(keys:))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
             fileprivate init(keys: UserInfoKeys) throws(PayloadKeyError) {
                 chat = try keys.required("chat", Codecs.chat)
-                problems = keys.problems(as: .category(Self.category))
+                keptProblems = KeptProblems(keys.problems(as: .category(Self.category)))
             }
 
-            var customKeys: [Swift.String: PayloadValue] {
+            var declaredKeys: [Swift.String: PayloadValue] {
                 var keys: [Swift.String: PayloadValue] = [:]
                 UserInfoKeys.write(chat, Codecs.chat, to: "chat", in: &keys)
                 return keys
@@ -463,23 +465,24 @@ nonisolated enum NotificationCategories {
             /// When the meeting starts. (`START`, optional)
             var start: Foundation.Date?
             /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
-            /// of another type, out of bounds, ...). Empty for a push every reader accepts.
-            var problems: [UserInfoError]
+            /// of another type, out of bounds, ...). Empty for a push every reader accepts. Not part of `==`.
+            var problems: [UserInfoError] { keptProblems.errors }
+            private var keptProblems: KeptProblems
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
             init(meetingID: Swift.String, userID: Swift.String, start: Foundation.Date? = nil) {
                 self.meetingID = meetingID
                 self.userID = userID
                 self.start = start
-                problems = []
+                keptProblems = KeptProblems([])
             }
 
             static var category: CategoryID { .meetingInvitation }
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
                 self = try UserInfoKeys.read( userInfo: userInfo, as: .category(Self.category), Self.init(keys:))
             }
-            init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( customKeys: customKeys, as: .category(Self.category), Self.init(keys:))
+            init(declaredKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
+                self = try UserInfoKeys.read( customKeys: declaredKeys, as: .category(Self.category), Self.init(keys:))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
@@ -487,10 +490,10 @@ nonisolated enum NotificationCategories {
                 meetingID = try keys.required("MEETING_ID", Codecs.meetingID)
                 userID = try keys.required("USER_ID", Codecs.userID)
                 start = keys.optional("START", Codecs.start)
-                problems = keys.problems(as: .category(Self.category))
+                keptProblems = KeptProblems(keys.problems(as: .category(Self.category)))
             }
 
-            var customKeys: [Swift.String: PayloadValue] {
+            var declaredKeys: [Swift.String: PayloadValue] {
                 var keys: [Swift.String: PayloadValue] = [:]
                 UserInfoKeys.write(meetingID, Codecs.meetingID, to: "MEETING_ID", in: &keys)
                 UserInfoKeys.write(userID, Codecs.userID, to: "USER_ID", in: &keys)
@@ -713,7 +716,7 @@ nonisolated enum NotificationCategories {
     }
 
     /// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.
-    enum CategoryWithoutRequiredKeys: Swift.String, CaseIterable, PayloadContent {
+    enum CategoryWithoutRequiredKeys: Swift.String, CaseIterable, ActionableRuntime.PayloadContent {
         /// The morning digest of the day's reminders. It has no buttons; tapping opens the app.
         case dailySummary = "DAILY_SUMMARY"
         /// A message in a group conversation; replying needs an unlocked device.
@@ -846,23 +849,24 @@ nonisolated enum NotificationCategories {
             /// The badge count for the room. (`unread`, optional)
             var unread: Swift.Int?
             /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
-            /// of another type, out of bounds, ...). Empty for a push every reader accepts.
-            var problems: [UserInfoError]
+            /// of another type, out of bounds, ...). Empty for a push every reader accepts. Not part of `==`.
+            var problems: [UserInfoError] { keptProblems.errors }
+            private var keptProblems: KeptProblems
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
             init(roomID: Swift.String, eventID: Swift.String, unread: Swift.Int? = nil) {
                 self.roomID = roomID
                 self.eventID = eventID
                 self.unread = unread
-                problems = []
+                keptProblems = KeptProblems([])
             }
 
             static var kind: PushKind { .chatEvent }
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
                 self = try UserInfoKeys.read( userInfo: userInfo, as: .push(Self.kind), Self.init(keys:))
             }
-            init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( customKeys: customKeys, as: .push(Self.kind), Self.init(keys:))
+            init(declaredKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
+                self = try UserInfoKeys.read( customKeys: declaredKeys, as: .push(Self.kind), Self.init(keys:))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
@@ -871,10 +875,10 @@ nonisolated enum NotificationCategories {
                 roomID = try keys.required("room_id", Codecs.roomID)
                 eventID = try keys.required("event_id", Codecs.eventID)
                 unread = keys.optional("unread", Codecs.unread)
-                problems = keys.problems(as: .push(Self.kind))
+                keptProblems = KeptProblems(keys.problems(as: .push(Self.kind)))
             }
 
-            var customKeys: [Swift.String: PayloadValue] {
+            var declaredKeys: [Swift.String: PayloadValue] {
                 var keys: [Swift.String: PayloadValue] = [:]
                 keys["type"] = "event"
                 UserInfoKeys.write(roomID, Codecs.roomID, to: "room_id", in: &keys)
@@ -896,30 +900,31 @@ nonisolated enum NotificationCategories {
             /// The sync token the server last saw. (`since`, optional)
             var since: Swift.String?
             /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
-            /// of another type, out of bounds, ...). Empty for a push every reader accepts.
-            var problems: [UserInfoError]
+            /// of another type, out of bounds, ...). Empty for a push every reader accepts. Not part of `==`.
+            var problems: [UserInfoError] { keptProblems.errors }
+            private var keptProblems: KeptProblems
 
             /// Custom keys with these values; an optional key left `nil` is not sent.
             init(since: Swift.String? = nil) {
                 self.since = since
-                problems = []
+                keptProblems = KeptProblems([])
             }
 
             static var kind: PushKind { .sync }
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
                 self = try UserInfoKeys.read( userInfo: userInfo, as: .push(Self.kind), Self.init(keys:))
             }
-            init(customKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( customKeys: customKeys, as: .push(Self.kind), Self.init(keys:))
+            init(declaredKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
+                self = try UserInfoKeys.read( customKeys: declaredKeys, as: .push(Self.kind), Self.init(keys:))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
             fileprivate init(keys: UserInfoKeys) throws(PayloadKeyError) {
                 since = keys.optional("since", Codecs.since)
-                problems = keys.problems(as: .push(Self.kind))
+                keptProblems = KeptProblems(keys.problems(as: .push(Self.kind)))
             }
 
-            var customKeys: [Swift.String: PayloadValue] {
+            var declaredKeys: [Swift.String: PayloadValue] {
                 var keys: [Swift.String: PayloadValue] = [:]
                 UserInfoKeys.write(since, Codecs.since, to: "since", in: &keys)
                 return keys
@@ -1032,14 +1037,14 @@ nonisolated extension NotificationCategories: ActionableRuntime.PayloadSchema {
         readingBack keys: [Swift.String: PayloadValue], category: CategoryID?, source: UserInfoSource?
     ) throws(UserInfoError) -> [UserInfoError] {
         switch category {
-        case .chatMessage?: return try ChatMessage.UserInfo(customKeys: keys).problems
-        case .meetingInvitation?: return try MeetingInvitation.UserInfo(customKeys: keys).problems
+        case .chatMessage?: return try ChatMessage.UserInfo(declaredKeys: keys).problems
+        case .meetingInvitation?: return try MeetingInvitation.UserInfo(declaredKeys: keys).problems
         default: break
         }
         guard case .push(let kind)? = source else { return [] }
         switch kind {
-        case .chatEvent: return try Push.ChatEvent(customKeys: keys).problems
-        case .sync: return try Push.Sync(customKeys: keys).problems
+        case .chatEvent: return try Push.ChatEvent(declaredKeys: keys).problems
+        case .sync: return try Push.Sync(declaredKeys: keys).problems
         }
     }
 }

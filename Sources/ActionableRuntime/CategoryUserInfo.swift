@@ -19,6 +19,8 @@ extension CategoryUserInfo {
     public var payloadCategory: Schema.CategoryID? { Self.category }
     /// The keys' category.
     public var payloadKeysSource: Schema.UserInfoSource? { .category(Self.category) }
+    /// The keys' own `problems`.
+    @_spi(ActionableGenerated) public var readingProblems: [Schema.UserInfoError] { problems }
 }
 
 extension PushUserInfo {
@@ -26,4 +28,6 @@ extension PushUserInfo {
     public var payloadCategory: Schema.CategoryID? { nil }
     /// The keys' push kind.
     public var payloadKeysSource: Schema.UserInfoSource? { .push(Self.kind) }
+    /// The keys' own `problems`.
+    @_spi(ActionableGenerated) public var readingProblems: [Schema.UserInfoError] { problems }
 }

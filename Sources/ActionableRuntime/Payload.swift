@@ -13,8 +13,10 @@ public struct Payload<Schema: PayloadSchema>: Encodable, Hashable, Sendable {
     /// The most bytes APNs accepts in the payload of a notification that is not a VoIP push.
     public static var maximumSize: Int { 4096 }
 
-    /// `aps.category`: the category whose actions the notification shows; `nil` for a push that names none.
-    public var category: Schema.CategoryID?
+    /// `aps.category`: the category whose actions the notification shows; `nil` for a push that names none. It is
+    /// the content's (a category's typed keys, `.category(_:)`, or none for a push kind), so that what the payload
+    /// writes is what the app reads: make another payload for another category.
+    public private(set) var category: Schema.CategoryID?
     /// `aps.alert.title`.
     public var title: String?
     /// `aps.alert.subtitle`.
@@ -50,6 +52,8 @@ public struct Payload<Schema: PayloadSchema>: Encodable, Hashable, Sendable {
     public private(set) var declaredKeys: [String: Value]
     /// Whose typed keys the declared keys came from; `nil` without any.
     private var declaredKeysSource: UserInfoSource<Schema>?
+    /// What was wrong with the push the typed keys were read from: a key with a problem here is written as read.
+    private var readingProblems: KeptProblems<Schema>
     /// Keys beside `aps` that the category does not declare, which the app reads from `userInfo` itself;
     /// neither `aps` nor a key the category declares.
     public var undeclaredKeys: [String: Value]
@@ -93,7 +97,8 @@ public struct Payload<Schema: PayloadSchema>: Encodable, Hashable, Sendable {
         self.sound = sound
         self.undeclaredKeys = undeclaredKeys
         declaredKeysSource = content.payloadKeysSource
-        declaredKeys = content.customKeys
+        declaredKeys = content.declaredKeys
+        readingProblems = KeptProblems(content.readingProblems)
     }
 
     /// A payload of the category `category`, without typed keys (0.3.0's initializer).
@@ -265,7 +270,9 @@ public struct Payload<Schema: PayloadSchema>: Encodable, Hashable, Sendable {
         let keys = undeclaredKeys.merging(declaredKeys) { _, declared in declared }
         do throws(UserInfoError<Schema>) {
             let problems = try Schema.problems(readingBack: keys, category: category, source: declaredKeysSource)
-            if let problem = problems.first { throw problem }
+            if let problem = problems.first(where: { problem in
+                !readingProblems.errors.contains { $0.key == problem.key }
+            }) { throw problem }
         } catch {
             throw .invalidValue(error)
         }

@@ -38,7 +38,7 @@ extension PayloadCategory {
         body: String = "",
         threadID: String = ""
     ) throws(UserInfo.Schema.UserInfoError) -> UNMutableNotificationContent {
-        let keys = try userInfo.makeUserInfo()
+        let keys = try userInfo.makeUserInfoDictionary()
         return makeLocalContent(title: title, subtitle: subtitle, body: body, threadID: threadID, userInfo: keys)
     }
 
@@ -56,7 +56,7 @@ extension PayloadCategory {
     ) -> UNMutableNotificationContent {
         makeLocalContent(
             title: title, subtitle: subtitle, body: body, threadID: threadID,
-            userInfo: userInfo.customKeys.mapValues(\.propertyList))
+            userInfo: userInfo.declaredKeys.mapValues(\.propertyList))
     }
     #endif
 }

@@ -10,12 +10,17 @@ public protocol PayloadContent<Schema>: Sendable {
     /// Whose typed keys the payload carries; `nil` for a category's payload without them.
     var payloadKeysSource: UserInfoSource<Schema>? { get }
     /// The typed keys as JSON, beside `aps`.
-    var customKeys: [String: PayloadValue] { get }
+    var declaredKeys: [String: PayloadValue] { get }
+    /// What was wrong with the push the typed keys were read from (a union's value kept as `unrecognized`), so that
+    /// a payload writes back what was read.
+    @_spi(ActionableGenerated) var readingProblems: [Schema.UserInfoError] { get }
 }
 
 extension PayloadContent {
     /// `nil`: the payload carries no typed keys.
     public var payloadKeysSource: Schema.UserInfoSource? { nil }
     /// None: the payload carries no typed keys.
-    public var customKeys: [String: Schema.PayloadValue] { [:] }
+    public var declaredKeys: [String: Schema.PayloadValue] { [:] }
+    /// None: nothing was read.
+    @_spi(ActionableGenerated) public var readingProblems: [Schema.UserInfoError] { [] }
 }

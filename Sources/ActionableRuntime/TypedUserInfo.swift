@@ -11,9 +11,10 @@ public protocol TypedUserInfo<Schema>: Hashable, Sendable {
     init(userInfo: [AnyHashable: Any]) throws(UserInfoError<Schema>)
     /// Reads the keys from JSON values (the members of a push payload beside `aps`); throws as
     /// `init(userInfo:)`.
-    init(customKeys: [String: PayloadValue]) throws(UserInfoError<Schema>)
-    /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out.
-    var customKeys: [String: PayloadValue] { get }
+    init(declaredKeys: [String: PayloadValue]) throws(UserInfoError<Schema>)
+    /// The keys as JSON values, beside `aps`; an optional key that is `nil` is left out. (`Payload.declaredKeys`
+    /// holds the same.)
+    var declaredKeys: [String: PayloadValue] { get }
     /// Why optional values are `nil` though the push holds them; empty for a push every reader accepts.
     var problems: [UserInfoError<Schema>] { get }
 }
@@ -31,22 +32,41 @@ extension TypedUserInfo {
     /// The keys as a notification's `userInfo` holds them (property-list values), whether the app can read
     /// them back or not.
     @available(
-        *, deprecated, renamed: "makeUserInfo()",
-        message: "use makeUserInfo(), which throws for keys the app cannot read")
-    public var userInfo: [String: Any] { customKeys.mapValues(\.propertyList) }
+        *, deprecated, renamed: "makeUserInfoDictionary()",
+        message: "use makeUserInfoDictionary(), which throws for keys the app cannot read")
+    public var userInfo: [String: Any] { declaredKeys.mapValues(\.propertyList) }
 
-    /// The keys as a notification's `userInfo` holds them (property-list values); throws, naming the key, for
-    /// keys the app would not read back (a number out of bounds, a string against its pattern, a date outside
-    /// 0000-9999).
-    public func makeUserInfo() throws(Schema.UserInfoError) -> [String: Any] {
+    /// The dictionary a notification's `userInfo` holds for these keys (property-list values, for
+    /// `UNMutableNotificationContent.userInfo`); throws, naming the key, for keys the app would not read back (a
+    /// number out of bounds, a string against its pattern, a date outside 0000-9999).
+    public func makeUserInfoDictionary() throws(Schema.UserInfoError) -> [String: Any] {
         try checkedCustomKeys().mapValues(\.propertyList)
     }
 
-    /// The keys as JSON, read back as the app reads them: the first problem of any key is thrown.
+    /// The dictionary a notification's `userInfo` holds for these keys.
+    @available(*, deprecated, renamed: "makeUserInfoDictionary()")
+    public func makeUserInfo() throws(Schema.UserInfoError) -> [String: Any] { try makeUserInfoDictionary() }
+
+    /// The keys as JSON values, beside `aps`.
+    @available(*, deprecated, renamed: "declaredKeys")
+    public var customKeys: [String: Schema.PayloadValue] { declaredKeys }
+
+    /// Reads the keys from JSON values, as ``init(declaredKeys:)``.
+    @available(*, deprecated, renamed: "init(declaredKeys:)")
+    public init(customKeys: [String: Schema.PayloadValue]) throws(Schema.UserInfoError) {
+        try self.init(declaredKeys: customKeys)
+    }
+
+    /// The keys as JSON, read back as the app reads them: the first problem of any key is thrown, except where the
+    /// value itself was read with that problem (a value no alternative of a union holds, kept as `unrecognized`),
+    /// so that whatever a reader produced is written back as the server sent it.
     @_spi(ActionableGenerated) public func checkedCustomKeys(
     ) throws(Schema.UserInfoError) -> [String: Schema.PayloadValue] {
-        let keys = customKeys
-        if let problem = try Self(customKeys: keys).problems.first { throw problem }
+        let keys = declaredKeys
+        let known = problems
+        if let problem = try Self(declaredKeys: keys).problems.first(where: { problem in
+            !known.contains { $0.key == problem.key }
+        }) { throw problem }
         return keys
     }
 }
@@ -56,7 +76,7 @@ extension TypedUserInfo where Self: Decodable {
     /// object is read as one value, so a decoder's key strategy (`.convertFromSnakeCase`) leaves its keys as
     /// they are.
     public init(from decoder: any Decoder) throws {
-        try self.init(customKeys: decoder.singleValueContainer().decode([String: Schema.PayloadValue].self))
+        try self.init(declaredKeys: decoder.singleValueContainer().decode([String: Schema.PayloadValue].self))
     }
 }
 
@@ -69,7 +89,7 @@ extension TypedUserInfo where Self: Encodable {
         do throws(Schema.UserInfoError) {
             keys = try checkedCustomKeys()
         } catch {
-            throw EncodingError.invalidValue(customKeys, EncodingError.Context(
+            throw EncodingError.invalidValue(declaredKeys, EncodingError.Context(
                 codingPath: encoder.codingPath, debugDescription: error.description))
         }
         // As one value: an encoder's key strategy (`.convertToSnakeCase`) converts the keys of a keyed container, not

@@ -86,7 +86,7 @@ struct NestedPayloadTests {
                 do {
                     if category == "CHAT" {
                         let info = try NC.Chat.UserInfo(userInfo: userInfo)
-                        let back = try NC.Chat.UserInfo(userInfo: info.makeUserInfo())
+                        let back = try NC.Chat.UserInfo(userInfo: info.makeUserInfoDictionary())
                         if let first = info.problems.first {
                             print(first.key == problem ? "ok" : "WRONG: \\(first) for \\(json)")
                         } else {
@@ -94,7 +94,7 @@ struct NestedPayloadTests {
                         }
                     } else {
                         let info = try NC.ZulipMessage.UserInfo(userInfo: userInfo)
-                        let back = try NC.ZulipMessage.UserInfo(userInfo: info.makeUserInfo())
+                        let back = try NC.ZulipMessage.UserInfo(userInfo: info.makeUserInfoDictionary())
                         if let first = info.problems.first {
                             print(first.key == problem ? "ok" : "WRONG: \\(first) for \\(json)")
                         } else {
@@ -124,8 +124,8 @@ struct NestedPayloadTests {
                     ejson: .init(rid: "r\\(generator.next())", unread: generator.next() % 2 == 0),
                     b64: generator.next() % 2 == 0 ? nil : ["n": Int(generator.next() % 50)], sender: senders[Int(generator.next() % 3)],
                     k: "k", s: "s", scores: ["x": [Double(generator.next() % 10) / 4]])
-                let zulipData = try JSONSerialization.data(withJSONObject: zulip.makeUserInfo())
-                let chatData = try JSONSerialization.data(withJSONObject: chat.makeUserInfo())
+                let zulipData = try JSONSerialization.data(withJSONObject: zulip.makeUserInfoDictionary())
+                let chatData = try JSONSerialization.data(withJSONObject: chat.makeUserInfoDictionary())
                 if try NC.ZulipMessage.UserInfo(userInfo: JSONSerialization.jsonObject(with: zulipData) as! [AnyHashable: Any]) != zulip { failures += 1 }
                 if try NC.Chat.UserInfo(userInfo: JSONSerialization.jsonObject(with: chatData) as! [AnyHashable: Any]) != chat { failures += 1 }
             }
@@ -138,6 +138,70 @@ struct NestedPayloadTests {
         #expect(lines.filter { $0 != "ok" && !$0.hasPrefix("round trips") }.isEmpty, "\(lines)")
         #expect(lines.filter { $0 == "ok" }.count == Self.payloads.count)
         #expect(lines.last == "round trips failed: 0")
+    }
+
+    @Test("What a reader produces is written back as the server sent it; problems are not part of ==; a payload's category is its content's")
+    func readValuesWriteBack() throws {
+        let swift = try #require(try Self.compiled().swiftSource)
+        let main = #"""
+            import Foundation
+
+            typealias NC = NotificationCategories
+            func userInfo(_ json: String) throws -> [AnyHashable: Any] {
+                try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [AnyHashable: Any]
+            }
+            // A required union none of whose alternatives holds the value: read as unrecognized, written back as sent.
+            let odd = try NC.Chat.UserInfo(userInfo: userInfo(#"{"ejson": "{\"rid\": \"r\", \"unread\": \"0\"}", "sender": {"id": [true]}, "scores": {}}"#))
+            print(odd.sender == .unrecognized(["id": [true]]), odd.problems.map(\.key))
+            let written = try odd.makeUserInfoDictionary()
+            print(PayloadValue(propertyList: written["sender"]!) == ["id": [true]])
+            let encoded = try JSONEncoder().encode(odd)
+            print(try NC.Chat.UserInfo(userInfo: JSONSerialization.jsonObject(with: encoded) as! [AnyHashable: Any]).sender == odd.sender)
+            print(try NC.Payload(odd).jsonData().count > 0)
+            // A value built in code that no reader would produce is still refused.
+            let forged = NC.Chat.UserInfo(ejson: .init(rid: "r", unread: false), sender: .unrecognized(["id": 1]), scores: [:])
+            print((try? forged.makeUserInfoDictionary()) == nil)
+            // Two values with the same keys are one value, whatever was wrong with their pushes.
+            let clean = try NC.Chat.UserInfo(userInfo: userInfo(#"{"ejson": "{\"rid\": \"r\", \"unread\": \"0\"}", "sender": 3, "scores": {}}"#))
+            let flawed = try NC.Chat.UserInfo(userInfo: userInfo(#"{"ejson": "{\"rid\": \"r\", \"unread\": \"0\"}", "sender": 3, "scores": {}, "b64": "!"}"#))
+            print(clean.problems.isEmpty, flawed.problems.map(\.key), clean == flawed, Set([clean, flawed]).count)
+            // The payload's category is its content's.
+            let payload = NC.Payload(clean)
+            print(payload.category == .chat)
+            """#.replacingOccurrences(of: "PayloadValue(", with: "NC.PayloadValue(")
+        let output = try GeneratedProgram.run(generated: swift, main: main, withStandInSDK: true)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == """
+            true ["sender"]
+            true
+            true
+            true
+            true
+            true ["b64"] true 1
+            true
+
+            """)
+        // Neither the category nor the problems can be set from outside; reading them compiles.
+        for (read, assignment) in [("_ = payload.category", "payload.category = nil"), ("_ = copy.problems", "copy.problems = []")] {
+            func program(_ statement: String) -> [String: String] {
+                ["Generated.swift": swift, "main.swift": """
+                    typealias NC = NotificationCategories
+                    func attempt() {
+                        let keys = NC.Chat.UserInfo(ejson: .init(rid: "r", unread: false), sender: .int(1), scores: [:])
+                        var payload = NC.Payload(keys)
+                        var copy = keys
+                        \(statement)
+                        _ = (payload, copy)
+                        payload = NC.Payload(keys)
+                        copy = keys
+                    }
+                    """]
+            }
+            try GeneratedProgram.check(program(read), withStandInSDK: false, settings: [.swift6])
+            #expect(throws: GeneratedProgram.CompilationFailed.self, "\(assignment) compiles") {
+                try GeneratedProgram.check(program(assignment), withStandInSDK: false, settings: [.swift6])
+            }
+        }
     }
 
     @Test("validate-payload reports each problem at its key path; a good payload passes")

@@ -43,10 +43,10 @@ struct OutlineTests {
         let meetingID: String = keys.meetingID
         let start: Date? = keys.start
         let problems: [N.UserInfoError] = keys.problems
-        let customKeys: [String: N.PayloadValue] = keys.customKeys
-        let asUserInfo: [String: Any] = try keys.makeUserInfo()
+        let declaredKeys: [String: N.PayloadValue] = keys.declaredKeys
+        let asUserInfo: [String: Any] = try keys.makeUserInfoDictionary()
         let decoded: Result<N.MeetingInvitation.UserInfo, N.UserInfoError> = N.MeetingInvitation.UserInfo.decoding(asUserInfo)
-        let fromKeys: N.MeetingInvitation.UserInfo = try N.MeetingInvitation.UserInfo(customKeys: customKeys)
+        let fromKeys: N.MeetingInvitation.UserInfo = try N.MeetingInvitation.UserInfo(declaredKeys: declaredKeys)
         let fromUserInfo: N.MeetingInvitation.UserInfo = try N.MeetingInvitation.UserInfo(userInfo: asUserInfo)
         print(meetingID, start == nil, problems.isEmpty, (try? decoded.get()) == keys, fromKeys == fromUserInfo)
         let categoryOfKeys: N.CategoryID = N.MeetingInvitation.UserInfo.category
@@ -191,7 +191,10 @@ struct OutlineTests {
     static let deprecatedSpellings: [(code: String, warning: String)] = [
         ("_ = N.MeetingInvitation.makeContent(keys, title: \"t\")",
          "'makeContent(_:title:subtitle:body:threadID:)' is deprecated: use makeContent(for:title:subtitle:body:threadID:)"),
-        ("_ = keys.userInfo", "'userInfo' is deprecated: use makeUserInfo()"),
+        ("_ = keys.userInfo", "'userInfo' is deprecated: use makeUserInfoDictionary()"),
+        ("_ = try keys.makeUserInfo()", "'makeUserInfo()' is deprecated: renamed to 'makeUserInfoDictionary()'"),
+        ("_ = keys.customKeys", "'customKeys' is deprecated: renamed to 'declaredKeys'"),
+        ("_ = try? N.MeetingInvitation.UserInfo(customKeys: [:])", "'init(customKeys:)' is deprecated: replaced by 'init(declaredKeys:)'"),
         ("print((try? N.Payload(category: .newMessage, title: \"t\").jsonData()) != nil)",
          "'init(category:title:subtitle:body:localizedTitle:localizedSubtitle:localizedBody:threadID:targetContentID:interruptionLevel:relevanceScore:isMutableContent:isContentAvailable:badge:sound:undeclaredKeys:)' is deprecated: use Payload(.category(_:))"),
         ("print(N.MeetingInvitation.Received(response: .accept, userInfo: .success(keys)).response == .accept)",

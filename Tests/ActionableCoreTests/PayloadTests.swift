@@ -140,7 +140,7 @@ struct PayloadTests {
         #expect(output.standardOutput == expected)
     }
 
-    @Test("Every writer (makeContent, makeUserInfo, Codable, Payload) refuses keys the readers reject, with the key path")
+    @Test("Every writer (makeContent, makeUserInfoDictionary, Codable, Payload) refuses keys the readers reject, with the key path")
     func everyWriterRefusesWhatReadersReject() throws {
         let swift = try #require(Compiler.tested.compile(try TestSupport.exampleFiles()).swiftSource)
         let main = #"""
@@ -165,8 +165,8 @@ struct PayloadTests {
             let lowID = NC.ChatMessage.UserInfo(chat: .init(roomID: "r", sender: .init(id: -5, name: "A"), kind: .text))
             let good = NC.MeetingInvitation.UserInfo(meetingID: "m", userID: "u", start: Date(timeIntervalSince1970: 0))
             attempt("makeContent, far date") { _ = try NC.MeetingInvitation.makeContent(for: farDate, title: "t") }
-            attempt("makeUserInfo, far date") { _ = try farDate.makeUserInfo() }
-            attempt("makeUserInfo, low id") { _ = try lowID.makeUserInfo() }
+            attempt("makeUserInfoDictionary, far date") { _ = try farDate.makeUserInfoDictionary() }
+            attempt("makeUserInfoDictionary, low id") { _ = try lowID.makeUserInfoDictionary() }
             attempt("Codable, low id") { _ = try JSONEncoder().encode(lowID) }
             attempt("Payload, far date") { _ = try NC.Payload(farDate, title: "t").jsonData() }
             attempt("makeContent, good") {
@@ -179,8 +179,8 @@ struct PayloadTests {
         try #require(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput == """
             makeContent, far date refused at START
-            makeUserInfo, far date refused at START
-            makeUserInfo, low id refused at chat.sender.id
+            makeUserInfoDictionary, far date refused at START
+            makeUserInfoDictionary, low id refused at chat.sender.id
             Codable, low id refused: CHAT_MESSAGE notification: custom key 'chat.sender.id' must be an integer written as a string from 1, found the string "-5"
             Payload, far date refused at START
             makeContent, good written

@@ -40,7 +40,7 @@ struct RuntimePayloadTests {
     struct Keys: PayloadContent {
         var payloadCategory: Schema.CategoryID?
         var payloadKeysSource: UserInfoSource<Schema>?
-        var customKeys: [String: PayloadValue]
+        var declaredKeys: [String: PayloadValue]
     }
 
     static func json(_ payload: Payload<Schema>) throws -> String {
@@ -58,7 +58,7 @@ struct RuntimePayloadTests {
 
     @Test("A category's keys and aps are written with sorted keys and unescaped slashes; the alert only when given")
     func writesPayload() throws {
-        let meeting = Keys(payloadCategory: .meeting, payloadKeysSource: .category(.meeting), customKeys: ["ID": "a/b"])
+        let meeting = Keys(payloadCategory: .meeting, payloadKeysSource: .category(.meeting), declaredKeys: ["ID": "a/b"])
         let payload = Payload<Schema>(
             meeting, title: "T", localizedBody: .init(key: "K", arguments: ["x"]), interruptionLevel: .timeSensitive,
             badge: 0, sound: .critical(name: "a.caf", volume: 0.5), undeclaredKeys: ["trace": 1])
@@ -72,15 +72,15 @@ struct RuntimePayloadTests {
 
     @Test("What the schema's readers reject, or a category's keys left out, is refused whatever the content claims")
     func refusesWhatReadersReject() {
-        let wrong = Keys(payloadCategory: .meeting, payloadKeysSource: .category(.meeting), customKeys: ["ID": 42])
+        let wrong = Keys(payloadCategory: .meeting, payloadKeysSource: .category(.meeting), declaredKeys: ["ID": 42])
         let refused = Self.error(Payload<Schema>(wrong))
         #expect(refused == .invalidValue(UserInfoError(source: .category(.meeting), key: "ID", expected: "a string",
                                                        found: "the number 42")))
         // Claims no keys for a category that requires them.
-        let bare = Keys(payloadCategory: .meeting, payloadKeysSource: nil, customKeys: [:])
+        let bare = Keys(payloadCategory: .meeting, payloadKeysSource: nil, declaredKeys: [:])
         #expect(Self.error(Payload<Schema>(bare)) == .missingUserInfo(.meeting))
         // Claims another source's keys.
-        let other = Keys(payloadCategory: .digest, payloadKeysSource: .category(.meeting), customKeys: ["ID": "m"])
+        let other = Keys(payloadCategory: .digest, payloadKeysSource: .category(.meeting), declaredKeys: ["ID": "m"])
         #expect(Self.error(Payload<Schema>(other)) == .missingUserInfo(.digest))
         // The undeclared keys are read back too: a category's key cannot be slipped in beside `aps`.
         let slipped = Payload<Schema>(Schema.CategoryWithoutRequiredKeys.digest, undeclaredKeys: ["aps": 1])
@@ -91,12 +91,12 @@ struct RuntimePayloadTests {
 
     @Test("A push kind's payload names no category; a silent kind's gets content-available and may not be audible")
     func pushKinds() throws {
-        let event = Keys(payloadCategory: nil, payloadKeysSource: .push(.event), customKeys: ["room": "r"])
+        let event = Keys(payloadCategory: nil, payloadKeysSource: .push(.event), declaredKeys: ["room": "r"])
         #expect(try Self.json(Payload<Schema>(event, title: "t")) == #"{"aps":{"alert":{"title":"t"}},"room":"r"}"#)
-        let badEvent = Keys(payloadCategory: nil, payloadKeysSource: .push(.event), customKeys: [:])
+        let badEvent = Keys(payloadCategory: nil, payloadKeysSource: .push(.event), declaredKeys: [:])
         #expect(Self.error(Payload<Schema>(badEvent))
             == .invalidValue(UserInfoError(source: .push(.event), key: "room", expected: "a string", found: nil)))
-        let sync = Keys(payloadCategory: nil, payloadKeysSource: .push(.sync), customKeys: [:])
+        let sync = Keys(payloadCategory: nil, payloadKeysSource: .push(.sync), declaredKeys: [:])
         #expect(try Self.json(Payload<Schema>(sync)) == #"{"aps":{"content-available":1}}"#)
         #expect(Self.error(Payload<Schema>(sync, badge: 1)) == .audibleSilentPush(.sync))
     }

@@ -23,8 +23,8 @@ struct PushUserInfoTests {
             self = try UserInfoKeys.read(userInfo: userInfo, as: .push(Self.kind), Self.init(keys:))
         }
 
-        init(customKeys: [String: PayloadValue]) throws(UserInfoError<Schema>) {
-            self = try UserInfoKeys.read(customKeys: customKeys, as: .push(Self.kind), Self.init(keys:))
+        init(declaredKeys: [String: PayloadValue]) throws(UserInfoError<Schema>) {
+            self = try UserInfoKeys.read(customKeys: declaredKeys, as: .push(Self.kind), Self.init(keys:))
         }
 
         private init(keys: UserInfoKeys) throws(PayloadKeyError) {
@@ -32,7 +32,7 @@ struct PushUserInfoTests {
             problems = keys.problems(as: .push(Self.kind))
         }
 
-        var customKeys: [String: PayloadValue] {
+        var declaredKeys: [String: PayloadValue] {
             var keys: [String: PayloadValue] = [:]
             UserInfoKeys.write(since, .string, to: "since", in: &keys)
             return keys
@@ -60,7 +60,7 @@ struct PushUserInfoTests {
             #expect(error.source == .push(.sync) && error.key == "aps.category")
         }
         // An optional value of another type is nil, its problem kept in the kind's keys.
-        let sync = try Sync(customKeys: ["since": 3])
+        let sync = try Sync(declaredKeys: ["since": 3])
         #expect(sync.since == nil && sync.problems.map(\.source) == [.push(.sync)] && sync.problems.first?.key == "since")
         #expect(sync.payloadCategory == nil && sync.payloadKeysSource == .push(.sync))
     }

@@ -20,15 +20,15 @@ struct TypedUserInfoTests {
         }
 
         init(userInfo: [AnyHashable: Any]) throws(UserInfoError<Schema>) {
-            try self.init(customKeys: PayloadValue.members(of: userInfo))
+            try self.init(declaredKeys: PayloadValue.members(of: userInfo))
         }
 
-        init(customKeys: [String: PayloadValue]) throws(UserInfoError<Schema>) {
-            guard case .string(let id)? = customKeys["ID"] else {
+        init(declaredKeys: [String: PayloadValue]) throws(UserInfoError<Schema>) {
+            guard case .string(let id)? = declaredKeys["ID"] else {
                 throw UserInfoError(source: .category(.meeting), key: "ID", expected: "a string", found: nil)
             }
             self.id = id
-            if let count = customKeys["count"]?.integer {
+            if let count = declaredKeys["count"]?.integer {
                 if count < 0 {
                     problems.append(UserInfoError(
                         source: .category(.meeting), key: "count", expected: "at least 0", found: String(count)))
@@ -39,10 +39,10 @@ struct TypedUserInfoTests {
         }
 
         init(from decoder: any Decoder) throws {
-            try self.init(customKeys: decoder.singleValueContainer().decode([String: PayloadValue].self))
+            try self.init(declaredKeys: decoder.singleValueContainer().decode([String: PayloadValue].self))
         }
 
-        var customKeys: [String: PayloadValue] {
+        var declaredKeys: [String: PayloadValue] {
             var keys: [String: PayloadValue] = ["ID": .string(id)]
             keys["count"] = count.map(PayloadValue.int)
             return keys
@@ -66,11 +66,11 @@ struct TypedUserInfoTests {
     func readsAndWrites() throws {
         #expect(try Meeting.decoding(["ID": "m", "count": 2]).get() == Meeting(id: "m", count: 2))
         #expect(throws: UserInfoError<Schema>.self) { try Meeting.decoding(["count": 2]).get() }
-        let user = try Meeting(id: "m", count: 1).makeUserInfo()
+        let user = try Meeting(id: "m", count: 1).makeUserInfoDictionary()
         #expect(user["ID"] as? String == "m" && user.count == 2)
         // A negative count is written by no writer: the keys are read back first.
         let bad = Meeting(id: "m", count: -1)
-        #expect(throws: UserInfoError<Schema>.self) { try bad.makeUserInfo() }
+        #expect(throws: UserInfoError<Schema>.self) { try bad.makeUserInfoDictionary() }
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(bad) }
         let json = try JSONEncoder().encode(Meeting(id: "m", count: 3))
         #expect(try JSONDecoder().decode(Meeting.self, from: json) == Meeting(id: "m", count: 3))

@@ -4,8 +4,8 @@ extension ValidationSession {
     /// The properties every generated `UserInfo` has beside its keys' properties, and names Swift gives
     /// every struct: a key's Swift name may not be one of them.
     static let reservedPayloadPropertyNames: Set<String> = [
-        "categoryID", "customKeys", "encode", "hash", "hashValue", "init", "keys", "payloadCategory", "payloadKeysSource", "problems",
-        "userInfo", "write",
+        "categoryID", "customKeys", "declaredKeys", "encode", "hash", "hashValue", "init", "keptProblems", "keys", "makeUserInfo",
+        "makeUserInfoDictionary", "payloadCategory", "payloadKeysSource", "problems", "userInfo", "write",
     ]
 
     /// The names a payload enumeration's case may not have: the members of `RawRepresentable`, `CaseIterable`

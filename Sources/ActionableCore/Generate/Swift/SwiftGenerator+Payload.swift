@@ -23,7 +23,7 @@ extension SwiftGenerator {
     func categoryWithoutRequiredKeys(_ catalog: Model, _ p: inout CodePrinter) {
         let keyless = catalog.categories.filter(\.isKeyless)
         p.line("/// The categories whose notifications need no custom key: a payload of one is `Payload(.category(_:))`.")
-        identifierEnum("CategoryWithoutRequiredKeys", conformances: "CaseIterable, PayloadContent", cases: keyless.map { category in
+        identifierEnum("CategoryWithoutRequiredKeys", conformances: "CaseIterable, ActionableRuntime.PayloadContent", cases: keyless.map { category in
             (category.swiftName, category.identifier, documentation(of: category))
         }, &p) { p in
             p.line("\(access)typealias Schema = \(namespaceName)")
@@ -68,7 +68,7 @@ extension SwiftGenerator {
                     p.line("switch category {")
                     for category in typed {
                         let type = "\(SwiftIdentifier.escaped(category.typeName)).UserInfo"
-                        p.headed("case .\(SwiftIdentifier.escaped(category.swiftName))?:", "return try \(type)(customKeys: keys).problems")
+                        p.headed("case .\(SwiftIdentifier.escaped(category.swiftName))?:", "return try \(type)(declaredKeys: keys).problems")
                     }
                     p.line("default: break")
                     p.line("}")
@@ -78,7 +78,7 @@ extension SwiftGenerator {
                 p.line("switch kind {")
                 for kind in pushKinds {
                     let type = "Push.\(SwiftIdentifier.escaped(kind.typeName))"
-                    p.headed("case .\(SwiftIdentifier.escaped(kind.swiftName)):", "return try \(type)(customKeys: keys).problems")
+                    p.headed("case .\(SwiftIdentifier.escaped(kind.swiftName)):", "return try \(type)(declaredKeys: keys).problems")
                 }
                 p.line("}")
             }

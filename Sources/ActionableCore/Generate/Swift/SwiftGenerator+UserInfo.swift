@@ -26,12 +26,14 @@ extension SwiftGenerator {
             keyMembers(keys, keepsProblems: true, initializerDocumentation: "Custom keys with these values; an optional key left `nil` is not sent.", &p)
             p.line()
             p.line(access + identity)
-            for (label, type) in [("userInfo", "[AnyHashable: Any]"), ("customKeys", "[String: PayloadValue]")] {
+            for (label, reading, type) in [
+                ("userInfo", "userInfo", "[AnyHashable: Any]"), ("declaredKeys", "customKeys", "[String: PayloadValue]"),
+            ] {
                 p.block("\(access)init(\(label): \(type)) throws(UserInfoError)") { p in
-                    p.headed("self = try UserInfoKeys.read(", "\(label): \(label), as: \(source), Self.init(keys:))")
+                    p.headed("self = try UserInfoKeys.read(", "\(reading): \(label), as: \(source), Self.init(keys:))")
                 }
             }
-            keyReading(keys, fixed: fixed, problemsSource: source, customKeysAccess: access, &p)
+            keyReading(keys, fixed: fixed, problemsSource: source, declaredKeysAccess: access, &p)
         }
     }
 
@@ -45,8 +47,9 @@ extension SwiftGenerator {
         if keepsProblems {
             p.lines(of: """
                 /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
-                /// of another type, out of bounds, ...). Empty for a push every reader accepts.
-                \(access)var problems: [UserInfoError]
+                /// of another type, out of bounds, ...). Empty for a push every reader accepts. Not part of `==`.
+                \(access)var problems: [UserInfoError] { keptProblems.errors }
+                private var keptProblems: KeptProblems
                 """)
         }
         for key in keys where ValidationSession.needsNamedType(key.type) {
@@ -69,17 +72,17 @@ extension SwiftGenerator {
                 let name = SwiftIdentifier.escaped(key.swiftName)
                 p.line("self.\(name) = \(name)")
             }
-            if keepsProblems { p.line("problems = []") }
+            if keepsProblems { p.line("keptProblems = KeptProblems([])") }
         }
         p.line("}")
     }
 
     /// Prints `init(keys:)`, which reads every key (and checks the keys that come together, and the `fixed` key's
-    /// value), and `customKeys`, which writes them.
+    /// value), and `declaredKeys`, which writes them.
     /// `problemsSource`, when given, is whose keys these are: the problems of optional values are kept, in the keys of
     /// that `UserInfoSource`.
     private func keyReading(
-        _ keys: [Model.PayloadKey], fixed: Model.PushMatch? = nil, problemsSource: String?, customKeysAccess: String,
+        _ keys: [Model.PayloadKey], fixed: Model.PushMatch? = nil, problemsSource: String?, declaredKeysAccess: String,
         _ p: inout CodePrinter
     ) {
         p.line()
@@ -95,20 +98,20 @@ extension SwiftGenerator {
             for key in keys where !key.together.isEmpty {
                 p.line("try keys.together(\(SwiftLiteral.string(key.key)), [\(key.together.map(SwiftLiteral.string).joined(separator: ", "))])")
             }
-            if let problemsSource { p.line("problems = keys.problems(as: \(problemsSource))") }
+            if let problemsSource { p.line("keptProblems = KeptProblems(keys.problems(as: \(problemsSource)))") }
         }
         p.line()
         guard !keys.isEmpty || fixed?.value != nil else {
-            p.line("\(customKeysAccess)var customKeys: [String: PayloadValue] { [:] }")
+            p.line("\(declaredKeysAccess)var declaredKeys: [String: PayloadValue] { [:] }")
             return
         }
         guard !keys.isEmpty else {
-            p.block("\(customKeysAccess)var customKeys: [String: PayloadValue]") { p in
+            p.block("\(declaredKeysAccess)var declaredKeys: [String: PayloadValue]") { p in
                 if let fixed, let value = fixed.value { p.line("[\(SwiftLiteral.string(fixed.key)): \(Self.literal(value))]") }
             }
             return
         }
-        p.block("\(customKeysAccess)var customKeys: [String: PayloadValue]") { p in
+        p.block("\(declaredKeysAccess)var declaredKeys: [String: PayloadValue]") { p in
             p.line("var keys: [String: PayloadValue] = [:]")
             if let fixed, let value = fixed.value {
                 p.line("keys[\(SwiftLiteral.string(fixed.key))] = \(Self.literal(value))")
@@ -189,11 +192,11 @@ extension SwiftGenerator {
             p.documentation(documentation)
             p.block("\(access)struct \(SwiftIdentifier.escaped(name)): Hashable, Sendable") { p in
                 keyMembers(object.properties, keepsProblems: false, initializerDocumentation: "An object with these keys; an optional key left `nil` is not sent.", &p)
-                keyReading(object.properties, problemsSource: nil, customKeysAccess: "fileprivate ", &p)
+                keyReading(object.properties, problemsSource: nil, declaredKeysAccess: "fileprivate ", &p)
                 p.line()
                 p.line("/// Reads and writes the object's keys.")
                 p.list("fileprivate static let codec = PayloadCodec<Self>.object(", [
-                    "read: { keys throws(PayloadKeyError) in try Self(keys: keys) }", "write: { $0.customKeys }",
+                    "read: { keys throws(PayloadKeyError) in try Self(keys: keys) }", "write: { $0.declaredKeys }",
                 ], ")")
             }
         case .anyOf(let alternatives):

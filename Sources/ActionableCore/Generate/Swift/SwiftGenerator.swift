@@ -310,7 +310,7 @@ public struct SwiftGenerator: Sendable {
             p.line("/// Why a payload cannot be sent (`ActionableRuntime.PayloadError`).")
             p.line("\(access)typealias PayloadError = ActionableRuntime.PayloadError<\(namespaceName)>")
             p.line("/// What a `Payload` is for (`ActionableRuntime.PayloadContent`): typed keys, or `.category(_:)`.")
-            p.line("\(access)typealias PayloadContent = ActionableRuntime.PayloadContent")
+            p.line("\(access)typealias PayloadContent = ActionableRuntime.PayloadContent<\(namespaceName)>")
         }
         // The runtime's protocols an app's type may conform to are the namespace's own names: a conformance clause does
         // not find a name through the namespace's conformance to `PayloadSchema`.
@@ -320,13 +320,14 @@ public struct SwiftGenerator: Sendable {
         }
         if hasPayloads {
             p.line("/// What every typed set of custom keys has (`ActionableRuntime.TypedUserInfo`): the keys, typed, and as JSON.")
-            p.line("\(access)typealias TypedUserInfo = ActionableRuntime.TypedUserInfo")
+            p.line("\(access)typealias TypedUserInfo = ActionableRuntime.TypedUserInfo<\(namespaceName)>")
         }
         guard hasPayloads else { return }
         p.line("/// Whose custom keys a `userInfo` was read as (`ActionableRuntime.UserInfoSource`).")
         p.line("\(access)typealias UserInfoSource = ActionableRuntime.UserInfoSource<\(namespaceName)>")
         p.line("/// Why custom keys are not what the definitions declare (`ActionableRuntime.UserInfoError`).")
         p.line("\(access)typealias UserInfoError = ActionableRuntime.UserInfoError<\(namespaceName)>")
+        p.line("fileprivate typealias KeptProblems = ActionableRuntime.KeptProblems<\(namespaceName)>")
         for name in ["PayloadKeyError", "UserInfoKeys", "PayloadPattern"] {
             p.line("fileprivate typealias \(name) = ActionableRuntime.\(name)")
         }
@@ -357,14 +358,14 @@ public struct SwiftGenerator: Sendable {
         let conformances = conformances ?? "CaseIterable, Sendable" + (generatesServer ? ", Codable" : "")
         guard !cases.isEmpty else {
             // An enum without cases cannot declare a raw type; spell out the same API by hand.
-            p.block("\(access)enum \(name): RawRepresentable, Hashable, \(conformances)") { p in
+            p.block("\(access)enum \(name):", "RawRepresentable, Hashable, \(conformances)") { p in
                 p.line("\(access)init?(rawValue: String) { nil }")
                 p.line("\(access)var rawValue: String { switch self {} }")
                 members?(&p)
             }
             return
         }
-        p.block("\(access)enum \(name): String, \(conformances)") { p in
+        p.block("\(access)enum \(name):", "String, \(conformances)") { p in
             p.forEach(cases) { entry, p in
                 p.documentation(entry.doc)
                 p.line("case \(SwiftIdentifier.escaped(entry.name)) = \(SwiftLiteral.string(entry.rawValue))")
