@@ -43,7 +43,8 @@ struct EmbedRuntime: BuildToolPlugin {
 
     /// The runtime's files whose rules the target compiles as `RuntimeRules` (each declares types only, and needs no
     /// more of Foundation than FoundationEssentials has).
-    static let sharedRules = ["JSONNumberSyntax.swift", "PayloadPattern.swift", "RFC3339.swift", "URLSyntax.swift"]
+    static let sharedRules = [
+        "JSONIntegerRange.swift", "JSONNumberSyntax.swift", "PayloadPattern.swift", "RFC3339.swift", "URLSyntax.swift"]
 }
 
 /// Why the runtime's sources cannot be embedded.

@@ -23,13 +23,6 @@
         return bytes.isEmpty
     }
 
-    /// `number` as an integer, when it is one and strictly inside the range of `Int` (`2.0` is 2): -2⁶³ as a
-    /// `Double` is not one, since a number below the range rounds to it too.
-    @_spi(ActionableGenerated) public static func integer(exactly number: Double) -> Int? {
-        guard number > -0x1p63, number < 0x1p63 else { return nil }
-        return Int(exactly: number)
-    }
-
     /// The integer `text` writes as text: an optional `-`, then digits only, within the range of `Int` (`"42"`).
     @_spi(ActionableGenerated) public static func integer(text: String) -> Int? {
         guard !text.hasPrefix("+"), text.utf8.allSatisfy({ $0 == 45 || (48...57).contains($0) }) else { return nil }

@@ -270,9 +270,7 @@ public struct Payload<Schema: PayloadSchema>: Encodable, Hashable, Sendable {
         let keys = undeclaredKeys.merging(declaredKeys) { _, declared in declared }
         do throws(UserInfoError<Schema>) {
             let problems = try Schema.problems(readingBack: keys, category: category, source: declaredKeysSource)
-            if let problem = problems.first(where: { problem in
-                !readingProblems.errors.contains { $0.key == problem.key }
-            }) { throw problem }
+            if let problem = UserInfoError.first(of: problems, beyond: readingProblems.errors) { throw problem }
         } catch {
             throw .invalidValue(error)
         }

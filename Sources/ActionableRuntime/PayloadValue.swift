@@ -30,7 +30,7 @@ public enum PayloadValue: Hashable, Sendable {
     /// The number `number`: an `int` when it is an integer strictly inside the range of `Int` (`2.0` is `.int(2)`),
     /// a `double` otherwise.
     public init(_ number: Double) {
-        self = JSONNumberSyntax.integer(exactly: number).map(PayloadValue.int) ?? .double(number)
+        self = JSONIntegerRange.integer(exactly: number).map(PayloadValue.int) ?? .double(number)
     }
 
     /// The integer a number is, written with or without a fraction or an exponent: `2`, `2.0`, `2e0`; `nil` for a
@@ -39,7 +39,7 @@ public enum PayloadValue: Hashable, Sendable {
     public var integer: Int? {
         switch self {
         case .int(let number): number
-        case .double(let number): JSONNumberSyntax.integer(exactly: number)
+        case .double(let number): JSONIntegerRange.integer(exactly: number)
         default: nil
         }
     }
@@ -68,7 +68,7 @@ public enum PayloadValue: Hashable, Sendable {
             case let (.int(left), .int(right)): guard left == right else { return false }
             case let (.double(left), .double(right)): guard left == right else { return false }
             case let (.int(left), .double(right)), let (.double(right), .int(left)):
-                guard JSONNumberSyntax.integer(exactly: right) == left else { return false }
+                guard JSONIntegerRange.integer(exactly: right) == left else { return false }
             case let (.bool(left), .bool(right)): guard left == right else { return false }
             case let (.array(left), .array(right)):
                 guard left.count == right.count else { return false }

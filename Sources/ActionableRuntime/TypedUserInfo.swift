@@ -63,10 +63,9 @@ extension TypedUserInfo {
     @_spi(ActionableGenerated) public func checkedCustomKeys(
     ) throws(Schema.UserInfoError) -> [String: Schema.PayloadValue] {
         let keys = declaredKeys
-        let known = problems
-        if let problem = try Self(declaredKeys: keys).problems.first(where: { problem in
-            !known.contains { $0.key == problem.key }
-        }) { throw problem }
+        if let problem = Schema.UserInfoError.first(of: try Self(declaredKeys: keys).problems, beyond: problems) {
+            throw problem
+        }
         return keys
     }
 }

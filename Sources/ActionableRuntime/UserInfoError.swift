@@ -28,6 +28,12 @@ public struct UserInfoError<Schema: PayloadSchema>: Error, Hashable, Sendable, C
         self.init(source: source, key: error.key, expected: error.expected, found: error.found)
     }
 
+    /// The first of `problems` at a key none of `kept` is at: what reading values back finds beyond what they were
+    /// read with (a union's value kept as `unrecognized` keeps its problem, and is written back as it was read).
+    @_spi(ActionableGenerated) public static func first(of problems: [Self], beyond kept: [Self]) -> Self? {
+        problems.first { problem in !kept.contains { $0.key == problem.key } }
+    }
+
     /// The notification's category; `nil` for a push kind's keys.
     public var category: Schema.CategoryID? {
         if case .category(let id) = source { id } else { nil }

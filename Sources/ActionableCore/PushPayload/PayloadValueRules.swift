@@ -30,9 +30,9 @@ enum PayloadValueRules {
     }
 
     /// `number` as an Int64 when it is whole and strictly inside the range: the runtime's rule,
-    /// ``RuntimeRules/JSONNumberSyntax/integer(exactly:)``.
+    /// ``RuntimeRules/JSONIntegerRange/integer(exactly:)``.
     static func wholeInt64(_ number: Double) -> Int64? {
-        RuntimeRules.JSONNumberSyntax.integer(exactly: number).map(Int64.init)
+        RuntimeRules.JSONIntegerRange.integer(exactly: number).map(Int64.init)
     }
 
     /// Whether a JSON number (as written) is a finite double.

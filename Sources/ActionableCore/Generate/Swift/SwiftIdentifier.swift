@@ -103,7 +103,8 @@ public enum SwiftIdentifier {
         "RuntimeURLs", "RuntimeValue", "PayloadSchema", "Schema", "NoPushKind", "Never", "Uncategorized",
         "CategoryRegistry", "KeylessCategory", "NotificationResponse", "Context", "KeyValuePairs", "IdentifiedCategory",
         "ReceivingCategory", "PushRecognition", "SamplePushProviding", "RuntimeTypedUserInfo", "RuntimeSchema",
-        "CategoryOptions", "OptionSet", "Decodable", "PropertyListRefusal", "JSONNumberSyntax", "RuntimeNumbers", "KeptProblems",
+        "CategoryOptions", "OptionSet", "Decodable", "PropertyListRefusal", "JSONNumberSyntax", "JSONIntegerRange", "RuntimeNumbers",
+        "KeptProblems",
         // Standard library and Foundation types the payload rules use.
         "AnyObject", "Array", "ClosedRange", "Comparable", "LocalizedError", "NSNumber", "UInt32", "UInt64", "UInt8",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.
