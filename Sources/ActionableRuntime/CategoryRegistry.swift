@@ -16,6 +16,12 @@ public protocol CategoryRegistry {
     /// The category `id` names, with its actions in display order, built anew.
     @_spi(ActionableGenerated) static func makeCategory(_ id: CategoryID) -> UNNotificationCategory
     #endif
+
+    /// The proof's type, by a name the protocol's extensions find with the runtime embedded too.
+    @_spi(ActionableGenerated) typealias ActionableGeneratedConformance = ActionableRuntime.GeneratedConformance
+    /// Closes the protocol to types outside generated code (see `GeneratedConformance`): a name of its own, so that
+    /// a type conforming to several protocols gets one default for each.
+    @_spi(ActionableGenerated) static var categoryRegistryConformance: ActionableRuntime.GeneratedConformance { get }
 }
 
 extension CategoryRegistry {
@@ -41,4 +47,11 @@ extension CategoryRegistry {
         center.setNotificationCategories(makeCategories())
     }
     #endif
+}
+
+extension CategoryRegistry {
+    /// Generated code's proof of conformance.
+    @_spi(ActionableGenerated) public static var categoryRegistryConformance: ActionableGeneratedConformance {
+        .init()
+    }
 }

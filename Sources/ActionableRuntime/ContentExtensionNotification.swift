@@ -13,6 +13,12 @@ public protocol ContentExtensionNotification {
 
     /// The notification `context` describes, as the extension reads it. Tests build values with it.
     init(context: Context)
+
+    /// The proof's type, by a name the protocol's extensions find with the runtime embedded too.
+    @_spi(ActionableGenerated) typealias ActionableGeneratedConformance = ActionableRuntime.GeneratedConformance
+    /// Closes the protocol to types outside generated code (see `GeneratedConformance`): a name of its own, so that
+    /// a type conforming to several protocols gets one default for each.
+    @_spi(ActionableGenerated) static var contentExtensionConformance: ActionableRuntime.GeneratedConformance { get }
 }
 
 extension ContentExtensionNotification {
@@ -22,4 +28,11 @@ extension ContentExtensionNotification {
         self.init(context: Context(notification))
     }
     #endif
+}
+
+extension ContentExtensionNotification {
+    /// Generated code's proof of conformance.
+    @_spi(ActionableGenerated) public static var contentExtensionConformance: ActionableGeneratedConformance {
+        .init()
+    }
 }

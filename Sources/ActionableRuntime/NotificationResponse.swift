@@ -20,6 +20,12 @@ public protocol NotificationResponse {
     static func unknown(
         categoryIdentifier: String, actionIdentifier: String, userText: String?, context: Context
     ) -> Self
+
+    /// The proof's type, by a name the protocol's extensions find with the runtime embedded too.
+    @_spi(ActionableGenerated) typealias ActionableGeneratedConformance = ActionableRuntime.GeneratedConformance
+    /// Closes the protocol to types outside generated code (see `GeneratedConformance`): a name of its own, so that
+    /// a type conforming to several protocols gets one default for each.
+    @_spi(ActionableGenerated) static var responseConformance: ActionableRuntime.GeneratedConformance { get }
 }
 
 extension NotificationResponse {
@@ -55,4 +61,11 @@ extension NotificationResponse {
             context: Context(response.notification))
     }
     #endif
+}
+
+extension NotificationResponse {
+    /// Generated code's proof of conformance.
+    @_spi(ActionableGenerated) public static var responseConformance: ActionableGeneratedConformance {
+        .init()
+    }
 }

@@ -1,7 +1,7 @@
 extension PayloadCodec {
     /// A JSON array of values each written with `element`.
     @_spi(ActionableGenerated) public static func list<Element>(_ element: RuntimeCodec<Element>) -> Self where T == [Element] {
-        let expected = { @Sendable in "a list, each item \(element.expected)" }
+        let expected = { @Sendable in RuntimeExpectation.list(of: element.expected) }
         return Self(expected: expected(), decode: { json, place throws(RuntimeFailure) in
             guard case .array(let items) = json else { throw place.failure(expected(), json) }
             var values: [Element] = []
@@ -12,7 +12,7 @@ extension PayloadCodec {
 
     /// A JSON object whose keys are anything and whose values are each written with `value`.
     @_spi(ActionableGenerated) public static func map<Value>(_ value: RuntimeCodec<Value>) -> Self where T == [String: Value] {
-        let expected = { @Sendable in "an object whose values are each \(value.expected)" }
+        let expected = { @Sendable in RuntimeExpectation.dictionary(of: value.expected) }
         return Self(expected: expected(), decode: { json, place throws(RuntimeFailure) in
             guard case .object(let members) = json else { throw place.failure(expected(), json) }
             var values: [String: Value] = [:]
@@ -26,8 +26,8 @@ extension PayloadCodec {
         read: @escaping @Sendable (RuntimeKeys) throws(RuntimeFailure) -> T,
         write: @escaping @Sendable (T) -> [String: RuntimeValue]
     ) -> Self {
-        Self(expected: "an object", decode: { json, place throws(RuntimeFailure) in
-            guard case .object(let members) = json else { throw place.failure("an object", json) }
+        Self(expected: .object, decode: { json, place throws(RuntimeFailure) in
+            guard case .object(let members) = json else { throw place.failure(.object, json) }
             return try read(RuntimeKeys(place, values: members))
         }, encode: { .object(write($0)) })
     }

@@ -3,7 +3,7 @@ import Foundation
 extension PayloadCodec {
     /// A value whose JSON is carried as text in a string.
     @_spi(ActionableGenerated) public static func json(_ inner: Self) -> Self {
-        let expected = { @Sendable in "a string holding JSON: \(inner.expected)" }
+        let expected = { @Sendable in RuntimeExpectation.json(inner.expected) }
         return Self(expected: expected(), decode: { json, place throws(RuntimeFailure) in
             guard case .string(let text) = json else { throw place.failure(expected(), json) }
             return try inner.decode(try embeddedJSON(Data(text.utf8), in: json, place, expected()), place)
@@ -12,7 +12,7 @@ extension PayloadCodec {
 
     /// A value whose JSON is carried Base64-encoded in a string (the URL-safe alphabet and missing padding read too).
     @_spi(ActionableGenerated) public static func base64JSON(_ inner: Self) -> Self {
-        let expected = { @Sendable in "a string holding Base64-encoded JSON: \(inner.expected)" }
+        let expected = { @Sendable in RuntimeExpectation.base64JSON(inner.expected) }
         return Self(expected: expected(), decode: { json, place throws(RuntimeFailure) in
             guard case .string(let text) = json else { throw place.failure(expected(), json) }
             // The URL-safe alphabet read as the standard one, and the padding completed, byte by byte.
@@ -33,11 +33,10 @@ extension PayloadCodec {
     /// than `RuntimeValue.maximumDepth` is refused before any decoder reads it.
     private static func embeddedJSON(
         _ data: Data, in string: RuntimeValue, _ place: RuntimePlace,
-        _ expected: @autoclosure () -> String
+        _ expected: @autoclosure () -> RuntimeExpectation
     ) throws(RuntimeFailure) -> RuntimeValue {
         guard nesting(of: data) <= RuntimeValue.maximumDepth else {
-            throw RuntimeFailure(key: place.path, expected: expected(),
-                                 found: "JSON nesting arrays or objects more than \(RuntimeValue.maximumDepth) deep")
+            throw RuntimeFailure(key: place.path, expectation: expected(), finding: .nestedTooDeep)
         }
         // Read as the system reads a push's own JSON: into property-list values, then into JSON values.
         guard let object = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed),

@@ -4,7 +4,7 @@ extension PayloadCodec where T == String {
     /// A JSON string.
     @_spi(ActionableGenerated) public static var string: Self {
         Self(
-            expected: "a string", value: { if case .string(let text) = $0 { text } else { nil } },
+            expected: .string, value: { if case .string(let text) = $0 { text } else { nil } },
             encode: { .string($0) })
     }
 }
@@ -12,7 +12,7 @@ extension PayloadCodec where T == String {
 extension PayloadCodec where T == Int {
     /// A JSON number without a fraction (`3`, `3.0`, `3e0`), within the range of `Int`.
     @_spi(ActionableGenerated) public static var int: Self {
-        Self(expected: "an integer", value: \.integer, encode: { .int($0) })
+        Self(expected: .integer, value: \.integer, encode: { .int($0) })
     }
 }
 
@@ -20,7 +20,7 @@ extension PayloadCodec where T == Double {
     /// A finite JSON number.
     @_spi(ActionableGenerated) public static var double: Self {
         Self(
-            expected: "a number", value: { json in json.number.flatMap { $0.isFinite ? $0 : nil } },
+            expected: .number, value: { json in json.number.flatMap { $0.isFinite ? $0 : nil } },
             encode: { .double($0) })
     }
 }
@@ -29,7 +29,7 @@ extension PayloadCodec where T == Bool {
     /// `true` or `false` (not a number).
     @_spi(ActionableGenerated) public static var bool: Self {
         Self(
-            expected: "true or false", value: { if case .bool(let value) = $0 { value } else { nil } },
+            expected: .boolean, value: { if case .bool(let value) = $0 { value } else { nil } },
             encode: { .bool($0) })
     }
 }
@@ -38,7 +38,7 @@ extension PayloadCodec where T == UUID {
     /// A JSON string holding a UUID.
     @_spi(ActionableGenerated) public static var uuid: Self {
         Self(
-            expected: "a UUID",
+            expected: .uuid,
             value: { if case .string(let text) = $0 { UUID(uuidString: text) } else { nil } },
             encode: { .string($0.uuidString) })
     }
@@ -48,7 +48,7 @@ extension PayloadCodec
 where T: RawRepresentable & CaseIterable & Sendable, T.RawValue == String {
     /// A JSON string: one of the enumeration's values, or another kept as `unrecognized`.
     @_spi(ActionableGenerated) public static var oneOf: Self {
-        Self(expected: "a string such as " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+        Self(expected: .oneOf(T.allCases.map(\.rawValue)),
              value: { if case .string(let text) = $0 { T(rawValue: text) } else { nil } },
              encode: { .string($0.rawValue) })
     }

@@ -3,7 +3,7 @@ import Foundation
 extension PayloadCodec where T == Int {
     /// An integer written as text: an optional `-`, then digits (`"42"`).
     @_spi(ActionableGenerated) public static var intText: Self {
-        Self(expected: "an integer written as a string", value: { json in
+        Self(expected: .integerText, value: { json in
             guard case .string(let text) = json else { return nil }
             return RuntimeNumbers.integer(text: text)
         }, encode: { .string(String($0)) })
@@ -13,7 +13,7 @@ extension PayloadCodec where T == Int {
 extension PayloadCodec where T == Double {
     /// A number written as text, as JSON writes numbers (`"2.5"`).
     @_spi(ActionableGenerated) public static var doubleText: Self {
-        Self(expected: "a number written as a string", value: { json in
+        Self(expected: .numberText, value: { json in
             guard case .string(let text) = json, RuntimeNumbers.isNumber(text) else { return nil }
             return Double(text).flatMap { $0.isFinite ? $0 : nil }
         }, encode: { number in
@@ -26,7 +26,7 @@ extension PayloadCodec where T == Double {
 extension PayloadCodec where T == Bool {
     /// A Boolean written as text, `trueText` or `falseText` (`"1"` and `"0"`).
     @_spi(ActionableGenerated) public static func boolText(true trueText: String, false falseText: String) -> Self {
-        Self(expected: "the string \"\(trueText)\" or \"\(falseText)\"", value: { json in
+        Self(expected: .booleanText(whenTrue: trueText, whenFalse: falseText), value: { json in
             guard case .string(let text) = json else { return nil }
             return text == trueText ? true : text == falseText ? false : nil
         }, encode: { .string($0 ? trueText : falseText) })
@@ -38,7 +38,7 @@ extension PayloadCodec {
     @_spi(ActionableGenerated) public static func textList<Element>(
         _ element: RuntimeCodec<Element>, separator: String
     ) -> Self where T == [Element] {
-        let expected = { @Sendable in "a string of items joined by \"\(separator)\", each \(element.expected)" }
+        let expected = { @Sendable in RuntimeExpectation.joined(by: separator, each: element.expected) }
         return Self(expected: expected(), decode: { json, place throws(RuntimeFailure) in
             guard case .string(let text) = json else { throw place.failure(expected(), json) }
             guard !text.isEmpty else { return [] }

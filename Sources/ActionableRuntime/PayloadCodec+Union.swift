@@ -1,7 +1,7 @@
 extension PayloadCodec {
     /// One alternative of a union: how its value is read and written, and the case that holds it.
     @_spi(ActionableGenerated) public struct Alternative: Sendable {
-        fileprivate let expected: @Sendable () -> String
+        fileprivate let expected: @Sendable () -> RuntimeExpectation
         fileprivate let decode: @Sendable (RuntimeValue, RuntimePlace) -> T?
         fileprivate let encode: @Sendable (T) -> RuntimeValue?
 
@@ -31,7 +31,7 @@ extension PayloadCodec {
         unrecognized: @escaping @Sendable (RuntimeValue) -> T,
         recognized: @escaping @Sendable (T) -> RuntimeValue?
     ) -> Self {
-        let expected = { @Sendable in alternatives.map { $0.expected() }.joined(separator: ", or ") }
+        let expected = { @Sendable in RuntimeExpectation.anyOf(alternatives.map { $0.expected() }) }
         return Self(expected: expected(), decode: { json, place throws(RuntimeFailure) in
             for alternative in alternatives {
                 if let value = alternative.decode(json, place) { return value }

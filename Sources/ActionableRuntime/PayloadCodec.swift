@@ -1,7 +1,7 @@
 /// How the values of a custom key are written in JSON, and what a wrong one is called in errors.
 @_spi(ActionableGenerated) public struct PayloadCodec<T>: Sendable {
-    /// What the JSON must hold, such as `an integer`: built only for an error.
-    @_spi(ActionableGenerated) public let describe: @Sendable () -> String
+    /// What the JSON must hold, such as `.integer`: built only for an error.
+    @_spi(ActionableGenerated) public let describe: @Sendable () -> PayloadExpectation
     /// The value `json` at `place` holds; throws when it holds no value of the type.
     @_spi(ActionableGenerated) public let decode: @Sendable (PayloadValue, PayloadPlace) throws(PayloadKeyError) -> T
     /// The JSON form of a value.
@@ -9,7 +9,7 @@
 
     /// A codec that decodes with `decode` and encodes with `encode`.
     @_spi(ActionableGenerated) public init(
-        expected: @autoclosure @escaping @Sendable () -> String,
+        expected: @autoclosure @escaping @Sendable () -> PayloadExpectation,
         decode: @escaping @Sendable (PayloadValue, PayloadPlace) throws(PayloadKeyError) -> T,
         encode: @escaping @Sendable (T) -> PayloadValue
     ) {
@@ -20,7 +20,7 @@
 
     /// A codec of single values: `value` is `nil` for JSON that is not one.
     @_spi(ActionableGenerated) public init(
-        expected: @autoclosure @escaping @Sendable () -> String,
+        expected: @autoclosure @escaping @Sendable () -> PayloadExpectation,
         value: @escaping @Sendable (PayloadValue) -> T?,
         encode: @escaping @Sendable (T) -> PayloadValue
     ) {
@@ -30,8 +30,8 @@
         }, encode: encode)
     }
 
-    /// What the JSON must hold, such as `an integer`.
-    @_spi(ActionableGenerated) public var expected: String { describe() }
+    /// What the JSON must hold, such as `.integer`.
+    @_spi(ActionableGenerated) public var expected: PayloadExpectation { describe() }
 
     // The names the codecs' extensions use. With the runtime embedded, the runtime's types are nested in the
     // generated namespace, and inside an extension of a nested type Swift finds the type's own members only.
@@ -42,6 +42,8 @@
     @_spi(ActionableGenerated) public typealias RuntimePlace = PayloadPlace
     /// Why a value does not read.
     @_spi(ActionableGenerated) public typealias RuntimeFailure = PayloadKeyError
+    /// What a value must hold.
+    @_spi(ActionableGenerated) public typealias RuntimeExpectation = PayloadExpectation
     /// The keys of an object.
     @_spi(ActionableGenerated) public typealias RuntimeKeys = UserInfoKeys
     /// The codec of another type.

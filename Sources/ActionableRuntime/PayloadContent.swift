@@ -14,6 +14,12 @@ public protocol PayloadContent<Schema>: Sendable {
     /// What was wrong with the push the typed keys were read from (a union's value kept as `unrecognized`), so that
     /// a payload writes back what was read.
     @_spi(ActionableGenerated) var readingProblems: [Schema.UserInfoError] { get }
+
+    /// The proof's type, by a name the protocol's extensions find with the runtime embedded too.
+    @_spi(ActionableGenerated) typealias ActionableGeneratedConformance = ActionableRuntime.GeneratedConformance
+    /// Closes the protocol to types outside generated code (see `GeneratedConformance`): a name of its own, so that
+    /// a type conforming to several protocols gets one default for each.
+    @_spi(ActionableGenerated) static var payloadContentConformance: ActionableRuntime.GeneratedConformance { get }
 }
 
 extension PayloadContent {
@@ -23,4 +29,11 @@ extension PayloadContent {
     public var declaredKeys: [String: Schema.PayloadValue] { [:] }
     /// None: nothing was read.
     @_spi(ActionableGenerated) public var readingProblems: [Schema.UserInfoError] { [] }
+}
+
+extension PayloadContent {
+    /// Generated code's proof of conformance.
+    @_spi(ActionableGenerated) public static var payloadContentConformance: ActionableGeneratedConformance {
+        .init()
+    }
 }

@@ -3,15 +3,15 @@
 @_spi(ActionableGenerated) public struct PayloadKeyError: Error, Hashable, Sendable {
     /// The key, or the path to a value inside one: `zulip.recipient_type`, `attachments[2].url`.
     @_spi(ActionableGenerated) public var key: String
-    /// What the definitions declare the value holds, such as `an integer`.
-    @_spi(ActionableGenerated) public var expected: String
-    /// What the payload holds instead, such as `the string "soon"`; `nil` when the key is missing.
-    @_spi(ActionableGenerated) public var found: String?
+    /// What the definitions declare the value holds.
+    @_spi(ActionableGenerated) public var expectation: PayloadExpectation
+    /// What the payload holds instead.
+    @_spi(ActionableGenerated) public var finding: PayloadFinding
 
     /// The error for the value at `key`.
-    @_spi(ActionableGenerated) public init(key: String, expected: String, found: String?) {
+    @_spi(ActionableGenerated) public init(key: String, expectation: PayloadExpectation, finding: PayloadFinding) {
         self.key = key
-        self.expected = expected
-        self.found = found
+        self.expectation = expectation
+        self.finding = finding
     }
 }

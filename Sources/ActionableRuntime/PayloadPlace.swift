@@ -30,8 +30,10 @@
     @_spi(ActionableGenerated) public func trial() -> PayloadPlace { PayloadPlace(path: path, problems: ProblemList()) }
 
     /// The error for a value here that is not `expected`; `found` is `nil` for a missing one.
-    @_spi(ActionableGenerated) public func failure(_ expected: String, _ found: PayloadValue?) -> PayloadKeyError {
-        PayloadKeyError(key: path, expected: expected, found: found?.summary)
+    @_spi(ActionableGenerated) public func failure(
+        _ expected: PayloadExpectation, _ found: PayloadValue?
+    ) -> PayloadKeyError {
+        PayloadKeyError(key: path, expectation: expected, finding: found.map(PayloadFinding.value) ?? .missing)
     }
 }
 

@@ -32,6 +32,12 @@ public protocol PayloadSchema {
     @_spi(ActionableGenerated) static func problems(
         readingBack keys: [String: PayloadValue], category: CategoryID?, source: UserInfoSource?
     ) throws(UserInfoError) -> [UserInfoError]
+
+    /// The proof's type, by a name the protocol's extensions find with the runtime embedded too.
+    @_spi(ActionableGenerated) typealias ActionableGeneratedConformance = ActionableRuntime.GeneratedConformance
+    /// Closes the protocol to types outside generated code (see `GeneratedConformance`): a name of its own, so that
+    /// a type conforming to several protocols gets one default for each.
+    @_spi(ActionableGenerated) static var payloadSchemaConformance: ActionableRuntime.GeneratedConformance { get }
 }
 
 extension PayloadSchema {
@@ -55,4 +61,11 @@ public enum NoPushKind: RawRepresentable, Hashable, Sendable {
     public init?(rawValue: String) { nil }
     /// Never called: there is no value.
     public var rawValue: String { switch self {} }
+}
+
+extension PayloadSchema {
+    /// Generated code's proof of conformance.
+    @_spi(ActionableGenerated) public static var payloadSchemaConformance: ActionableGeneratedConformance {
+        .init()
+    }
 }

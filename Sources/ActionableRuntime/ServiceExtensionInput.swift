@@ -9,6 +9,12 @@ import UserNotifications
 public protocol ServiceExtensionInput {
     /// The push whose `userInfo` (the whole payload, `aps` included) is `userInfo`. Tests build values with it.
     init(userInfo: [AnyHashable: Any])
+
+    /// The proof's type, by a name the protocol's extensions find with the runtime embedded too.
+    @_spi(ActionableGenerated) typealias ActionableGeneratedConformance = ActionableRuntime.GeneratedConformance
+    /// Closes the protocol to types outside generated code (see `GeneratedConformance`): a name of its own, so that
+    /// a type conforming to several protocols gets one default for each.
+    @_spi(ActionableGenerated) static var serviceExtensionConformance: ActionableRuntime.GeneratedConformance { get }
 }
 
 extension ServiceExtensionInput {
@@ -18,4 +24,11 @@ extension ServiceExtensionInput {
         self.init(userInfo: request.content.userInfo)
     }
     #endif
+}
+
+extension ServiceExtensionInput {
+    /// Generated code's proof of conformance.
+    @_spi(ActionableGenerated) public static var serviceExtensionConformance: ActionableGeneratedConformance {
+        .init()
+    }
 }

@@ -17,6 +17,12 @@ public protocol TypedUserInfo<Schema>: Hashable, Sendable {
     var declaredKeys: [String: PayloadValue] { get }
     /// Why optional values are `nil` though the push holds them; empty for a push every reader accepts.
     var problems: [UserInfoError<Schema>] { get }
+
+    /// The proof's type, by a name the protocol's extensions find with the runtime embedded too.
+    @_spi(ActionableGenerated) typealias ActionableGeneratedConformance = ActionableRuntime.GeneratedConformance
+    /// Closes the protocol to types outside generated code (see `GeneratedConformance`): a name of its own, so that
+    /// a type conforming to several protocols gets one default for each.
+    @_spi(ActionableGenerated) static var typedUserInfoConformance: ActionableRuntime.GeneratedConformance { get }
 }
 
 extension TypedUserInfo {
@@ -95,5 +101,12 @@ extension TypedUserInfo where Self: Encodable {
         // those of a dictionary encoded as a value.
         var container = encoder.singleValueContainer()
         try container.encode(keys)
+    }
+}
+
+extension TypedUserInfo {
+    /// Generated code's proof of conformance.
+    @_spi(ActionableGenerated) public static var typedUserInfoConformance: ActionableGeneratedConformance {
+        .init()
     }
 }

@@ -10,22 +10,28 @@ public struct UserInfoError<Schema: PayloadSchema>: Error, Hashable, Sendable, C
     public var source: UserInfoSource<Schema>
     /// The key, or the path to a value inside one: `zulip.recipient_type`, `attachments[2].url`.
     public var key: String
-    /// What the definitions declare the value holds, such as `an integer`.
-    public var expected: String
-    /// What the notification holds instead, such as `the string "soon"`; `nil` when the key is missing.
-    public var found: String?
+    /// What the definitions declare the value holds (or APNs, for a key of `aps`), such as
+    /// `.range(.integer, from: 0, upTo: nil)`.
+    public var expectation: Expectation
+    /// What the notification holds instead: `.missing`, or the value as JSON.
+    public var finding: Finding
+
+    /// What a value must hold (``PayloadExpectation``).
+    public typealias Expectation = PayloadExpectation
+    /// What a notification holds where a value does not read (``PayloadFinding``).
+    public typealias Finding = PayloadFinding
 
     /// The error for `key` of `source`'s keys.
-    public init(source: UserInfoSource<Schema>, key: String, expected: String, found: String?) {
+    public init(source: UserInfoSource<Schema>, key: String, expectation: Expectation, finding: Finding) {
         self.source = source
         self.key = key
-        self.expected = expected
-        self.found = found
+        self.expectation = expectation
+        self.finding = finding
     }
 
     /// The error `error` describes, in the keys of `source`.
     @_spi(ActionableGenerated) public init(_ source: UserInfoSource<Schema>, _ error: PayloadKeyError) {
-        self.init(source: source, key: error.key, expected: error.expected, found: error.found)
+        self.init(source: source, key: error.key, expectation: error.expectation, finding: error.finding)
     }
 
     /// The first of `problems` at a key none of `kept` is at: what reading values back finds beyond what they were
@@ -41,7 +47,10 @@ public struct UserInfoError<Schema: PayloadSchema>: Error, Hashable, Sendable, C
 
     /// The problem in one line, naming the category or kind, and the key.
     public var description: String {
-        let problem = found.map { "must be \(expected), found \($0)" } ?? "is missing; it must be \(expected)"
+        let problem = switch finding {
+        case .missing: "is missing; it must be \(expectation)"
+        default: "must be \(expectation), found \(finding)"
+        }
         return "\(source): custom key '\(key)' \(problem)"
     }
 

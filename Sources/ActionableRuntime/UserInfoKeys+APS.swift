@@ -4,76 +4,73 @@ extension UserInfoKeys {
     /// documents holding a value of another type is a problem, kept with those of optional values.
     @_spi(ActionableGenerated) public func checkAPS(push: Bool, silent: Bool) throws(RuntimeFailure) {
         let apsPlace = place.child("aps")
-        guard let json = try json("aps", expected: "an object") else {
-            if push { throw apsPlace.failure("an object", nil) }
+        guard let json = try json("aps", expected: .object) else {
+            if push { throw apsPlace.failure(.object, nil) }
             return
         }
         guard case .object(let aps) = json else {
-            if push { throw apsPlace.failure("an object", json) }
-            return place.problems.problems.append(apsPlace.failure("an object", json))
+            if push { throw apsPlace.failure(.object, json) }
+            return place.problems.problems.append(apsPlace.failure(.object, json))
         }
         if push, let category = aps["category"] {
-            throw apsPlace.child("category").failure("absent: a push of a kind names no category", category)
+            throw apsPlace.child("category").failure(.absent, category)
         }
         if silent {
             let flag = aps["content-available"]
-            guard flag == 1 else {
-                throw apsPlace.child("content-available").failure("1, as the push is silent", flag)
-            }
+            guard flag == 1 else { throw apsPlace.child("content-available").failure(.value(1), flag) }
             for key in ["alert", "badge", "sound"] {
-                if let value = aps[key] { throw apsPlace.child(key).failure("absent, as the push is silent", value) }
+                if let value = aps[key] { throw apsPlace.child(key).failure(.absent, value) }
             }
         }
         var problems: [RuntimeFailure] = []
         for (key, value) in aps {
-            if let expected = Self.expectation(ofAPSKey: key, value) {
-                problems.append(apsPlace.child(key).failure(expected, value))
-            }
+            if let problem = Self.problem(ofAPSKey: key, value, at: apsPlace.child(key)) { problems.append(problem) }
         }
         place.problems.problems += problems.sorted { $0.key < $1.key }
     }
 
-    /// What the `aps` key `key` must hold when `value` is not that; `nil` when it is, or APNs does not document it.
-    private static func expectation(
-        ofAPSKey key: String, _ value: RuntimeValue
-    ) -> String? {
+    /// The problem of the `aps` key `key` at `place` when `value` is not what APNs documents it holding (for an
+    /// alert or a sound, at its first member that is not); `nil` when it is, or APNs does not document the key.
+    private static func problem(
+        ofAPSKey key: String, _ value: RuntimeValue, at place: RuntimePlace
+    ) -> RuntimeFailure? {
+        let count = RuntimeExpectation.range(.integer, from: 0, upTo: nil)
+        let fraction = RuntimeExpectation.range(.number, from: 0, upTo: 1)
+        let flag = RuntimeExpectation.anyOf([.value(0), .value(1)])
         switch key {
-        case "alert":
+        case "alert", "sound":
             if case .string = value { return nil }
-            guard case .object(let alert) = value else { return "a string or an object" }
-            for (member, item) in alert {
-                switch member {
-                case "title-loc-args", "subtitle-loc-args", "loc-args":
-                    if !isStrings(item) { return "an alert whose \(member) is a list of strings" }
-                case "summary-arg-count":
-                    if !isCount(item) { return "an alert whose \(member) is an integer from 0" }
-                case "title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key",
-                     "summary-arg", "action", "action-loc-key":
-                    if !isString(item) { return "an alert whose \(member) is a string" }
-                default: break
+            guard case .object(let members) = value else { return place.failure(.anyOf([.string, .object]), value) }
+            // The member reported is the first in key order that is not as documented: one pass, any order of keys.
+            var first: (member: String, item: RuntimeValue, expected: RuntimeExpectation)?
+            for (member, item) in members where first.map({ member < $0.member }) ?? true {
+                let expected: RuntimeExpectation? = switch (key, member) {
+                case ("alert", "title-loc-args"), ("alert", "subtitle-loc-args"), ("alert", "loc-args"):
+                    isStrings(item) ? nil : .list(of: .string)
+                case ("alert", "summary-arg-count"): isCount(item) ? nil : count
+                case ("alert", "title"), ("alert", "subtitle"), ("alert", "body"), ("alert", "launch-image"),
+                     ("alert", "title-loc-key"), ("alert", "subtitle-loc-key"), ("alert", "loc-key"),
+                     ("alert", "summary-arg"), ("alert", "action"), ("alert", "action-loc-key"), ("sound", "name"):
+                    isString(item) ? nil : .string
+                case ("sound", "critical"): isFlag(item) ? nil : flag
+                case ("sound", "volume"): isFraction(item) ? nil : fraction
+                default: nil
                 }
+                if let expected { first = (member, item, expected) }
             }
-            return nil
-        case "sound":
-            if case .string = value { return nil }
-            guard case .object(let sound) = value else { return "a string or an object" }
-            if let critical = sound["critical"], !isFlag(critical) { return "a sound whose critical is 0 or 1" }
-            if let name = sound["name"], !isString(name) { return "a sound whose name is a string" }
-            if let volume = sound["volume"], !isFraction(volume) { return "a sound whose volume is from 0 to 1" }
-            return nil
-        case "badge", "stale-date", "timestamp", "dismissal-date": return isCount(value) ? nil : "an integer from 0"
-        case "content-available", "mutable-content": return isFlag(value) ? nil : "0 or 1"
-        case "relevance-score": return isFraction(value) ? nil : "a number from 0 to 1"
-        case "thread-id", "target-content-id", "filter-criteria", "event": return isString(value) ? nil : "a string"
-        case "url-args": return isStrings(value) ? nil : "a list of strings"
-        case "content-state": if case .object = value { return nil } else { return "an object" }
+            return first.map { place.child($0.member).failure($0.expected, $0.item) }
+        case "badge", "stale-date", "timestamp", "dismissal-date":
+            return isCount(value) ? nil : place.failure(count, value)
+        case "content-available", "mutable-content": return isFlag(value) ? nil : place.failure(flag, value)
+        case "relevance-score": return isFraction(value) ? nil : place.failure(fraction, value)
+        case "thread-id", "target-content-id", "filter-criteria", "event":
+            return isString(value) ? nil : place.failure(.string, value)
+        case "url-args": return isStrings(value) ? nil : place.failure(.list(of: .string), value)
+        case "content-state": if case .object = value { return nil } else { return place.failure(.object, value) }
         case "interruption-level":
-            guard case .string(let level) = value,
-                  ["passive", "active", "time-sensitive", "critical"].contains(level)
-            else {
-                return #"one of "passive", "active", "time-sensitive", "critical""#
-            }
-            return nil
+            let levels = ["passive", "active", "time-sensitive", "critical"]
+            if case .string(let level) = value, levels.contains(level) { return nil }
+            return place.failure(.oneOf(levels), value)
         default: return nil
         }
     }

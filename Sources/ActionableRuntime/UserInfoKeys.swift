@@ -32,6 +32,10 @@ import Foundation
     @_spi(ActionableGenerated) public typealias RuntimeValue = PayloadValue
     /// Why a value does not read (a name for the extensions, as `PayloadCodec.RuntimeFailure`).
     @_spi(ActionableGenerated) public typealias RuntimeFailure = PayloadKeyError
+    /// What a value must hold (a name for the extensions).
+    @_spi(ActionableGenerated) public typealias RuntimeExpectation = PayloadExpectation
+    /// Where a value is read (a name for the extensions).
+    @_spi(ActionableGenerated) public typealias RuntimePlace = PayloadPlace
     /// Typed keys (a name for the extensions).
     @_spi(ActionableGenerated) public typealias RuntimeTypedUserInfo = TypedUserInfo
     /// A generated file's definitions (a name for the extensions).
@@ -63,15 +67,15 @@ import Foundation
 
     /// Checks that `key` holds `value`, the constant that tells a push kind.
     @_spi(ActionableGenerated) public func fixed(_ key: String, _ value: PayloadValue) throws(PayloadKeyError) {
-        let json = try json(key, expected: value.summary)
-        guard json == value else { throw place.child(key).failure(value.summary, json) }
+        let json = try json(key, expected: .value(value))
+        guard json == value else { throw place.child(key).failure(.value(value), json) }
     }
 
     /// Checks that each of `others` is present whenever `key` is.
     @_spi(ActionableGenerated) public func together(_ key: String, _ others: [String]) throws(PayloadKeyError) {
         guard isPresent(key) else { return }
         for other in others where !isPresent(other) {
-            throw place.child(other).failure("present, as \"\(key)\" is", nil)
+            throw place.child(other).failure(.present(with: key), nil)
         }
     }
 
@@ -91,7 +95,7 @@ import Foundation
 
     /// The JSON value of `key`; a `userInfo` value that JSON cannot hold is not `expected`.
     @_spi(ActionableGenerated) public func json(
-        _ key: String, expected: @autoclosure () -> String
+        _ key: String, expected: @autoclosure () -> PayloadExpectation
     ) throws(PayloadKeyError) -> PayloadValue? {
         if let value = values[key] { return value }
         guard let raw = userInfo[key] else { return nil }
@@ -99,11 +103,11 @@ import Foundation
             // The `userInfo` is the payload's object: a key's value is one level inside it.
             return try PayloadValue.reading(propertyList: raw, depth: 2)
         } catch {
-            let found = switch error {
-            case .tooDeep: "arrays or objects nested more than \(PayloadValue.maximumDepth) deep"
-            case .notJSON(let type): "a \(type), which JSON cannot hold"
+            let finding: PayloadFinding = switch error {
+            case .tooDeep: .nestedTooDeep
+            case .notJSON(let type): .notJSON(typeName: type)
             }
-            throw PayloadKeyError(key: place.child(key).path, expected: expected(), found: found)
+            throw PayloadKeyError(key: place.child(key).path, expectation: expected(), finding: finding)
         }
     }
 }

@@ -12,7 +12,59 @@ struct GeneratedLineWidthTests {
             ("examples", TestSupport.exampleFiles()),
             ("nested", [TestSupport.file("nested.yaml", NestedPayloadTests.definitions)]),
             ("pushes", [TestSupport.file("pushes.yaml", PushKindTests.definitions)]),
+            ("60-character ids", [TestSupport.file("long.yaml", longIDs)]),
         ] + (1...4).map { seed in ("corpus \(seed)", [TestSupport.file("corpus.yaml", VerdictCorpus(seed: UInt64(seed)).yaml)]) }
+    }
+
+    /// A 60-character id in the spelling of its kind, made of `words`: `CONFERENCE_ROOM_...` (`upper`) or
+    /// `conference_room_...`.
+    static func longID(_ words: String, upper: Bool = true) -> String {
+        let id = String((words + "_" + String(repeating: "ABCDEFGHIJ", count: 6)).prefix(60))
+        return upper ? id.uppercased() : id.lowercased()
+    }
+
+    /// Every kind of id 60 characters long: categories (with and without keys, with a text input, a content extension
+    /// and the service extension), actions, push kinds, keys, nested objects, unions and `values:`.
+    static var longIDs: String {
+        let category = longID("CONFERENCE_ROOM_BOOKING_REQUEST_FROM_THE_FACILITIES_SERVICE")
+        let keyless = longID("QUARTERLY_ACCOUNT_STATEMENT_IS_READY_TO_DOWNLOAD_AND_REVIEW")
+        let action = longID("ACCEPT_THE_BOOKING_AND_ADD_IT_TO_THE_SHARED_TEAM_CALENDAR")
+        let reply = longID("REPLY_TO_THE_ORGANISER_WITH_A_MESSAGE_AND_PROPOSE_A_NEW_TIME")
+        let kind = longID("background_refresh_of_the_room_availability_for_the_building", upper: false)
+        let key = longID("identifier_of_the_meeting_room_in_the_facilities_database", upper: false)
+        let object = longID("organiser_of_the_meeting_with_contact_details_and_position", upper: false)
+        let member = longID("preferred_contact_channel_for_urgent_changes_to_the_booking", upper: false)
+        let union = longID("capacity_of_the_room_as_a_number_or_as_a_textual_description", upper: false)
+        let values = longID("building_wing_where_the_room_is_located_on_the_main_campus", upper: false)
+        let list = longID("attendees_invited_to_the_meeting_with_their_response_status", upper: false)
+        let content = longID("ConferenceRoomBookingRequestContentExtensionWithFloorPlan", upper: false)
+        return """
+            categories:
+              - id: \(category)
+                mutableContent: true
+                payload:
+                  \(key): { type: int, encoding: text, minimum: 1 }
+                  \(union): { anyOf: [int, { type: int, encoding: text }, "[string]"] }
+                  \(values): { values: [north, south, \(member)], optional: true }
+                  \(list): { type: "[object]", optional: true, properties: { \(member): string } }
+                  \(object): { type: object, encoding: json, optional: true, properties: { \(member): { values: [email, \(values)] } } }
+                actions:
+                  - { id: \(action), title: Accept, options: [foreground, authenticationRequired] }
+                  - { id: \(reply), title: Reply, textInput: { buttonTitle: Send, placeholder: Message } }
+              - id: \(keyless)
+                actions: [{ id: \(longID("OPEN_THE_STATEMENT_IN_THE_APP_AND_SHOW_THE_TRANSACTIONS")), title: Open }]
+            pushes:
+              - id: \(kind)
+                match: { key: \(key), value: \(kind) }
+                mutableContent: true
+                payload:
+                  \(member): { type: string, optional: true }
+            contentExtensions:
+              - id: \(content)
+                categories: [\(category), \(keyless)]
+                initialContentSizeRatio: 0.5
+
+            """
     }
 
     /// Every setting that changes the printed lines: the access level (`public ` on every declaration),
@@ -27,14 +79,29 @@ struct GeneratedLineWidthTests {
     func linesFit() throws {
         #expect(CodePrinter.width == 120)
         for (name, files) in try Self.definitionSets() {
-            for settings in Self.settings {
-                let swift = try #require(Compiler(settings: settings).compile(files).swiftSource, "\(name)")
-                let lines: [Substring] = swift.split(separator: "\n", omittingEmptySubsequences: false)
-                let wide = lines.indices.filter { lines[$0].count > CodePrinter.width && !Self.isOneLiteral(lines[$0]) }
-                    .map { "line \($0 + 1): \(lines[$0])" }
-                let parts = settings.parts.map(\.rawValue).sorted()
-                #expect(wide.isEmpty, "\(name), \(settings.accessLevel), \(parts): \(wide.prefix(3))")
-            }
+            try Self.checkWidth(name, files)
+        }
+    }
+
+    @Test("The lines broken for 60-character ids are Swift: the file builds, in every access level and part")
+    func brokenLinesBuild() throws {
+        for settings in Self.settings {
+            let swift = try #require(Compiler(settings: settings).compile([TestSupport.file("long.yaml", Self.longIDs)]).swiftSource)
+            let flags = settings.accessLevel == .package ? ["-package-name", "App"] : []
+            try GeneratedProgram.check(["NotificationCategories.swift": swift], flags: flags, withStandInSDK: true,
+                                       settings: [.swift6])
+        }
+    }
+
+    /// Checks that no line of the file generated from `files` in any of ``settings`` is wider than the width.
+    static func checkWidth(_ name: String, _ files: [SourceFile]) throws {
+        for settings in Self.settings {
+            let swift = try #require(Compiler(settings: settings).compile(files).swiftSource, "\(name)")
+            let lines: [Substring] = swift.split(separator: "\n", omittingEmptySubsequences: false)
+            let wide = lines.indices.filter { lines[$0].count > CodePrinter.width && !Self.isOneLiteral(lines[$0]) }
+                .map { "line \($0 + 1): \(lines[$0])" }
+            let parts = settings.parts.map(\.rawValue).sorted()
+            #expect(wide.isEmpty, "\(name), \(settings.accessLevel), \(parts): \(wide.prefix(3))")
         }
     }
 

@@ -163,12 +163,18 @@ struct HostilePushTests {
                 switch result {
                 case .success(let keys):
                     guard let problem = keys.problems.first else { return "ok" }
-                    return "problem at \\(problem.key)" + (isDepth(problem.found) ? " (too deep)" : " (\\(problem.found ?? "missing"))")
+                    return "problem at \\(problem.key) (\\(words(problem.finding)))"
                 case .failure(let error):
-                    return "error at \\(error.key)" + (isDepth(error.found) ? " (too deep)" : " (\\(error.found ?? "missing"))")
+                    return "error at \\(error.key) (\\(words(error.finding)))"
                 }
             }
-            func isDepth(_ found: String?) -> Bool { found?.contains("more than 64 deep") == true }
+            func words(_ finding: Categories.UserInfoError.Finding) -> String {
+                switch finding {
+                case .missing: "missing"
+                case .nestedTooDeep: "too deep"
+                default: finding.description
+                }
+            }
 
             func onSmallStack(_ body: @escaping @Sendable () -> String) -> String {
                 final class Box: @unchecked Sendable { var text = "" }

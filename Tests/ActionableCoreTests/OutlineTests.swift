@@ -88,8 +88,9 @@ struct OutlineTests {
         }
         let source: N.UserInfoSource = error.source
         let errorCategory: N.CategoryID? = error.category
-        let found: String? = error.found
-        print(source == .category(.meetingInvitation), errorCategory == .meetingInvitation, error.key, error.expected, found ?? "-")
+        let expectation: N.UserInfoError.Expectation = error.expectation
+        let finding: N.UserInfoError.Finding = error.finding
+        print(source == .category(.meetingInvitation), errorCategory == .meetingInvitation, error.key, expectation, finding)
 
         // Pushes.
         let push: N.Push = N.Push(userInfo: ["aps": [:] as [String: Any], "type": "event", "room_id": "r", "event_id": "e"])
@@ -201,6 +202,10 @@ struct OutlineTests {
          "'init(response:userInfo:)' is deprecated: replaced by 'init(response:context:userInfo:)'"),
         ("print(N.MeetingInvitation.Received(actionIdentifier: \"DECLINE_ACTION\", userInfo: userInfo).userInfo == .success(keys))",
          "'init(actionIdentifier:userText:userInfo:)' is deprecated: use init(actionIdentifier:userText:context:)"),
+        ("print(error.expected == \"a string\")", "'expected' is deprecated: the words are expectation.description"),
+        ("print(error.found == \"the number 42\")", "'found' is deprecated: the words are finding.description"),
+        ("print(N.UserInfoError(source: .category(.meetingInvitation), key: \"K\", expected: \"x\", found: nil).description.hasSuffix(\": custom key 'K' is missing; it must be x\"))",
+         "'init(source:key:expected:found:)' is deprecated: replaced by 'init(source:key:expectation:finding:)'"),
     ]
 
     @Test("Each 0.3.0 spelling that changed still compiles and works, with a deprecation warning that names the new one")
@@ -210,6 +215,8 @@ struct OutlineTests {
             typealias N = NotificationCategories
             let keys = N.MeetingInvitation.UserInfo(meetingID: "m-1", userID: "u-2")
             let userInfo: [AnyHashable: Any] = ["MEETING_ID": "m-1", "USER_ID": "u-2"]
+            let error: N.UserInfoError = N.UserInfoError(
+                source: .category(.meetingInvitation), key: "MEETING_ID", expectation: .string, finding: .value(42))
 
             """ + Self.deprecatedSpellings.map(\.code).joined(separator: "\n") + "\n"
         let sdk = try GeneratedProgram.standInSDK.get().path
@@ -224,6 +231,6 @@ struct OutlineTests {
         }
         #expect(warnings.count == Self.deprecatedSpellings.count, "\(warnings.joined(separator: "\n"))")
         let output = try ProcessRunner.run(compilation.directory.appendingPathComponent("program"), [])
-        #expect(output.standardOutput == "true\ntrue\ntrue\n", "\(output.standardError)")
+        #expect(output.standardOutput == "true\ntrue\ntrue\ntrue\ntrue\ntrue\n", "\(output.standardError)")
     }
 }

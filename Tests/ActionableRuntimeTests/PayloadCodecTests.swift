@@ -18,7 +18,7 @@ struct PayloadCodecTests {
         #expect(try read(.bool, true).get() == true)
         let wrong = read(PayloadCodec<Int>.int, "3")
         guard case .failure(let error) = wrong else { Issue.record("a string read as an integer"); return }
-        #expect(error == PayloadKeyError(key: "k", expected: "an integer", found: "the string \"3\""))
+        #expect(error == PayloadKeyError(key: "k", expectation: .integer, finding: .value("3")))
         #expect(try read(.uuid, "E621E1F8-C36C-495A-93FC-0C247A3E6E5F").get().uuidString == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
     }
 
@@ -41,7 +41,8 @@ struct PayloadCodecTests {
         let bounded = PayloadCodec<Int>.int.bounded(minimum: 1, maximum: 9)
         #expect((try? read(bounded, 9).get()) == 9)
         guard case .failure(let error) = read(bounded, 10) else { Issue.record("10 read within 1...9"); return }
-        #expect(error.expected == "an integer from 1 up to 9")
+        #expect(error.expectation == .range(.integer, from: 1, upTo: 9))
+        #expect(error.expectation.description == "an integer from 1 up to 9")
         let pattern = PayloadPattern(source: "^a+$", steps: [
             .start, .scalars([0x61...0x61], negated: false), .split(3, 5), .scalars([0x61...0x61], negated: false), .jump(2),
             .end, .match,
@@ -81,7 +82,7 @@ struct PayloadCodecTests {
         let place = PayloadPlace()
         #expect(try codec.decode(true, place.child("k")) == .unrecognized(true))
         #expect(place.problems.problems == [
-            PayloadKeyError(key: "k", expected: "an integer, or an integer written as a string", found: "true"),
+            PayloadKeyError(key: "k", expectation: .anyOf([.integer, .integerText]), finding: .value(true)),
         ])
         #expect(codec.encode(.unrecognized(["x": 1])) == ["x": 1])
     }

@@ -30,7 +30,8 @@ struct RuntimePayloadTests {
             default: return []
             }
             guard case .string? = keys[checked.1] else {
-                throw UserInfoError(source: checked.0, key: checked.1, expected: "a string", found: keys[checked.1]?.summary)
+                throw UserInfoError(source: checked.0, key: checked.1, expectation: .string,
+                                    finding: keys[checked.1].map(PayloadFinding.value) ?? .missing)
             }
             return []
         }
@@ -74,8 +75,8 @@ struct RuntimePayloadTests {
     func refusesWhatReadersReject() {
         let wrong = Keys(payloadCategory: .meeting, payloadKeysSource: .category(.meeting), declaredKeys: ["ID": 42])
         let refused = Self.error(Payload<Schema>(wrong))
-        #expect(refused == .invalidValue(UserInfoError(source: .category(.meeting), key: "ID", expected: "a string",
-                                                       found: "the number 42")))
+        #expect(refused == .invalidValue(UserInfoError(source: .category(.meeting), key: "ID", expectation: .string,
+                                                       finding: .value(42))))
         // Claims no keys for a category that requires them.
         let bare = Keys(payloadCategory: .meeting, payloadKeysSource: nil, declaredKeys: [:])
         #expect(Self.error(Payload<Schema>(bare)) == .missingUserInfo(.meeting))
@@ -95,7 +96,7 @@ struct RuntimePayloadTests {
         #expect(try Self.json(Payload<Schema>(event, title: "t")) == #"{"aps":{"alert":{"title":"t"}},"room":"r"}"#)
         let badEvent = Keys(payloadCategory: nil, payloadKeysSource: .push(.event), declaredKeys: [:])
         #expect(Self.error(Payload<Schema>(badEvent))
-            == .invalidValue(UserInfoError(source: .push(.event), key: "room", expected: "a string", found: nil)))
+            == .invalidValue(UserInfoError(source: .push(.event), key: "room", expectation: .string, finding: .missing)))
         let sync = Keys(payloadCategory: nil, payloadKeysSource: .push(.sync), declaredKeys: [:])
         #expect(try Self.json(Payload<Schema>(sync)) == #"{"aps":{"content-available":1}}"#)
         #expect(Self.error(Payload<Schema>(sync, badge: 1)) == .audibleSilentPush(.sync))
@@ -116,7 +117,7 @@ struct RuntimePayloadTests {
         #expect(large?.description == "the payload is \(size) bytes, more than APNs' 4096")
         #expect(PayloadError<Schema>.missingUserInfo(.meeting).localizedDescription
             == "MEETING needs its custom keys: build the payload from its UserInfo")
-        let error = UserInfoError<Schema>(source: .push(.event), key: "room", expected: "a string", found: nil)
+        let error = UserInfoError<Schema>(source: .push(.event), key: "room", expectation: .string, finding: .missing)
         #expect(error.description == "event push: custom key 'room' is missing; it must be a string")
         #expect(error.category == nil)
     }

@@ -43,12 +43,21 @@ struct ReadersTests {
         let silent = UserInfoKeys(userInfo: ["aps": ["content-available": 1.0]])
         try silent.checkAPS(push: true, silent: true)
         let loud = UserInfoKeys(userInfo: ["aps": ["content-available": 1, "badge": 1]])
-        #expect(throws: PayloadKeyError(key: "aps.badge", expected: "absent, as the push is silent", found: "the number 1")) {
+        #expect(throws: PayloadKeyError(key: "aps.badge", expectation: .absent, finding: .value(1))) {
             try loud.checkAPS(push: true, silent: true)
         }
-        let wrong = UserInfoKeys(values: ["aps": ["badge": -1, "sound": ["volume": 2]]])
+        // A wrong member of an alert or a sound is reported at its own path: the first in key order, whatever the
+        // dictionary's order.
+        let wrong = UserInfoKeys(values: [
+            "aps": ["badge": -1, "sound": ["volume": 2], "alert": ["title": 1, "body": 2, "subtitle": "s"]],
+        ])
         try wrong.checkAPS(push: false, silent: false)
-        #expect(wrong.problems.map(\.key) == ["aps.badge", "aps.sound"])
+        #expect(wrong.problems == [
+            PayloadKeyError(key: "aps.alert.body", expectation: .string, finding: .value(2)),
+            PayloadKeyError(key: "aps.badge", expectation: .range(.integer, from: 0, upTo: nil), finding: .value(-1)),
+            PayloadKeyError(key: "aps.sound.volume", expectation: .range(.number, from: 0, upTo: 1), finding: .value(2)),
+        ])
+        #expect(wrong.problems.map(\.expectation.description) == ["a string", "an integer from 0", "a number from 0 up to 1"])
     }
 
     @Test("Required keys throw with the key path; optional ones are nil with their problem kept; together is checked")
@@ -56,10 +65,10 @@ struct ReadersTests {
         let keys = UserInfoKeys(userInfo: ["a": 1, "b": "x", "c": Date()])
         #expect(try keys.required("a", .int) == 1)
         #expect(keys.optional("b", PayloadCodec<Int>.int) == nil)
-        #expect(throws: PayloadKeyError(key: "z", expected: "a string", found: nil)) { try keys.required("z", PayloadCodec<String>.string) }
+        #expect(throws: PayloadKeyError(key: "z", expectation: .string, finding: .missing)) { try keys.required("z", PayloadCodec<String>.string) }
         #expect(keys.optional("c", PayloadCodec<String>.string) == nil)
         #expect(keys.problems.map(\.key) == ["b", "c"])
-        #expect(throws: PayloadKeyError(key: "z", expected: "present, as \"a\" is", found: nil)) { try keys.together("a", ["z"]) }
+        #expect(throws: PayloadKeyError(key: "z", expectation: .present(with: "a"), finding: .missing)) { try keys.together("a", ["z"]) }
         try keys.fixed("a", 1.0)
     }
 }

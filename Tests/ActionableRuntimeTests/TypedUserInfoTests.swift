@@ -25,13 +25,14 @@ struct TypedUserInfoTests {
 
         init(declaredKeys: [String: PayloadValue]) throws(UserInfoError<Schema>) {
             guard case .string(let id)? = declaredKeys["ID"] else {
-                throw UserInfoError(source: .category(.meeting), key: "ID", expected: "a string", found: nil)
+                throw UserInfoError(source: .category(.meeting), key: "ID", expectation: .string, finding: .missing)
             }
             self.id = id
             if let count = declaredKeys["count"]?.integer {
                 if count < 0 {
                     problems.append(UserInfoError(
-                        source: .category(.meeting), key: "count", expected: "at least 0", found: String(count)))
+                        source: .category(.meeting), key: "count", expectation: .range(.integer, from: 0, upTo: nil),
+                        finding: .value(.int(count))))
                 } else {
                     self.count = count
                 }

@@ -10,7 +10,7 @@ struct RuntimeReaderChecks {
     static let stackSize = 512 << 10
 
     /// Any JSON value, as an embedded JSON key's inner codec: the codec's own reading is what is checked.
-    private static let anyValue = PayloadCodec<PayloadValue>(expected: "any JSON", value: { $0 }, encode: { $0 })
+    private static let anyValue = PayloadCodec<PayloadValue>(expected: .described("any JSON"), value: { $0 }, encode: { $0 })
 
     let bytes: [UInt8]
 

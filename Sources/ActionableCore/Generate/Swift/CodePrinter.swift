@@ -51,8 +51,18 @@ struct CodePrinter {
         current = UTF8Buffer()
     }
 
-    /// Prints one line at the current indentation (an empty line stays empty, with no trailing spaces).
+    /// Prints one line at the current indentation (an empty line stays empty, with no trailing spaces); a line wider
+    /// than ``width`` is broken where ``SwiftLineBreaker`` finds a place.
     mutating func line(_ content: String = "") {
+        if indentation.utf8.count + content.utf8.count > Self.width,
+           let broken = SwiftLineBreaker.lines(content, column: indentation.utf8.count) {
+            for piece in broken {
+                current.write(indentation)
+                current.write(piece)
+                current.write("\n")
+            }
+            return
+        }
         if !content.isEmpty {
             current.write(indentation)
             current.write(content)
@@ -203,6 +213,18 @@ struct CodePrinter {
         block.withUTF8 { bytes in
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
+                if end - start + indentation.utf8.count > Self.width {
+                    let own = bytes[start..<end].prefix { $0 == UInt8(ascii: " ") }.count
+                    let content = String(decoding: bytes[(start + own)..<end], as: UTF8.self)
+                    let prefix = indentation + String(repeating: " ", count: own)
+                    for piece in SwiftLineBreaker.lines(content, column: prefix.utf8.count) ?? [content] {
+                        current.write(prefix)
+                        current.write(piece)
+                        current.write("\n")
+                    }
+                    start = end + 1
+                    continue
+                }
                 if end > start {
                     current.write(indentation)
                     current.write(bytes[start..<end])

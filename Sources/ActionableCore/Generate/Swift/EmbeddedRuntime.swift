@@ -27,15 +27,21 @@ enum EmbeddedRuntime {
         var types: [String] = []
         var extensions: [String] = []
         let declarations = EmbeddedRuntimeSources.files.flatMap { blocks(of: $0.text) }
-        let requirements = Set(declarations.filter { $0.contains(where: isProtocolHeader) }.flatMap { block in
-            block.filter(isGeneratedOnlyRequirement).compactMap(declaredName)
-        })
+        let requirementLines = declarations.filter { $0.contains(where: isProtocolHeader) }.flatMap { block in
+            block.filter(isGeneratedOnlyRequirement)
+        }
+        let requirements = Set(requirementLines.compactMap(declaredName))
         for block in declarations {
             // The default implementation of a generated-only requirement takes the protocol's access: a conformance of
-            // the file's namespace may use it. Everything else generated-only is the file's alone.
+            // the file's namespace may use it; so does a type such a requirement names (`GeneratedConformance`), which
+            // a requirement of a protocol with that access may not name otherwise. Everything else generated-only is
+            // the file's alone.
             let lines = block.map { line in
                 let isDefault = declaredName(line).map(requirements.contains) ?? false
-                return rewritten(line, access: access, generatedOnly: isDefault ? access : "fileprivate ")
+                let isRequiredType = declaredTypeName(line).map { name in
+                    requirementLines.contains { $0.contains(": ActionableRuntime.\(name) ") }
+                } ?? false
+                return rewritten(line, access: access, generatedOnly: isDefault || isRequiredType ? access : "fileprivate ")
             }
             if let header = lines.firstIndex(where: { $0.hasPrefix("extension ") }) {
                 var extended = lines
@@ -99,6 +105,18 @@ enum EmbeddedRuntime {
     /// The name `line` declares with `func` or `var` (`requiresCustomKeys`, `retiredCategoryIdentifiers`), if any.
     private static func declaredName(_ line: Substring) -> Substring? {
         for keyword in [" func ", " var "] {
+            if let range = line.firstRange(of: keyword) {
+                let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                return name.isEmpty ? nil : name
+            }
+        }
+        return nil
+    }
+
+    /// The name of the type `line` declares at file scope (`GeneratedConformance`), if it declares one.
+    private static func declaredTypeName(_ line: Substring) -> Substring? {
+        guard !line.hasPrefix(" ") else { return nil }
+        for keyword in [" struct ", " enum ", " final class "] {
             if let range = line.firstRange(of: keyword) {
                 let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 return name.isEmpty ? nil : name

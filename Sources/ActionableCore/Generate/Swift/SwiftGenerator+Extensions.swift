@@ -114,21 +114,29 @@ extension SwiftGenerator {
                 /// first kind that recognises it.
                 """)
             p.block("\(access)init(userInfo: [AnyHashable: Any])") { p in
-                p.line("let payload = \(ns).PayloadValue.members(of: userInfo)")
+                // Each value is converted once: what the category's keys and the push kinds read is `values`, which
+                // holds them read already (and a refused key's refusal).
+                if kinds.isEmpty && categories.allSatisfy({ $0.payload == nil }) {
+                    p.line("let payload = \(ns).PayloadValue.members(of: userInfo)")
+                } else {
+                    p.line("var refused: [String: \(ns).PayloadValue] = [:]")
+                    p.line("let payload = \(ns).PayloadValue.members(of: userInfo, refused: &refused)")
+                    p.line("let values = \(ns).PayloadValue.userInfo(members: payload, refused: refused)")
+                }
                 p.block("if case .object(let aps)? = payload[\"aps\"], case .string(let identifier)? = aps[\"category\"]") { p in
                     p.line("switch \(ns).CategoryID(rawValue: identifier) {")
                     for category in categories {
                         let name = SwiftIdentifier.escaped(category.swiftName)
                         let type = "\(ns).\(SwiftIdentifier.escaped(category.typeName))"
                         p.headed("case .\(name)?:", category.payload == nil
-                            ? "self = .category(.\(name))" : "self = .category(.\(name)(\(type).UserInfo.decoding(userInfo)))")
+                            ? "self = .category(.\(name))" : "self = .category(.\(name)(\(type).UserInfo.decoding(values)))")
                     }
                     p.line("default: \(unknown)")
                     p.line("}")
                     p.line("return")
                 }
                 guard !kinds.isEmpty else { return p.line(unknown) }
-                p.line("switch \(ns).Push(userInfo: userInfo) {")
+                p.line("switch \(ns).Push(userInfo: values) {")
                 for kind in kinds {
                     let name = SwiftIdentifier.escaped(kind.swiftName)
                     p.line("case .\(name)(let keys): self = .\(name)(keys)")

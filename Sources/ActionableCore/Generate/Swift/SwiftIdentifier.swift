@@ -104,7 +104,7 @@ public enum SwiftIdentifier {
         "CategoryRegistry", "KeylessCategory", "NotificationResponse", "Context", "KeyValuePairs", "IdentifiedCategory",
         "ReceivingCategory", "PushRecognition", "SamplePushProviding", "RuntimeTypedUserInfo", "RuntimeSchema",
         "CategoryOptions", "OptionSet", "Decodable", "PropertyListRefusal", "JSONNumberSyntax", "JSONIntegerRange", "RuntimeNumbers",
-        "KeptProblems",
+        "KeptProblems", "GeneratedConformance", "ActionableGeneratedConformance", "Expectation", "Finding", "RuntimeExpectation", "PayloadExpectation", "PayloadFinding",
         // Standard library and Foundation types the payload rules use.
         "AnyObject", "Array", "ClosedRange", "Comparable", "LocalizedError", "NSNumber", "UInt32", "UInt64", "UInt8",
         // Declared by the generated code itself when two ids differ only in Unicode normalization.
