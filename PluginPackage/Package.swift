@@ -20,7 +20,7 @@ let package = Package(
         // actionable-binary-target: begin (rewritten by Scripts/set-plugin-binary)
         .binaryTarget(
             name: "ActionableBinary",
-            url: "https://github.com/actionable-swift/actionable/releases/download/0.3.0/actionable.artifactbundle.zip",
+            url: "https://github.com/actionable-swift/actionable/releases/download/0.4.0/actionable.artifactbundle.zip",
             checksum: "0000000000000000000000000000000000000000000000000000000000000000"
         ),
         // actionable-binary-target: end

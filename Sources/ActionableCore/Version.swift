@@ -9,10 +9,10 @@
 /// same `MAJOR.MINOR.PATCH` (a git tag of the same name, no `v`).
 public enum ActionableVersion {
     /// The version this source tree builds: a release, or the next one with `-dev`.
-    public static let current = "0.4.0-dev"
+    public static let current = "0.4.0"
 
     /// The newest release, `MAJOR.MINOR.PATCH`.
-    public static let release = "0.3.0"
+    public static let release = "0.4.0"
 
     /// Whether this source tree is the release ``release`` (rather than work towards the next one).
     public static var isRelease: Bool { current == release }

@@ -185,15 +185,43 @@ class ReleaseWorkflowTests(ScratchTestCase):
     """The release workflow makes the archives install.sh downloads, and pins their checksums for the action."""
 
     def test_archives_and_pinned_checksums_match_what_install_expects(self):
+        import tarfile
         import yaml
         with open(os.path.join(ROOT, ".github", "workflows", "release.yml"), encoding="utf-8") as file:
             workflow = yaml.safe_load(file)
         publish = "\n".join(step.get("run", "") for step in workflow["jobs"]["publish"]["steps"])
         for platform in PLATFORMS:
             self.assertIn(f"variants/variant-{platform}", publish)
-        self.assertIn('name="actionable-$TAG-${dir#variants/variant-}"', publish)
-        self.assertIn('tar -czf "assets/$name.tar.gz" "$name"', publish)
-        self.assertIn("sha256sum -- * > checksums.txt", publish)
+        self.assertIn('Scripts/release-assets "$TAG"', publish)
         pin = "\n".join(step.get("run", "") for step in workflow["jobs"]["action-tag"]["steps"])
-        self.assertIn(">> Scripts/action/checksums.txt", pin)
+        self.assertIn('Scripts/pin-action-checksums "$TAG" "$RUNNER_TEMP/checksums.txt" --count 3', pin)
         self.assertIn('git tag "v$TAG"', pin)
+        # The scripts the workflow runs, on three variants as actions/download-artifact lays them out, for the newest
+        # release (CHANGELOG.md gives its notes).
+        release = own_version()
+        for platform in PLATFORMS:
+            self.write(f"variants/variant-{platform}/bin/actionable", f"#!/bin/sh\necho {release}\n")
+            os.chmod(self.path(f"variants/variant-{platform}/bin/actionable"), 0o755)
+            self.write(f"variants/variant-{platform}/triples", f"{platform}-triple\n")
+        arguments = []
+        for platform in PLATFORMS:
+            arguments += ["--variant-dir", self.path(f"variants/variant-{platform}")]
+        process = subprocess.run([os.path.join(ROOT, "Scripts", "release-assets"), release, *arguments, "--output", self.path("dist")],
+                                 capture_output=True, text=True, check=False)
+        self.assertEqual(process.returncode, 0, process.stderr)
+        assets = self.path("dist", "assets")
+        for platform in PLATFORMS:
+            name = f"actionable-{release}-{platform}"
+            # The archive holds the directory and binary install.sh looks for.
+            with tarfile.open(os.path.join(assets, name + ".tar.gz")) as archive:
+                self.assertIn(f"{name}/bin/actionable", archive.getnames())
+        self.write("pins.txt", "# pins\n")
+        process = subprocess.run([os.path.join(ROOT, "Scripts", "pin-action-checksums"), release, os.path.join(assets, "checksums.txt"),
+                                  "--count", "3", "--into", self.path("pins.txt")], capture_output=True, text=True, check=False)
+        self.assertEqual(process.returncode, 0, process.stderr)
+        with open(self.path("pins.txt"), encoding="utf-8") as file:
+            pinned = dict(reversed(line.split("  ")) for line in file.read().splitlines() if not line.startswith("#"))
+        for platform in PLATFORMS:
+            name = f"actionable-{release}-{platform}.tar.gz"
+            with open(os.path.join(assets, name), "rb") as file:
+                self.assertEqual(pinned[name], sha256(file.read()))
