@@ -2,14 +2,14 @@
 ///
 /// The one place the version is written. ``current`` is what this source tree builds: `actionable --version`
 /// prints it, and the generated Swift file's header, the JSON manifest (its generator's version), SARIF logs and
-/// preview pages record it. Between releases it is the next version with `-dev` (`0.4.0-dev`), so a build that
+/// preview pages record it. Between releases it is the next version with `-dev` (`0.5.0-dev`), so a build that
 /// is not a release says so everywhere. ``release`` is the newest release: `CHANGELOG.md`'s newest entry, every
 /// `@version` in the documentation, the plugin package's download and the schemas' `$id` name it, and the review
 /// action installs it by default; `VersionTests` fails when one of them does not. A release sets both to the
 /// same `MAJOR.MINOR.PATCH` (a git tag of the same name, no `v`).
 public enum ActionableVersion {
     /// The version this source tree builds: a release, or the next one with `-dev`.
-    public static let current = "0.4.0"
+    public static let current = "0.5.0-dev"
 
     /// The newest release, `MAJOR.MINOR.PATCH`.
     public static let release = "0.4.0"
@@ -17,7 +17,7 @@ public enum ActionableVersion {
     /// Whether this source tree is the release ``release`` (rather than work towards the next one).
     public static var isRelease: Bool { current == release }
 
-    /// The build as outputs name it in prose: `0.3.0`, or `0.4.0-dev, not a release`.
+    /// The build as outputs name it in prose: `0.4.0`, or `0.5.0-dev, not a release`.
     public static var named: String { isRelease ? current : "\(current), not a release" }
 
     /// The version generated files name in their header: ``current``'s `MAJOR.MINOR`, with `, not a release` between

@@ -4,7 +4,7 @@ import Testing
 
 /// The version has one source of truth (`Sources/ActionableCore/Version.swift`); everything that names it
 /// must agree: `actionable --version`, the generated file's header and the manifest's generator name the build
-/// (`0.4.0-dev` between releases); the newest release of `CHANGELOG.md`, every `@version` in the documentation,
+/// (`0.5.0-dev` between releases); the newest release of `CHANGELOG.md`, every `@version` in the documentation,
 /// the plugin package's release URL and the schemas' `$id` name the newest release; every package requirement
 /// is of the kind the policy says, on one version.
 @Suite("Version")
@@ -96,7 +96,7 @@ struct VersionTests {
     func packageRequirements() throws {
         let release = try #require(Self.release.wholeMatch(of: /([0-9]+)\.([0-9]+)\.([0-9]+)/))
         let current = try #require(Self.version.wholeMatch(of: /([0-9]+)\.([0-9]+)\.([0-9]+)(?:-dev)?/))
-        // Between releases the documentation may already name the release being built (0.4.0 while 0.4.0-dev).
+        // Between releases the documentation may already name the release being built (0.5.0 while 0.5.0-dev).
         let allowed = Set([Self.release, "\(current.1).\(current.2).\(current.3)"])
         let beforeOne = release.1 == "0"
         var named: Set<String> = []
