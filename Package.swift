@@ -8,6 +8,8 @@ let package = Package(
     name: "Actionable",
     products: [
         .executable(name: "actionable", targets: ["actionable"]),
+        // `actionable import` runs it: the only product that builds swift-syntax (Documentation/Adopting.md).
+        .executable(name: "actionable-import", targets: ["actionable-import"]),
         .library(name: "ActionableCore", targets: ["ActionableCore"]),
         .library(name: "ActionableRuntime", targets: ["ActionableRuntime"]),
         .plugin(name: "ActionablePlugin", targets: ["ActionablePlugin"]),
@@ -16,6 +18,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // For `actionable import` only: any release whose parser reads Swift 6 (an app's own macros may pin one).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -39,6 +43,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Reads an app's hand-written registration (Swift with swift-syntax, Objective-C with a reader of its own) into
+        // definitions; `actionable-import` is its process, which `actionable import` runs.
+        .target(
+            name: "ActionableImport",
+            dependencies: [
+                "ActionableCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "actionable-import", dependencies: ["ActionableImport"]),
         .plugin(
             name: "ActionablePlugin",
             capability: .buildTool(),
@@ -62,7 +77,7 @@ let package = Package(
         .testTarget(
             name: "ActionableCoreTests",
             dependencies: [
-                "ActionableCore", "ActionableTestSupport", "ActionableFuzzing",
+                "ActionableCore", "ActionableImport", "ActionableTestSupport", "ActionableFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -72,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionableCLITests",
-            dependencies: ["actionable", "ActionableTestSupport"]
+            dependencies: ["actionable", "actionable-import", "ActionableTestSupport"]
         ),
         // The fuzz harness (invariants over the core, and the runtime's readers of a push) and its libFuzzer entry point;
         // see Fuzz/run.

@@ -17,4 +17,20 @@ import Testing
         context: .init(categoryIdentifier: "MEETING_INVITATION", userInfo: ["MEETING_ID": "m-1", "USER_ID": "u-2"]))
     #expect(received.response == .decline && (try? received.userInfo.get().meetingID) == "m-1")
 }
+
+#if canImport(UserNotifications) && !os(tvOS)
+import UserNotifications
+
+/// The migration check (Documentation/Adopting.md): the app's own registration, still in HandWritten.swift, and the
+/// generated one register the meeting invitation alike. HandWritten registers nothing else, so every other category
+/// is the definitions' alone; an app that imported all of its registration expects no difference at all.
+@Test func theDefinitionsRegisterWhatTheAppRegistered() async {
+    let center = UNUserNotificationCenter.current()
+    HandWritten.registerCategories()
+    let registered = await center.notificationCategories()
+    let differences = NotificationCategories.registrationDifferences(from: registered)
+    #expect(!differences.contains { $0.categoryIdentifier == "MEETING_INVITATION" }, "\(differences)")
+    #expect(differences.allSatisfy { $0.field == .category && $0.registered == nil }, "\(differences)")
+}
+#endif
 #endif

@@ -17,6 +17,10 @@ public protocol CategoryRegistry {
     @_spi(ActionableGenerated) static func makeCategory(_ id: CategoryID) -> UNNotificationCategory
     #endif
 
+    /// A difference `registrationDifferences(from:)` finds between the app's own registration and the
+    /// generated one.
+    typealias RegistrationDifference = ActionableRuntime.RegistrationDifference
+
     /// The proof's type, by a name the protocol's extensions find with the runtime embedded too.
     @_spi(ActionableGenerated) typealias ActionableGeneratedConformance = ActionableRuntime.GeneratedConformance
     /// Closes the protocol to types outside generated code (see `GeneratedConformance`): a name of its own, so that

@@ -14,7 +14,7 @@ struct Actionable: ParsableCommand {
         version: ActionableVersion.current,
         subcommands: [
             CompileCommand.self, CheckCommand.self, DiffCommand.self, ValidatePayloadCommand.self, ShowCommand.self, PreviewCommand.self,
-            SamplesCommand.self, UpdatePlistsCommand.self,
+            SamplesCommand.self, UpdatePlistsCommand.self, ImportCommand.self,
             RulesCommand.self,
         ]
     )

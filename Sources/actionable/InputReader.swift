@@ -57,10 +57,14 @@ struct InputReader {
     let limits: InputLimits
     /// Where links may lead.
     var scope: InputScope = .workingDirectory()
+    /// The extensions of the files directories contribute: definition files unless set.
+    var extensions: Set<String> = InputWalker<DiskTree>.definitionExtensions
 
     /// The walker over the file system, from the working directory, within the scope.
     private var walker: InputWalker<DiskTree> {
-        InputWalker(tree: DiskTree(), workingDirectory: DiskTree.workingDirectory(), boundary: scope.boundary)
+        var walker = InputWalker(tree: DiskTree(), workingDirectory: DiskTree.workingDirectory(), boundary: scope.boundary)
+        walker.extensions = extensions
+        return walker
     }
 
     /// Reads every input.

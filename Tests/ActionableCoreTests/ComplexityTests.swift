@@ -1,4 +1,5 @@
 import ActionableCore
+import ActionableImport
 import ActionableTestSupport
 import Foundation
 import Testing
@@ -145,5 +146,40 @@ struct ComplexityTests {
         let read = large.reduce(0) { $0 + max($1.contents.count, Self.expandedTextBytes($1)) }
         #expect(largeRun.written <= Self.outputMultiple * read + Self.outputAllowance,
                 "\(shape.name): \(largeRun.written) bytes written for \(read) read")
+    }
+
+    /// Registration code of `n` categories, each made by a function of its own: identifiers in an enum, titles from
+    /// a chain of constants each naming the one before (evaluated once each), actions appended in a loop over a
+    /// literal list and under `#available`, and every category appended to one list.
+    static func registration(_ n: Int) -> ImportTransport.Request {
+        var source = "import UserNotifications\nenum IDs {\n    static let c0 = \"T\"\n"
+        for index in 1..<150 { source += "    static let c\(index) = c\(index - 1) + \"x\"\n" }
+        source += "}\n"
+        for index in 0..<n {
+            source += """
+                func category\(index)() -> UNNotificationCategory {
+                    var actions = [UNNotificationAction(identifier: "A\(index)", title: IDs.c\(index % 150), options: [])]
+                    for suffix in ["x", "y"] { actions.append(UNNotificationAction(identifier: "B\(index)" + suffix, title: "T", options: [])) }
+                    if #available(iOS 15.0, *) { actions.append(UNNotificationAction(identifier: "C\(index)", title: "T", options: [])) }
+                    return UNNotificationCategory(identifier: "K\(index)", actions: actions, intentIdentifiers: [], options: [])
+                }
+
+                """
+        }
+        source += "func register() {\n    var categories: [UNNotificationCategory] = []\n"
+        for index in 0..<n { source += "    categories.append(category\(index)())\n" }
+        source += "    UNUserNotificationCenter.current().setNotificationCategories(Set(categories))\n}\n"
+        return ImportTransport.Request(sources: [.init(path: "Registration.swift", text: source)])
+    }
+
+    @Test("actionable import takes linear time: 8 times the categories, at most 12 times the time")
+    func importIsLinear() {
+        let small = Self.registration(100), large = Self.registration(800)
+        let smallRun = Self.leastThreadTime { Importer.run(small).files.reduce(0) { $0 + $1.text.utf8.count } }
+        let largeRun = Self.leastThreadTime { Importer.run(large).files.reduce(0) { $0 + $1.text.utf8.count } }
+        #expect(Importer.run(small).diagnostics.isEmpty, "\(Importer.run(small).diagnostics.prefix(3).map(\.message))")
+        let ratio = largeRun.seconds / smallRun.seconds
+        #expect(ratio <= 12, "\(smallRun.seconds) s at 100 categories, \(largeRun.seconds) s at 800 (\(ratio) x)")
+        #expect(largeRun.written <= 40 * large.sources[0].text.utf8.count, "\(largeRun.written) bytes written")
     }
 }

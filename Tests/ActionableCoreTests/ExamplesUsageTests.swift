@@ -167,6 +167,18 @@ struct ExamplesUsageTests {
         #expect(!output.standardError.contains("failed"), "\(output.standardError)")
     }
 
+    @Test("The documented migration check builds and passes: HandWritten's invitation is the definitions' own")
+    func documentedMigrationCheck() throws {
+        var sources = try Self.sources()
+        sources["ResponseTests.swift"] = String(decoding: try Data(contentsOf: TestSupport.packageRoot
+            .appendingPathComponent("Examples/Usage/ResponseTests.swift")), as: UTF8.self)
+        sources["main.swift"] = "await theDefinitionsRegisterWhatTheAppRegistered()\nprint(\"ran\")\n"
+        let output = try GeneratedProgram.run(sources: sources, withStandInSDK: true)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == "ran\n")
+        #expect(!output.standardError.contains("failed"), "\(output.standardError)")
+    }
+
     @Test("The documented delegate, called as iOS calls it, reads the response and notification on the main thread only")
     func documentedDelegateStaysOnTheMainThread() throws {
         var sources = try Self.sources()

@@ -48,6 +48,8 @@ struct RuleTests {
         RuleCase(.inputLimit, String(repeating: "[", count: 100_000), at: "defs.yaml:1:65", message: "nested more than 64 levels"),
         RuleCase(.duplicateKey, "categories: []\ncategories: []\n", at: "defs.yaml:2:1", message: "key 'categories' appears twice",
                  note: "defs.yaml:1:1"),
+        RuleCase(.unresolvedImport, "categories:\n  - id: { unresolved: \"serverID()\", reason: is computed, at: \"App.swift:3:9\" }\n",
+                 at: "defs.yaml:2:9", message: "could not resolve 'serverID()' at 'App.swift:3:9'"),
         RuleCase(.unknownKey, "categories:\n  - id: C\n    optoins: [customDismissAction]\n", at: "defs.yaml:3:5",
                  message: "unknown key 'optoins' in a category; did you mean 'options'?"),
         RuleCase(.unknownKey, "catgories: []\n", at: "defs.yaml:1:1", message: "did you mean 'categories'?"),

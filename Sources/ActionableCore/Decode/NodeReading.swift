@@ -8,7 +8,7 @@ struct NodeReader {
     /// The text of a scalar node, or `nil` (reported) for a list, a mapping, or a tagged node. `what` is
     /// only spelled out for a message.
     mutating func text(_ node: YAMLNode, for what: @autoclosure () -> String) -> Located<String>? {
-        guard isUntagged(node) else { return nil }
+        guard isUntagged(node), !isImportMarker(node) else { return nil }
         guard case .scalar(let value, _) = node.content else {
             report(.wrongType, "\(what()) must be text, found \(node.kindDescription)", at: node)
             return nil
@@ -20,7 +20,7 @@ struct NodeReader {
 
     /// The items of a list node, or `nil` (reported) for anything else.
     mutating func list(_ node: YAMLNode, for what: String, example: String) -> [YAMLNode]? {
-        guard isUntagged(node) else { return nil }
+        guard isUntagged(node), !isImportMarker(node) else { return nil }
         guard case .sequence(let items) = node.content else {
             let found = node.content == .scalar("", .plain) ? "an empty value" : node.kindDescription
             report(.wrongType, "\(what) must be a list such as \(example), found \(found)", at: node)
@@ -31,7 +31,7 @@ struct NodeReader {
 
     /// A reader over a mapping node's keys, or `nil` (reported) for anything else.
     mutating func mapping(_ node: YAMLNode, for what: String, keys: [String]) -> MappingReader? {
-        guard isUntagged(node) else { return nil }
+        guard isUntagged(node), !isImportMarker(node) else { return nil }
         guard case .mapping(let entries) = node.content else {
             report(.wrongType, "\(what) must be a mapping, found \(node.kindDescription)", at: node)
             return nil
@@ -100,6 +100,32 @@ struct NodeReader {
         diagnostics.append(Diagnostic(
             .missingKey, "\(reader.what) is missing the required key \(DiagnosticText.quoted(key))",
             at: reader.location))
+    }
+
+    /// Whether `node` is the marker `actionable import` writes for a value it could not resolve
+    /// (`{ unresolved: EXPRESSION, reason: WHY, at: FILE:LINE:COLUMN }`): reported as `unresolved-import`, so that
+    /// no import compiles until a person writes the value.
+    private mutating func isImportMarker(_ node: YAMLNode) -> Bool {
+        guard case .mapping(let entries) = node.content,
+              let marker = entries.first(where: { Self.isScalar($0.key, "unresolved") }) else { return false }
+        func value(_ key: String) -> String? {
+            guard let entry = entries.first(where: { Self.isScalar($0.key, key) }),
+                  case .scalar(let text, _) = entry.value.content else { return nil }
+            return text
+        }
+        let expression = if case .scalar(let text, _) = marker.value.content { text } else { "" }
+        let reason = value("reason").map { " (\(DiagnosticText.quoted($0)))" } ?? ""
+        let place = value("at").map { " at \(DiagnosticText.quoted($0))" } ?? ""
+        report(.unresolvedImport,
+               "actionable import could not resolve \(DiagnosticText.quoted(expression))\(place)\(reason): replace this mapping with the value the app uses",
+               at: node)
+        return true
+    }
+
+    /// Whether `node` is the scalar `text`, in any style.
+    private static func isScalar(_ node: YAMLNode, _ text: String) -> Bool {
+        if case .scalar(let value, _) = node.content { return value == text }
+        return false
     }
 
     mutating func report(_ rule: Rule, _ message: String, at node: YAMLNode) {

@@ -58,6 +58,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case payloadUnknownValue = "payload-unknown-value"
     // Swift names.
     case invalidSwiftName = "invalid-swift-name"
+    // Definitions written by `actionable import`.
+    case unresolvedImport = "unresolved-import"
     case swiftNameCollision = "swift-name-collision"
     case strippedNameCollision = "stripped-name-collision"
     // Warnings.
@@ -160,6 +162,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .payloadWrongValue: return "Each custom key of a push payload holds a value of the type its category or push kind declares."
         case .payloadUnknownKey: return "A push payload carries only the keys its category or push kind declares, and aps only keys APNs documents."
         case .payloadUnknownValue: return "A key with declared values holds one of them; the app reads another as unrecognized."
+        case .unresolvedImport: return "A value `actionable import` could not resolve (the app computes it when it runs) is written out by a person before the definitions compile."
         case .invalidSwiftName: return "A Swift name is a plain identifier the generated code does not use itself, and an id yields one unless swiftName is given."
         case .swiftNameCollision: return "Two ids never map to the same Swift name or category type name in one scope, nor to the namespace's name."
         case .strippedNameCollision: return "Leaving swiftNameStripPrefix out of an id would give it a name already taken, so it keeps its full name."

@@ -34,6 +34,9 @@ public struct InputWalker<Tree: InputTree> {
     /// Whether a missing input, or a directory without definitions, is an error. Not for a git revision's
     /// side of a comparison: there, a path that is not in the revision holds definitions that are new.
     public var requiresInputs = true
+    /// The extensions of the files a directory contributes (lowercased, without the dot): definition files unless
+    /// set (`actionable import` reads Swift and Objective-C sources and strings files).
+    public var extensions: Set<String> = Self.definitionExtensions
 
     /// How many links one path may pass through, as Linux allows (`ELOOP` past it).
     static var maxLinkHops: Int { 40 }
@@ -68,6 +71,12 @@ public struct InputWalker<Tree: InputTree> {
     /// The file extensions of definition files found in directories.
     public static var definitionExtensions: Set<String> { ["yaml", "yml"] }
 
+    /// `.yaml or .yml`: the extensions in words, in order.
+    static func described(_ extensions: Set<String>) -> String {
+        let names = extensions.sorted().map { "." + $0 }
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
     /// Every definition file that `inputs` name.
     public func walk(_ inputs: [String]) -> Walk {
         var walk = Walk()
@@ -86,7 +95,7 @@ public struct InputWalker<Tree: InputTree> {
                     walkDirectory(input, at: located.location, within: located.limit, into: &walk, visited: &visited)
                     if requiresInputs, before == (walk.files.count, walk.diagnostics.count) {
                         walk.diagnostics.append(Diagnostic(
-                            .unreadableInput, "the directory holds no .yaml or .yml files", at: SourceLocation(path: input)))
+                            .unreadableInput, "the directory holds no \(Self.described(extensions)) files", at: SourceLocation(path: input)))
                     }
                 case .file(let size):
                     if visited.files.insert(located.location).inserted {
@@ -296,7 +305,7 @@ public struct InputWalker<Tree: InputTree> {
             // Inside the working directory (`.`), a file is shown as the configuration's paths are: `a.yaml`, not `./a.yaml`.
             let path = parent.shown == "." || parent.shown == "./" ? name
                 : parent.shown.hasSuffix("/") ? parent.shown + name : parent.shown + "/" + name
-            let isDefinition = Self.definitionExtensions.contains(Self.lowercasedExtension(of: name))
+            let isDefinition = extensions.contains(Self.lowercasedExtension(of: name))
             var place = parent.location + [name]
             var entry = tree.entry(at: place)
             if case .link(let target) = entry {

@@ -104,6 +104,7 @@ public enum SwiftIdentifier {
         "CategoryRegistry", "KeylessCategory", "NotificationResponse", "Context", "KeyValuePairs", "IdentifiedCategory",
         "ReceivingCategory", "PushRecognition", "SamplePushProviding", "RuntimeTypedUserInfo", "RuntimeSchema",
         "CategoryOptions", "OptionSet", "Decodable", "PropertyListRefusal", "JSONNumberSyntax", "JSONIntegerRange", "RuntimeNumbers",
+        "RegistrationDifference", "Field", "UInt",
         "KeptProblems", "GeneratedConformance", "ActionableGeneratedConformance", "Expectation", "Finding", "RuntimeExpectation", "PayloadExpectation", "PayloadFinding",
         // Standard library and Foundation types the payload rules use.
         "AnyObject", "Array", "ClosedRange", "Comparable", "LocalizedError", "NSNumber", "UInt32", "UInt64", "UInt8",

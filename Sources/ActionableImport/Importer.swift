@@ -1,0 +1,164 @@
+import ActionableCore
+
+/// `actionable import` as a function: an app's registration code in, definitions and what could not be read out.
+///
+/// The stages are values: the sources are parsed (``ParsedSwiftFile``) and indexed (``SwiftSourceIndex``), the
+/// registering code is found (``RegistrationFinder``) and run statically (``RegistrationInterpreter``), and the
+/// categories it registers are written (``DefinitionsWriter``). Nothing here reads or writes a file.
+public enum Importer {
+    /// The definitions `sources` register, and the warnings for what they compute when the app runs.
+    public static func run(_ request: ImportTransport.Request) -> ImportTransport.Response {
+        let swiftFiles = request.sources.filter { $0.path.hasSuffix(".swift") }.map { ParsedSwiftFile(path: $0.path, text: $0.text) }
+        let index = SwiftSourceIndex(files: swiftFiles)
+        var interpreter = RegistrationInterpreter(index: index)
+        for file in swiftFiles {
+            for body in RegistrationFinder.bodies(in: file) {
+                var context = RegistrationInterpreter.Context(file: file, typePath: body.typePath)
+                _ = interpreter.run(body.statements, in: &context)
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        var categories: [ImportedCategory] = []
+        var seen: [String: SourcePlace] = [:]
+        for (category, gate) in interpreter.registered {
+            var category = category
+            category.gate = gate
+            if let id = DefinitionsWriter.plainID(category.id) {
+                if let first = seen[id] {
+                    if first != category.place {
+                        diagnostics.append(warning("the category \(DiagnosticText.quoted(id)) is registered again here; the definitions keep the one registered first, at \(first.fileAndLine)", at: category.place))
+                    }
+                    continue
+                }
+                seen[id] = category.place
+            }
+            if gate != .none {
+                diagnostics.append(warning(
+                    "the category \(text(category.id)) is registered only \(describe(gate)); the definition language registers a category on every platform and version, so the definitions do too",
+                    at: category.place))
+            }
+            categories.append(category)
+        }
+        let writer = DefinitionsWriter(categories: categories, unresolvedRegistrations: interpreter.unresolvedRegistrations)
+        for unresolved in Self.unresolvedValues(in: categories) + interpreter.unresolvedRegistrations {
+            diagnostics.append(warning(
+                "\(DiagnosticText.quoted(unresolved.expression)) \(unresolved.reason): the definitions hold a marker that `compile` refuses until you write the value",
+                at: unresolved.place))
+        }
+        if categories.isEmpty && interpreter.unresolvedRegistrations.isEmpty {
+            let place = request.sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: "", line: 1, column: 1)
+            diagnostics.append(Diagnostic(.unresolvedImport, "no setNotificationCategories call registers a category in the given files", at: place))
+        }
+        var names: Set<String> = [Configuration.fileNames.first!]
+        var files = writer.files().map { file in
+            ImportTransport.Response.File(name: uniqueName(for: file.sourcePath, among: &names), text: file.text)
+        }
+        let (configuration, tableWarnings) = Self.configuration(for: categories)
+        diagnostics += tableWarnings
+        if let configuration { files.append(ImportTransport.Response.File(name: Configuration.fileNames.first!, text: configuration)) }
+        return ImportTransport.Response(files: files, diagnostics: diagnostics.sorted().map(ImportTransport.Response.Problem.init))
+    }
+
+    /// The configuration the definitions need: `localizationTable` when the app's localized text is all in one table
+    /// other than `Localizable`. Text in several tables is a warning at each text outside the first: the
+    /// generated code looks everything up in one.
+    private static func configuration(for categories: [ImportedCategory]) -> (text: String?, warnings: [Diagnostic]) {
+        var tables: [(name: String, place: SourcePlace)] = []
+        func note(_ text: ImportedText?, at place: SourcePlace) {
+            guard case .localized(_, _, _, let table)? = text else { return }
+            let name = table ?? "Localizable"
+            if !tables.contains(where: { $0.name == name }) { tables.append((name, place)) }
+        }
+        for category in categories {
+            note(category.hiddenPreviewsBodyPlaceholder, at: category.place)
+            note(category.categorySummaryFormat, at: category.place)
+            for (action, _) in category.actions {
+                for text in [action.title, action.textInput?.buttonTitle, action.textInput?.placeholder] { note(text, at: action.place) }
+            }
+        }
+        guard let first = tables.first else { return (nil, []) }
+        let warnings = tables.dropFirst().map { table in
+            warning("looks up its text in the strings table \(DiagnosticText.quoted(table.name)), and other text in \(DiagnosticText.quoted(first.name)): the generated code looks all of it up in one table (localizationTable), so move the strings into one", at: table.place)
+        }
+        guard first.name != "Localizable" else { return (nil, warnings) }
+        let text = "# Written by `actionable import`: the app looks its notification text up in this strings table.\n"
+            + "localizationTable: \(YAMLScalar.quoted(first.name))\n"
+        return (text, warnings)
+    }
+
+    /// Every unresolved value the categories hold, in source order.
+    private static func unresolvedValues(in categories: [ImportedCategory]) -> [Unresolved] {
+        var found: [Unresolved] = []
+        func add(_ text: ImportedText?) {
+            if case .unresolved(let unresolved)? = text { found.append(unresolved) }
+        }
+        var seenActions: Set<SourcePlace> = []
+        for category in categories {
+            add(category.id)
+            add(category.hiddenPreviewsBodyPlaceholder)
+            add(category.categorySummaryFormat)
+            category.intentIdentifiers.forEach(add)
+            if let unresolved = category.unresolvedActions { found.append(unresolved) }
+            if let unresolved = category.unresolvedOptions { found.append(unresolved) }
+            for (action, _) in category.actions where seenActions.insert(action.place).inserted {
+                add(action.id)
+                add(action.title)
+                add(action.textInput?.buttonTitle)
+                add(action.textInput?.placeholder)
+                add(action.icon?.name)
+                if let unresolved = action.unresolvedOptions { found.append(unresolved) }
+            }
+        }
+        return Array(Set(found.map { UnresolvedKey($0) })).sorted().map(\.unresolved)
+    }
+
+    /// An unresolved value ordered by its place, for one warning each.
+    private struct UnresolvedKey: Hashable, Comparable {
+        var unresolved: Unresolved
+        init(_ unresolved: Unresolved) { self.unresolved = unresolved }
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.unresolved.place, lhs.unresolved.expression) < (rhs.unresolved.place, rhs.unresolved.expression)
+        }
+    }
+
+    /// The definitions file's name for a source: its base name with `.yaml`, made unique.
+    private static func uniqueName(for sourcePath: String, among names: inout Set<String>) -> String {
+        let file = sourcePath.split(separator: "/").last.map(String.init) ?? "Notifications"
+        let base = file.split(separator: ".").first.map(String.init) ?? file
+        let safe = String(base.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
+        let stem = safe.isEmpty ? "Notifications" : safe
+        var name = stem + ".yaml"
+        var number = 2
+        while !names.insert(name.lowercased()).inserted {
+            name = "\(stem)-\(number).yaml"
+            number += 1
+        }
+        return name
+    }
+
+    /// A warning of the import at `place`.
+    private static func warning(_ message: String, at place: SourcePlace) -> Diagnostic {
+        var diagnostic = Diagnostic(.unresolvedImport, message, at: SourceLocation(path: place.path, line: place.line, column: place.column))
+        diagnostic.severity = .warning
+        return diagnostic
+    }
+
+    /// An id for a message.
+    private static func text(_ text: ImportedText) -> String {
+        switch text {
+        case .plain(let id): DiagnosticText.quoted(id)
+        case .localized(let key, _, _, _): DiagnosticText.quoted(key)
+        case .unresolved(let unresolved): DiagnosticText.quoted(unresolved.expression)
+        }
+    }
+
+    /// A gate in words: "on iOS, macOS", "from iOS 15.0".
+    private static func describe(_ gate: ImportedGate) -> String {
+        var parts: [String] = []
+        if let platforms = gate.platforms { parts.append("on " + Platform.normalized(platforms).map(\.rawValue).joined(separator: ", ")) }
+        if !gate.available.isEmpty {
+            parts.append("from " + gate.available.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
+        }
+        return parts.joined(separator: " and ")
+    }
+}

@@ -1,0 +1,236 @@
+import ActionableCore
+import SwiftParser
+import SwiftSyntax
+
+/// The declarations of the given Swift files that registration code may name: stored and computed properties,
+/// functions, and enum cases with their raw values, each by the path of the types it is nested in.
+struct SwiftSourceIndex {
+    /// A declaration a name can stand for.
+    enum Declaration {
+        /// `let`/`var name = value`, or a computed property (its getter's statements).
+        case value(ExprSyntax)
+        /// A computed property's or function's body.
+        case body(CodeBlockItemListSyntax, parameters: [Parameter])
+        /// An enum case: its raw value as written, or the case's name for a `String` enum without one.
+        case enumCase(rawValue: ExprSyntax?, name: String, isStringEnum: Bool)
+    }
+
+    /// A function's parameter: the label callers write (`nil` for `_`) and the name the body uses.
+    struct Parameter {
+        /// What callers write before the argument; `nil` when unlabeled.
+        var label: String?
+        /// The name inside the body.
+        var name: String
+        /// The default value, when it has one.
+        var defaultValue: ExprSyntax?
+    }
+
+    /// A declaration where it is.
+    struct Entry {
+        /// What it declares.
+        var declaration: Declaration
+        /// The types it is nested in, outermost first (empty at file scope).
+        var typePath: [String]
+        /// The file it is in.
+        var file: ParsedSwiftFile
+    }
+
+    /// Every declaration by its name.
+    private(set) var entries: [String: [Entry]] = [:]
+    /// Every type's path, by its own name.
+    private(set) var typePaths: [String: [[String]]] = [:]
+    /// Each enum's case names in declaration order, by the enum's path joined with dots.
+    private(set) var enumCases: [String: [String]] = [:]
+
+    /// Indexes `files`.
+    init(files: [ParsedSwiftFile]) {
+        for file in files {
+            let collector = DeclarationCollector(file: file)
+            collector.walk(file.tree)
+            for (name, found) in collector.entries { entries[name, default: []].append(contentsOf: found) }
+            for path in collector.typePaths { typePaths[path.last!, default: []].append(path) }
+            for (path, cases) in collector.enumCases { enumCases[path, default: []].append(contentsOf: cases) }
+        }
+    }
+
+    /// The declarations named `name` that code inside `typePath` sees, nearest first: members of the enclosing
+    /// types from the innermost out, then those at file scope, then members of any other type.
+    func lookUp(_ name: String, from typePath: [String]) -> [Entry] {
+        let candidates = entries[name] ?? []
+        for depth in stride(from: typePath.count, through: 0, by: -1) {
+            let scope = Array(typePath.prefix(depth))
+            let found = candidates.filter { $0.typePath == scope }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// Every declaration named `name`, wherever it is.
+    func entries(named name: String) -> [Entry] { entries[name] ?? [] }
+
+    /// The declarations named `member` of the type written `typeName` (`Constants.Category`) from inside
+    /// `typePath`: the type is found as Swift finds it, from the innermost enclosing type out, then anywhere.
+    func lookUp(member: String, ofType typeName: [String], from typePath: [String]) -> [Entry] {
+        let candidates = entries[member] ?? []
+        for depth in stride(from: typePath.count, through: 0, by: -1) {
+            let scope = Array(typePath.prefix(depth)) + typeName
+            let found = candidates.filter { $0.typePath == scope }
+            if !found.isEmpty { return found }
+        }
+        // An extension's or another file's type of that name, when only one type is so named.
+        let suffixMatches = candidates.filter { $0.typePath.count >= typeName.count && Array($0.typePath.suffix(typeName.count)) == typeName }
+        let paths = Set(suffixMatches.map { $0.typePath.joined(separator: ".") })
+        return paths.count == 1 ? suffixMatches : []
+    }
+
+    /// The full path of the type written `typeName` from inside `typePath`, when one type is so named.
+    func resolveType(_ typeName: [String], from typePath: [String]) -> [String]? {
+        for depth in stride(from: typePath.count, through: 0, by: -1) {
+            let candidate = Array(typePath.prefix(depth)) + typeName
+            if typePaths[typeName.last!]?.contains(candidate) == true { return candidate }
+        }
+        let matches = (typePaths[typeName.last!] ?? []).filter { $0.count >= typeName.count && Array($0.suffix(typeName.count)) == typeName }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// Whether `name` names a type of the given files (from anywhere).
+    func isType(_ name: String) -> Bool { typePaths[name] != nil }
+}
+
+/// One parsed Swift file and the converter from its positions to lines and columns.
+struct ParsedSwiftFile {
+    /// The file as given.
+    var path: String
+    /// Its syntax tree.
+    var tree: SourceFileSyntax
+    /// Lines and columns of positions.
+    var locations: SourceLocationConverter
+
+    /// Parses `text`.
+    init(path: String, text: String) {
+        self.path = path
+        tree = Parser.parse(source: text)
+        locations = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// Where `node` starts.
+    func place(of node: some SyntaxProtocol) -> SourcePlace {
+        let location = node.startLocation(converter: locations)
+        return SourcePlace(path: path, line: location.line, column: location.column)
+    }
+}
+
+/// Collects one file's declarations, tracking the types they are nested in.
+private final class DeclarationCollector: SyntaxVisitor {
+    let file: ParsedSwiftFile
+    var entries: [String: [SwiftSourceIndex.Entry]] = [:]
+    var typePaths: [[String]] = []
+    var enumCases: [String: [String]] = [:]
+    private var typePath: [String] = []
+    private var stringEnums: [Bool] = []
+
+    init(file: ParsedSwiftFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func add(_ name: String, _ declaration: SwiftSourceIndex.Declaration) {
+        entries[name, default: []].append(SwiftSourceIndex.Entry(declaration: declaration, typePath: typePath, file: file))
+    }
+
+    private func enter(_ name: String, stringEnum: Bool = false) -> SyntaxVisitorContinueKind {
+        typePath.append(name)
+        typePaths.append(typePath)
+        stringEnums.append(stringEnum)
+        return .visitChildren
+    }
+
+    private func leave() {
+        typePath.removeLast()
+        stringEnums.removeLast()
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return enter(node.name.text, stringEnum: inherited.first == "String" || inherited.first == "Swift.String")
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let path = node.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+        let saved = typePath
+        typePath = path
+        // An extension of a type the files do not declare (`extension UNNotificationAction`) makes its name a type too.
+        if !path.isEmpty { typePaths.append(path) }
+        stringEnums.append(false)
+        walkMembers(node.memberBlock)
+        typePath = saved
+        stringEnums.removeLast()
+        return .skipChildren
+    }
+
+    private func walkMembers(_ block: MemberBlockSyntax) {
+        for member in block.members { walk(member) }
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        for element in node.elements {
+            enumCases[typePath.joined(separator: "."), default: []].append(element.name.text)
+            add(element.name.text, .enumCase(rawValue: element.rawValue?.value, name: element.name.text,
+                                             isStringEnum: stringEnums.last ?? false))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Only declarations of a type or a file: a function's locals are the interpreter's.
+        guard !isInsideFunction(node) else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let value = binding.initializer?.value {
+                add(name, .value(value))
+            } else if let accessors = binding.accessorBlock?.accessors {
+                switch accessors {
+                case .getter(let statements): add(name, .body(statements, parameters: []))
+                case .accessors(let list):
+                    if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
+                        add(name, .body(body.statements, parameters: []))
+                    }
+                }
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body, !isInsideFunction(node) else { return .skipChildren }
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            let label = first == "_" ? nil : first
+            let name = parameter.secondName?.text ?? first
+            return SwiftSourceIndex.Parameter(label: label, name: name, defaultValue: parameter.defaultValue?.value)
+        }
+        add(node.name.text, .body(body.statements, parameters: parameters))
+        return .skipChildren
+    }
+
+    private func isInsideFunction(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorBlockSyntax.self)
+                || current.is(InitializerDeclSyntax.self) {
+                return true
+            }
+            if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) { return false }
+            parent = current.parent
+        }
+        return false
+    }
+}

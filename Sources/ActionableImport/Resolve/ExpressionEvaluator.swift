@@ -1,0 +1,203 @@
+import ActionableCore
+import SwiftSyntax
+
+/// Evaluates one expression of registration code: literals, constants, the UserNotifications initializers,
+/// localized strings, arrays and sets, `map` over a literal list, and calls of the app's own functions.
+enum ExpressionEvaluator {
+    typealias Context = RegistrationInterpreter.Context
+
+    /// The value of `expression` in `context`.
+    static func evaluate(_ expression: ExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return string(literal, in: &context, interpreter: &interpreter)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .list(array.elements.map { (interpreter.evaluate($0.expression, in: &context), ImportedGate.none) })
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return name(reference.baseName.text, at: reference, in: &context, interpreter: &interpreter)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return memberAccess(member, in: &context, interpreter: &interpreter)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return CallEvaluator.evaluate(call, in: &context, interpreter: &interpreter)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return concatenation(sequence, in: &context, interpreter: &interpreter)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return interpreter.evaluate(inner, in: &context)
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return interpreter.evaluate(forced.expression, in: &context) }
+        if let tried = expression.as(TryExprSyntax.self) { return interpreter.evaluate(tried.expression, in: &context) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return interpreter.evaluate(awaited.expression, in: &context) }
+        if let cast = expression.as(AsExprSyntax.self) { return interpreter.evaluate(cast.expression, in: &context) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return interpreter.runSwitch(switchExpression, in: &context)
+                ?? .unresolved(interpreter.unresolved(expression, in: context, "switches in a way the import cannot follow"))
+        }
+        if expression.is(NilLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
+            return .other
+        }
+        return .unresolved(interpreter.unresolved(expression, in: context, "is computed in a way the import cannot follow"))
+    }
+
+    /// A string literal, its interpolations resolved.
+    private static func string(_ literal: StringLiteralExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        if let value = literal.representedLiteralValue { return .string(value) }
+        var result = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                // A segment without escapes is its text; with one, the literal is read as a whole below.
+                guard !text.content.text.contains("\\") else {
+                    return .unresolved(interpreter.unresolved(literal, in: context, "mixes escapes and interpolation"))
+                }
+                result += text.content.text
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first,
+                      case .string(let value) = interpreter.evaluate(inner.expression, in: &context) else {
+                    return .unresolved(interpreter.unresolved(literal, in: context, "interpolates a value computed at run time"))
+                }
+                result += value
+            }
+        }
+        return .string(result)
+    }
+
+    /// `a + b` of strings or arrays.
+    private static func concatenation(_ sequence: SequenceExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        let elements = Array(sequence.elements)
+        guard elements.count % 2 == 1 else { return .unresolved(interpreter.unresolved(sequence, in: context, "is an expression the import cannot read")) }
+        var result = interpreter.evaluate(elements[0], in: &context)
+        var index = 1
+        while index < elements.count {
+            guard elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else {
+                return .unresolved(interpreter.unresolved(sequence, in: context, "is computed when the app runs"))
+            }
+            let next = interpreter.evaluate(elements[index + 1], in: &context)
+            switch (result, next) {
+            case (.string(let left), .string(let right)): result = .string(left + right)
+            case (.list(let left), .list(let right)): result = .list(left + right)
+            case (.unresolved, _): return result
+            case (_, .unresolved): return next
+            default: return .unresolved(interpreter.unresolved(sequence, in: context, "adds values that are not strings or arrays"))
+            }
+            index += 2
+        }
+        return result
+    }
+
+    /// A bare name: a local, a parameter, or a declaration the enclosing types or the files see.
+    static func name(_ name: String, at node: some SyntaxProtocol, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        if let local = context.locals[name] { return local }
+        if let value = context.locals["self"], case .enumCase = value {
+            // Inside an enum's member: `rawValue` and the enum's other members are `self`'s.
+            return member(name, of: value, at: node, in: &context, interpreter: &interpreter)
+        }
+        let entries = interpreter.index.lookUp(name, from: context.typePath)
+        return declaration(entries, named: name, at: node, in: &context, interpreter: &interpreter)
+    }
+
+    /// `value.name` for a case of one of the app's enums: its raw value, or a member of the enum called with the
+    /// case as `self`.
+    static func member(_ name: String, of value: ImportedValue, at node: some SyntaxProtocol, in context: inout Context,
+                       interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        guard case .enumCase(let typePath, _, let rawValue) = value else {
+            return .unresolved(interpreter.unresolved(node, in: context, "reads a member the import cannot follow"))
+        }
+        if name == "rawValue" {
+            return rawValue.map(ImportedValue.string) ?? .unresolved(interpreter.unresolved(node, in: context, "reads the raw value of an enum that has none it can read"))
+        }
+        let entries = (interpreter.index.entries(named: name)).filter { $0.typePath == typePath }
+        guard entries.count == 1 else {
+            return .unresolved(interpreter.unresolved(node, in: context, "reads '\(name)', which the enum does not declare once"))
+        }
+        if case .body = entries[0].declaration {
+            return interpreter.call(entries[0], arguments: [], from: &context, at: node, selfValue: value)
+        }
+        return declaration(entries, named: name, at: node, in: &context, interpreter: &interpreter)
+    }
+
+    /// The value of the one declaration in `entries`.
+    static func declaration(_ entries: [SwiftSourceIndex.Entry], named name: String, at node: some SyntaxProtocol,
+                            in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        guard entries.count == 1, let entry = entries.first else {
+            let reason = entries.isEmpty ? "names '\(name)', which the given files do not declare"
+                : "names '\(name)', which the given files declare \(entries.count) times"
+            return .unresolved(interpreter.unresolved(node, in: context, reason))
+        }
+        var declared = Context(file: entry.file, typePath: entry.typePath, gate: context.gate)
+        switch entry.declaration {
+        case .value(let value): return interpreter.constant(value, declaredAt: entry)
+        case .body: return interpreter.call(entry, arguments: [], from: &context, at: node)
+        case .enumCase(let rawValue, let caseName, let isStringEnum):
+            let raw: String? = if let rawValue { interpreter.evaluate(rawValue, in: &declared).string } else { isStringEnum ? caseName : nil }
+            return .enumCase(typePath: entry.typePath, name: caseName, rawValue: raw)
+        }
+    }
+
+    /// `Type.member`, `value.rawValue`, `action.identifier`, or an implicit member (`.foreground`).
+    private static func memberAccess(_ member: MemberAccessExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return .member(name) }
+        if let typeName = typeName(base), context.locals[typeName[0]] == nil,
+           interpreter.index.isType(typeName[typeName.count - 1]) {
+            let entries = interpreter.index.lookUp(member: name, ofType: typeName, from: context.typePath)
+            if entries.isEmpty, name == "allCases", let path = interpreter.index.resolveType(typeName, from: context.typePath),
+               let cases = interpreter.index.enumCases[path.joined(separator: ".")] {
+                // `CaseIterable`'s cases, in declaration order.
+                return .list(cases.map { caseName in
+                    let found = interpreter.index.entries(named: caseName).filter { $0.typePath == path }
+                    return (declaration(found, named: caseName, at: member, in: &context, interpreter: &interpreter), ImportedGate.none)
+                })
+            }
+            return declaration(entries, named: (typeName + [name]).joined(separator: "."), at: member, in: &context, interpreter: &interpreter)
+        }
+        let value = interpreter.evaluate(base, in: &context)
+        switch (value, name) {
+        case (.string, "rawValue"), (.string, "description"): return value
+        case (.action(let action), "identifier"): return action.id.value
+        case (.category(let category), "identifier"): return category.id.value
+        case (.enumCase, _): return Self.member(name, of: value, at: member, in: &context, interpreter: &interpreter)
+        case (.unresolved, _): return value
+        default: return .unresolved(interpreter.unresolved(member, in: context, "reads a member the import cannot follow"))
+        }
+    }
+
+    /// `A.B` as a type's path, when the expression is only names.
+    private static func typeName(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = typeName(base) {
+            return path + [member.declName.baseName.text]
+        }
+        return nil
+    }
+}
+
+extension ExpressionEvaluator {
+    /// `.name` where a value of `types` is expected (`actions: [.reply]`, `[.message]`): the static member of
+    /// the first of `types` whose extensions declare it; any other value as it is.
+    static func contextual(_ value: ImportedValue, types: [String], at node: some SyntaxProtocol, in context: inout Context,
+                           interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        guard case .member(let name) = value else { return value }
+        for type in types {
+            let entries = interpreter.index.entries(named: name).filter { $0.typePath == [type] }
+            if !entries.isEmpty { return declaration(entries, named: "\(type).\(name)", at: node, in: &context, interpreter: &interpreter) }
+        }
+        return .unresolved(interpreter.unresolved(node, in: context, "names '.\(name)', which no extension of \(types.joined(separator: " or ")) in the given files declares"))
+    }
+}
+
+extension ImportedText {
+    /// The text as a value.
+    var value: ImportedValue {
+        switch self {
+        case .plain(let string): .string(string)
+        case .unresolved(let unresolved): .unresolved(unresolved)
+        case .localized: .text(self)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import ActionableCore
+import SwiftSyntax
+
+/// Reads the gates of registration code: `#available(iOS 15.0, *)` and `#if os(iOS)` conditions.
+enum Gates {
+    /// The gate of an availability condition's arguments, or `nil` when one names no platform the definition
+    /// language knows with a version.
+    static func availability(_ arguments: AvailabilityArgumentListSyntax) -> ImportedGate? {
+        var gate = ImportedGate()
+        for argument in arguments {
+            switch argument.argument {
+            case .token: continue
+            case .availabilityVersionRestriction(let restriction):
+                guard let version = restriction.version?.trimmedDescription else { return nil }
+                let name = restriction.platform.text
+                guard let platforms = platformNames[name] else {
+                    // tvOS and the application-extension spellings gate nothing the definitions register.
+                    if ignoredPlatformNames.contains(name) { continue }
+                    return nil
+                }
+                for platform in platforms { gate.available[platform] = normalized(version) }
+            default: return nil
+            }
+        }
+        return gate
+    }
+
+    /// A version as the definition language writes it: `15` becomes `15.0`.
+    static func normalized(_ version: String) -> String {
+        version.contains(".") ? version : version + ".0"
+    }
+
+    /// The platforms an `#if` clause's condition selects, or `nil` when it is not made of `os(...)` and
+    /// `targetEnvironment(macCatalyst)` joined by `||`, `&&` and `!`.
+    static func platforms(_ condition: ExprSyntax) -> Set<Platform>? {
+        if let call = condition.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           call.arguments.count == 1, let argument = call.arguments.first?.expression.trimmedDescription {
+            switch (name, argument) {
+            case ("os", "iOS"): return [.iOS, .macCatalyst]
+            case ("os", "macOS"), ("os", "OSX"): return [.macOS]
+            case ("os", "watchOS"): return [.watchOS]
+            case ("os", "visionOS"), ("os", "xrOS"): return [.visionOS]
+            case ("os", "tvOS"): return []
+            case ("targetEnvironment", "macCatalyst"): return [.macCatalyst]
+            case ("canImport", "UserNotifications"): return Set(Platform.allCases)
+            default: return nil
+            }
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return platforms(prefix.expression).map { Set(Platform.allCases).subtracting($0) }
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return platforms(inner)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements.count % 2 == 1, var result = platforms(elements[0]) else { return nil }
+            var index = 1
+            while index < elements.count {
+                guard let operation = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                      let next = platforms(elements[index + 1]) else { return nil }
+                switch operation {
+                case "||": result.formUnion(next)
+                case "&&": result.formIntersection(next)
+                default: return nil
+                }
+                index += 2
+            }
+            return result
+        }
+        return nil
+    }
+
+    /// The platform names of `#available`, with the platforms of the definition language each covers.
+    private static let platformNames: [String: [Platform]] = [
+        // `#available(iOS 15, *)` holds on Mac Catalyst from the same version, as `available: { iOS: }` does.
+        "iOS": [.iOS], "macOS": [.macOS], "OSX": [.macOS], "macCatalyst": [.macCatalyst],
+        "watchOS": [.watchOS], "visionOS": [.visionOS], "xrOS": [.visionOS],
+    ]
+
+    /// Platform names that gate nothing the definitions register.
+    private static let ignoredPlatformNames: Set<String> = [
+        "tvOS", "iOSApplicationExtension", "macOSApplicationExtension", "watchOSApplicationExtension",
+        "macCatalystApplicationExtension", "visionOSApplicationExtension", "tvOSApplicationExtension", "swift",
+    ]
+}

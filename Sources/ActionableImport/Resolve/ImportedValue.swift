@@ -1,0 +1,59 @@
+/// What an expression of registration code evaluates to, statically.
+indirect enum ImportedValue {
+    /// A string.
+    case string(String)
+    /// Localized text (`NSLocalizedString`, `String(localized:)`).
+    case text(ImportedText)
+    /// An implicit member such as `.foreground` (an option), by name.
+    case member(String)
+    /// A case of one of the app's enums: the enum's type path, the case's name, and its raw value when it is a
+    /// `String` enum's (written, or the case's name).
+    case enumCase(typePath: [String], name: String, rawValue: String?)
+    /// An array or set, its elements in order, each with the gate it was added under.
+    case list([(value: ImportedValue, gate: ImportedGate)])
+    /// An action.
+    case action(ImportedAction)
+    /// A category.
+    case category(ImportedCategory)
+    /// An icon.
+    case icon(ImportedAction.Icon)
+    /// A value the registration does not depend on, or one this reader does not model (`nil`, a number).
+    case other
+    /// Not known without running the app.
+    case unresolved(Unresolved)
+
+    /// Inserts `added`'s elements (a list's, else `added` itself) at `position` (the end when `nil`), each under
+    /// `gate`, in place when the value is a list (anything else is left as it is).
+    mutating func insert(_ added: ImportedValue, gate: ImportedGate, at position: Int?) {
+        guard case .list(var elements) = self else { return }
+        // Released first, so that the elements are this value's alone and grow without a copy.
+        self = .other
+        let new: [(value: ImportedValue, gate: ImportedGate)] = if case .list(let items) = added {
+            items.map { ($0.value, $0.gate.combined(with: gate)) }
+        } else {
+            [(added, gate)]
+        }
+        if let position {
+            elements.insert(contentsOf: new, at: min(max(position, 0), elements.count))
+        } else {
+            elements.append(contentsOf: new)
+        }
+        self = .list(elements)
+    }
+
+    /// The value as text, when it is a string or localized text.
+    var text: ImportedText? {
+        switch self {
+        case .string(let string): .plain(string)
+        case .text(let text): text
+        case .unresolved(let unresolved): .unresolved(unresolved)
+        default: nil
+        }
+    }
+
+    /// The value as a plain string, when it is one.
+    var string: String? {
+        if case .string(let string) = self { return string }
+        return nil
+    }
+}

@@ -1,0 +1,536 @@
+import ActionableCore
+import SwiftSyntax
+
+/// Runs an app's registration code statically: it follows the statements of every function that calls
+/// `setNotificationCategories`, in order, through `let`s, `append`s, `#available` and `#if os(...)`, loops over
+/// literal lists and calls of the app's own functions, and evaluates each expression to an ``ImportedValue``.
+/// What it cannot know is an ``Unresolved`` value, never a guess. Its work is bounded by a step budget, so a
+/// hostile file costs at most that much.
+struct RegistrationInterpreter {
+    /// The declarations of every given file.
+    let index: SwiftSourceIndex
+    /// Steps left: each statement and expression costs one.
+    private var budget: Int
+    /// Calls of the app's functions being evaluated, innermost last (no recursion, bounded depth).
+    private var callStack: [SyntaxIdentifier] = []
+    /// The categories registered so far, each with its gate, in the order the code registers them.
+    private(set) var registered: [(category: ImportedCategory, gate: ImportedGate)] = []
+    /// Registration calls whose argument could not be read.
+    private(set) var unresolvedRegistrations: [Unresolved] = []
+    /// How deep expressions are being evaluated inside one another now.
+    private var depth = 0
+    /// The values of constants already evaluated, by their expression: each is evaluated once.
+    private var constants: [SyntaxIdentifier: ImportedValue] = [:]
+
+    /// The deepest expressions are evaluated inside one another (a chain of constants, each naming the one before).
+    static let maximumDepth = 200
+
+    /// The most calls of the app's own functions inside one another.
+    static let maximumCallDepth = 16
+
+    /// An interpreter over `index` with `budget` steps.
+    init(index: SwiftSourceIndex, budget: Int = 2_000_000) {
+        self.index = index
+        self.budget = budget
+    }
+
+    /// Where the interpreter is: the file, the types around the code, the local variables and the gate.
+    struct Context {
+        /// The file the code is in.
+        var file: ParsedSwiftFile
+        /// The types the code is nested in.
+        var typePath: [String]
+        /// Local variables by name.
+        var locals: [String: ImportedValue] = [:]
+        /// The gate of the code being run, relative to the registration.
+        var gate: ImportedGate = .none
+        /// The locals assigned or changed since the context was made: what a branch's merge looks at.
+        var written: Set<String> = []
+
+        /// Sets the local `name`.
+        mutating func set(_ name: String, _ value: ImportedValue) {
+            locals[name] = value
+            written.insert(name)
+        }
+
+        /// Adds `added`'s elements (or `added` itself) to the list `name`, at `position` (the end when `nil`), each
+        /// under `gate`, in place: the list is not copied, so a loop of appends costs what it adds.
+        mutating func append(_ added: ImportedValue, to name: String, gate: ImportedGate, at position: Int?) {
+            var value = locals.removeValue(forKey: name) ?? .list([])
+            value.insert(added, gate: gate, at: position)
+            set(name, value)
+        }
+    }
+
+    // MARK: Statements
+
+    /// Runs `statements`; returns the value of the `return` it reaches, if any.
+    mutating func run(_ statements: CodeBlockItemListSyntax, in context: inout Context) -> ImportedValue? {
+        var index = statements.startIndex
+        while index != statements.endIndex {
+            let item = statements[index]
+            index = statements.index(after: index)
+            guard spend() else { return nil }
+            switch item.item {
+            case .decl(let declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) {
+                    declare(variable, in: &context)
+                } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                    if let value = runIfConfig(ifConfig, in: &context) { return value }
+                }
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    if let value = runExpressionStatement(expression, in: &context) { return value }
+                } else if let returned = statement.as(ReturnStmtSyntax.self) {
+                    return returned.expression.map { evaluate($0, in: &context) } ?? .other
+                } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    if let gate = availabilityGate(of: guardStatement.conditions) {
+                        context.gate = context.gate.combined(with: gate)
+                    }
+                } else if let loop = statement.as(ForStmtSyntax.self) {
+                    if let value = runLoop(loop, in: &context) { return value }
+                }
+            case .expr(let expression):
+                if let value = runExpressionStatement(expression, in: &context) { return value }
+            }
+        }
+        return nil
+    }
+
+    /// A `let` or `var`: each name bound to its value (`.other` until assigned).
+    private mutating func declare(_ variable: VariableDeclSyntax, in context: inout Context) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            context.set(name, binding.initializer.map { evaluate($0.value, in: &context) } ?? .other)
+        }
+    }
+
+    /// An expression used as a statement: a mutation, a registration, an `if` or an assignment.
+    private mutating func runExpressionStatement(_ expression: ExprSyntax, in context: inout Context) -> ImportedValue? {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return runIf(ifExpression, in: &context) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return runSwitch(switchExpression, in: &context) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            runCallStatement(call, in: &context)
+            return nil
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { runAssignment(sequence, in: &context) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return runExpressionStatement(awaited.expression, in: &context) }
+        if let tried = expression.as(TryExprSyntax.self) { return runExpressionStatement(tried.expression, in: &context) }
+        return nil
+    }
+
+    /// `x = value` and `x += value`.
+    private mutating func runAssignment(_ sequence: SequenceExprSyntax, in context: inout Context) {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+        let value = evaluate(elements[2], in: &context)
+        if elements[1].is(AssignmentExprSyntax.self) {
+            context.set(name, value)
+        } else if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+            context.append(value, to: name, gate: context.gate, at: nil)
+        }
+    }
+
+    /// `x.append(value)`, `x.append(contentsOf:)`, `x.insert(value, at:)`, and `setNotificationCategories`.
+    private mutating func runCallStatement(_ call: FunctionCallExprSyntax, in context: inout Context) {
+        let arguments = Array(call.arguments)
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            runClosures(of: call, in: &context)
+            return
+        }
+        let name = member.declName.baseName.text
+        if name == "setNotificationCategories", let argument = arguments.first?.expression {
+            register(evaluate(argument, in: &context), context: context, call: call)
+            return
+        }
+        guard let variable = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[variable] != nil,
+              let argument = arguments.first?.expression else {
+            // `DispatchQueue.main.async { ... }`, `center.requestAuthorization(...) { ... }`: the closures' code runs.
+            runClosures(of: call, in: &context)
+            return
+        }
+        switch (name, arguments.first?.label?.text) {
+        case ("append", nil), ("insert", nil), ("formUnion", nil):
+            let element = evaluate(argument, in: &context)
+            let position = name == "insert" ? insertionIndex(arguments, in: &context) : nil
+            let added: ImportedValue = name == "formUnion" ? element : .list([(element, .none)])
+            context.append(added, to: variable, gate: context.gate, at: position)
+        case ("append", "contentsOf"):
+            context.append(evaluate(argument, in: &context), to: variable, gate: context.gate, at: nil)
+        default: break
+        }
+    }
+
+    /// The statements of the closures a call is given, run where the call is (a completion handler or a
+    /// dispatched block registers as if inline).
+    private mutating func runClosures(of call: FunctionCallExprSyntax, in context: inout Context) {
+        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map(\.closure)
+        for closure in closures { _ = run(closure.statements, in: &context) }
+    }
+
+    /// Where `insert(_:at:)` inserts: a literal index, else the end.
+    private mutating func insertionIndex(_ arguments: [LabeledExprSyntax], in context: inout Context) -> Int? {
+        guard arguments.count == 2, let literal = arguments[1].expression.as(IntegerLiteralExprSyntax.self) else { return nil }
+        return Int(literal.literal.text)
+    }
+
+    /// Records what a `setNotificationCategories` call registers.
+    private mutating func register(_ value: ImportedValue, context: Context, call: FunctionCallExprSyntax) {
+        var context = context
+        switch value {
+        case .list(let elements):
+            for element in elements {
+                let categoryType = ["UNNotificationCategory"]
+                switch ExpressionEvaluator.contextual(element.value, types: categoryType, at: call, in: &context, interpreter: &self) {
+                case .category(let category):
+                    registered.append((category, element.gate.combined(with: context.gate)))
+                case .unresolved(let unresolved): unresolvedRegistrations.append(unresolved)
+                default:
+                    unresolvedRegistrations.append(unresolved(call, in: context, "registers something that is not a category it can read"))
+                }
+            }
+        case .category(let category): registered.append((category, context.gate))
+        case .unresolved(let unresolved): unresolvedRegistrations.append(unresolved)
+        default: unresolvedRegistrations.append(unresolved(call, in: context, "registers a set it cannot list"))
+        }
+    }
+
+    /// `for x in [literal list] { ... }`: the body once per element.
+    private mutating func runLoop(_ loop: ForStmtSyntax, in context: inout Context) -> ImportedValue? {
+        let sequence = evaluate(loop.sequence, in: &context)
+        guard let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, case .list(let elements) = sequence else {
+            // Over data the app has when it runs: what the body adds is not known.
+            var body = branch(of: context)
+            if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                body.locals[name] = .unresolved(unresolved(loop.sequence, in: context, "is data the app has only when it runs"))
+            }
+            _ = run(loop.body.statements, in: &body)
+            markAdditions(of: body, to: &context, at: loop.sequence, "adds to '%@' once for each element of a sequence the app has only when it runs")
+            return nil
+        }
+        let saved = context.locals[name]
+        let outerGate = context.gate
+        for element in elements {
+            context.set(name, element.value)
+            context.gate = outerGate.combined(with: element.gate)
+            if let value = run(loop.body.statements, in: &context) { return value }
+        }
+        context.gate = outerGate
+        if let saved { context.set(name, saved) } else { context.locals[name] = nil }
+        return nil
+    }
+
+    // MARK: Branches
+
+    /// `if #available(...) { } else { }`: both branches, merged; any other condition makes what the branches
+    /// change unresolved.
+    private mutating func runIf(_ node: IfExprSyntax, in context: inout Context) -> ImportedValue? {
+        guard let gate = availabilityGate(of: node.conditions) else {
+            markChanges(of: node, in: &context)
+            return nil
+        }
+        var then = branch(of: context)
+        then.gate = context.gate.combined(with: gate)
+        let thenReturn = run(node.body.statements, in: &then)
+        var otherwise = branch(of: context)
+        var otherwiseReturn: ImportedValue?
+        switch node.elseBody {
+        case .codeBlock(let block)?: otherwiseReturn = run(block.statements, in: &otherwise)
+        case .ifExpr(let nested)?: otherwiseReturn = runIf(nested, in: &otherwise)
+        case nil: break
+        }
+        merge(into: &context, branches: [(then, gate, false), (otherwise, .none, true)])
+        // A value returned by both branches (an action with an icon from iOS 15, without before) is one value.
+        if let thenReturn, let otherwiseReturn {
+            return mergeValues([(thenReturn, gate, false), (otherwiseReturn, .none, true)]) ?? thenReturn
+        }
+        return thenReturn ?? otherwiseReturn
+    }
+
+    /// `switch` over a value the import knows (a case of the app's enum, or a string): the matching case's
+    /// statements (or its expression, in a `switch` expression); `nil` when no case can be told.
+    mutating func runSwitch(_ node: SwitchExprSyntax, in context: inout Context) -> ImportedValue? {
+        let subject = evaluate(node.subject, in: &context)
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else { return nil }
+            let matches: Bool
+            switch switchCase.label {
+            case .default: matches = true
+            case .case(let label):
+                var any = false
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+                    switch (subject, pattern.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) {
+                    case (.enumCase(_, let name, _), let caseName?): any = any || name == caseName
+                    case (.string(let string), nil):
+                        guard case .string(let text) = evaluate(pattern.expression, in: &context) else { return nil }
+                        any = any || string == text
+                    default: return nil
+                    }
+                }
+                matches = any
+            }
+            guard matches else { continue }
+            if let only = Self.singleExpression(switchCase.statements), Self.isValueExpression(only) {
+                return evaluate(only, in: &context)
+            }
+            return run(switchCase.statements, in: &context)
+        }
+        return nil
+    }
+
+    /// Whether a case's lone expression is its value rather than a statement (a mutation, a registration).
+    private static func isValueExpression(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return true }
+        return !["append", "insert", "setNotificationCategories", "formUnion"].contains(member.declName.baseName.text)
+    }
+
+    /// `#if os(...)` clauses: each run with its platforms, merged.
+    private mutating func runIfConfig(_ node: IfConfigDeclSyntax, in context: inout Context) -> ImportedValue? {
+        var branches: [(Context, ImportedGate, Bool)] = []
+        var covered: Set<Platform> = []
+        for clause in node.clauses {
+            let platforms: Set<Platform>
+            if let condition = clause.condition {
+                guard let selected = Gates.platforms(condition) else {
+                    // `#if DEBUG` and other flags: what the clause adds is registered only in some builds.
+                    var branch = self.branch(of: context)
+                    if case .statements(let statements)? = clause.elements { _ = run(statements, in: &branch) }
+                    markAdditions(of: branch, to: &context, at: condition, "adds to '%@' only in builds where '\(condition.trimmedDescription)' holds")
+                    continue
+                }
+                platforms = selected.subtracting(covered)
+            } else {
+                platforms = Set(Platform.allCases).subtracting(covered)
+            }
+            covered.formUnion(platforms)
+            var gate = ImportedGate()
+            gate.platforms = platforms
+            var clauseContext = branch(of: context)
+            clauseContext.gate = context.gate.combined(with: gate)
+            if case .statements(let statements)? = clause.elements {
+                if let value = run(statements, in: &clauseContext) { return value }
+            }
+            branches.append((clauseContext, gate, false))
+        }
+        if covered != Set(Platform.allCases) {
+            var gate = ImportedGate()
+            gate.platforms = Set(Platform.allCases).subtracting(covered)
+            branches.append((branch(of: context), gate, false))
+        }
+        merge(into: &context, branches: branches)
+        return nil
+    }
+
+    /// The locals after branches: a variable every branch left alone keeps its value; lists are merged element by
+    /// element (by identifier), each element gated to the branches that have it.
+    private func merge(into base: inout Context, branches: [(context: Context, gate: ImportedGate, isAvailabilityElse: Bool)]) {
+        var result = base.locals
+        // Only what a branch changed, and only the locals that outlive the branches.
+        let names = Set(branches.flatMap(\.context.written)).filter { base.locals[$0] != nil }
+        for name in names {
+            let values = branches.map { ($0.context.locals[name] ?? base.locals[name] ?? .other, $0.gate, $0.isAvailabilityElse) }
+            result[name] = mergeValues(values) ?? values[0].0
+        }
+        base.locals = result
+        base.written.formUnion(names)
+    }
+
+    /// A copy of `context` for a branch, with nothing written yet; the copy of its locals is charged to the budget.
+    private mutating func branch(of context: Context) -> Context {
+        budget -= min(budget, context.locals.count)
+        var copy = context
+        copy.written = []
+        return copy
+    }
+
+    /// One value for the values branches give a variable, or `nil` when they differ in a way the definitions
+    /// cannot say.
+    private func mergeValues(_ values: [(value: ImportedValue, gate: ImportedGate, isAvailabilityElse: Bool)]) -> ImportedValue? {
+        let lists = values.compactMap { entry -> [(value: ImportedValue, gate: ImportedGate)]? in
+            if case .list(let items) = entry.value { return items }
+            return nil
+        }
+        if lists.count == values.count {
+            // Every element once, in first-seen order, gated to the branches that hold it.
+            var order: [String] = []
+            var merged: [String: (value: ImportedValue, gate: ImportedGate, branches: [Int])] = [:]
+            var anonymous: [(value: ImportedValue, gate: ImportedGate)] = []
+            for (branchIndex, items) in lists.enumerated() {
+                for item in items {
+                    guard let key = Self.identity(of: item.value) else {
+                        anonymous.append(item)
+                        continue
+                    }
+                    if merged[key] == nil {
+                        order.append(key)
+                        merged[key] = (item.value, item.gate, [branchIndex])
+                    } else {
+                        merged[key]!.branches.append(branchIndex)
+                    }
+                }
+            }
+            var result: [(value: ImportedValue, gate: ImportedGate)] = []
+            for key in order {
+                let entry = merged[key]!
+                let inEvery = Set(entry.branches).count == values.count
+                var gate = entry.gate
+                if inEvery {
+                    // In every branch: the branches' own gates do not apply.
+                    gate = Self.removing(values.map(\.gate), from: gate)
+                } else if values.contains(where: { $0.gate.platforms != nil }) {
+                    var platforms: Set<Platform> = []
+                    for branch in Set(entry.branches) { platforms.formUnion(values[branch].gate.platforms ?? Set(Platform.allCases)) }
+                    gate.platforms = (gate.platforms ?? Set(Platform.allCases)).union(platforms).intersection(platforms)
+                }
+                result.append((entry.value, gate))
+            }
+            return .list(result + anonymous)
+        }
+        // A single value: the same identity in every branch is that value (the first branch's, which has the icon).
+        let identities = values.map { Self.identity(of: $0.value) }
+        if let first = identities.first, first != nil, identities.allSatisfy({ $0 == first }) { return values[0].value }
+        if values.allSatisfy({ if case .other = $0.value { return true } else { return false } }) { return .other }
+        return nil
+    }
+
+    /// `gate` without what the branches' gates added (their versions and platforms).
+    private static func removing(_ branchGates: [ImportedGate], from gate: ImportedGate) -> ImportedGate {
+        var result = gate
+        for branchGate in branchGates {
+            for (platform, version) in branchGate.available where result.available[platform] == version {
+                result.available[platform] = nil
+            }
+            if branchGate.platforms != nil { result.platforms = nil }
+        }
+        return result
+    }
+
+    /// What identifies a value across branches: an action's or category's id, or a string.
+    private static func identity(of value: ImportedValue) -> String? {
+        switch value {
+        case .action(let action): if case .plain(let id) = action.id { return "action:" + id }
+        case .category(let category): if case .plain(let id) = category.id { return "category:" + id }
+        case .string(let string): return "string:" + string
+        default: break
+        }
+        return nil
+    }
+
+    /// What a branch on a condition computed at run time changes becomes unresolved.
+    private mutating func markChanges(of node: IfExprSyntax, in context: inout Context) {
+        var then = branch(of: context)
+        _ = run(node.body.statements, in: &then)
+        markAdditions(of: then, to: &context, at: node.conditions, "adds to '%@' only when a condition computed at run time holds")
+        if case .codeBlock(let block)? = node.elseBody {
+            var otherwise = branch(of: context)
+            _ = run(block.statements, in: &otherwise)
+            markAdditions(of: otherwise, to: &context, at: node.conditions, "adds to '%@' only when a condition computed at run time fails")
+        }
+    }
+
+    /// For each list `branch` grew, one unresolved element in `context`'s list: what the branch adds exists only
+    /// when its condition holds. `reason` names the list where it says `%@`.
+    private func markAdditions(of branch: Context, to context: inout Context, at node: some SyntaxProtocol, _ reason: String) {
+        for (name, value) in branch.locals.sorted(by: { $0.key < $1.key }) {
+            guard case .list(let grown) = value, case .list(let before)? = context.locals[name], grown.count != before.count else { continue }
+            let why = reason.replacing("%@", with: name)
+            context.append(.unresolved(unresolved(node, in: context, why)), to: name, gate: context.gate, at: nil)
+        }
+    }
+
+    /// The gate of conditions that are all `#available`, or `nil`.
+    private func availabilityGate(of conditions: ConditionElementListSyntax) -> ImportedGate? {
+        var gate = ImportedGate()
+        for condition in conditions {
+            guard case .availability(let availability) = condition.condition,
+                  availability.availabilityKeyword.tokenKind == .poundAvailable,
+                  let found = Gates.availability(availability.availabilityArguments) else { return nil }
+            gate = gate.combined(with: found)
+        }
+        return conditions.isEmpty ? nil : gate
+    }
+
+    // MARK: Expressions
+
+    /// The value of `expression`.
+    mutating func evaluate(_ expression: ExprSyntax, in context: inout Context) -> ImportedValue {
+        guard spend() else { return .unresolved(unresolved(expression, in: context, "is beyond the import's step budget")) }
+        guard depth < Self.maximumDepth else {
+            return .unresolved(unresolved(expression, in: context, "is nested more than \(Self.maximumDepth) deep (constants naming constants)"))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return ExpressionEvaluator.evaluate(expression, in: &context, interpreter: &self)
+    }
+
+    /// The value of the constant whose initial value is `expression`, declared at `entry`: evaluated once.
+    mutating func constant(_ expression: ExprSyntax, declaredAt entry: SwiftSourceIndex.Entry) -> ImportedValue {
+        if let known = constants[expression.id] { return known }
+        var declared = Context(file: entry.file, typePath: entry.typePath)
+        let value = evaluate(expression, in: &declared)
+        constants[expression.id] = value
+        return value
+    }
+
+    /// The value of the app's function or computed property `entry` called with `arguments`.
+    mutating func call(_ entry: SwiftSourceIndex.Entry, arguments: [LabeledExprSyntax], from context: inout Context,
+                       at node: some SyntaxProtocol, selfValue: ImportedValue? = nil) -> ImportedValue {
+        guard case .body(let statements, let parameters) = entry.declaration else { return .other }
+        guard !callStack.contains(statements.id), callStack.count < Self.maximumCallDepth else {
+            return .unresolved(unresolved(node, in: context, "calls itself, or calls nested more than \(Self.maximumCallDepth) deep"))
+        }
+        var inner = Context(file: entry.file, typePath: entry.typePath, gate: context.gate)
+        if let selfValue { inner.locals["self"] = selfValue }
+        var remaining = arguments[...]
+        for parameter in parameters {
+            if let next = remaining.first, next.label?.text == parameter.label {
+                inner.locals[parameter.name] = evaluate(next.expression, in: &context)
+                remaining = remaining.dropFirst()
+            } else if let defaultValue = parameter.defaultValue {
+                inner.locals[parameter.name] = evaluate(defaultValue, in: &inner)
+            } else {
+                inner.locals[parameter.name] = .unresolved(unresolved(node, in: context, "passes '\(parameter.name)' in a way the import cannot follow"))
+            }
+        }
+        callStack.append(statements.id)
+        defer { callStack.removeLast() }
+        if let only = Self.singleExpression(statements) { return evaluate(only, in: &inner) }
+        return run(statements, in: &inner) ?? .other
+    }
+
+    /// The expression a body of one expression returns implicitly (`var x: T { expression }`), if it is one.
+    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        switch item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    /// An unresolved value for `node`, with `reason`.
+    func unresolved(_ node: some SyntaxProtocol, in context: Context, _ reason: String) -> Unresolved {
+        // One line: runs of whitespace (line breaks and indentation included) become one space.
+        var text = ""
+        var pendingSpace = false
+        for character in node.trimmedDescription {
+            if character.isWhitespace { pendingSpace = true; continue }
+            if pendingSpace, !text.isEmpty { text.append(" ") }
+            pendingSpace = false
+            text.append(character)
+            if text.count >= 200 { text += "…"; break }
+        }
+        return Unresolved(expression: text, place: context.file.place(of: node), reason: reason)
+    }
+
+    /// Takes a step from the budget; `false` when it is spent.
+    private mutating func spend() -> Bool {
+        guard budget > 0 else { return false }
+        budget -= 1
+        return true
+    }
+}

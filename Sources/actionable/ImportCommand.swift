@@ -1,0 +1,152 @@
+import ActionableCore
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `actionable import`: an app's hand-written registration becomes definitions.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn an app's own registration code (Swift) into definitions.",
+        discussion: """
+            Reads the given Swift files (and the Swift files of the given directories, at any depth), follows every \
+            call of setNotificationCategories through constants, enums, arrays, #available and #if os(...), and \
+            writes one definitions file per source file that registers categories into --output, each category \
+            and action under a comment naming its source line. What the app computes when it runs (a title from a \
+            server, an identifier from a function the files do not hold) is a warning at its place and a marker in \
+            the definitions that 'actionable compile' refuses until you write the value. Unchanged files are not \
+            rewritten; nothing outside --output is written, and no link is followed. The parsing runs in \
+            actionable-import, beside actionable (from source: swift build --product actionable-import; \
+            Documentation/Adopting.md).
+            """
+    )
+
+    @Argument(help: "Swift files, or directories whose *.swift files (at any depth, hidden entries skipped) are read.")
+    var inputs: [String] = []
+
+    @Option(help: "The directory to write the definitions into (created if missing).")
+    var output: String
+
+    @Option(help: "How diagnostics are printed: text (to stderr), github, json or sarif (to stdout).")
+    var diagnosticsFormat: DiagnosticFormat = .text
+
+    @Flag(help: "Follow symbolic links among the inputs that lead outside the working directory.")
+    var allowOutsideInputs = false
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("Name at least one Swift file or directory.") }
+    }
+
+    func run() throws {
+        var reader = InputReader(limits: .default, scope: .workingDirectory(allowingOutside: allowOutsideInputs))
+        reader.extensions = ["swift"]
+        let reading = reader.read(inputs)
+        var diagnostics = reading.diagnostics
+        var sources: [ImportTransport.Request.Source] = []
+        for file in reading.files {
+            guard let text = String(validating: file.contents, as: UTF8.self) else {
+                diagnostics.append(Diagnostic(.unreadableInput, "the file is not UTF-8 text", at: SourceLocation(path: file.path)))
+                continue
+            }
+            sources.append(.init(path: file.path, text: text))
+        }
+        guard !diagnostics.containsErrors else { return try finish(diagnostics) }
+        let response: ImportTransport.Response
+        do {
+            response = try Self.importer(ImportTransport.Request(sources: sources))
+        } catch {
+            diagnostics.append(Diagnostic(.unreadableInput, error.description, at: SourceLocation(path: inputs[0])))
+            return try finish(diagnostics)
+        }
+        diagnostics += response.diagnostics.compactMap(\.diagnostic)
+        let directory = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
+        var status = stat()
+        if lstat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            let what = status.st_mode & S_IFMT == S_IFLNK ? "is a symbolic link, which actionable does not write through" : "is not a directory"
+            diagnostics.append(Diagnostic(
+                .invalidOutput, "the output directory \(DiagnosticText.quoted(directory)) \(what); nothing was written",
+                at: SourceLocation(path: directory)))
+        }
+        let files = response.files.filter(Self.isPlainName).map { OutputFile(path: directory + "/" + $0.name, contents: Array($0.text.utf8)) }
+        let safety = OutputSafety(configurationDirectory: nil, inputs: reading.files.map(\.path))
+        diagnostics += safety.problems(files.map { OutputTarget(role: "definitions file", path: $0.path, setting: nil) })
+        guard !diagnostics.containsErrors else { return try finish(diagnostics) }
+        if lstat(directory, &status) != 0, mkdir(directory, 0o755) != 0 {
+            diagnostics.append(Diagnostic(.invalidOutput, "cannot create the output directory", at: SourceLocation(path: directory)))
+            return try finish(diagnostics)
+        }
+        do {
+            try OutputWriter().commit(files)
+        } catch {
+            diagnostics.append(error.diagnostic)
+        }
+        try finish(diagnostics)
+    }
+
+    /// Prints `diagnostics`; exits with status 1 when one is an error.
+    private func finish(_ diagnostics: [Diagnostic]) throws {
+        let output = diagnosticsFormat.renderer(workingDirectory: FileManager.default.currentDirectoryPath).render(diagnostics.sorted())
+        if diagnosticsFormat == .text { StandardStreams.writeError(output) } else { StandardStreams.writeOutput(output) }
+        if diagnostics.containsErrors { throw ExitCode.failure }
+    }
+
+    /// Whether the importer's file name is one name without a directory or a hidden entry.
+    private static func isPlainName(_ file: ImportTransport.Response.File) -> Bool {
+        !file.name.isEmpty && !file.name.hasPrefix(".") && !file.name.contains("/") && file.name.hasSuffix(".yaml")
+    }
+
+    /// Why the importer could not answer.
+    struct ImporterError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs `actionable-import`, the executable beside this one, on `request`.
+    static func importer(_ request: ImportTransport.Request) throws(ImporterError) -> ImportTransport.Response {
+        guard let directory = executableDirectory() else { throw ImporterError(description: "cannot tell where actionable is installed") }
+        let helper = directory + "/actionable-import"
+        guard access(helper, X_OK) == 0 else {
+            throw ImporterError(description: "actionable import needs actionable-import beside actionable (\(DiagnosticText.quoted(helper)) is missing): install the release archive, or build it with swift build --product actionable-import")
+        }
+        let input: [UInt8]
+        do { input = Array(try JSONEncoder().encode(request)) } catch { throw ImporterError(description: "cannot encode the sources") }
+        let outcome: Subprocess.Outcome
+        do { outcome = try Subprocess.run([helper], input: input) } catch { throw ImporterError(description: "cannot run actionable-import: \(error)") }
+        guard outcome.status == 0 else {
+            throw ImporterError(description: "actionable-import failed (exit status \(outcome.status)): \(DiagnosticText.quoted(String(decoding: outcome.error.prefix(500), as: UTF8.self)))")
+        }
+        do {
+            return try JSONDecoder().decode(ImportTransport.Response.self, from: Data(outcome.output))
+        } catch {
+            throw ImporterError(description: "actionable-import answered with something that is not its response")
+        }
+    }
+
+    /// The directory of the running executable, links resolved.
+    private static func executableDirectory() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        let path = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        var size = UInt32(0)
+        _ = _NSGetExecutablePath(nil, &size)
+        var raw = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&raw, &size) == 0, let resolved = realpath(raw, nil) else { return nil }
+        defer { free(resolved) }
+        let path = String(cString: resolved)
+        #endif
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,93 @@
+import ActionableTestSupport
+import Foundation
+import Testing
+
+/// `actionable import`, as a user runs it: sources in, definitions written, what the app computes reported at its
+/// place, and the definitions refused by `check` until it is written.
+@Suite("import")
+struct ImportCommandTests {
+    static let registration = """
+        import UserNotifications
+
+        enum IDs {
+            static let accept = "ACCEPT"
+        }
+
+        func registerCategories() {
+            let accept = UNNotificationAction(identifier: IDs.accept, title: "Accept", options: [.foreground])
+            let remote = UNNotificationAction(identifier: "REMOTE", title: serverTitle(), options: [])
+            UNUserNotificationCenter.current().setNotificationCategories([
+                UNNotificationCategory(identifier: "INVITE", actions: [accept, remote], intentIdentifiers: [], options: []),
+            ])
+        }
+        """
+
+    @Test("A directory of sources becomes one definitions file per registering file; what the app computes is a located warning, and check refuses the marker")
+    func importsAndReports() throws {
+        let workspace = try CLI.workspace(["App/Registration.swift": Self.registration, "App/Other.swift": "struct Other {}\n"])
+        let result = try CLI.run(["import", "App", "--output", "Notifications"], in: workspace)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("App/Registration.swift:9:68: warning: 'serverTitle()' calls something the given files do not define"),
+                "\(result.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("Notifications").path)
+        #expect(written == ["Registration.yaml"])
+        let text = try String(contentsOf: workspace.appendingPathComponent("Notifications/Registration.yaml"), encoding: .utf8)
+        #expect(text.contains("# App/Registration.swift:8\n"), "\(text)")
+        let check = try CLI.run(["check", "Notifications"], in: workspace)
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("[unresolved-import]"), "\(check.standardError)")
+        // Run again: the same bytes, and the file is not rewritten.
+        let path = workspace.appendingPathComponent("Notifications/Registration.yaml").path
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        _ = try CLI.run(["import", "App", "--output", "Notifications"], in: workspace)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
+    }
+
+    @Test("Hostile ids and titles are escaped in the YAML and in every diagnostic line, and read back as written")
+    func hostileText() throws {
+        let hostile = "A\\n::warning title=x::PWN \\u{202E}"
+        let source = """
+            import UserNotifications
+            func register() {
+                UNUserNotificationCenter.current().setNotificationCategories([
+                    UNNotificationCategory(identifier: "C: #x", actions: [
+                        UNNotificationAction(identifier: "B\\"#: x", title: "\(hostile)", options: []),
+                    ], intentIdentifiers: [], options: [])
+                ])
+            }
+            """
+        let workspace = try CLI.workspace(["App.swift": source])
+        let result = try CLI.run(["import", "App.swift", "--output", "out", "--diagnostics-format", "github"], in: workspace)
+        #expect(result.status == 0, "\(result.standardError)")
+        let show = try CLI.run(["show", "out"], in: workspace)
+        #expect(show.status == 0, "\(show.standardError)")
+        #expect(show.standardOutput.contains("B\"#: x") && show.standardOutput.contains("C: #x"), "\(show.standardOutput)")
+        let text = try String(contentsOf: workspace.appendingPathComponent("out/App.yaml"), encoding: .utf8)
+        for line in text.split(separator: "\n") { #expect(!line.hasPrefix("::"), "\(line)") }
+        #expect(text.contains("\\u202E"), "\(text)")
+        let check = try CLI.run(["check", "out", "--diagnostics-format", "github"], in: workspace)
+        #expect(check.status == 0, "\(check.standardError)\(check.standardOutput)")
+        #expect(check.standardOutput.contains("control-characters"), "\(check.standardOutput)")
+        for line in (check.standardOutput + result.standardOutput).split(separator: "\n") {
+            #expect(!line.hasPrefix("::warning title=x"), "\(line)")
+            #expect(!line.contains("\n"))
+        }
+    }
+
+    @Test("An output directory that is a link, no registration, and no inputs are errors; nothing is written")
+    func refusals() throws {
+        let workspace = try CLI.workspace(["App.swift": Self.registration, "Plain.swift": "struct A {}\n", "elsewhere/.keep": ""])
+        try FileManager.default.createSymbolicLink(atPath: workspace.appendingPathComponent("link").path, withDestinationPath: "elsewhere")
+        let linked = try CLI.run(["import", "App.swift", "--output", "link"], in: workspace)
+        #expect(linked.status == 1)
+        #expect(linked.standardError.contains("is a symbolic link"), "\(linked.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("elsewhere").path) == [".keep"])
+        let none = try CLI.run(["import", "Plain.swift", "--output", "out"], in: workspace)
+        #expect(none.status == 1)
+        #expect(none.standardError.contains("no setNotificationCategories call"), "\(none.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("out").path))
+        let usage = try CLI.run(["import", "--output", "out"], in: workspace)
+        #expect(usage.status == 64)
+    }
+}

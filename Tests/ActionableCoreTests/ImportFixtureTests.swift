@@ -1,0 +1,195 @@
+@testable import ActionableCore
+import ActionableImport
+import ActionableTestSupport
+import Foundation
+import Testing
+
+/// `actionable import` on apps' registration code (issue 64): each directory of `Tests/Fixtures/Import` holds an
+/// app's Swift sources, written for this project in the shapes real apps use, and `entry.txt`, the statement that
+/// runs its registration. The oracle is the registration itself: the fixture's own code and the imported
+/// definitions' generated registration both run on the stand-in SDK, and every category they register (identifier,
+/// actions in order with titles, options, text input and icons, intents, placeholder, summary format, options) must
+/// be the same. A fixture whose code computes something when it runs lists, in `expected-warnings.txt`, the
+/// `line:column` of each value the import must report; its definitions must then refuse to compile. The migration
+/// check (`registrationDifferences(from:)`) must find no difference, and must find each difference a changed
+/// definition makes.
+@Suite("Importing an app's registration")
+struct ImportFixtureTests {
+    static let root = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/Import")
+
+    /// The fixtures, by directory name.
+    static var fixtures: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// A fixture's Swift sources, by path relative to the package.
+    static func sources(of fixture: String) throws -> [ImportTransport.Request.Source] {
+        let directory = root.appendingPathComponent(fixture)
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted().map { name in
+            ImportTransport.Request.Source(
+                path: "Tests/Fixtures/Import/\(fixture)/\(name)",
+                text: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+        }
+    }
+
+    /// A file of the fixture's directory, if it has one.
+    static func file(_ name: String, of fixture: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent("\(fixture)/\(name)"), encoding: .utf8)
+    }
+
+    /// The imported definitions, as the compiler reads them (the configuration file left out).
+    static func definitions(_ response: ImportTransport.Response) -> [SourceFile] {
+        response.files.filter { !Configuration.fileNames.contains($0.name) }.map { TestSupport.file($0.name, $0.text) }
+    }
+
+    @Test("Each fixture imports into definitions whose registration is the app's own, field by field", arguments: fixtures)
+    func registrationIsTheAppsOwn(fixture: String) throws {
+        let sources = try Self.sources(of: fixture)
+        let response = Importer.run(ImportTransport.Request(sources: sources))
+        let warnings = response.diagnostics.map { "\($0.line):\($0.column)" }
+        let expectedWarnings = (Self.file("expected-warnings.txt", of: fixture) ?? "").split(separator: "\n").map(String.init)
+        #expect(warnings == expectedWarnings, "\(response.diagnostics.map { "\($0.line):\($0.column) \($0.message)" })")
+        let result = Compiler(settings: GenerationSettings(runtime: .module)).compile(Self.definitions(response))
+        guard expectedWarnings.isEmpty else {
+            // What the app computes when it runs is a marker that does not compile.
+            let refused = result.diagnostics.filter { $0.rule == .unresolvedImport }
+            #expect(refused.count == expectedWarnings.count, "\(result.diagnostics.map(\.message))")
+            #expect(result.swiftSource == nil)
+            return
+        }
+        let swift = try #require(result.swiftSource, "\(result.diagnostics.map(\.message))\n\(response.files.map(\.text).joined())")
+        let entry = try #require(Self.file("entry.txt", of: fixture), "\(fixture) has no entry.txt").trimmingCharacters(in: .whitespacesAndNewlines)
+        var program = ["NotificationCategories.swift": swift, "main.swift": Self.main(entry: entry)]
+        for source in sources { program[(source.path as NSString).lastPathComponent] = source.text }
+        for platform in Self.platforms {
+            let output = try Self.run(program.mapValues(Self.platformConditionsAsFlags), flags: platform.flags)
+            #expect(!output.registered.isEmpty, "the fixture registered nothing on \(platform.name)")
+            #expect(output.registered == output.generated,
+                    "on \(platform.name), the app registers:\n\(output.registered)\nthe definitions register:\n\(output.generated)")
+            #expect(output.differences.isEmpty, "on \(platform.name), the migration check finds: \(output.differences)")
+        }
+        // The migration check finds what a changed definition changes: each mutation of the imported definitions
+        // is a difference of its field.
+        for mutation in TestTier.slice(Self.mutations, count: 1, salt: fixture) {
+            guard let mutated = mutation.apply(response) else { continue }
+            let swift = try #require(Compiler(settings: GenerationSettings(runtime: .module)).compile(Self.definitions(mutated)).swiftSource)
+            var changed = program
+            changed["NotificationCategories.swift"] = swift
+            // On a platform that registers what changed (an action may exist on one platform only).
+            var found: [String] = []
+            for platform in Self.platforms where !found.contains(where: { $0.hasPrefix(mutation.field + " ") }) {
+                found += try Self.run(changed.mapValues(Self.platformConditionsAsFlags), flags: platform.flags).differences
+            }
+            #expect(found.contains { $0.hasPrefix(mutation.field + " ") }, "\(mutation.field): the migration check finds \(found)")
+        }
+    }
+
+    /// A change to imported definitions, and the field of `RegistrationDifference` it changes.
+    struct Mutation {
+        /// The field's raw value.
+        var field: String
+        /// What the definitions' text has, and what it becomes.
+        var from: String
+        var to: String
+
+        /// The definitions with the first occurrence of `from` changed, or `nil` when none has it.
+        func apply(_ response: ImportTransport.Response) -> ImportTransport.Response? {
+            var response = response
+            for index in response.files.indices {
+                guard let range = response.files[index].text.range(of: from) else { continue }
+                response.files[index].text.replaceSubrange(range, with: to)
+                return response
+            }
+            return nil
+        }
+    }
+
+    /// The mutations tried (the fast tier tries one per fixture).
+    static let mutations = [
+        Mutation(field: "title", from: "    title: ", to: "    title: Changed "),
+        Mutation(field: "actionOptions", from: "options: [foreground]", to: "options: [destructive]"),
+        Mutation(field: "categoryOptions", from: "    options: [customDismissAction", to: "    options: [allowInCarPlay"),
+        Mutation(field: "textInputPlaceholder", from: "placeholder: ", to: "placeholder: Other "),
+        Mutation(field: "intentIdentifiers", from: "intentIdentifiers: [INSendMessageIntent]", to: "intentIdentifiers: [INStartCallIntent]"),
+        Mutation(field: "categorySummaryFormat", from: "categorySummaryFormat: \"%u more", to: "categorySummaryFormat: \"%u other"),
+    ]
+
+    /// The Apple platforms the registrations are compared on, each as the compilation flags that stand for its
+    /// `os(...)` and `targetEnvironment(macCatalyst)` conditions (``platformConditionsAsFlags(_:)``): iOS and
+    /// macOS in the fast tier, all five in the full one. Both sides run as on the newest OS version.
+    static let platforms: [(name: String, flags: [String])] = TestTier.value(
+        full: [("iOS", ["ACTIONABLE_OS_iOS"]), ("Mac Catalyst", ["ACTIONABLE_OS_iOS", "ACTIONABLE_CATALYST"]),
+               ("macOS", ["ACTIONABLE_OS_macOS"]), ("watchOS", ["ACTIONABLE_OS_watchOS"]), ("visionOS", ["ACTIONABLE_OS_visionOS"])],
+        fast: [("iOS", ["ACTIONABLE_OS_iOS"]), ("macOS", ["ACTIONABLE_OS_macOS"])])
+
+    /// `source` with the platform conditions of its `#if` and `#elseif` lines written as flags (`os(iOS)` as
+    /// `ACTIONABLE_OS_iOS`), so that one Linux build can take the branches of an Apple platform.
+    static func platformConditionsAsFlags(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { return String(line) }
+            var text = String(line)
+            for name in ["iOS", "macOS", "watchOS", "visionOS", "tvOS"] { text = text.replacingOccurrences(of: "os(\(name))", with: "ACTIONABLE_OS_\(name)") }
+            return text.replacingOccurrences(of: "os(OSX)", with: "ACTIONABLE_OS_macOS")
+                .replacingOccurrences(of: "targetEnvironment(macCatalyst)", with: "ACTIONABLE_CATALYST")
+        }.joined(separator: "\n")
+    }
+
+    @Test("Localized text in one table other than Localizable writes the configuration that names it, and the generated code looks it up there")
+    func stringsTable() throws {
+        let source = """
+            import UserNotifications
+            func register() {
+                let accept = UNNotificationAction(
+                    identifier: "A", title: NSLocalizedString("accept", tableName: "Notifications", comment: "Accept"), options: [])
+                UNUserNotificationCenter.current().setNotificationCategories([
+                    UNNotificationCategory(identifier: "C", actions: [accept], intentIdentifiers: [], options: []),
+                ])
+            }
+            """
+        let response = Importer.run(ImportTransport.Request(sources: [.init(path: "App.swift", text: source)]))
+        #expect(response.diagnostics.isEmpty, "\(response.diagnostics.map(\.message))")
+        let configurationFile = try #require(response.files.first { $0.name == "actionable-config.yaml" })
+        #expect(configurationFile.text.contains("\nlocalizationTable: Notifications\n"), "\(configurationFile.text)")
+        var diagnostics: [Diagnostic] = []
+        let configuration = Configuration.decode(TestSupport.file("actionable-config.yaml", configurationFile.text), diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let swift = try #require(Compiler(settings: GenerationSettings(configuration: configuration)).compile(Self.definitions(response)).swiftSource)
+        #expect(swift.contains("\"Notifications\""), "the generated lookup does not name the table")
+    }
+
+    /// The program that registers the app's way, prints every category, then the generated way, and prints again.
+    static func main(entry: String) -> String {
+        """
+        import Foundation
+        import UserNotifications
+
+        let center = UNUserNotificationCenter.current()
+        \(entry)
+        let registered = await center.notificationCategories()
+        for category in registered.map(\\.description).sorted() { print(category) }
+        print("--- generated")
+        for category in NotificationCategories.makeCategories().map(\\.description).sorted() { print(category) }
+        print("--- differences")
+        for difference in NotificationCategories.registrationDifferences(from: registered) { print(difference.field.rawValue, difference) }
+        """
+    }
+
+    /// Builds `sources` against the stand-in SDK and today's runtime (Swift 5, as many apps' registration code
+    /// is), runs the program and returns what it printed.
+    static func run(_ sources: [String: String], flags: [String]) throws -> (registered: String, generated: String, differences: [String]) {
+        let sdk = try GeneratedProgram.standInSDK.get().path
+        let compilation = try CompileCache.swiftc(
+            ["-swift-version", "5", "-I", sdk, "-L", sdk, "-lUserNotifications", "-o", "program"] + flags.flatMap { ["-D", $0] }
+                + (try GeneratedProgram.runtimeFlags(withStandInSDK: true)),
+            sources: sources, kind: "swiftc")
+        try #require(compilation.status == 0, "\(compilation.output)")
+        let output = try ProcessRunner.run(compilation.directory.appendingPathComponent("program"), [])
+        try #require(output.status == 0, "\(output.standardError)")
+        let parts = output.standardOutput.components(separatedBy: "--- generated\n")
+        try #require(parts.count == 2, "\(output.standardOutput)")
+        let rest = parts[1].components(separatedBy: "--- differences\n")
+        try #require(rest.count == 2, "\(output.standardOutput)")
+        return (parts[0], rest[0], rest[1].split(separator: "\n").map(String.init))
+    }
+}
