@@ -2,9 +2,11 @@ import ActionableCore
 
 /// `actionable import` as a function: an app's registration code in, definitions and what could not be read out.
 ///
-/// The stages are values: the sources are parsed (``ParsedSwiftFile``) and indexed (``SwiftSourceIndex``), the
-/// registering code is found (``RegistrationFinder``) and run statically (``RegistrationInterpreter``), and the
-/// categories it registers are written (``DefinitionsWriter``). Nothing here reads or writes a file.
+/// The stages are values: the sources are parsed (``ParsedSwiftFile``; Objective-C tokenized, ``ObjectiveCFile``)
+/// and indexed (``SwiftSourceIndex``, ``ObjectiveCSourceIndex``), the registering code is found
+/// (``RegistrationFinder``; the index notes Objective-C's) and run statically (``RegistrationInterpreter``,
+/// ``ObjectiveCInterpreter``), and the categories it registers are written (``DefinitionsWriter``). Nothing here
+/// reads or writes a file.
 public enum Importer {
     /// The definitions `sources` register, and the warnings for what they compute when the app runs.
     public static func run(_ request: ImportTransport.Request) -> ImportTransport.Response {
@@ -17,10 +19,15 @@ public enum Importer {
                 _ = interpreter.run(body.statements, in: &context)
             }
         }
+        let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
+        var objectiveC = ObjectiveCInterpreter(index: ObjectiveCSourceIndex(files: objectiveCFiles))
+        objectiveC.runRegistrations()
+        let registered = interpreter.registered + objectiveC.registered
+        let unresolvedRegistrations = interpreter.unresolvedRegistrations + objectiveC.unresolvedRegistrations
         var diagnostics: [Diagnostic] = []
         var categories: [ImportedCategory] = []
         var seen: [String: SourcePlace] = [:]
-        for (category, gate) in interpreter.registered {
+        for (category, gate) in registered {
             var category = category
             category.gate = gate
             if let id = DefinitionsWriter.plainID(category.id) {
@@ -39,15 +46,15 @@ public enum Importer {
             }
             categories.append(category)
         }
-        let writer = DefinitionsWriter(categories: categories, unresolvedRegistrations: interpreter.unresolvedRegistrations)
-        for unresolved in Self.unresolvedValues(in: categories) + interpreter.unresolvedRegistrations {
+        let writer = DefinitionsWriter(categories: categories, unresolvedRegistrations: unresolvedRegistrations)
+        for unresolved in Self.unresolvedValues(in: categories) + unresolvedRegistrations {
             diagnostics.append(warning(
                 "\(DiagnosticText.quoted(unresolved.expression)) \(unresolved.reason): the definitions hold a marker that `compile` refuses until you write the value",
                 at: unresolved.place))
         }
-        if categories.isEmpty && interpreter.unresolvedRegistrations.isEmpty {
+        if categories.isEmpty && unresolvedRegistrations.isEmpty {
             let place = request.sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: "", line: 1, column: 1)
-            diagnostics.append(Diagnostic(.unresolvedImport, "no setNotificationCategories call registers a category in the given files", at: place))
+            diagnostics.append(Diagnostic(.unresolvedImport, "no setNotificationCategories call (or setNotificationCategories: message) registers a category in the given files", at: place))
         }
         var names: Set<String> = [Configuration.fileNames.first!]
         var files = writer.files().map { file in
@@ -57,6 +64,11 @@ public enum Importer {
         diagnostics += tableWarnings
         if let configuration { files.append(ImportTransport.Response.File(name: Configuration.fileNames.first!, text: configuration)) }
         return ImportTransport.Response(files: files, diagnostics: diagnostics.sorted().map(ImportTransport.Response.Problem.init))
+    }
+
+    /// Whether `path` is Objective-C: a `.m` or `.mm` implementation, or a `.h` header with its constants.
+    public static func isObjectiveC(_ path: String) -> Bool {
+        path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
     }
 
     /// The configuration the definitions need: `localizationTable` when the app's localized text is all in one table

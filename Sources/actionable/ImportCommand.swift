@@ -17,10 +17,12 @@ import Darwin
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn an app's own registration code (Swift) into definitions.",
+        abstract: "Turn an app's own registration code (Swift or Objective-C) into definitions.",
         discussion: """
-            Reads the given Swift files (and the Swift files of the given directories, at any depth), follows every \
-            call of setNotificationCategories through constants, enums, arrays, #available and #if os(...), and \
+            Reads the given Swift and Objective-C files (and the *.swift, *.m, *.mm and *.h files of the given \
+            directories, at any depth), follows every call of setNotificationCategories (and every \
+            setNotificationCategories: message) through constants, enums, #defines, arrays, sets, #available, \
+            @available, #if os(...) and #if TARGET_OS_..., and \
             writes one definitions file per source file that registers categories into --output, each category \
             and action under a comment naming its source line. What the app computes when it runs (a title from a \
             server, an identifier from a function the files do not hold) is a warning at its place and a marker in \
@@ -31,7 +33,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Swift files, or directories whose *.swift files (at any depth, hidden entries skipped) are read.")
+    @Argument(help: "Swift and Objective-C files (headers with their constants included), or directories whose *.swift, *.m, *.mm and *.h files (at any depth, hidden entries skipped) are read.")
     var inputs: [String] = []
 
     @Option(help: "The directory to write the definitions into (created if missing).")
@@ -44,12 +46,12 @@ struct ImportCommand: ParsableCommand {
     var allowOutsideInputs = false
 
     func validate() throws {
-        guard !inputs.isEmpty else { throw ValidationError("Name at least one Swift file or directory.") }
+        guard !inputs.isEmpty else { throw ValidationError("Name at least one Swift or Objective-C file, or a directory.") }
     }
 
     func run() throws {
         var reader = InputReader(limits: .default, scope: .workingDirectory(allowingOutside: allowOutsideInputs))
-        reader.extensions = ["swift"]
+        reader.extensions = ["swift", "m", "mm", "h"]
         let reading = reader.read(inputs)
         var diagnostics = reading.diagnostics
         var sources: [ImportTransport.Request.Source] = []

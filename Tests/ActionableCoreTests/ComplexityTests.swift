@@ -172,6 +172,50 @@ struct ComplexityTests {
         return ImportTransport.Request(sources: [.init(path: "Registration.swift", text: source)])
     }
 
+    /// Objective-C registration code of `n` categories, each made by a method of its own: identifiers from a
+    /// chain of `#define`s and constants, actions in `NSMutableArray`s under `@available` and `#if TARGET_OS_IOS`,
+    /// and every category added to one set.
+    static func objectiveCRegistration(_ n: Int) -> ImportTransport.Request {
+        var header = "#define C0 @\"T\"\n"
+        for index in 1..<150 { header += "#define C\(index) C\(index - 1) @\"x\"\n" }
+        var source = "#import \"IDs.h\"\nstatic NSString *const Prefix = @\"P\";\n@implementation Registrar\n"
+        for index in 0..<n {
+            source += """
+                - (UNNotificationCategory *)category\(index) {
+                    NSMutableArray *actions = [NSMutableArray arrayWithObject:[UNNotificationAction actionWithIdentifier:@"A\(index)" title:C\(index % 150) options:0]];
+                    for (NSString *suffix in @[@"x", @"y"]) {
+                        [actions addObject:[UNNotificationAction actionWithIdentifier:[NSString stringWithFormat:@"B\(index)%@", suffix] title:@"T" options:UNNotificationActionOptionForeground]];
+                    }
+                    if (@available(iOS 15.0, *)) {
+                        [actions addObject:[UNNotificationAction actionWithIdentifier:@"C\(index)" title:@"T" options:0]];
+                    }
+                #if TARGET_OS_IOS
+                    [actions addObject:[UNNotificationAction actionWithIdentifier:@"D\(index)" title:@"T" options:0]];
+                #endif
+                    return [UNNotificationCategory categoryWithIdentifier:[Prefix stringByAppendingString:@"K\(index)"] actions:actions intentIdentifiers:@[] options:0];
+                }
+
+                """
+        }
+        source += "- (void)registerCategories {\n    NSMutableSet *categories = [NSMutableSet set];\n"
+        for index in 0..<n { source += "    [categories addObject:[self category\(index)]];\n" }
+        source += "    [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:categories];\n}\n@end\n"
+        return ImportTransport.Request(sources: [.init(path: "IDs.h", text: header), .init(path: "Registrar.m", text: source)])
+    }
+
+    @Test("actionable import takes linear time on Objective-C: 8 times the categories, at most 12 times the time")
+    func objectiveCImportIsLinear() {
+        let small = Self.objectiveCRegistration(100), large = Self.objectiveCRegistration(800)
+        let smallRun = Self.leastThreadTime { Importer.run(small).files.reduce(0) { $0 + $1.text.utf8.count } }
+        let largeRun = Self.leastThreadTime { Importer.run(large).files.reduce(0) { $0 + $1.text.utf8.count } }
+        #expect(Importer.run(small).diagnostics.isEmpty, "\(Importer.run(small).diagnostics.prefix(3).map(\.message))")
+        #expect(Importer.run(large).files.first?.text.contains("id: PK799") == true)
+        let ratio = largeRun.seconds / smallRun.seconds
+        #expect(ratio <= 12, "\(smallRun.seconds) s at 100 categories, \(largeRun.seconds) s at 800 (\(ratio) x)")
+        let read = large.sources.reduce(0) { $0 + $1.text.utf8.count }
+        #expect(largeRun.written <= 40 * read, "\(largeRun.written) bytes written")
+    }
+
     @Test("actionable import takes linear time: 8 times the categories, at most 12 times the time")
     func importIsLinear() {
         let small = Self.registration(100), large = Self.registration(800)

@@ -6,7 +6,9 @@ import Testing
 
 /// `actionable import` on apps' registration code (issue 64): each directory of `Tests/Fixtures/Import` holds an
 /// app's Swift sources, written for this project in the shapes real apps use, and `entry.txt`, the statement that
-/// runs its registration. The oracle is the registration itself: the fixture's own code and the imported
+/// runs its registration. An Objective-C fixture (`ObjC...`) holds the app's `.m` and `.h` files, which are
+/// imported, and `Expected.swift`, the registration they make written in Swift by hand from reading them, which
+/// runs in their place (no Objective-C runtime here). The oracle is the registration itself: the fixture's own code and the imported
 /// definitions' generated registration both run on the stand-in SDK, and every category they register (identifier,
 /// actions in order with titles, options, text input and icons, intents, placeholder, summary format, options) must
 /// be the same. A fixture whose code computes something when it runs lists, in `expected-warnings.txt`, the
@@ -22,14 +24,34 @@ struct ImportFixtureTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    /// A fixture's Swift sources, by path relative to the package.
-    static func sources(of fixture: String) throws -> [ImportTransport.Request.Source] {
+    /// A fixture's sources of a kind (`.swift`, or Objective-C's `.m`, `.mm` and `.h`), by path relative to the
+    /// package.
+    static func sources(of fixture: String, objectiveC: Bool) throws -> [ImportTransport.Request.Source] {
         let directory = root.appendingPathComponent(fixture)
-        return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted().map { name in
-            ImportTransport.Request.Source(
-                path: "Tests/Fixtures/Import/\(fixture)/\(name)",
-                text: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { objectiveC ? Importer.isObjectiveC($0) : $0.hasSuffix(".swift") }.sorted().map { name in
+                ImportTransport.Request.Source(
+                    path: "Tests/Fixtures/Import/\(fixture)/\(name)",
+                    text: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+            }
+    }
+
+    /// What a fixture imports: its Objective-C sources when it has any (its Swift is then the registration they
+    /// make, written by hand from reading them: `Expected.swift`), else its Swift sources.
+    static func imported(of fixture: String) throws -> [ImportTransport.Request.Source] {
+        let objectiveC = try sources(of: fixture, objectiveC: true)
+        return objectiveC.isEmpty ? try sources(of: fixture, objectiveC: false) : objectiveC
+    }
+
+    /// The settings the imported definitions are generated with: the configuration file import wrote, if any.
+    static func settings(_ response: ImportTransport.Response) throws -> GenerationSettings {
+        guard let file = response.files.first(where: { Configuration.fileNames.contains($0.name) }) else {
+            return GenerationSettings(runtime: .module)
         }
+        var diagnostics: [Diagnostic] = []
+        let configuration = Configuration.decode(TestSupport.file(file.name, file.text), diagnostics: &diagnostics)
+        try #require(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        return GenerationSettings(configuration: configuration, overriddenBy: .init(runtime: .module))
     }
 
     /// A file of the fixture's directory, if it has one.
@@ -44,12 +66,12 @@ struct ImportFixtureTests {
 
     @Test("Each fixture imports into definitions whose registration is the app's own, field by field", arguments: fixtures)
     func registrationIsTheAppsOwn(fixture: String) throws {
-        let sources = try Self.sources(of: fixture)
-        let response = Importer.run(ImportTransport.Request(sources: sources))
+        let response = Importer.run(ImportTransport.Request(sources: try Self.imported(of: fixture)))
         let warnings = response.diagnostics.map { "\($0.line):\($0.column)" }
         let expectedWarnings = (Self.file("expected-warnings.txt", of: fixture) ?? "").split(separator: "\n").map(String.init)
         #expect(warnings == expectedWarnings, "\(response.diagnostics.map { "\($0.line):\($0.column) \($0.message)" })")
-        let result = Compiler(settings: GenerationSettings(runtime: .module)).compile(Self.definitions(response))
+        let settings = try Self.settings(response)
+        let result = Compiler(settings: settings).compile(Self.definitions(response))
         guard expectedWarnings.isEmpty else {
             // What the app computes when it runs is a marker that does not compile.
             let refused = result.diagnostics.filter { $0.rule == .unresolvedImport }
@@ -60,7 +82,7 @@ struct ImportFixtureTests {
         let swift = try #require(result.swiftSource, "\(result.diagnostics.map(\.message))\n\(response.files.map(\.text).joined())")
         let entry = try #require(Self.file("entry.txt", of: fixture), "\(fixture) has no entry.txt").trimmingCharacters(in: .whitespacesAndNewlines)
         var program = ["NotificationCategories.swift": swift, "main.swift": Self.main(entry: entry)]
-        for source in sources { program[(source.path as NSString).lastPathComponent] = source.text }
+        for source in try Self.sources(of: fixture, objectiveC: false) { program[(source.path as NSString).lastPathComponent] = source.text }
         for platform in Self.platforms {
             let output = try Self.run(program.mapValues(Self.platformConditionsAsFlags), flags: platform.flags)
             #expect(!output.registered.isEmpty, "the fixture registered nothing on \(platform.name)")
@@ -72,7 +94,7 @@ struct ImportFixtureTests {
         // is a difference of its field.
         for mutation in TestTier.slice(Self.mutations, count: 1, salt: fixture) {
             guard let mutated = mutation.apply(response) else { continue }
-            let swift = try #require(Compiler(settings: GenerationSettings(runtime: .module)).compile(Self.definitions(mutated)).swiftSource)
+            let swift = try #require(Compiler(settings: settings).compile(Self.definitions(mutated)).swiftSource)
             var changed = program
             changed["NotificationCategories.swift"] = swift
             // On a platform that registers what changed (an action may exist on one platform only).
@@ -91,14 +113,31 @@ struct ImportFixtureTests {
         /// What the definitions' text has, and what it becomes.
         var from: String
         var to: String
+        /// Whether `from` is a regular expression and `to` its template.
+        var isPattern = false
 
-        /// The definitions with the first occurrence of `from` changed, or `nil` when none has it.
+        /// The definitions with the first occurrence of `from` changed (one not followed by `{`: a flow mapping
+        /// stays one), or `nil` when none has it.
         func apply(_ response: ImportTransport.Response) -> ImportTransport.Response? {
             var response = response
             for index in response.files.indices {
-                guard let range = response.files[index].text.range(of: from) else { continue }
-                response.files[index].text.replaceSubrange(range, with: to)
-                return response
+                let text = response.files[index].text
+                if isPattern {
+                    let expression = try! NSRegularExpression(pattern: from)
+                    let whole = NSRange(text.startIndex..., in: text)
+                    guard let match = expression.firstMatch(in: text, range: whole), let range = Range(match.range, in: text) else { continue }
+                    let replacement = expression.replacementString(for: match, in: text, offset: 0, template: to)
+                    response.files[index].text.replaceSubrange(range, with: replacement)
+                    return response
+                }
+                var searched = text.startIndex..<text.endIndex
+                while let range = text.range(of: from, range: searched) {
+                    if text[range.upperBound...].first != "{" {
+                        response.files[index].text.replaceSubrange(range, with: to)
+                        return response
+                    }
+                    searched = range.upperBound..<text.endIndex
+                }
             }
             return nil
         }
@@ -107,6 +146,9 @@ struct ImportFixtureTests {
     /// The mutations tried (the fast tier tries one per fixture).
     static let mutations = [
         Mutation(field: "title", from: "    title: ", to: "    title: Changed "),
+        // Localized text: its key and its development-language value, so that the title changes whichever the
+        // generated lookup shows where no strings file has the key.
+        Mutation(field: "title", from: #"title: \{ key: ([^,}]+), value: ([^,}]+)"#, to: "title: { key: changed.$1, value: Changed $2", isPattern: true),
         Mutation(field: "actionOptions", from: "options: [foreground]", to: "options: [destructive]"),
         Mutation(field: "categoryOptions", from: "    options: [customDismissAction", to: "    options: [allowInCarPlay"),
         Mutation(field: "textInputPlaceholder", from: "placeholder: ", to: "placeholder: Other "),

@@ -34,6 +34,21 @@ public struct Unresolved: Hashable, Sendable {
     public var place: SourcePlace
     /// Why it cannot be resolved statically, in words.
     public var reason: String
+
+    /// `source` on one line, as a warning quotes it: runs of whitespace (line breaks and indentation included)
+    /// become one space, and more than 200 characters end in `…`.
+    static func oneLine(_ source: String) -> String {
+        var text = ""
+        var pendingSpace = false
+        for character in source {
+            if character.isWhitespace { pendingSpace = true; continue }
+            if pendingSpace, !text.isEmpty { text.append(" ") }
+            pendingSpace = false
+            text.append(character)
+            if text.count >= 200 { text += "…"; break }
+        }
+        return text
+    }
 }
 
 /// A user-visible string of the registration: plain text, or localized text with its key.
@@ -102,6 +117,13 @@ public struct ImportedAction: Hashable, Sendable {
     /// Options the import could not read.
     public var unresolvedOptions: Unresolved?
 
+    /// Whether `other` defines the same action wherever it is made, an icon aside (the generated code adds an
+    /// icon where the OS has one).
+    func isSameDefinition(as other: ImportedAction) -> Bool {
+        id == other.id && title == other.title && options == other.options && textInput == other.textInput
+            && unresolvedOptions == other.unresolvedOptions
+    }
+
     /// A text-input action's fields.
     public struct TextInput: Hashable, Sendable {
         /// The send button's title; `nil` for `UNTextInputNotificationAction(identifier:title:options:)`.
@@ -142,6 +164,13 @@ public struct ImportedCategory: Hashable, Sendable {
     public var gate: ImportedGate
     /// Where the category is made.
     public var place: SourcePlace
+
+    /// Whether `other` defines the same category wherever it is made.
+    func isSameDefinition(as other: ImportedCategory) -> Bool {
+        var moved = self
+        moved.place = other.place
+        return moved == other
+    }
 
     /// Categories compare by what they register.
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -74,9 +74,9 @@ enum CallEvaluator {
         .unresolved(interpreter.unresolved(call, in: context, "calls something the given files do not define"))
     }
 
-    /// `UNNotificationAction(identifier:title:options:icon:)` and `UNTextInputNotificationAction(...)`.
-    private static func action(_ call: FunctionCallExprSyntax, textInput: Bool, in context: inout Context,
-                               interpreter: inout RegistrationInterpreter) -> ImportedValue {
+    /// The values of a call's labeled arguments, and a report of an unreadable one at its expression.
+    private static func labeledValues(_ call: FunctionCallExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter)
+        -> (values: [String: ImportedValue], report: RegistrationBuilder.Report) {
         var values: [String: ImportedValue] = [:]
         var nodes: [String: ExprSyntax] = [:]
         for argument in call.arguments {
@@ -84,83 +84,28 @@ enum CallEvaluator {
             values[label] = interpreter.evaluate(argument.expression, in: &context)
             nodes[label] = argument.expression
         }
-        let place = context.file.place(of: call)
-        func text(_ label: String) -> ImportedText? {
-            guard let value = values[label] else { return nil }
-            return value.text ?? .unresolved(interpreter.unresolved(nodes[label]!, in: context, "is not text the import can read"))
-        }
-        guard let id = text("identifier"), let title = text("title") else {
-            return .unresolved(interpreter.unresolved(call, in: context, "makes an action without an identifier and title it can read"))
-        }
-        var action = ImportedAction(id: id, title: title, options: [], textInput: nil, icon: nil, place: place)
-        if let options = values["options"] {
-            switch OptionNames.actionOptions(options) {
-            case .success(let names): action.options = names
-            case .failure: action.unresolvedOptions = interpreter.unresolved(nodes["options"]!, in: context, "gives options the import cannot read")
-            }
-        }
-        if let icon = values["icon"] {
-            if case .icon(let found) = icon { action.icon = found } else if case .other = icon {} else {
-                action.unresolvedOptions = interpreter.unresolved(nodes["icon"]!, in: context, "gives an icon the import cannot read")
-            }
-        }
-        if textInput {
-            action.textInput = .init(buttonTitle: text("textInputButtonTitle"), placeholder: text("textInputPlaceholder"))
-        }
-        return .action(action)
+        let (frozen, reader) = (context, interpreter)
+        return (values, { name, reason in
+            if let name, let node = nodes[name] { return reader.unresolved(node, in: frozen, reason) }
+            return reader.unresolved(call, in: frozen, reason)
+        })
+    }
+
+    /// `UNNotificationAction(identifier:title:options:icon:)` and `UNTextInputNotificationAction(...)`.
+    private static func action(_ call: FunctionCallExprSyntax, textInput: Bool, in context: inout Context,
+                               interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        let (values, report) = labeledValues(call, in: &context, interpreter: &interpreter)
+        return RegistrationBuilder.action(values, textInput: textInput, place: context.file.place(of: call), report: report)
     }
 
     /// `UNNotificationCategory(identifier:actions:intentIdentifiers:hiddenPreviewsBodyPlaceholder:categorySummaryFormat:options:)`.
     private static func category(_ call: FunctionCallExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
-        var values: [String: ImportedValue] = [:]
-        var nodes: [String: ExprSyntax] = [:]
-        for argument in call.arguments {
-            guard let label = argument.label?.text else { continue }
-            values[label] = interpreter.evaluate(argument.expression, in: &context)
-            nodes[label] = argument.expression
+        let (values, report) = labeledValues(call, in: &context, interpreter: &interpreter)
+        let actionsNode = call.arguments.first { $0.label?.text == "actions" }?.expression ?? ExprSyntax(call)
+        let actionTypes = ["UNNotificationAction", "UNTextInputNotificationAction"]
+        return RegistrationBuilder.category(values, gate: context.gate, place: context.file.place(of: call), report: report) { element in
+            ExpressionEvaluator.contextual(element, types: actionTypes, at: actionsNode, in: &context, interpreter: &interpreter)
         }
-        func text(_ label: String) -> ImportedText? {
-            guard let value = values[label] else { return nil }
-            return value.text ?? .unresolved(interpreter.unresolved(nodes[label]!, in: context, "is not text the import can read"))
-        }
-        guard let id = text("identifier") else {
-            return .unresolved(interpreter.unresolved(call, in: context, "makes a category without an identifier it can read"))
-        }
-        var category = ImportedCategory(
-            id: id, actions: [], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: text("hiddenPreviewsBodyPlaceholder"),
-            categorySummaryFormat: text("categorySummaryFormat"), options: [], gate: context.gate, place: context.file.place(of: call))
-        switch values["actions"] {
-        case .list(let elements)?:
-            for element in elements {
-                let actionTypes = ["UNNotificationAction", "UNTextInputNotificationAction"]
-                switch ExpressionEvaluator.contextual(element.value, types: actionTypes, at: nodes["actions"]!, in: &context, interpreter: &interpreter) {
-                case .action(let action): category.actions.append((action, element.gate))
-                case .unresolved(let unresolved): category.unresolvedActions = category.unresolvedActions ?? unresolved
-                default:
-                    category.unresolvedActions = category.unresolvedActions
-                        ?? interpreter.unresolved(nodes["actions"]!, in: context, "lists something that is not an action it can read")
-                }
-            }
-        case .unresolved(let unresolved)?: category.unresolvedActions = unresolved
-        case nil: break
-        default: category.unresolvedActions = interpreter.unresolved(nodes["actions"]!, in: context, "gives actions the import cannot list")
-        }
-        switch values["intentIdentifiers"] {
-        case .list(let elements)?:
-            category.intentIdentifiers = elements.map { element in
-                element.value.text ?? .unresolved(interpreter.unresolved(nodes["intentIdentifiers"]!, in: context, "is not an intent identifier it can read"))
-            }
-        case nil: break
-        case let other?:
-            category.intentIdentifiers = [other.text ?? .unresolved(interpreter.unresolved(nodes["intentIdentifiers"]!, in: context, "gives intent identifiers it cannot list"))]
-        }
-        if let options = values["options"] {
-            switch OptionNames.categoryOptions(options) {
-            case .success(let names): category.options = names
-            case .failure: category.unresolvedOptions = interpreter.unresolved(nodes["options"]!, in: context, "gives options the import cannot read")
-            }
-        }
-        return .category(category)
     }
 
     /// `NSLocalizedString(key, tableName:, bundle:, value:, comment:)` and `String(localized:defaultValue:table:comment:)`.

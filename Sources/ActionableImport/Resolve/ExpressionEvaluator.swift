@@ -98,6 +98,7 @@ enum ExpressionEvaluator {
             return member(name, of: value, at: node, in: &context, interpreter: &interpreter)
         }
         let entries = interpreter.index.lookUp(name, from: context.typePath)
+        if entries.isEmpty, let intent = IntentConstants.value(of: name) { return .string(intent) }
         return declaration(entries, named: name, at: node, in: &context, interpreter: &interpreter)
     }
 

@@ -11,18 +11,21 @@ enum Gates {
             switch argument.argument {
             case .token: continue
             case .availabilityVersionRestriction(let restriction):
-                guard let version = restriction.version?.trimmedDescription else { return nil }
-                let name = restriction.platform.text
-                guard let platforms = platformNames[name] else {
-                    // tvOS and the application-extension spellings gate nothing the definitions register.
-                    if ignoredPlatformNames.contains(name) { continue }
-                    return nil
-                }
-                for platform in platforms { gate.available[platform] = normalized(version) }
+                guard let version = restriction.version?.trimmedDescription,
+                      add(platform: restriction.platform.text, version: version, to: &gate) else { return nil }
             default: return nil
             }
         }
         return gate
+    }
+
+    /// Adds `platform version` (`iOS 15.0`, from `#available` or `@available`) to `gate`; `false` when the name is
+    /// no platform availability conditions know. tvOS and the application-extension spellings gate nothing the
+    /// definitions register: they add nothing.
+    static func add(platform name: String, version: String, to gate: inout ImportedGate) -> Bool {
+        guard let platforms = platformNames[name] else { return ignoredPlatformNames.contains(name) }
+        for platform in platforms { gate.available[platform] = normalized(version) }
+        return true
     }
 
     /// A version as the definition language writes it: `15` becomes `15.0`.

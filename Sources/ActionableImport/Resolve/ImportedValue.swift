@@ -1,5 +1,7 @@
 /// What an expression of registration code evaluates to, statically.
-indirect enum ImportedValue {
+// `Sendable` is declared, not inferred: inferring it for a recursive enum is a cycle the compiler reports as
+// "circular reference" when a file that iterates its lists is compiled without this one.
+indirect enum ImportedValue: Sendable {
     /// A string.
     case string(String)
     /// Localized text (`NSLocalizedString`, `String(localized:)`).

@@ -241,10 +241,12 @@ struct RegistrationInterpreter {
         case .ifExpr(let nested)?: otherwiseReturn = runIf(nested, in: &otherwise)
         case nil: break
         }
-        merge(into: &context, branches: [(then, gate, false), (otherwise, .none, true)])
+        let place = context.file.place(of: node)
+        merge(into: &context, branches: [(then, gate), (otherwise, .none)], at: place)
         // A value returned by both branches (an action with an icon from iOS 15, without before) is one value.
         if let thenReturn, let otherwiseReturn {
-            return mergeValues([(thenReturn, gate, false), (otherwiseReturn, .none, true)]) ?? thenReturn
+            return ValueMerge.mergeValues([(thenReturn, gate), (otherwiseReturn, .none)], at: place)
+                ?? .unresolved(unresolved(node, in: context, "returns values under some OS versions that differ from those it returns under others"))
         }
         return thenReturn ?? otherwiseReturn
     }
@@ -290,7 +292,7 @@ struct RegistrationInterpreter {
 
     /// `#if os(...)` clauses: each run with its platforms, merged.
     private mutating func runIfConfig(_ node: IfConfigDeclSyntax, in context: inout Context) -> ImportedValue? {
-        var branches: [(Context, ImportedGate, Bool)] = []
+        var branches: [(context: Context, gate: ImportedGate)] = []
         var covered: Set<Platform> = []
         for clause in node.clauses {
             let platforms: Set<Platform>
@@ -314,28 +316,23 @@ struct RegistrationInterpreter {
             if case .statements(let statements)? = clause.elements {
                 if let value = run(statements, in: &clauseContext) { return value }
             }
-            branches.append((clauseContext, gate, false))
+            branches.append((clauseContext, gate))
         }
         if covered != Set(Platform.allCases) {
             var gate = ImportedGate()
             gate.platforms = Set(Platform.allCases).subtracting(covered)
-            branches.append((branch(of: context), gate, false))
+            branches.append((branch(of: context), gate))
         }
-        merge(into: &context, branches: branches)
+        // `#if` makes no scope: what a clause declares is the function's after `#endif`.
+        for branch in branches { for name in branch.context.written where context.locals[name] == nil { context.locals[name] = .other } }
+        merge(into: &context, branches: branches, at: context.file.place(of: node))
         return nil
     }
 
-    /// The locals after branches: a variable every branch left alone keeps its value; lists are merged element by
-    /// element (by identifier), each element gated to the branches that have it.
-    private func merge(into base: inout Context, branches: [(context: Context, gate: ImportedGate, isAvailabilityElse: Bool)]) {
-        var result = base.locals
-        // Only what a branch changed, and only the locals that outlive the branches.
-        let names = Set(branches.flatMap(\.context.written)).filter { base.locals[$0] != nil }
-        for name in names {
-            let values = branches.map { ($0.context.locals[name] ?? base.locals[name] ?? .other, $0.gate, $0.isAvailabilityElse) }
-            result[name] = mergeValues(values) ?? values[0].0
-        }
-        base.locals = result
+    /// The locals after branches (``ValueMerge/merge(_:branches:at:)``).
+    private mutating func merge(into base: inout Context, branches: [(context: Context, gate: ImportedGate)], at place: SourcePlace) {
+        let names = ValueMerge.merge(&base.locals, branches: branches.map { ($0.context.locals, $0.context.written, $0.gate) }, at: place)
+        budget -= min(budget, ValueMerge.cost(of: names, in: base.locals))
         base.written.formUnion(names)
     }
 
@@ -345,79 +342,6 @@ struct RegistrationInterpreter {
         var copy = context
         copy.written = []
         return copy
-    }
-
-    /// One value for the values branches give a variable, or `nil` when they differ in a way the definitions
-    /// cannot say.
-    private func mergeValues(_ values: [(value: ImportedValue, gate: ImportedGate, isAvailabilityElse: Bool)]) -> ImportedValue? {
-        let lists = values.compactMap { entry -> [(value: ImportedValue, gate: ImportedGate)]? in
-            if case .list(let items) = entry.value { return items }
-            return nil
-        }
-        if lists.count == values.count {
-            // Every element once, in first-seen order, gated to the branches that hold it.
-            var order: [String] = []
-            var merged: [String: (value: ImportedValue, gate: ImportedGate, branches: [Int])] = [:]
-            var anonymous: [(value: ImportedValue, gate: ImportedGate)] = []
-            for (branchIndex, items) in lists.enumerated() {
-                for item in items {
-                    guard let key = Self.identity(of: item.value) else {
-                        anonymous.append(item)
-                        continue
-                    }
-                    if merged[key] == nil {
-                        order.append(key)
-                        merged[key] = (item.value, item.gate, [branchIndex])
-                    } else {
-                        merged[key]!.branches.append(branchIndex)
-                    }
-                }
-            }
-            var result: [(value: ImportedValue, gate: ImportedGate)] = []
-            for key in order {
-                let entry = merged[key]!
-                let inEvery = Set(entry.branches).count == values.count
-                var gate = entry.gate
-                if inEvery {
-                    // In every branch: the branches' own gates do not apply.
-                    gate = Self.removing(values.map(\.gate), from: gate)
-                } else if values.contains(where: { $0.gate.platforms != nil }) {
-                    var platforms: Set<Platform> = []
-                    for branch in Set(entry.branches) { platforms.formUnion(values[branch].gate.platforms ?? Set(Platform.allCases)) }
-                    gate.platforms = (gate.platforms ?? Set(Platform.allCases)).union(platforms).intersection(platforms)
-                }
-                result.append((entry.value, gate))
-            }
-            return .list(result + anonymous)
-        }
-        // A single value: the same identity in every branch is that value (the first branch's, which has the icon).
-        let identities = values.map { Self.identity(of: $0.value) }
-        if let first = identities.first, first != nil, identities.allSatisfy({ $0 == first }) { return values[0].value }
-        if values.allSatisfy({ if case .other = $0.value { return true } else { return false } }) { return .other }
-        return nil
-    }
-
-    /// `gate` without what the branches' gates added (their versions and platforms).
-    private static func removing(_ branchGates: [ImportedGate], from gate: ImportedGate) -> ImportedGate {
-        var result = gate
-        for branchGate in branchGates {
-            for (platform, version) in branchGate.available where result.available[platform] == version {
-                result.available[platform] = nil
-            }
-            if branchGate.platforms != nil { result.platforms = nil }
-        }
-        return result
-    }
-
-    /// What identifies a value across branches: an action's or category's id, or a string.
-    private static func identity(of value: ImportedValue) -> String? {
-        switch value {
-        case .action(let action): if case .plain(let id) = action.id { return "action:" + id }
-        case .category(let category): if case .plain(let id) = category.id { return "category:" + id }
-        case .string(let string): return "string:" + string
-        default: break
-        }
-        return nil
     }
 
     /// What a branch on a condition computed at run time changes becomes unresolved.
@@ -514,17 +438,7 @@ struct RegistrationInterpreter {
 
     /// An unresolved value for `node`, with `reason`.
     func unresolved(_ node: some SyntaxProtocol, in context: Context, _ reason: String) -> Unresolved {
-        // One line: runs of whitespace (line breaks and indentation included) become one space.
-        var text = ""
-        var pendingSpace = false
-        for character in node.trimmedDescription {
-            if character.isWhitespace { pendingSpace = true; continue }
-            if pendingSpace, !text.isEmpty { text.append(" ") }
-            pendingSpace = false
-            text.append(character)
-            if text.count >= 200 { text += "…"; break }
-        }
-        return Unresolved(expression: text, place: context.file.place(of: node), reason: reason)
+        Unresolved(expression: Unresolved.oneLine(node.trimmedDescription), place: context.file.place(of: node), reason: reason)
     }
 
     /// Takes a step from the budget; `false` when it is spent.

@@ -1,0 +1,440 @@
+import ActionableCore
+
+/// Runs an app's Objective-C registration code statically, as ``RegistrationInterpreter`` runs Swift: it follows
+/// the statements of every method and function that sends `setNotificationCategories:`, through declarations,
+/// `addObject:`, `if (@available(...))`, `#if TARGET_OS_...`, fast enumeration over literal arrays, blocks, and the
+/// app's own methods and functions, and evaluates each expression to an ``ImportedValue``
+/// (``ObjectiveCInterpreter/evaluate(_:in:)``). What it cannot know is an ``Unresolved`` value, never a guess. A
+/// step budget, a depth and a call depth bound its work on any input.
+struct ObjectiveCInterpreter {
+    /// The declarations of every given file.
+    let index: ObjectiveCSourceIndex
+    /// Steps left: each statement and expression costs one.
+    var budget: Int
+    /// The routines being called, innermost last, by file and body start (no recursion, bounded depth).
+    var callStack: [[Int]] = []
+    /// The categories registered so far, each with its gate, in the order the code registers them.
+    private(set) var registered: [(category: ImportedCategory, gate: ImportedGate)] = []
+    /// Registration calls whose argument could not be read.
+    private(set) var unresolvedRegistrations: [Unresolved] = []
+    /// How deep expressions are being evaluated inside one another now.
+    var depth = 0
+    /// The values of constants and macros already evaluated, by file and first token: each is evaluated once.
+    var definitions: [[Int]: ImportedValue] = [:]
+    /// The definitions being evaluated now (a definition that names itself is unresolved).
+    var evaluating: Set<[Int]> = []
+
+    /// An interpreter over `index` with `budget` steps.
+    init(index: ObjectiveCSourceIndex, budget: Int = 2_000_000) {
+        self.index = index
+        self.budget = budget
+    }
+
+    /// Where the interpreter is: the file, the class whose method runs, the local variables and the gate.
+    struct Context {
+        /// The index of the file the code is in.
+        var file: Int
+        /// The class of the method being run; `nil` in a function.
+        var className: String?
+        /// Local variables (and the properties the code assigns) by name.
+        var locals: [String: ImportedValue] = [:]
+        /// The gate of the code being run, relative to the registration.
+        var gate: ImportedGate = .none
+        /// The locals assigned or changed since the context was made: what a branch's merge looks at.
+        var written: Set<String> = []
+
+        /// Sets the local `name`.
+        mutating func set(_ name: String, _ value: ImportedValue) {
+            locals[name] = value
+            written.insert(name)
+        }
+
+        /// Adds `added`'s elements (or `added` itself) to the list `name` at `position` (the end when `nil`),
+        /// under `gate`, in place.
+        mutating func append(_ added: ImportedValue, to name: String, gate: ImportedGate, at position: Int?) {
+            var value = locals.removeValue(forKey: name) ?? .list([])
+            value.insert(added, gate: gate, at: position)
+            set(name, value)
+        }
+    }
+
+    /// Runs every registering method and function of the index.
+    mutating func runRegistrations() {
+        for routine in index.registeringRoutines {
+            var context = Context(file: routine.file, className: routine.className)
+            _ = run(routine.body, in: &context)
+        }
+    }
+
+    // MARK: Statements
+
+    /// The tokens of the file `context` is in.
+    func tokens(_ context: Context) -> [ObjectiveCToken] { index.files[context.file].tokens }
+
+    /// Runs the statements of `range`; returns the value of the `return` it reaches, if any.
+    mutating func run(_ range: Range<Int>, in context: inout Context) -> ImportedValue? {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            guard spend() else { return nil }
+            let extent = statementExtent(from: position, limit: range.upperBound, in: context)
+            if let value = runStatement(extent, in: &context) { return value }
+            position = max(extent.upperBound, position + 1)
+        }
+        return nil
+    }
+
+    /// The tokens of the statement that starts at `start`: a braced block, a control statement with its body,
+    /// a preprocessor conditional to its `#endif`, a directive's line, or everything to its `;`.
+    func statementExtent(from start: Int, limit: Int, in context: Context, nesting: Int = 0) -> Range<Int> {
+        // Control statements nested beyond the depth the interpreter runs are one statement to the end.
+        guard nesting < Self.maximumDepth else { return start..<limit }
+        let file = index.files[context.file]
+        let tokens = file.tokens
+        let token = tokens[start]
+        func after(_ position: Int) -> Int { min(position, limit) }
+        switch token.kind {
+        case .directive:
+            let end = ObjectiveCSourceIndex.endOfDirective(in: tokens, from: start)
+            guard ["if", "ifdef", "ifndef"].contains(token.text) else { return start..<after(end + 1) }
+            var nesting = 0
+            var position = start
+            while position < limit {
+                if tokens[position].kind == .directive {
+                    if ["if", "ifdef", "ifndef"].contains(tokens[position].text) { nesting += 1 }
+                    if tokens[position].text == "endif" {
+                        nesting -= 1
+                        if nesting == 0 { return start..<after(ObjectiveCSourceIndex.endOfDirective(in: tokens, from: position) + 1) }
+                    }
+                }
+                position += 1
+            }
+            return start..<limit
+        case .punctuation where token.text == "{":
+            return start..<after(file.partners[start] + 1)
+        case .identifier where ["if", "for", "while", "switch"].contains(token.text):
+            guard start + 1 < limit, tokens[start + 1].isPunctuation("(") else { return start..<after(start + 1) }
+            let bodyStart = file.partners[start + 1] + 1
+            guard bodyStart < limit else { return start..<limit }
+            var end = statementExtent(from: bodyStart, limit: limit, in: context, nesting: nesting + 1).upperBound
+            if token.text == "if", end < limit, tokens[end].isIdentifier("else") {
+                end = end + 1 < limit ? statementExtent(from: end + 1, limit: limit, in: context, nesting: nesting + 1).upperBound : limit
+            }
+            return start..<end
+        case .identifier where token.text == "do" || token.text == "@autoreleasepool":
+            guard start + 1 < limit else { return start..<limit }
+            var end = statementExtent(from: start + 1, limit: limit, in: context, nesting: nesting + 1).upperBound
+            if token.text == "do" {
+                while end < limit, !tokens[end].isPunctuation(";") { end = tokens[end].isPunctuation("(") ? file.partners[end] + 1 : end + 1 }
+                end = after(end + 1)
+            }
+            return start..<end
+        default:
+            var position = start
+            while position < limit, !tokens[position].isPunctuation(";") {
+                if tokens[position].kind == .directive { return start..<position }
+                position = isOpener(tokens[position]) ? file.partners[position] + 1 : position + 1
+            }
+            return start..<after(position + 1)
+        }
+    }
+
+    /// Whether `token` opens a bracket.
+    func isOpener(_ token: ObjectiveCToken) -> Bool {
+        token.kind == .punctuation && ["(", "[", "{", "@[", "@(", "@{"].contains(token.text)
+    }
+
+    /// Runs one statement.
+    private mutating func runStatement(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+        guard depth < Self.maximumDepth else {
+            unresolvedRegistrations.append(unresolved(extent, in: context, "is code nested more than \(Self.maximumDepth) deep, which the import does not follow"))
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let file = index.files[context.file]
+        let tokens = file.tokens
+        let first = tokens[extent.lowerBound]
+        switch first.kind {
+        case .directive:
+            return ["if", "ifdef", "ifndef"].contains(first.text) ? runConditional(extent, in: &context) : nil
+        case .punctuation where first.text == "{":
+            return run(extent.lowerBound + 1..<min(file.partners[extent.lowerBound], extent.upperBound), in: &context)
+        case .punctuation where first.text == ";":
+            return nil
+        case .identifier:
+            switch first.text {
+            case "if": return runIf(extent, in: &context)
+            case "for": return runLoop(extent, in: &context)
+            case "while", "switch", "do":
+                // The body: after the condition's parentheses, or between `do` and its `while`.
+                var body = extent.lowerBound + 1..<extent.upperBound
+                if first.text != "do", body.count > 1, tokens[body.lowerBound].isPunctuation("(") {
+                    body = min(file.partners[body.lowerBound] + 1, extent.upperBound)..<extent.upperBound
+                } else if first.text == "do", tokens[body.lowerBound].isPunctuation("{") {
+                    body = body.lowerBound..<min(file.partners[body.lowerBound] + 1, extent.upperBound)
+                }
+                var branch = self.branch(of: context)
+                _ = run(body, in: &branch)
+                markAdditions(of: branch, to: &context, at: extent.lowerBound..<extent.lowerBound + 1, in: context,
+                              "adds to '%@' in a '\(first.text)' the import does not run")
+                return nil
+            case "@autoreleasepool": return run(extent.lowerBound + 1..<extent.upperBound, in: &context)
+            case "return":
+                let end = statementEnd(extent, in: context)
+                return end > extent.lowerBound + 1 ? evaluate(extent.lowerBound + 1..<end, in: &context) : .other
+            default: break
+            }
+        default: break
+        }
+        runSimpleStatement(extent.lowerBound..<statementEnd(extent, in: context), in: &context)
+        return nil
+    }
+
+    /// Where a simple statement's tokens end: before its `;`.
+    private func statementEnd(_ extent: Range<Int>, in context: Context) -> Int {
+        let tokens = tokens(context)
+        return extent.upperBound > extent.lowerBound && tokens[extent.upperBound - 1].isPunctuation(";") ? extent.upperBound - 1 : extent.upperBound
+    }
+
+    /// A declaration, an assignment (`=`, `|=`) or an expression sent for its effect (`[actions addObject:...]`,
+    /// `[center setNotificationCategories:...]`).
+    private mutating func runSimpleStatement(_ range: Range<Int>, in context: inout Context) {
+        guard !range.isEmpty else { return }
+        let file = index.files[context.file]
+        let tokens = file.tokens
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let token = tokens[position]
+            if token.isPunctuation("=") || token.isPunctuation("|=") {
+                guard let name = ObjectiveCSourceIndex.lastIdentifier(in: tokens, range.lowerBound..<position),
+                      !tokens[position - 1].isPunctuation("]") else { return }
+                let value = position + 1 < range.upperBound ? evaluate(position + 1..<range.upperBound, in: &context) : .other
+                if token.text == "|=", let old = context.locals[name] {
+                    context.set(name, Self.union(old, value))
+                } else {
+                    context.set(name, value)
+                }
+                return
+            }
+            position = isOpener(token) ? file.partners[position] + 1 : position + 1
+        }
+        // A declaration without a value (`NSArray *actions;`): a local with nothing in it yet.
+        if range.count >= 2, tokens[range.upperBound - 1].kind == .identifier,
+           range.allSatisfy({ tokens[$0].kind == .identifier || ["*", "<", ">", ","].contains(tokens[$0].text) }) {
+            context.set(tokens[range.upperBound - 1].text, .other)
+            return
+        }
+        _ = evaluate(range, in: &context)
+    }
+
+    /// `if (@available(...)) ... else ...`: both branches, merged; any other condition makes what the branches
+    /// change unresolved.
+    private mutating func runIf(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+        let file = index.files[context.file]
+        let open = extent.lowerBound + 1
+        guard extent.count > 3, file.tokens[open].isPunctuation("("), file.partners[open] + 1 < extent.upperBound else { return nil }
+        let close = file.partners[open]
+        let thenExtent = statementExtent(from: close + 1, limit: extent.upperBound, in: context)
+        let elseStart = thenExtent.upperBound < extent.upperBound && file.tokens[thenExtent.upperBound].isIdentifier("else")
+            ? thenExtent.upperBound + 1 : nil
+        guard let gate = availabilityGate(open + 1..<close, in: context) else {
+            var then = branch(of: context)
+            _ = runStatement(thenExtent, in: &then)
+            markAdditions(of: then, to: &context, at: open + 1..<close, in: context, "adds to '%@' only when a condition computed at run time holds")
+            if let elseStart {
+                var otherwise = branch(of: context)
+                _ = runStatement(elseStart..<extent.upperBound, in: &otherwise)
+                markAdditions(of: otherwise, to: &context, at: open + 1..<close, in: context, "adds to '%@' only when a condition computed at run time fails")
+            }
+            return nil
+        }
+        var then = branch(of: context)
+        then.gate = context.gate.combined(with: gate)
+        let thenReturn = runStatement(thenExtent, in: &then)
+        var otherwise = branch(of: context)
+        let otherwiseReturn = elseStart.flatMap { runStatement($0..<extent.upperBound, in: &otherwise) }
+        let place = file.place(of: extent.lowerBound)
+        let names = ValueMerge.merge(&context.locals, branches: [(then.locals, then.written, gate), (otherwise.locals, otherwise.written, .none)],
+                                     at: place)
+        context.written.formUnion(names)
+        budget -= min(budget, ValueMerge.cost(of: names, in: context.locals))
+        if let thenReturn, let otherwiseReturn {
+            return ValueMerge.mergeValues([(thenReturn, gate), (otherwiseReturn, .none)], at: place)
+                ?? .unresolved(unresolved(extent.lowerBound..<close + 1, in: context,
+                                          "returns values under some OS versions that differ from those it returns under others"))
+        }
+        return thenReturn ?? otherwiseReturn
+    }
+
+    /// The gate of a condition that is one `@available(...)` (or `__builtin_available`), or `nil`.
+    private func availabilityGate(_ range: Range<Int>, in context: Context) -> ImportedGate? {
+        let file = index.files[context.file]
+        let tokens = file.tokens
+        guard range.count >= 3, tokens[range.lowerBound].isIdentifier("@available") || tokens[range.lowerBound].isIdentifier("__builtin_available"),
+              tokens[range.lowerBound + 1].isPunctuation("("), file.partners[range.lowerBound + 1] == range.upperBound - 1 else { return nil }
+        var gate = ImportedGate()
+        var position = range.lowerBound + 2
+        while position < range.upperBound - 1 {
+            let token = tokens[position]
+            if token.isPunctuation(",") || token.isPunctuation("*") {
+                position += 1
+                continue
+            }
+            guard token.kind == .identifier, position + 1 < range.upperBound - 1, tokens[position + 1].kind == .number,
+                  Gates.add(platform: token.text, version: tokens[position + 1].text, to: &gate) else { return nil }
+            position += 2
+        }
+        return gate
+    }
+
+    /// `for (Type *name in list) body`: the body once per element of a list the import can read.
+    private mutating func runLoop(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+        let file = index.files[context.file]
+        let tokens = file.tokens
+        let open = extent.lowerBound + 1
+        guard extent.count > 3, tokens[open].isPunctuation("("), file.partners[open] + 1 < extent.upperBound else { return nil }
+        let close = file.partners[open]
+        let body = close + 1..<extent.upperBound
+        let inKeyword = (open + 1..<close).first { tokens[$0].isIdentifier("in") }
+        guard let inKeyword, let name = ObjectiveCSourceIndex.lastIdentifier(in: tokens, open + 1..<inKeyword),
+              case .list(let elements) = evaluate(inKeyword + 1..<close, in: &context) else {
+            var branch = self.branch(of: context)
+            _ = run(body, in: &branch)
+            markAdditions(of: branch, to: &context, at: open + 1..<close, in: context,
+                          "adds to '%@' once for each element of a sequence the app has only when it runs")
+            return nil
+        }
+        let saved = context.locals[name]
+        let outerGate = context.gate
+        for element in elements {
+            context.set(name, element.value)
+            context.gate = outerGate.combined(with: element.gate)
+            if let value = run(body, in: &context) { return value }
+        }
+        context.gate = outerGate
+        if let saved { context.set(name, saved) } else { context.locals[name] = nil }
+        return nil
+    }
+
+    /// `#if`/`#ifdef`/`#ifndef` ... `#elif` ... `#else` ... `#endif`: each clause run with the platforms its
+    /// condition selects (``ObjectiveCConditions``), merged; a clause on any other macro adds only in some builds.
+    private mutating func runConditional(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+        let tokens = tokens(context)
+        var clauses: [(condition: Set<Platform>?, isElse: Bool, conditionRange: Range<Int>, body: Range<Int>)] = []
+        var nesting = 0
+        var position = extent.lowerBound
+        var clauseStart: (kind: String, condition: Range<Int>, body: Int)?
+        while position < extent.upperBound {
+            let token = tokens[position]
+            guard token.kind == .directive else { position += 1; continue }
+            let end = ObjectiveCSourceIndex.endOfDirective(in: tokens, from: position)
+            let isOpening = ["if", "ifdef", "ifndef"].contains(token.text)
+            if isOpening { nesting += 1 }
+            if nesting == 1, isOpening || ["elif", "else", "endif"].contains(token.text) {
+                if let open = clauseStart {
+                    let condition = ObjectiveCConditions.platforms(of: open.kind, tokens, open.condition)
+                    clauses.append((condition, open.kind == "else", open.condition, open.body..<position))
+                }
+                clauseStart = (token.text, position + 1..<end, end + 1)
+            }
+            if token.text == "endif" { nesting -= 1 }
+            position = end + 1
+        }
+        var branches: [(context: Context, gate: ImportedGate)] = []
+        var covered: Set<Platform> = []
+        for clause in clauses {
+            var platforms = Set(Platform.allCases)
+            if !clause.isElse {
+                guard let selected = clause.condition else {
+                    var branch = self.branch(of: context)
+                    _ = run(clause.body, in: &branch)
+                    let condition = index.files[context.file].text(of: clause.conditionRange)
+                    markAdditions(of: branch, to: &context, at: clause.conditionRange, in: context,
+                                  "adds to '%@' only in builds where '\(Unresolved.oneLine(condition))' holds")
+                    continue
+                }
+                platforms = selected
+            }
+            platforms.subtract(covered)
+            covered.formUnion(platforms)
+            var gate = ImportedGate()
+            gate.platforms = platforms
+            var clauseContext = branch(of: context)
+            clauseContext.gate = context.gate.combined(with: gate)
+            if let value = run(clause.body, in: &clauseContext) { return value }
+            branches.append((clauseContext, gate))
+        }
+        if covered != Set(Platform.allCases) {
+            var gate = ImportedGate()
+            gate.platforms = Set(Platform.allCases).subtracting(covered)
+            branches.append((branch(of: context), gate))
+        }
+        // The preprocessor makes no scope: what a clause declares is the function's after `#endif`.
+        for branch in branches { for name in branch.context.written where context.locals[name] == nil { context.locals[name] = .other } }
+        let names = ValueMerge.merge(&context.locals, branches: branches.map { ($0.context.locals, $0.context.written, $0.gate) },
+                                     at: index.files[context.file].place(of: extent.lowerBound))
+        context.written.formUnion(names)
+        budget -= min(budget, ValueMerge.cost(of: names, in: context.locals))
+        return nil
+    }
+
+    /// A copy of `context` for a branch, with nothing written yet; the copy of its locals is charged to the budget.
+    mutating func branch(of context: Context) -> Context {
+        budget -= min(budget, context.locals.count)
+        var copy = context
+        copy.written = []
+        return copy
+    }
+
+    /// For each list `branch` grew, one unresolved element in `context`'s list: what the branch adds exists only
+    /// when its condition holds. `reason` names the list where it says `%@`.
+    private func markAdditions(of branch: Context, to context: inout Context, at range: Range<Int>, in place: Context, _ reason: String) {
+        for (name, value) in branch.locals.sorted(by: { $0.key < $1.key }) {
+            guard case .list(let grown) = value, case .list(let before)? = context.locals[name], grown.count != before.count else { continue }
+            let why = reason.replacing("%@", with: name)
+            context.append(.unresolved(unresolved(range, in: place, why)), to: name, gate: context.gate, at: nil)
+        }
+    }
+
+    // MARK: Registration
+
+    /// Records what a `setNotificationCategories:` message registers.
+    mutating func register(_ value: ImportedValue, context: Context, at range: Range<Int>) {
+        switch value {
+        case .list(let elements):
+            for element in elements {
+                switch element.value {
+                case .category(let category): registered.append((category, element.gate.combined(with: context.gate)))
+                case .unresolved(let unresolved): unresolvedRegistrations.append(unresolved)
+                default: unresolvedRegistrations.append(unresolved(range, in: context, "registers something that is not a category it can read"))
+                }
+            }
+        case .category(let category): registered.append((category, context.gate))
+        case .unresolved(let unresolved): unresolvedRegistrations.append(unresolved)
+        default: unresolvedRegistrations.append(unresolved(range, in: context, "registers a set it cannot list"))
+        }
+    }
+
+    /// Options or lists joined (`A | B`, `options |= C`): the elements of both.
+    static func union(_ left: ImportedValue, _ right: ImportedValue) -> ImportedValue {
+        func elements(_ value: ImportedValue) -> [(value: ImportedValue, gate: ImportedGate)] {
+            if case .list(let items) = value { return items }
+            return [(value, .none)]
+        }
+        return .list(elements(left) + elements(right))
+    }
+
+    /// An unresolved value for the tokens `range`, with `reason`.
+    func unresolved(_ range: Range<Int>, in context: Context, _ reason: String) -> Unresolved {
+        let file = index.files[context.file]
+        return Unresolved(expression: Unresolved.oneLine(file.text(of: range)), place: file.place(of: range.lowerBound), reason: reason)
+    }
+
+    /// Takes a step from the budget; `false` when it is spent.
+    mutating func spend() -> Bool {
+        guard budget > 0 else { return false }
+        budget -= 1
+        return true
+    }
+}
+
