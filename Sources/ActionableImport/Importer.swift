@@ -12,7 +12,8 @@ public enum Importer {
     public static func run(_ request: ImportTransport.Request) -> ImportTransport.Response {
         let swiftFiles = request.sources.filter { $0.path.hasSuffix(".swift") }.map { ParsedSwiftFile(path: $0.path, text: $0.text) }
         let index = SwiftSourceIndex(files: swiftFiles)
-        var interpreter = RegistrationInterpreter(index: index)
+        let strings = StringsLookup(request.strings)
+        var interpreter = RegistrationInterpreter(index: index, strings: strings)
         for file in swiftFiles {
             for body in RegistrationFinder.bodies(in: file) {
                 var context = RegistrationInterpreter.Context(file: file, typePath: body.typePath)
@@ -20,7 +21,7 @@ public enum Importer {
             }
         }
         let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
-        var objectiveC = ObjectiveCInterpreter(index: ObjectiveCSourceIndex(files: objectiveCFiles))
+        var objectiveC = ObjectiveCInterpreter(index: ObjectiveCSourceIndex(files: objectiveCFiles), strings: strings)
         objectiveC.runRegistrations()
         let registered = interpreter.registered + objectiveC.registered
         let unresolvedRegistrations = interpreter.unresolvedRegistrations + objectiveC.unresolvedRegistrations
@@ -28,7 +29,7 @@ public enum Importer {
         var categories: [ImportedCategory] = []
         var seen: [String: SourcePlace] = [:]
         for (category, gate) in registered {
-            var category = category
+            var category = category.localized(with: strings)
             category.gate = gate
             if let id = DefinitionsWriter.plainID(category.id) {
                 if let first = seen[id] {
@@ -172,5 +173,37 @@ public enum Importer {
             parts.append("from " + gate.available.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
         }
         return parts.joined(separator: " and ")
+    }
+}
+
+extension ImportedText {
+    /// Localized text completed from the strings files: the value the code gives, else the file's, else the key
+    /// (what the app shows when no table has the key); the code's comment, else the file's; `Localizable` as no
+    /// table. Other text as it is.
+    func localized(with strings: StringsLookup) -> ImportedText {
+        guard case .localized(let key, let value, let comment, let written) = self else { return self }
+        let table = written == "Localizable" ? nil : written
+        let entry = strings.entry(table: table, key: key)
+        return .localized(key: key, value: value ?? entry?.value ?? key, comment: comment ?? entry?.comment, table: table)
+    }
+}
+
+extension ImportedCategory {
+    /// The category with its localized text completed from the strings files.
+    func localized(with strings: StringsLookup) -> ImportedCategory {
+        var category = self
+        category.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder?.localized(with: strings)
+        category.categorySummaryFormat = categorySummaryFormat?.localized(with: strings)
+        category.actions = actions.map { item in
+            var action = item.action
+            action.title = action.title.localized(with: strings)
+            if var textInput = action.textInput {
+                textInput.buttonTitle = textInput.buttonTitle?.localized(with: strings)
+                textInput.placeholder = textInput.placeholder?.localized(with: strings)
+                action.textInput = textInput
+            }
+            return (action, item.gate)
+        }
+        return category
     }
 }

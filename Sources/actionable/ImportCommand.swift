@@ -39,6 +39,11 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The directory to write the definitions into (created if missing).")
     var output: String
 
+    @Option(name: .customLong("strings"), help: ArgumentHelp(
+        "The app's strings: a .strings or .xcstrings file, or a directory of them (repeatable).",
+        discussion: "Localized text takes its development-language value and comment from them, and a project's localization wrapper or generated accessors (L10n, Strings, R.string) are resolved to their keys."))
+    var strings: [String] = []
+
     @Option(help: "How diagnostics are printed: text (to stderr), github, json or sarif (to stdout).")
     var diagnosticsFormat: DiagnosticFormat = .text
 
@@ -62,10 +67,11 @@ struct ImportCommand: ParsableCommand {
             }
             sources.append(.init(path: file.path, text: text))
         }
+        let tables = readStrings(into: &diagnostics)
         guard !diagnostics.containsErrors else { return try finish(diagnostics) }
         let response: ImportTransport.Response
         do {
-            response = try Self.importer(ImportTransport.Request(sources: sources))
+            response = try Self.importer(ImportTransport.Request(sources: sources, strings: tables))
         } catch {
             diagnostics.append(Diagnostic(.unreadableInput, error.description, at: SourceLocation(path: inputs[0])))
             return try finish(diagnostics)
@@ -93,6 +99,28 @@ struct ImportCommand: ParsableCommand {
             diagnostics.append(error.diagnostic)
         }
         try finish(diagnostics)
+    }
+
+    /// The strings tables `--strings` names, each problem reading them in `diagnostics`.
+    private func readStrings(into diagnostics: inout [Diagnostic]) -> [StringsTable] {
+        guard !strings.isEmpty else { return [] }
+        var reader = InputReader(limits: .default, scope: .workingDirectory(allowingOutside: allowOutsideInputs))
+        reader.extensions = ["strings", "xcstrings"]
+        let reading = reader.read(strings)
+        diagnostics += reading.diagnostics
+        var tables: [StringsTable] = []
+        for file in reading.files {
+            guard file.path.hasSuffix(".strings") || file.path.hasSuffix(".xcstrings") else {
+                diagnostics.append(Diagnostic(.unreadableInput, "--strings reads .strings and .xcstrings files", at: SourceLocation(path: file.path)))
+                continue
+            }
+            guard let text = StringsTable.text(of: file.contents) else {
+                diagnostics.append(Diagnostic(.unreadableInput, "the file is neither UTF-8 nor UTF-16 with a byte order mark", at: SourceLocation(path: file.path)))
+                continue
+            }
+            if let table = StringsTable.read(path: file.path, text: text, diagnostics: &diagnostics) { tables.append(table) }
+        }
+        return tables
     }
 
     /// Prints `diagnostics`; exits with status 1 when one is an error.

@@ -44,6 +44,34 @@ struct ImportCommandTests {
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
     }
 
+    @Test("Objective-C sources and --strings: a directory's .m and .h files are read, a wrapper resolves through a UTF-16 .strings file, a malformed strings file is an error at its place and nothing is written")
+    func objectiveCWithStrings() throws {
+        let source = """
+            #import "Keys.h"
+            @implementation Registrar
+            - (void)registerCategories {
+                UNNotificationAction *accept = [UNNotificationAction actionWithIdentifier:ActionAccept title:L(@"invite.accept") options:0];
+                [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:
+                    [NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:@"INVITE" actions:@[accept] intentIdentifiers:@[] options:0]]];
+            }
+            @end
+            """
+        let strings = "/* Accept an invitation */\n\"invite.accept\" = \"Accept\";\n"
+        let workspace = try CLI.workspace(["App/Registrar.m": source, "App/Keys.h": "#define ActionAccept @\"ACCEPT\"\n",
+                                           "Broken/en.lproj/Localizable.strings": "\"a\" = \"b\""])
+        let utf16 = [UInt8]([0xFF, 0xFE]) + Array(strings.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        try FileManager.default.createDirectory(at: workspace.appendingPathComponent("Strings/en.lproj"), withIntermediateDirectories: true)
+        try Data(utf16).write(to: workspace.appendingPathComponent("Strings/en.lproj/Localizable.strings"))
+        let result = try CLI.run(["import", "App", "--strings", "Strings", "--output", "Notifications"], in: workspace)
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = try String(contentsOf: workspace.appendingPathComponent("Notifications/Registrar.yaml"), encoding: .utf8)
+        #expect(text.contains("- id: ACCEPT\n        title: { key: invite.accept, value: Accept, comment: Accept an invitation }"), "\(text)")
+        let broken = try CLI.run(["import", "App", "--strings", "Broken", "--output", "Other"], in: workspace)
+        #expect(broken.status == 1)
+        #expect(broken.standardError.contains("Broken/en.lproj/Localizable.strings:1:10: error: not a strings file"), "\(broken.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Other").path))
+    }
+
     @Test("Hostile ids and titles are escaped in the YAML and in every diagnostic line, and read back as written")
     func hostileText() throws {
         let hostile = "A\\n::warning title=x::PWN \\u{202E}"

@@ -43,6 +43,61 @@ struct ImportFixtureTests {
         return objectiveC.isEmpty ? try sources(of: fixture, objectiveC: false) : objectiveC
     }
 
+    /// A fixture's strings files (`*.lproj/*.strings`, `*.xcstrings`), by path relative to the fixture, as bytes.
+    static func stringsFiles(of fixture: String) throws -> [(path: String, bytes: [UInt8])] {
+        let directory = root.appendingPathComponent(fixture)
+        var found: [(path: String, bytes: [UInt8])] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+            if name.hasSuffix(".xcstrings") {
+                found.append((name, Array(try Data(contentsOf: directory.appendingPathComponent(name)))))
+            } else if name.hasSuffix(".lproj") {
+                for table in try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(name).path).sorted()
+                where table.hasSuffix(".strings") {
+                    found.append(("\(name)/\(table)", Array(try Data(contentsOf: directory.appendingPathComponent("\(name)/\(table)")))))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The tables of a fixture's strings files, as `--strings` reads them.
+    static func strings(of fixture: String) throws -> [StringsTable] {
+        try stringsFiles(of: fixture).map { file in
+            var diagnostics: [Diagnostic] = []
+            let text = try #require(StringsTable.text(of: file.bytes), "\(file.path) is not text")
+            let table = StringsTable.read(path: "Tests/Fixtures/Import/\(fixture)/\(file.path)", text: text, diagnostics: &diagnostics)
+            return try #require(table, "\(diagnostics.map(\.message))")
+        }
+    }
+
+    /// The app's strings as its bundle holds them, beside the program so that Foundation looks text up in them
+    /// as the app does: `.strings` files as they are, a String Catalog as the `.strings` file of each language
+    /// Xcode builds from it.
+    static func bundleResources(of fixture: String) throws -> [String: [UInt8]] {
+        var resources: [String: [UInt8]] = [:]
+        for file in try stringsFiles(of: fixture) {
+            guard file.path.hasSuffix(".xcstrings") else {
+                resources[file.path] = file.bytes
+                continue
+            }
+            let table = (file.path as NSString).deletingPathExtension
+            let catalog = try #require(try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])
+            var languages: [String: String] = [:]
+            for (key, entry) in (catalog["strings"] as? [String: [String: Any]] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                for (language, localization) in entry["localizations"] as? [String: [String: Any]] ?? [:] {
+                    guard let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String else { continue }
+                    func quoted(_ text: String) -> String {
+                        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+                    }
+                    languages[language, default: ""] += "\(quoted(key)) = \(quoted(value));\n"
+                }
+            }
+            for (language, text) in languages { resources["\(language).lproj/\(table).strings"] = Array(text.utf8) }
+        }
+        return resources
+    }
+
     /// The settings the imported definitions are generated with: the configuration file import wrote, if any.
     static func settings(_ response: ImportTransport.Response) throws -> GenerationSettings {
         guard let file = response.files.first(where: { Configuration.fileNames.contains($0.name) }) else {
@@ -66,7 +121,8 @@ struct ImportFixtureTests {
 
     @Test("Each fixture imports into definitions whose registration is the app's own, field by field", arguments: fixtures)
     func registrationIsTheAppsOwn(fixture: String) throws {
-        let response = Importer.run(ImportTransport.Request(sources: try Self.imported(of: fixture)))
+        let response = Importer.run(ImportTransport.Request(sources: try Self.imported(of: fixture), strings: try Self.strings(of: fixture)))
+        let resources = try Self.bundleResources(of: fixture)
         let warnings = response.diagnostics.map { "\($0.line):\($0.column)" }
         let expectedWarnings = (Self.file("expected-warnings.txt", of: fixture) ?? "").split(separator: "\n").map(String.init)
         #expect(warnings == expectedWarnings, "\(response.diagnostics.map { "\($0.line):\($0.column) \($0.message)" })")
@@ -84,7 +140,7 @@ struct ImportFixtureTests {
         var program = ["NotificationCategories.swift": swift, "main.swift": Self.main(entry: entry)]
         for source in try Self.sources(of: fixture, objectiveC: false) { program[(source.path as NSString).lastPathComponent] = source.text }
         for platform in Self.platforms {
-            let output = try Self.run(program.mapValues(Self.platformConditionsAsFlags), flags: platform.flags)
+            let output = try Self.run(program.mapValues(Self.platformConditionsAsFlags), flags: platform.flags, resources: resources)
             #expect(!output.registered.isEmpty, "the fixture registered nothing on \(platform.name)")
             #expect(output.registered == output.generated,
                     "on \(platform.name), the app registers:\n\(output.registered)\nthe definitions register:\n\(output.generated)")
@@ -100,7 +156,7 @@ struct ImportFixtureTests {
             // On a platform that registers what changed (an action may exist on one platform only).
             var found: [String] = []
             for platform in Self.platforms where !found.contains(where: { $0.hasPrefix(mutation.field + " ") }) {
-                found += try Self.run(changed.mapValues(Self.platformConditionsAsFlags), flags: platform.flags).differences
+                found += try Self.run(changed.mapValues(Self.platformConditionsAsFlags), flags: platform.flags, resources: resources).differences
             }
             #expect(found.contains { $0.hasPrefix(mutation.field + " ") }, "\(mutation.field): the migration check finds \(found)")
         }
@@ -218,14 +274,20 @@ struct ImportFixtureTests {
     }
 
     /// Builds `sources` against the stand-in SDK and today's runtime (Swift 5, as many apps' registration code
-    /// is), runs the program and returns what it printed.
-    static func run(_ sources: [String: String], flags: [String]) throws -> (registered: String, generated: String, differences: [String]) {
+    /// is), runs the program with `resources` (path → bytes) in its bundle and returns what it printed.
+    static func run(_ sources: [String: String], flags: [String], resources: [String: [UInt8]] = [:]) throws
+        -> (registered: String, generated: String, differences: [String]) {
         let sdk = try GeneratedProgram.standInSDK.get().path
         let compilation = try CompileCache.swiftc(
             ["-swift-version", "5", "-I", sdk, "-L", sdk, "-lUserNotifications", "-o", "program"] + flags.flatMap { ["-D", $0] }
                 + (try GeneratedProgram.runtimeFlags(withStandInSDK: true)),
             sources: sources, kind: "swiftc")
         try #require(compilation.status == 0, "\(compilation.output)")
+        for (path, bytes) in resources {
+            let url = compilation.directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
         let output = try ProcessRunner.run(compilation.directory.appendingPathComponent("program"), [])
         try #require(output.status == 0, "\(output.standardError)")
         let parts = output.standardOutput.components(separatedBy: "--- generated\n")

@@ -21,9 +21,13 @@ public enum ImportTransport {
             }
         }
 
+        /// The app's strings tables (`--strings`), in the order given.
+        public var strings: [StringsTable]
+
         /// Creates a request.
-        public init(sources: [Source]) {
+        public init(sources: [Source], strings: [StringsTable] = []) {
             self.sources = sources
+            self.strings = strings
         }
     }
 

@@ -8,6 +8,29 @@ enum CallEvaluator {
 
     /// The value of `call`.
     static func evaluate(_ call: FunctionCallExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        let value = resolve(call, in: &context, interpreter: &interpreter)
+        guard case .unresolved = value, !interpreter.strings.isEmpty else { return value }
+        return localizedByStrings(call, in: &context, interpreter: &interpreter).map(ImportedValue.text) ?? value
+    }
+
+    /// A call the strings files resolve: a generated accessor (`R.string.localizable.inviteAccept()`) or a
+    /// project's wrapper given a key (`L("invite.accept")`, `"invite.accept".localized()`).
+    private static func localizedByStrings(_ call: FunctionCallExprSyntax, in context: inout Context,
+                                           interpreter: inout RegistrationInterpreter) -> ImportedText? {
+        if let path = typePath(call.calledExpression), call.arguments.allSatisfy({ $0.label?.text == "preferredLanguages" }),
+           case .success(let text)? = interpreter.strings.accessor(path) {
+            return text
+        }
+        let name: String? = if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { member.declName.baseName.text }
+            else { calleeName(call.calledExpression) }
+        guard let name, StringsLookup.isWrapperName(name) else { return nil }
+        let keyExpression = call.arguments.first?.expression ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        guard let keyExpression, case .string(let key) = interpreter.evaluate(keyExpression, in: &context) else { return nil }
+        return interpreter.strings.wrapped(key: key)
+    }
+
+    /// The value of `call`, without the strings files' help.
+    private static func resolve(_ call: FunctionCallExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
         let callee = calleeName(call.calledExpression)
         let arguments = Array(call.arguments)
         switch callee {
@@ -44,6 +67,11 @@ enum CallEvaluator {
             if arguments.count == 1, let only = arguments.first, only.label == nil { return interpreter.evaluate(only.expression, in: &context) }
         default:
             break
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "localizedString",
+           arguments.first?.label?.text == "forKey" {
+            // `Bundle.main.localizedString(forKey:value:table:)`.
+            return localized(arguments, keyLabel: "forKey", in: &context, interpreter: &interpreter, at: call)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             switch member.declName.baseName.text {
@@ -120,6 +148,13 @@ enum CallEvaluator {
             let evaluated = interpreter.evaluate(argument.expression, in: &context)
             switch label {
             case keyLabel:
+                // `String(localized: .inviteAccept)`: a symbol Xcode generates from a String Catalog.
+                if case .member(let symbol) = evaluated, let found = interpreter.strings.accessor([symbol]) {
+                    switch found {
+                    case .success(let text): return .text(text)
+                    case .failure(let ambiguity): return .unresolved(interpreter.unresolved(call, in: context, ambiguity.reason))
+                    }
+                }
                 guard case .string(let string) = evaluated else {
                     return .unresolved(interpreter.unresolved(call, in: context, "looks up a key computed at run time"))
                 }
@@ -131,9 +166,9 @@ enum CallEvaluator {
             }
         }
         guard let key else { return .unresolved(interpreter.unresolved(call, in: context, "looks up no key it can read")) }
-        // `String(localized: "Accept")` is its own development-language value; NSLocalizedString's key is too unless
-        // `value:` says otherwise.
-        return .text(.localized(key: key, value: value ?? key, comment: comment.flatMap { $0.isEmpty ? nil : $0 }, table: table))
+        // Without `value:`, the value is the strings file's, else the key (``Importer``).
+        return .text(.localized(key: key, value: value.flatMap { $0.isEmpty ? nil : $0 }, comment: comment.flatMap { $0.isEmpty ? nil : $0 },
+                                table: table))
     }
 
     /// `list.map { ... }`: the closure's body once per element of a list the import can read.

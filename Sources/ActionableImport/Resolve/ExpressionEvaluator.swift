@@ -18,7 +18,9 @@ enum ExpressionEvaluator {
             return name(reference.baseName.text, at: reference, in: &context, interpreter: &interpreter)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return memberAccess(member, in: &context, interpreter: &interpreter)
+            let value = memberAccess(member, in: &context, interpreter: &interpreter)
+            guard case .unresolved = value, !interpreter.strings.isEmpty else { return value }
+            return localizedByStrings(member, in: &context, interpreter: &interpreter).map(ImportedValue.text) ?? value
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return CallEvaluator.evaluate(call, in: &context, interpreter: &interpreter)
@@ -166,6 +168,18 @@ enum ExpressionEvaluator {
         case (.unresolved, _): return value
         default: return .unresolved(interpreter.unresolved(member, in: context, "reads a member the import cannot follow"))
         }
+    }
+
+    /// A member the strings files resolve: a generated accessor (`L10n.Invite.accept`) or a project's wrapper
+    /// property on a key (`"invite.accept".localized`).
+    private static func localizedByStrings(_ member: MemberAccessExprSyntax, in context: inout Context,
+                                           interpreter: inout RegistrationInterpreter) -> ImportedText? {
+        if let path = typeName(ExprSyntax(member)), context.locals[path[0]] == nil, case .success(let text)? = interpreter.strings.accessor(path) {
+            return text
+        }
+        guard StringsLookup.isWrapperName(member.declName.baseName.text), let base = member.base,
+              case .string(let key) = interpreter.evaluate(base, in: &context) else { return nil }
+        return interpreter.strings.wrapped(key: key)
     }
 
     /// `A.B` as a type's path, when the expression is only names.

@@ -251,10 +251,25 @@ extension ObjectiveCInterpreter {
                              comment: values[form.comment], at: range, in: context)
         }
         let functions = index.functions[function] ?? []
-        if functions.count == 1 { return callRoutine(functions[0], arguments: arguments, at: range, in: &context) }
+        if functions.count == 1 {
+            let value = callRoutine(functions[0], arguments: arguments, at: range, in: &context)
+            if case .unresolved = value, let text = wrapped(function, key: arguments.first, in: &context) { return .text(text) }
+            return value
+        }
+        // A project's macro or function given a key the strings files have (`L(@"invite.accept")`).
+        if let text = wrapped(function, key: arguments.first, in: &context) { return .text(text) }
         // `dispatch_async(queue, ^{ ... })`, `dispatch_once(&token, ^{ ... })`: the block's code runs here.
         runBlocks(in: arguments, context: &context)
         return .unresolved(unresolved(range, in: context, "calls something the given files do not define"))
+    }
+
+    /// The localized text a project's wrapper `name` given the key `argument` stands for, when the strings files
+    /// have the key.
+    mutating func wrapped(_ name: String, key argument: Range<Int>?, in context: inout Context) -> ImportedText? {
+        guard !strings.isEmpty, StringsLookup.isWrapperName(name), let argument, case .string(let key) = evaluate(argument, in: &context) else {
+            return nil
+        }
+        return strings.wrapped(key: key)
     }
 
     /// Localized text from its parts' values; a key computed at run time is unresolved.
@@ -265,7 +280,8 @@ extension ObjectiveCInterpreter {
         }
         let comment = comment?.string.flatMap { $0.isEmpty ? nil : $0 }
         let table = table?.string.flatMap { $0.isEmpty ? nil : $0 }
-        return .text(.localized(key: key, value: value?.string ?? key, comment: comment, table: table))
+        // Without a value, the value is the strings file's, else the key (``Importer``).
+        return .text(.localized(key: key, value: value?.string.flatMap { $0.isEmpty ? nil : $0 }, comment: comment, table: table))
     }
 
     /// The statements of the blocks among `arguments`, run where the call is (a completion handler or a dispatched

@@ -24,9 +24,13 @@ struct ObjectiveCInterpreter {
     /// The definitions being evaluated now (a definition that names itself is unresolved).
     var evaluating: Set<[Int]> = []
 
-    /// An interpreter over `index` with `budget` steps.
-    init(index: ObjectiveCSourceIndex, budget: Int = 2_000_000) {
+    /// The app's strings tables, for its wrappers.
+    let strings: StringsLookup
+
+    /// An interpreter over `index` and `strings` with `budget` steps.
+    init(index: ObjectiveCSourceIndex, strings: StringsLookup = StringsLookup([]), budget: Int = 2_000_000) {
         self.index = index
+        self.strings = strings
         self.budget = budget
     }
 

@@ -82,11 +82,14 @@ extension ObjectiveCInterpreter {
             }
         case .value(let value, let local):
             if let result = instanceMessage(selector, arguments, to: value, local: local, at: whole, in: &context) { return result }
+            // `[@"invite.accept" localized]`: a project's category method given a key the strings files have.
+            if case .string(let key) = value, arguments.isEmpty, StringsLookup.isWrapperName(selector), let text = strings.wrapped(key: key) {
+                return .text(text)
+            }
         }
         if selector == "localizedStringForKey:value:table:", arguments.count == 3 {
             let values = arguments.map { evaluate($0, in: &context) }
-            return localized(key: values[0], table: values[2], value: values[1].string.flatMap { $0.isEmpty ? nil : $0 }.map(ImportedValue.string),
-                             comment: nil, at: whole, in: context)
+            return localized(key: values[0], table: values[2], value: values[1], comment: nil, at: whole, in: context)
         }
         // `[center requestAuthorizationWithOptions:... completionHandler:^(...) { ... }]`: the block runs here.
         runBlocks(in: arguments, context: &context)

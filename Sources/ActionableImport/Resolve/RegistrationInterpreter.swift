@@ -28,9 +28,13 @@ struct RegistrationInterpreter {
     /// The most calls of the app's own functions inside one another.
     static let maximumCallDepth = 16
 
-    /// An interpreter over `index` with `budget` steps.
-    init(index: SwiftSourceIndex, budget: Int = 2_000_000) {
+    /// The app's strings tables, for its wrappers and generated accessors.
+    let strings: StringsLookup
+
+    /// An interpreter over `index` and `strings` with `budget` steps.
+    init(index: SwiftSourceIndex, strings: StringsLookup = StringsLookup([]), budget: Int = 2_000_000) {
         self.index = index
+        self.strings = strings
         self.budget = budget
     }
 
