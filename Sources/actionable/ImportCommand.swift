@@ -78,17 +78,12 @@ struct ImportCommand: ParsableCommand {
         }
         diagnostics += response.diagnostics.compactMap(\.diagnostic)
         let directory = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
-        var status = stat()
-        if lstat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
-            let what = status.st_mode & S_IFMT == S_IFLNK ? "is a symbolic link, which actionable does not write through" : "is not a directory"
-            diagnostics.append(Diagnostic(
-                .invalidOutput, "the output directory \(DiagnosticText.quoted(directory)) \(what); nothing was written",
-                at: SourceLocation(path: directory)))
-        }
+        if let problem = OutputSafety.directoryProblem(directory, role: "output directory") { diagnostics.append(problem) }
         let files = response.files.filter(Self.isPlainName).map { OutputFile(path: directory + "/" + $0.name, contents: Array($0.text.utf8)) }
         let safety = OutputSafety(configurationDirectory: nil, inputs: reading.files.map(\.path))
         diagnostics += safety.problems(files.map { OutputTarget(role: "definitions file", path: $0.path, setting: nil) })
         guard !diagnostics.containsErrors else { return try finish(diagnostics) }
+        var status = stat()
         if lstat(directory, &status) != 0, mkdir(directory, 0o755) != 0 {
             diagnostics.append(Diagnostic(.invalidOutput, "cannot create the output directory", at: SourceLocation(path: directory)))
             return try finish(diagnostics)

@@ -70,6 +70,17 @@ struct OutputSafety {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
+    /// Why the directory a command writes its files into (`--output`) may not be written, as an `invalid-output`
+    /// error naming it as `role`: it exists and is a link (never written through) or not a directory. `nil` when
+    /// it is a directory or does not exist yet.
+    static func directoryProblem(_ directory: String, role: String) -> Diagnostic? {
+        var status = stat()
+        guard lstat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+        let what = status.st_mode & S_IFMT == S_IFLNK ? "is a symbolic link, which actionable does not write through" : "is not a directory"
+        return Diagnostic(.invalidOutput, "the \(role) \(DiagnosticText.quoted(directory)) \(what); nothing was written",
+                          at: SourceLocation(path: directory))
+    }
+
     /// A problem with each of `targets` that may not be written, as `invalid-output` errors.
     func problems(_ targets: [OutputTarget]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

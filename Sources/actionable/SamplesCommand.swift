@@ -59,13 +59,7 @@ struct SamplesCommand: ParsableCommand {
         compiler.ruleSeverities = definitions.ruleSeverities(inputs.configuration)
         var diagnostics = inputs.diagnostics
         let directory = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
-        var status = stat()
-        if lstat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
-            let what = status.st_mode & S_IFMT == S_IFLNK ? "is a symbolic link, which actionable does not write through" : "is not a directory"
-            diagnostics.append(Diagnostic(
-                .invalidOutput, "the samples directory \(DiagnosticText.quoted(directory)) \(what); nothing was written",
-                at: SourceLocation(path: directory)))
-        }
+        if let problem = OutputSafety.directoryProblem(directory, role: "samples directory") { diagnostics.append(problem) }
         var sampleLanguage: SampleLanguage?
         if let language {
             let translations = definitions.translations(

@@ -97,6 +97,7 @@ struct StringsImportTests {
         ("L10n.Invite.accept", "{ key: invite.accept, value: Accept, comment: Accept an invitation }"),
         ("R.string.localizable.inviteDecline()", "{ key: invite.decline, value: Decline }"),
         ("String(localized: .inviteAccept)", "{ key: invite.accept, value: Accept, comment: Accept an invitation }"),
+        ("NSString.localizedUserNotificationString(forKey: \"invite.decline\", arguments: nil)", "{ key: invite.decline, value: Decline }"),
     ])
     func resolved(title: String, expected: String) {
         // German first: the development language is chosen by the files' languages, not their order.

@@ -29,6 +29,13 @@ public enum ImportTransport {
             self.sources = sources
             self.strings = strings
         }
+
+        /// Reads a request; one without `strings` has none.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            sources = try container.decode([Source].self, forKey: .sources)
+            strings = try container.decodeIfPresent([StringsTable].self, forKey: .strings) ?? []
+        }
     }
 
     /// The importer's answer.

@@ -73,6 +73,14 @@ enum CallEvaluator {
             // `Bundle.main.localizedString(forKey:value:table:)`.
             return localized(arguments, keyLabel: "forKey", in: &context, interpreter: &interpreter, at: call)
         }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "localizedUserNotificationString",
+           arguments.first?.label?.text == "forKey" {
+            // `NSString.localizedUserNotificationString(forKey:arguments: nil)`: `Localizable`, looked up when shown.
+            guard arguments.count == 2, arguments[1].expression.is(NilLiteralExprSyntax.self) else {
+                return .unresolved(interpreter.unresolved(call, in: context, "formats localized text with arguments the app has when it runs"))
+            }
+            return localized([arguments[0]], keyLabel: "forKey", in: &context, interpreter: &interpreter, at: call)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             switch member.declName.baseName.text {
             case "map", "compactMap": return map(call, over: base, in: &context, interpreter: &interpreter)

@@ -1,4 +1,5 @@
 import ActionableCore
+import SwiftParser
 import SwiftSyntax
 
 /// Evaluates one expression of registration code: literals, constants, the UserNotifications initializers,
@@ -53,11 +54,10 @@ enum ExpressionEvaluator {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                // A segment without escapes is its text; with one, the literal is read as a whole below.
-                guard !text.content.text.contains("\\") else {
-                    return .unresolved(interpreter.unresolved(literal, in: context, "mixes escapes and interpolation"))
+                guard let value = segmentValue(text, of: literal) else {
+                    return .unresolved(interpreter.unresolved(literal, in: context, "mixes escapes and interpolation in a multi-line string"))
                 }
-                result += text.content.text
+                result += value
             case .expressionSegment(let interpolation):
                 guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first,
                       case .string(let value) = interpreter.evaluate(inner.expression, in: &context) else {
@@ -67,6 +67,19 @@ enum ExpressionEvaluator {
             }
         }
         return .string(result)
+    }
+
+    /// The text of one segment of a literal that interpolates: as written, or, with escapes, as the segment alone
+    /// in a literal of the same delimiters reads (swift-syntax resolves escapes only for a whole literal without
+    /// interpolation); `nil` in a multi-line literal, whose indentation belongs to the whole.
+    private static func segmentValue(_ segment: StringSegmentSyntax, of literal: StringLiteralExprSyntax) -> String? {
+        let raw = segment.content.text
+        guard raw.contains("\\") else { return raw }
+        guard literal.openingQuote.tokenKind == .stringQuote else { return nil }
+        let pounds = literal.openingPounds?.text ?? ""
+        let file = Parser.parse(source: pounds + "\"" + raw + "\"" + pounds)
+        guard file.statements.count == 1, case .expr(let expression)? = file.statements.first?.item else { return nil }
+        return expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     /// `a + b` of strings or arrays.

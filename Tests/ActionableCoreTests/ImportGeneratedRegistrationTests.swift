@@ -1,0 +1,134 @@
+@testable import ActionableCore
+import ActionableImport
+import ActionableTestSupport
+import Foundation
+import Testing
+
+/// `actionable import` on registration code a seeded generator writes: every API form (each action and category
+/// initializer, icons, text input with and without its fields, every option), identifiers from constants and
+/// enums in another file, interpolation and concatenation, `#available` and `#if os(...)` gates, `append`, `map`
+/// over a literal list and sets, and hostile text (quotes, backslashes, `: #`, non-ASCII, `1.0`, a category and an
+/// action with one id). The oracle is the fixtures': the generated code and the imported definitions' registration
+/// run on the stand-in SDK and the migration check finds no difference.
+@Suite("Importing generated registration code")
+struct ImportGeneratedRegistrationTests {
+    /// The seeds tried: one in the fast tier, four in the full one.
+    static let seeds: [UInt64] = TestTier.value(full: [1, 2, 3, 4], fast: [1]).map { $0 &+ TestTier.seed &* 1_000 }
+
+    @Test("Generated registration code imports into definitions that register the same categories, field by field", arguments: seeds)
+    func generated(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let program = RegistrationProgram.make(using: &generator)
+        let response = Importer.run(ImportTransport.Request(sources: program.sources.map { .init(path: $0.key, text: $0.value) }.sorted { $0.path < $1.path }))
+        #expect(response.diagnostics.isEmpty, "seed \(seed): \(response.diagnostics.map { "\($0.line):\($0.column) \($0.message)" })\n\(program.sources["Registration.swift"]!)")
+        let result = Compiler(settings: try ImportFixtureTests.settings(response)).compile(ImportFixtureTests.definitions(response))
+        let swift = try #require(result.swiftSource, "seed \(seed): \(result.diagnostics.map(\.message))\n\(response.files.map(\.text).joined())")
+        var sources = program.sources
+        sources["NotificationCategories.swift"] = swift
+        sources["main.swift"] = ImportFixtureTests.main(entry: "seedRegister(center: center)")
+        for platform in ImportFixtureTests.platforms {
+            let output = try ImportFixtureTests.run(sources.mapValues(ImportFixtureTests.platformConditionsAsFlags), flags: platform.flags)
+            #expect(!output.registered.isEmpty)
+            #expect(output.registered == output.generated, "seed \(seed) on \(platform.name): the code registers:\n\(output.registered)\nthe definitions:\n\(output.generated)")
+            #expect(output.differences.isEmpty, "seed \(seed) on \(platform.name): \(output.differences)")
+        }
+    }
+}
+
+/// Registration code in Swift, made from a seed: `Constants.swift` and `Registration.swift`.
+struct RegistrationProgram {
+    /// The files, by name.
+    var sources: [String: String]
+
+    /// Hostile and ordinary pieces of text the identifiers and titles are made of.
+    static let pieces = ["alpha", "x.y", "quote\"d", "back\\slash", "colon: #hash", "Ünïcødé", "1.0", "🎉", "- dash", "null", "yes"]
+
+    /// A Swift string literal of `text`.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A program of ten to sixteen categories.
+    static func make(using generator: inout SeededGenerator) -> RegistrationProgram {
+        var constants = "enum SeedIDs {\n    static let prefix = \(literal("app"))\n"
+        var body = "import Foundation\nimport UserNotifications\n\nfunc seedRegister(center: UNUserNotificationCenter) {\n"
+        body += "    var categories = Set<UNNotificationCategory>()\n"
+        var counter = 0
+        func piece() -> String { pieces.randomElement(using: &generator)! }
+        /// A fresh identifier, as an expression: a literal, a constant of the other file, or an interpolation of one.
+        func identifier() -> String {
+            counter += 1
+            let text = "\(piece())\(counter)"
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: return literal(text)
+            case 1:
+                constants += "    static let id\(counter) = \(literal(text))\n"
+                return "SeedIDs.id\(counter)"
+            default:
+                return "\"\\(SeedIDs.prefix).\(literal(text).dropFirst().dropLast())\""
+            }
+        }
+        func title() -> String {
+            let text = "\(piece()) \(piece())"
+            return Bool.random(using: &generator) ? literal(text) : "NSLocalizedString(\(literal(text)), comment: \(literal(piece())))"
+        }
+        func actionOptions() -> String {
+            let chosen = ["foreground", "destructive", "authenticationRequired"].filter { _ in Bool.random(using: &generator) }
+            return "[" + chosen.map { "." + $0 }.joined(separator: ", ") + "]"
+        }
+        var actionIDExpressions: [String] = []
+        func actionID() -> String {
+            let id = identifier()
+            actionIDExpressions.append(id)
+            return id
+        }
+        func action(icon: Bool) -> String {
+            let iconArgument = icon ? ", icon: UNNotificationActionIcon(\(Bool.random(using: &generator) ? "systemImageName" : "templateImageName"): \(literal(piece())))" : ""
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: return "UNNotificationAction(identifier: \(actionID()), title: \(title()), options: \(actionOptions())\(iconArgument))"
+            case 1 where !icon: return "UNTextInputNotificationAction(identifier: \(actionID()), title: \(title()), options: \(actionOptions()))"
+            default:
+                return "UNTextInputNotificationAction(identifier: \(actionID()), title: \(title()), options: \(actionOptions())\(iconArgument), "
+                    + "textInputButtonTitle: \(title()), textInputPlaceholder: \(title()))"
+            }
+        }
+        for index in 0..<Int.random(in: 10...16, using: &generator) {
+            let name = "actions\(index)"
+            body += "    var \(name): [UNNotificationAction] = [" + (0..<Int.random(in: 0...2, using: &generator)).map { _ in action(icon: false) }.joined(separator: ", ") + "]\n"
+            if Bool.random(using: &generator) {
+                body += "    if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {\n        \(name).append(\(action(icon: true)))\n    }\n"
+            }
+            if Bool.random(using: &generator) {
+                let platform = ["iOS", "macOS", "watchOS"].randomElement(using: &generator)!
+                body += "    #if os(\(platform))\n    \(name).append(\(action(icon: false)))\n    #endif\n"
+            }
+            if Bool.random(using: &generator) {
+                body += "    \(name) += [\"x\", \"y\"].map { UNNotificationAction(identifier: \"\\(\(identifier())).\\($0)\", title: \(title()), options: []) }\n"
+            }
+            // A category whose id is an action's (same-named kinds), now and then.
+            let categoryID = !actionIDExpressions.isEmpty && Int.random(in: 0..<4, using: &generator) == 0
+                ? actionIDExpressions.removeLast() : identifier()
+            let intents = ["[]", "[\"INSendMessageIntent\"]", "[\"INStartCallIntent\", \"INSearchForMessagesIntent\"]"].randomElement(using: &generator)!
+            let options = "[" + ["customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle"]
+                .filter { _ in Bool.random(using: &generator) }.map { "." + $0 }.joined(separator: ", ") + "]"
+            let form: String = switch Int.random(in: 0..<3, using: &generator) {
+            case 0: "intentIdentifiers: \(intents), options: \(options)"
+            case 1: "intentIdentifiers: \(intents), hiddenPreviewsBodyPlaceholder: \(title()), options: \(options)"
+            default: "intentIdentifiers: \(intents), hiddenPreviewsBodyPlaceholder: \(title()), categorySummaryFormat: \(literal("%u \(piece())")), options: \(options)"
+            }
+            body += "    categories.insert(UNNotificationCategory(identifier: \(categoryID), actions: \(name), \(form)))\n"
+        }
+        body += "    center.setNotificationCategories(categories)\n}\n"
+        constants += "}\n"
+        return RegistrationProgram(sources: ["Constants.swift": constants, "Registration.swift": body])
+    }
+}
