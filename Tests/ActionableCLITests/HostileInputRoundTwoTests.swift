@@ -91,7 +91,7 @@ struct HostileInputRoundTwoTests {
     }
 
     @Test("A strings catalog the tool rewrites larger is one it reads back: the next run takes it",
-          .enabled(if: TestTier.isFull, "full tier: two compiles of a 600,000-key catalog take 15 seconds"))
+          .enabled(if: TestTier.isFull(), "full tier: two compiles of a 600,000-key catalog take 15 seconds"))
     func rewrittenCatalogIsReadBack() throws {
         // 600,000 keys, written compact: under the 8 MiB of a definition file; the tool writes it pretty-printed,
         // at about twice that, which the next run must still read (it refused it, `input-limit`).

@@ -49,19 +49,25 @@ struct AppleTargetTests {
         if !families.contains(platform.family) { families.append(platform.family) }
     }
 
-    /// The platforms and deployment targets checked: all of them in the full tier; in the fast tier one platform of
-    /// each family with one of its targets.
-    static let platforms: [Platform] = TestTier.isFull ? allPlatforms : families.flatMap { family in
-        TestTier.slice(allPlatforms.filter { $0.family == family }, count: 1, salt: "apple family \(family)").map { platform in
+    /// The fast tier's platforms and deployment targets: one platform of each family with one of its targets, drawn
+    /// with the tier's seed.
+    static let fastPlatforms: [Platform] = families.flatMap { family in
+        TestTier.drawn(allPlatforms.filter { $0.family == family }, count: 1, salt: "apple family \(family)").map { platform in
             var platform = platform
-            platform.targets = TestTier.slice(platform.targets, count: 1, salt: "apple target \(platform.name)")
+            platform.targets = TestTier.drawn(platform.targets, count: 1, salt: "apple target \(platform.name)")
             return platform
         }
     }
 
-    /// The settings `target` is checked in: all three in the full tier, one in the fast tier.
+    /// The platforms and deployment targets checked: the fast tier's, or all of them (the full tier and its rest).
+    static let platforms: [Platform] = TestTier.value(full: allPlatforms, fast: fastPlatforms)
+
+    /// The settings `target` is checked in: one in the fast tier, all three in the full tier, and in its rest the
+    /// ones the fast tier did not check `target` in.
     static func settings(for target: String) -> [GeneratedProgram.Setting] {
-        TestTier.slice(GeneratedProgram.Setting.allCases, count: 1, salt: "apple setting \(target)")
+        let checkedFast = fastPlatforms.contains { $0.targets.contains(target) }
+        guard checkedFast else { return TestTier.value(full: GeneratedProgram.Setting.allCases, fast: []) }
+        return TestTier.slice(GeneratedProgram.Setting.allCases, count: 1, salt: "apple setting \(target)")
     }
 
     /// Definitions with every option, icon, platform list and `available:` the language has.

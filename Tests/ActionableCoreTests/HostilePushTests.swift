@@ -317,7 +317,7 @@ struct HostilePushTests {
     }
 
     @Test("Every reader survives any push on a 512 KiB stack, -Onone and -O: read at the limit, refused at its key past it",
-          arguments: TestTier.isFull ? [false, true] : [true])
+          arguments: TestTier.isFull() ? [false, true] : [true])
     func boundedReaders(optimized: Bool) throws {
         let result = TestSupport.compile([TestSupport.file("hostile.yaml", Self.definitions)])
         let swift = try #require(result.swiftSource, "\(result.diagnostics.map(\.message))")

@@ -102,7 +102,7 @@ struct HostileTextTests {
             for (fileIndex, file) in rule.files.enumerated() {
                 let words = Self.words(in: file.yaml)
                 guard !words.isEmpty else { continue }
-                let chosen = (0..<(TestTier.isFull ? 4 : 2)).map { _ in Int(random.next() % UInt64(words.count)) }
+                let chosen = (0..<(TestTier.isFull() ? 4 : 2)).map { _ in Int(random.next() % UInt64(words.count)) }
                 for word in chosen {
                     let text = hostile[Int(random.next() % UInt64(hostile.count))]
                     // Quoted (a scalar) and raw (whatever YAML makes of it, a syntax error included).

@@ -137,28 +137,32 @@ struct ImportFixtureTests {
         }
         let swift = try #require(result.swiftSource, "\(result.diagnostics.map(\.message))\n\(response.files.map(\.text).joined())")
         let entry = try #require(Self.file("entry.txt", of: fixture), "\(fixture) has no entry.txt").trimmingCharacters(in: .whitespacesAndNewlines)
-        var program = ["NotificationCategories.swift": swift, "main.swift": Self.main(entry: entry)]
+        var program = ["NotificationCategories.swift": swift]
         for source in try Self.sources(of: fixture, objectiveC: false) { program[(source.path as NSString).lastPathComponent] = source.text }
+        // The migration check finds what a changed definition changes: each mutation of the imported definitions,
+        // generated under a namespace of its own into the same program, is a difference of its field.
+        var mutations: [(mutation: Mutation, namespace: String)] = []
+        for (index, mutation) in TestTier.slice(Self.mutations, count: 1, salt: fixture).enumerated() {
+            guard let mutated = mutation.apply(response) else { continue }
+            var mutatedSettings = settings
+            mutatedSettings.namespace = "Mutation\(index)"
+            let mutatedSwift = try #require(Compiler(settings: mutatedSettings).compile(Self.definitions(mutated)).swiftSource)
+            program["Mutation\(index).swift"] = mutatedSwift
+            mutations.append((mutation, mutatedSettings.namespace))
+        }
+        program["main.swift"] = Self.main(entry: entry, mutations: mutations.map(\.namespace))
+        var found = Array(repeating: [String](), count: mutations.count)
         for platform in Self.platforms {
             let output = try Self.run(program.mapValues(Self.platformConditionsAsFlags), flags: platform.flags, resources: resources)
             #expect(!output.registered.isEmpty, "the fixture registered nothing on \(platform.name)")
             #expect(output.registered == output.generated,
                     "on \(platform.name), the app registers:\n\(output.registered)\nthe definitions register:\n\(output.generated)")
             #expect(output.differences.isEmpty, "on \(platform.name), the migration check finds: \(output.differences)")
-        }
-        // The migration check finds what a changed definition changes: each mutation of the imported definitions
-        // is a difference of its field.
-        for mutation in TestTier.slice(Self.mutations, count: 1, salt: fixture) {
-            guard let mutated = mutation.apply(response) else { continue }
-            let swift = try #require(Compiler(settings: settings).compile(Self.definitions(mutated)).swiftSource)
-            var changed = program
-            changed["NotificationCategories.swift"] = swift
             // On a platform that registers what changed (an action may exist on one platform only).
-            var found: [String] = []
-            for platform in Self.platforms where !found.contains(where: { $0.hasPrefix(mutation.field + " ") }) {
-                found += try Self.run(changed.mapValues(Self.platformConditionsAsFlags), flags: platform.flags, resources: resources).differences
-            }
-            #expect(found.contains { $0.hasPrefix(mutation.field + " ") }, "\(mutation.field): the migration check finds \(found)")
+            for index in mutations.indices { found[index] += output.mutationDifferences[index] }
+        }
+        for (index, mutation) in mutations.map(\.mutation).enumerated() {
+            #expect(found[index].contains { $0.hasPrefix(mutation.field + " ") }, "\(mutation.field): the migration check finds \(found[index])")
         }
     }
 
@@ -215,10 +219,10 @@ struct ImportFixtureTests {
     /// The Apple platforms the registrations are compared on, each as the compilation flags that stand for its
     /// `os(...)` and `targetEnvironment(macCatalyst)` conditions (``platformConditionsAsFlags(_:)``): iOS and
     /// macOS in the fast tier, all five in the full one. Both sides run as on the newest OS version.
-    static let platforms: [(name: String, flags: [String])] = TestTier.value(
+    static var platforms: [(name: String, flags: [String])] { TestTier.value(
         full: [("iOS", ["ACTIONABLE_OS_iOS"]), ("Mac Catalyst", ["ACTIONABLE_OS_iOS", "ACTIONABLE_CATALYST"]),
                ("macOS", ["ACTIONABLE_OS_macOS"]), ("watchOS", ["ACTIONABLE_OS_watchOS"]), ("visionOS", ["ACTIONABLE_OS_visionOS"])],
-        fast: [("iOS", ["ACTIONABLE_OS_iOS"]), ("macOS", ["ACTIONABLE_OS_macOS"])])
+        fast: [("iOS", ["ACTIONABLE_OS_iOS"]), ("macOS", ["ACTIONABLE_OS_macOS"])]) }
 
     /// `source` with the platform conditions of its `#if` and `#elseif` lines written as flags (`os(iOS)` as
     /// `ACTIONABLE_OS_iOS`), so that one Linux build can take the branches of an Apple platform.
@@ -256,8 +260,10 @@ struct ImportFixtureTests {
         #expect(swift.contains("\"Notifications\""), "the generated lookup does not name the table")
     }
 
-    /// The program that registers the app's way, prints every category, then the generated way, and prints again.
-    static func main(entry: String) -> String {
+    /// The program that registers the app's way, prints every category, then the generated way, and prints again;
+    /// then what the migration check finds against the app's registration, for the definitions and for each namespace
+    /// of `mutations`.
+    static func main(entry: String, mutations: [String] = []) -> String {
         """
         import Foundation
         import UserNotifications
@@ -270,13 +276,21 @@ struct ImportFixtureTests {
         for category in NotificationCategories.makeCategories().map(\\.description).sorted() { print(category) }
         print("--- differences")
         for difference in NotificationCategories.registrationDifferences(from: registered) { print(difference.field.rawValue, difference) }
-        """
+
+        """ + mutations.map { namespace in
+            """
+            print("--- mutation")
+            for difference in \(namespace).registrationDifferences(from: registered) { print(difference.field.rawValue, difference) }
+
+            """
+        }.joined()
     }
 
     /// Builds `sources` against the stand-in SDK and today's runtime (Swift 5, as many apps' registration code
-    /// is), runs the program with `resources` (path → bytes) in its bundle and returns what it printed.
+    /// is), runs the program with `resources` (path → bytes) in its bundle and returns what it printed: the app's
+    /// registration, the generated one, the migration check's differences, and those of each mutation.
     static func run(_ sources: [String: String], flags: [String], resources: [String: [UInt8]] = [:]) throws
-        -> (registered: String, generated: String, differences: [String]) {
+        -> (registered: String, generated: String, differences: [String], mutationDifferences: [[String]]) {
         let sdk = try GeneratedProgram.standInSDK.get().path
         let compilation = try CompileCache.swiftc(
             ["-swift-version", "5", "-I", sdk, "-L", sdk, "-lUserNotifications", "-o", "program"] + flags.flatMap { ["-D", $0] }
@@ -294,6 +308,7 @@ struct ImportFixtureTests {
         try #require(parts.count == 2, "\(output.standardOutput)")
         let rest = parts[1].components(separatedBy: "--- differences\n")
         try #require(rest.count == 2, "\(output.standardOutput)")
-        return (parts[0], rest[0], rest[1].split(separator: "\n").map(String.init))
+        let lists = rest[1].components(separatedBy: "--- mutation\n").map { $0.split(separator: "\n").map(String.init) }
+        return (parts[0], rest[0], lists[0], Array(lists.dropFirst()))
     }
 }

@@ -1,14 +1,44 @@
 import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which tier of the suite runs. `swift test` runs the fast tier: every test, but the long proofs (the
 /// compatibility oracle, the Apple deployment targets, the three language settings of every generated program, the
 /// long differential and property runs) on a seeded slice of their cases. `ACTIONABLE_FULL_TESTS=1 swift test`
-/// runs the full tier, every case of every proof; `.ci/run` runs it on every submission.
+/// runs the full tier, every case of every proof. `ACTIONABLE_FULL_TESTS=rest` runs what the full tier adds to the
+/// fast one: each slice without the fast tier's elements, every other consultation as the full tier answers it;
+/// `.ci/run` runs the fast tier, then the rest of the full tier over the suites the fast tier's run recorded as
+/// consulting the tier (`ACTIONABLE_TIER_RECORD`), so every case of the full tier runs on every submission, once.
 /// `ACTIONABLE_TEST_SEED` chooses another slice (the default is 1), so a contributor can widen the net without
 /// paying for the full tier.
 public enum TestTier {
-    /// Whether the full tier runs (`ACTIONABLE_FULL_TESTS=1`).
-    public static let isFull = ProcessInfo.processInfo.environment["ACTIONABLE_FULL_TESTS"] == "1"
+    /// The tiers.
+    public enum Mode: String, Sendable {
+        /// `swift test`: slices of the long proofs.
+        case fast
+        /// `ACTIONABLE_FULL_TESTS=1`: every case.
+        case full
+        /// `ACTIONABLE_FULL_TESTS=rest`: the full tier's cases that the fast tier does not run.
+        case rest
+    }
+
+    /// The tier this run is (`ACTIONABLE_FULL_TESTS`: `1` the full tier, `rest` what it adds, else the fast tier).
+    public static let mode: Mode = switch ProcessInfo.processInfo.environment["ACTIONABLE_FULL_TESTS"] {
+    case "1": .full
+    case "rest": .rest
+    default: .fast
+    }
+
+    /// Whether the full tier's cases run (`ACTIONABLE_FULL_TESTS=1` or `rest`). Reading it records the consultation.
+    public static func isFull(fileID: String = #fileID) -> Bool {
+        record(fileID: fileID)
+        return mode != .fast
+    }
 
     /// The seed that chooses the fast tier's slices (`ACTIONABLE_TEST_SEED`, 1 by default).
     public static let seed: UInt64 = ProcessInfo.processInfo.environment["ACTIONABLE_TEST_SEED"].flatMap(UInt64.init) ?? 1
@@ -21,20 +51,66 @@ public enum TestTier {
     }()
 
     /// `count` elements of `all` in the fast tier, each time the same ones for the same seed and `salt` (a name
-    /// that makes different proofs draw independently), in their original order; all of them in the full tier.
-    public static func slice<Element>(_ all: [Element], count: Int, salt: String) -> [Element] {
-        guard !isFull, count < all.count else { return all }
+    /// that makes different proofs draw independently), in their original order; all of them in the full tier; the
+    /// others, in their order, in the rest of it.
+    public static func slice<Element>(_ all: [Element], count: Int, salt: String, fileID: String = #fileID) -> [Element] {
+        record(fileID: fileID)
+        switch mode {
+        case .fast: return drawn(all, count: count, salt: salt)
+        case .full: return all
+        case .rest: return indices(drawnFrom: all.count, count: count, salt: salt).dropFirst(count).sorted().map { all[$0] }
+        }
+    }
+
+    /// The `count` elements of `all` the fast tier's ``slice(_:count:salt:fileID:)`` runs, whatever the tier: for a
+    /// proof that tells the rest of the full tier what the fast tier ran.
+    public static func drawn<Element>(_ all: [Element], count: Int, salt: String) -> [Element] {
+        indices(drawnFrom: all.count, count: count, salt: salt).prefix(count).sorted().map { all[$0] }
+    }
+
+    /// The indices `0..<total`, the first `count` of them (all when `count` is not less than `total`) drawn with the
+    /// seed and `salt`.
+    private static func indices(drawnFrom total: Int, count: Int, salt: String) -> [Int] {
+        var indices = Array(0..<total)
+        guard count < total else { return indices }
         var generator = SeededGenerator(seed: seed, salt: salt)
-        var indices = Array(all.indices)
         for position in 0..<count {
             indices.swapAt(position, position + Int(generator.next() % UInt64(indices.count - position)))
         }
-        return indices.prefix(count).sorted().map { all[$0] }
+        return indices
     }
 
-    /// The full tier's value, or the fast tier's.
-    public static func value<Value>(full: Value, fast: Value) -> Value {
-        isFull ? full : fast
+    /// The full tier's value (also in the rest of it), or the fast tier's.
+    public static func value<Value>(full: Value, fast: Value, fileID: String = #fileID) -> Value {
+        record(fileID: fileID)
+        return mode == .fast ? fast : full
+    }
+
+    // MARK: Recording
+
+    /// What this process has recorded already, under its lock.
+    nonisolated(unsafe) private static var recorded: Set<String> = []
+    private static let recordedLock = NSLock()
+
+    /// Appends, once per process, to the file `ACTIONABLE_TIER_RECORD` names (when set) the suite of the running
+    /// test (`Module.Suite`), or, consulted outside a test (a parameterized test's arguments), the suite its file
+    /// is named after (`Module/Suite.swift`): the suites whose cases the tier decides, each a line.
+    private static func record(fileID: String) {
+        guard let path = ProcessInfo.processInfo.environment["ACTIONABLE_TIER_RECORD"], !path.isEmpty else { return }
+        let line: String
+        if let id = Test.current?.id.description {
+            line = String(id.prefix { $0 != "/" })
+        } else {
+            let parts = fileID.split(separator: "/")
+            guard parts.count == 2, parts[1].hasSuffix(".swift") else { return }
+            line = "\(parts[0]).\(parts[1].dropLast(".swift".count))"
+        }
+        guard recordedLock.withLock({ recorded.insert(line).inserted }) else { return }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let bytes = Array("\(line)\n".utf8)
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }
 

@@ -179,14 +179,20 @@ enum CompatibilityOracle {
             let separateModule = baseAccess != .internal
             var clients: [Int: String] = [:]
             var bases: [String: String] = [:]
+            // A client is made from its base alone, so clients of one base (the same definitions in the same settings)
+            // differ only in the namespace's name: each distinct base is checked with its first client.
+            var checkedBases: [(yaml: String, settings: GenerationSettings)] = []
+            var checkedClients: [String: String] = [:]
             for index in indices {
                 let side = sides[index]
                 clients[index] = (separateModule ? "import Generated\n" : "") + CompatibilityClient(
                     model: side.base, namespace: "P\(index)_" + side.pair.baseSettings.namespace, name: "Client\(index)").source
+                guard !checkedBases.contains(where: { $0.yaml == side.pair.base && $0.settings == side.pair.baseSettings }) else { continue }
+                checkedBases.append((side.pair.base, side.pair.baseSettings))
+                checkedClients["Client\(index).swift"] = clients[index]
                 bases["Side\(index).swift"] = try side.swift(side.pair.base, side.pair.baseSettings, prefix: "P\(index)_")
             }
-            let clientFiles = Dictionary(uniqueKeysWithValues: clients.map { ("Client\($0.key).swift", $0.value) })
-            let baseFound = try diagnostics(typeCheck(clientFiles, against: bases, access: baseAccess, separateModule: separateModule))
+            let baseFound = try diagnostics(typeCheck(checkedClients, against: bases, access: baseAccess, separateModule: separateModule))
             guard baseFound.isEmpty else {
                 throw CompilationFailure(output: "clients against their bases:\n" + baseFound.values.joined().prefix(5).joined(separator: "\n"))
             }
@@ -249,23 +255,37 @@ enum CompatibilityOracle {
     // MARK: Wire and behavior
 
     /// Builds one program with every base (namespace `B<n>_...`) and head (`H<n>_...`), runs each pair's probes
-    /// and reads what they print.
+    /// and reads what they print. Each pair's probes are a function in a file of their own (`Probes<n>.swift`), which
+    /// `main.swift` calls in turn: the compiler's cost grows faster than linearly in one function's length (all the
+    /// full tier's probes as `main.swift`'s top-level code took five minutes to build, in one frontend job).
     private static func observeRunning(_ sides: [Sides], into observations: inout [Observation]) throws {
         var sources: [String: String] = [:]
         var main = CompatibilityProbe.helpers
         var plans: [[CompatibilityProbe]] = []
+        // Most pairs share their base (the rules' one base definitions, in the same settings): each distinct base is
+        // generated once, under the namespace of the first pair that has it.
+        var bases: [(yaml: String, settings: GenerationSettings, prefix: String)] = []
         for (index, side) in sides.enumerated() {
-            let base = "B\(index)_", head = "H\(index)_"
+            let head = "H\(index)_"
             // Access levels do not change what the code does; one module imports Foundation one way.
             var baseSettings = side.pair.baseSettings, headSettings = side.pair.headSettings
             baseSettings.accessLevel = .internal
             headSettings.accessLevel = .internal
-            sources["Base\(index).swift"] = try side.swift(side.pair.base, baseSettings, prefix: base)
+            let base: String
+            if let shared = bases.first(where: { $0.yaml == side.pair.base && $0.settings == baseSettings }) {
+                base = shared.prefix
+            } else {
+                base = "B\(index)_"
+                bases.append((side.pair.base, baseSettings, base))
+                sources["Base\(index).swift"] = try side.swift(side.pair.base, baseSettings, prefix: base)
+            }
             sources["Head\(index).swift"] = try side.swift(side.pair.head, headSettings, prefix: head)
             let probes = CompatibilityProbe.plan(
                 base: side.base, head: side.head, base: base + side.pair.baseSettings.namespace, head: head + side.pair.headSettings.namespace)
             plans.append(probes)
-            main += "print(\"PAIR \(index)\")\n" + probes.map { $0.code + "\n" }.joined()
+            sources["Probes\(index).swift"] = CompatibilityProbe.imports + "\nfunc probePair\(index)() {\n"
+                + probes.map { "    " + $0.code + "\n" }.joined() + "}\n"
+            main += "print(\"PAIR \(index)\")\nprobePair\(index)()\n"
         }
         sources["main.swift"] = main
         sources["ModuleBundle.swift"] = moduleBundle(.internal)

@@ -19,11 +19,17 @@ struct CompatibilityProbe {
     /// Reads the line.
     var judge: @Sendable (String) -> Verdict
 
-    /// Declarations the program's `main.swift` needs once, before every probe.
-    static let helpers = #"""
+    /// The imports of every file of the program that holds probes.
+    static let imports = """
         #if canImport(UserNotifications)
         @_spi(StandIn) import UserNotifications
         #endif
+        import Foundation
+
+        """
+
+    /// Declarations the program's `main.swift` needs once, before every probe.
+    static let helpers = imports + #"""
 
         /// A service extension that hands back what it gets: whether it ran is what the stand-in system reports.
         nonisolated final class ProbeServiceExtension: UNNotificationServiceExtension {

@@ -128,7 +128,7 @@ enum GeneratedProgram {
     /// The settings a program is built or checked in when the caller does not say: all three in the full tier; in
     /// the fast tier Swift 6 only (the three settings are then the business of the tests that ask for them:
     /// `GeneratedModuleTests`, `PushKindTests.compilesEverywhere`).
-    static var programSettings: [Setting] { TestTier.isFull ? Setting.allCases : [.swift6] }
+    static var programSettings: [Setting] { TestTier.isFull() ? Setting.allCases : [.swift6] }
 
     /// Compiles `sources` (file name → text; `main.swift` is the entry point) into a program with `flags`,
     /// runs it with `arguments`, and returns what it printed. Throws ``CompilationFailed`` with the compiler's

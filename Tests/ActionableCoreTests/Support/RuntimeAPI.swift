@@ -69,10 +69,14 @@ enum RuntimeAPI {
     }
 
     /// The `-dump-sdk` of the `ActionableRuntime` module in `module`, without file paths or the tool's arguments.
+    /// The digester runs, and writes, in a scratch directory: `module` is a compile cache entry, which a file added to
+    /// it would make stale (rebuilt by the next test that uses it, under any test reading it meanwhile).
     static func dump(module: URL) throws -> Data {
-        let output = module.appendingPathComponent("api-dump.json")
+        let scratch = try ScratchDirectory.make("api-dump")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("api-dump.json")
         let result = try digester(["-dump-sdk", "-avoid-location", "-avoid-tool-args", "-o", output.path]
-            + searchPaths(module), in: module)
+            + searchPaths(module), in: scratch)
         guard result.status == 0 else { throw DigesterFailed(description: result.standardError + result.standardOutput) }
         return try Data(contentsOf: output)
     }
@@ -80,7 +84,9 @@ enum RuntimeAPI {
     /// Every change the digester's `-diagnose-sdk` calls breaking in the module in `module` against the dump
     /// `baseline`: one line each (`Func CategoryResponse.new() has been added as a protocol requirement`).
     static func breakingChanges(module: URL, baseline: URL) throws -> [String] {
-        let result = try digester(["-diagnose-sdk", "-baseline-path", baseline.path] + searchPaths(module), in: module)
+        let scratch = try ScratchDirectory.make("api-diagnosis")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let result = try digester(["-diagnose-sdk", "-baseline-path", baseline.path] + searchPaths(module), in: scratch)
         guard result.status == 0 else { throw DigesterFailed(description: result.standardError + result.standardOutput) }
         let lines = (result.standardOutput + "\n" + result.standardError).split(separator: "\n").map(String.init)
         return lines.filter { !$0.isEmpty && !$0.hasPrefix("/*") }
