@@ -87,7 +87,8 @@ struct PlistCostTests {
         try (0..<3).map { _ in try cost(in: workspace).seconds }.min() ?? 0
     }
 
-    @Test("A binary plist naming one 4 MB string 300 times is read within the bound; references cost linear time")
+    @Test("A binary plist naming one 4 MB string 300 times is read within the bound; references cost linear time",
+          .enabled(if: TestTier.isFull(), "full tier: reads 1.2 GB of references, ten seconds"))
     func references() throws {
         let data = Self.binaryPlist(category: String(repeating: "A", count: 4 << 20), references: 300)
         // The plist is what the tool reads: Foundation reads it, with each reference's string whole.
@@ -130,7 +131,8 @@ struct PlistCostTests {
         #expect(large / small <= 12, "\(small) s for 100 entries, \(large) s for 800")
     }
 
-    @Test("A plist listing 880,000 categories, named by three extensions, stays within the bound: 200 differences and a count")
+    @Test("A plist listing 880,000 categories, named by three extensions, stays within the bound: 200 differences and a count",
+          .enabled(if: TestTier.isFull(), "full tier: a 30 MB plist read three times, ten seconds"))
     func listedCategories() throws {
         func plist(_ count: Int) -> Data {
             Data(InfoPlistFixture.plist(

@@ -70,7 +70,7 @@ struct ClosedProtocolsTests {
     }
 
     @Test("An app's type that conforms to a generated-only protocol does not compile; with the SPI import it does",
-          arguments: conformances.map(\.protocol))
+          arguments: TestTier.slice(conformances.map(\.protocol), count: 3, salt: "closed protocols"))
     func appConformanceIsRefused(protocolName: String) throws {
         let code = try #require(Self.conformances.first { $0.protocol == protocolName }).code
         try GeneratedProgram.check(Self.sources(code, importingSPI: true), withStandInSDK: true, settings: [.swift6])

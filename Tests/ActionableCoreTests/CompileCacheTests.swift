@@ -79,7 +79,8 @@ struct CompileCacheTests {
     }
 
     @Test("Apple-target modules are rebuilt when a module is cut short or changed, or the build was interrupted",
-          .enabled(if: AppleTargetModules.canBuild, "the modules are built from the toolchain's Linux interfaces"))
+          .enabled(if: AppleTargetModules.canBuild, "the modules are built from the toolchain's Linux interfaces"),
+          .enabled(if: TestTier.isFull(), "full tier: builds the watchOS modules four times"))
     func appleTargetModulesAreRebuilt() throws {
         let directory = try TestSupport.temporaryDirectory().appendingPathComponent("watchos")
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }

@@ -203,7 +203,8 @@ struct ComplexityTests {
         return ImportTransport.Request(sources: [.init(path: "IDs.h", text: header), .init(path: "Registrar.m", text: source)])
     }
 
-    @Test("actionable import takes linear time on Objective-C: 8 times the categories, at most 12 times the time")
+    @Test("actionable import takes linear time on Objective-C: 8 times the categories, at most 12 times the time",
+          .enabled(if: TestTier.isFull(), "full tier: imports 8 times the categories, a few seconds"))
     func objectiveCImportIsLinear() {
         let small = Self.objectiveCRegistration(100), large = Self.objectiveCRegistration(800)
         let smallRun = Self.leastThreadTime { Importer.run(small).files.reduce(0) { $0 + $1.text.utf8.count } }
@@ -216,7 +217,8 @@ struct ComplexityTests {
         #expect(largeRun.written <= 40 * read, "\(largeRun.written) bytes written")
     }
 
-    @Test("actionable import takes linear time: 8 times the categories, at most 12 times the time")
+    @Test("actionable import takes linear time: 8 times the categories, at most 12 times the time",
+          .enabled(if: TestTier.isFull(), "full tier: imports 8 times the categories, ten seconds"))
     func importIsLinear() {
         let small = Self.registration(100), large = Self.registration(800)
         let smallRun = Self.leastThreadTime { Importer.run(small).files.reduce(0) { $0 + $1.text.utf8.count } }

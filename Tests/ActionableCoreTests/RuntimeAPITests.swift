@@ -51,7 +51,8 @@ struct RuntimeAPITests {
         return sources
     }
 
-    @Test("The check fails on a requirement added without a default and on a removal, not on one with a default; a patch may add nothing")
+    @Test("The check fails on a requirement added without a default and on a removal, not on one with a default; a patch may add nothing",
+          .enabled(if: TestTier.isFull(), "full tier: builds and dumps three changed runtimes"))
     func checkSeesBreakingChanges() throws {
         // Today's runtime, with two requirements added to a protocol generated types conform to (one with a default,
         // one without), a new declaration, and a public one removed; the baseline is today's own module.
@@ -91,7 +92,8 @@ struct RuntimeAPITests {
         #expect(try RuntimeAPI.disallowedChanges(module: today, baseline: dump, allowance: .none).isEmpty)
     }
 
-    @Test("A minor version may remove what the baseline deprecates, and nothing else")
+    @Test("A minor version may remove what the baseline deprecates, and nothing else",
+          .enabled(if: TestTier.isFull(), "full tier: builds and dumps two changed runtimes"))
     func deprecatedRemovals() throws {
         // The baseline: today's runtime with one more declaration, deprecated. Then that one and another are removed.
         var deprecating = try runtimeSources(editing: "PayloadValue.swift") { $0 }

@@ -80,6 +80,17 @@ public enum TestTier {
         return indices
     }
 
+    /// `fast` in the fast tier, `full` in the full tier, and in its rest the elements of `full` that `fast` lacks: for
+    /// a proof whose fast cases are chosen rather than drawn.
+    public static func split<Element: Equatable>(full: [Element], fast: [Element], fileID: String = #fileID) -> [Element] {
+        record(fileID: fileID)
+        switch mode {
+        case .fast: return fast
+        case .full: return full
+        case .rest: return full.filter { !fast.contains($0) }
+        }
+    }
+
     /// The full tier's value (also in the rest of it), or the fast tier's.
     public static func value<Value>(full: Value, fast: Value, fileID: String = #fileID) -> Value {
         record(fileID: fileID)
