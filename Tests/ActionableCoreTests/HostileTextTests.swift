@@ -94,7 +94,7 @@ struct HostileTextTests {
     }
 
     /// The definitions inputs: each rule case with one word replaced by a hostile text, for a seeded draw of words (4
-    /// a file in the full tier, 2 in the fast tier).
+    /// a file in the full tier, 1 in the fast tier).
     static func definitionInputs() -> [[SourceFile]] {
         var random = SeededGenerator(seed: TestTier.seed, salt: "hostile text")
         var inputs: [[SourceFile]] = []
@@ -102,7 +102,7 @@ struct HostileTextTests {
             for (fileIndex, file) in rule.files.enumerated() {
                 let words = Self.words(in: file.yaml)
                 guard !words.isEmpty else { continue }
-                let chosen = (0..<(TestTier.isFull() ? 4 : 2)).map { _ in Int(random.next() % UInt64(words.count)) }
+                let chosen = (0..<TestTier.value(full: 4, fast: 1)).map { _ in Int(random.next() % UInt64(words.count)) }
                 for word in chosen {
                     let text = hostile[Int(random.next() % UInt64(hostile.count))]
                     // Quoted (a scalar) and raw (whatever YAML makes of it, a syntax error included).

@@ -55,6 +55,11 @@ public enum TestTier {
     /// others, in their order, in the rest of it.
     public static func slice<Element>(_ all: [Element], count: Int, salt: String, fileID: String = #fileID) -> [Element] {
         record(fileID: fileID)
+        return slice(all, count: count, salt: salt, in: mode)
+    }
+
+    /// What ``slice(_:count:salt:fileID:)`` gives in `mode`.
+    public static func slice<Element>(_ all: [Element], count: Int, salt: String, in mode: Mode) -> [Element] {
         switch mode {
         case .fast: return drawn(all, count: count, salt: salt)
         case .full: return all
@@ -84,6 +89,11 @@ public enum TestTier {
     /// a proof whose fast cases are chosen rather than drawn.
     public static func split<Element: Equatable>(full: [Element], fast: [Element], fileID: String = #fileID) -> [Element] {
         record(fileID: fileID)
+        return split(full: full, fast: fast, in: mode)
+    }
+
+    /// What ``split(full:fast:fileID:)`` gives in `mode`.
+    public static func split<Element: Equatable>(full: [Element], fast: [Element], in mode: Mode) -> [Element] {
         switch mode {
         case .fast: return fast
         case .full: return full
@@ -117,11 +127,13 @@ public enum TestTier {
             line = "\(parts[0]).\(parts[1].dropLast(".swift".count))"
         }
         guard recordedLock.withLock({ recorded.insert(line).inserted }) else { return }
+        // A record that cannot be written would leave the suite's full-tier cases out of CI's rest pass: the run stops.
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { fatalError("cannot open ACTIONABLE_TIER_RECORD (\(path)): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         let bytes = Array("\(line)\n".utf8)
-        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { fatalError("cannot write ACTIONABLE_TIER_RECORD (\(path)): \(String(cString: strerror(errno)))") }
     }
 }
 
