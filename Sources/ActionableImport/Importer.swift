@@ -8,24 +8,45 @@ import ActionableCore
 /// ``ObjectiveCInterpreter``), and the categories it registers are written (``DefinitionsWriter``). Nothing here
 /// reads or writes a file.
 public enum Importer {
-    /// The definitions `sources` register, and the warnings for what they compute when the app runs.
+    /// The stack ``run(_:)`` needs: parsing brackets nested ``ParsedSwiftFile/maximumNestingLevel`` deep and
+    /// evaluating expressions ``RegistrationInterpreter/maximumDepth`` deep, in a debug build, with room to spare.
+    public static let stackSize = 64 << 20
+
+    /// The definitions `sources` register, and the warnings for what they compute when the app runs. Run it on a
+    /// thread with ``stackSize`` bytes of stack.
     public static func run(_ request: ImportTransport.Request) -> ImportTransport.Response {
         let swiftFiles = request.sources.filter { $0.path.hasSuffix(".swift") }.map { ParsedSwiftFile(path: $0.path, text: $0.text) }
         let index = SwiftSourceIndex(files: swiftFiles)
         let strings = StringsLookup(request.strings)
-        var interpreter = RegistrationInterpreter(index: index, strings: strings)
+        var interpreter = RegistrationInterpreter(files: swiftFiles, index: index, strings: strings)
+        var diagnostics: [Diagnostic] = []
         for file in swiftFiles {
-            for body in RegistrationFinder.bodies(in: file) {
-                var context = RegistrationInterpreter.Context(file: file, typePath: body.typePath)
-                _ = interpreter.run(body.statements, in: &context)
+            if let overflow = file.nestingOverflow {
+                diagnostics.append(warning(
+                    "brackets nest more than \(ParsedSwiftFile.maximumNestingLevel) deep here: the import reads nothing of this file from here to its end, so a registration there is not seen",
+                    at: overflow))
             }
+            for call in RegistrationFinder.calls(in: file) { interpreter.evaluateRegistration(call, in: file) }
         }
         let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
         var objectiveC = ObjectiveCInterpreter(index: ObjectiveCSourceIndex(files: objectiveCFiles), strings: strings)
         objectiveC.runRegistrations()
         let registered = interpreter.registered + objectiveC.registered
         let unresolvedRegistrations = interpreter.unresolvedRegistrations + objectiveC.unresolvedRegistrations
-        var diagnostics: [Diagnostic] = []
+        for note in interpreter.notes + objectiveC.notes {
+            diagnostics.append(warning("this setNotificationCategories call \(note.message)", at: note.place))
+        }
+        let calls = (interpreter.evaluatedCalls.union(objectiveC.evaluatedCalls)).sorted()
+        if calls.count > 1 {
+            for call in calls {
+                let others = calls.filter { $0 != call }
+                let named = others.prefix(Self.namedCalls).map(\.fileAndLine).joined(separator: ", ")
+                let more = others.count > Self.namedCalls ? " and \(others.count - Self.namedCalls) more" : ""
+                diagnostics.append(warning(
+                    "this setNotificationCategories call is one of \(calls.count) (the others: \(named)\(more)): each replaces every category registered before it when the app runs it; the definitions hold what all of them register, and the generated register() registers it all at once",
+                    at: call))
+            }
+        }
         var categories: [ImportedCategory] = []
         var seen: [String: SourcePlace] = [:]
         for (category, gate) in registered {
@@ -53,7 +74,7 @@ public enum Importer {
                 "\(DiagnosticText.quoted(unresolved.expression)) \(unresolved.reason): the definitions hold a marker that `compile` refuses until you write the value",
                 at: unresolved.place))
         }
-        if categories.isEmpty && unresolvedRegistrations.isEmpty {
+        if calls.isEmpty {
             let place = request.sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: "", line: 1, column: 1)
             diagnostics.append(Diagnostic(.unresolvedImport, "no setNotificationCategories call (or setNotificationCategories: message) registers a category in the given files", at: place))
         }
@@ -66,6 +87,9 @@ public enum Importer {
         if let configuration { files.append(ImportTransport.Response.File(name: Configuration.fileNames.first!, text: configuration)) }
         return ImportTransport.Response(files: files, diagnostics: diagnostics.sorted().map(ImportTransport.Response.Problem.init))
     }
+
+    /// The most other registration calls a warning about several names.
+    static let namedCalls = 4
 
     /// Whether `path` is Objective-C: a `.m` or `.mm` implementation, or a `.h` header with its constants.
     public static func isObjectiveC(_ path: String) -> Bool {

@@ -106,11 +106,34 @@ struct ParsedSwiftFile {
     /// Lines and columns of positions.
     var locations: SourceLocationConverter
 
+    /// Where the parser stopped because brackets nest deeper than ``maximumNestingLevel``: the rest of the file is
+    /// not read (`nil` when it read the whole file).
+    var nestingOverflow: SourcePlace?
+
+    /// How deep brackets may nest. Set here rather than left to swift-syntax, whose default is 256 in a release build
+    /// but 20 in a debug one (`swift build --product actionable-import` gives a source checkout a debug build, and a
+    /// SwiftUI file nests deeper than 20). Parsing this deep needs more stack than a secondary thread's 512 KiB:
+    /// `actionable-import` runs the import on a thread of its own with ``Importer/stackSize``.
+    static let maximumNestingLevel = 256
+
     /// Parses `text`.
     init(path: String, text: String) {
         self.path = path
-        tree = Parser.parse(source: text)
+        var text = text
+        tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
         locations = SourceLocationConverter(fileName: path, tree: tree)
+        nestingOverflow = Self.overflowPlace(in: tree).map { place(of: $0) }
+    }
+
+    /// The first token the parser left unread for nesting too deep, found without recursion.
+    private static func overflowPlace(in tree: SourceFileSyntax) -> TokenSyntax? {
+        guard tree.hasMaximumNestingLevelOverflow else { return nil }
+        var node = Syntax(tree)
+        while !node.is(UnexpectedNodesSyntax.self) {
+            guard let next = node.children(viewMode: .all).first(where: { $0.hasMaximumNestingLevelOverflow }) else { break }
+            node = next
+        }
+        return node.firstToken(viewMode: .all)
     }
 
     /// Where `node` starts.

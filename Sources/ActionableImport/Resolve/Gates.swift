@@ -20,11 +20,14 @@ enum Gates {
     }
 
     /// Adds `platform version` (`iOS 15.0`, from `#available` or `@available`) to `gate`; `false` when the name is
-    /// no platform availability conditions know. tvOS and the application-extension spellings gate nothing the
-    /// definitions register: they add nothing.
+    /// no platform availability conditions know. tvOS gates nothing the definitions register: it adds nothing.
     static func add(platform name: String, version: String, to gate: inout ImportedGate) -> Bool {
         guard let platforms = platformNames[name] else { return ignoredPlatformNames.contains(name) }
-        for platform in platforms { gate.available[platform] = normalized(version) }
+        // Beside its platform's own spelling (`#available(iOS 15, iOSApplicationExtension 16, *)`), the app's wins.
+        let isExtension = name.hasSuffix("ApplicationExtension")
+        for platform in platforms where !isExtension || gate.available[platform] == nil {
+            gate.available[platform] = normalized(version)
+        }
         return true
     }
 
@@ -80,11 +83,15 @@ enum Gates {
         // `#available(iOS 15, *)` holds on Mac Catalyst from the same version, as `available: { iOS: }` does.
         "iOS": [.iOS], "macOS": [.macOS], "OSX": [.macOS], "macCatalyst": [.macCatalyst],
         "watchOS": [.watchOS], "visionOS": [.visionOS], "xrOS": [.visionOS],
+        // An extension's spelling is its platform's version: an app's categories are often registered from code
+        // it shares with its extensions, and the version holds for both.
+        "iOSApplicationExtension": [.iOS], "macOSApplicationExtension": [.macOS], "OSXApplicationExtension": [.macOS],
+        "macCatalystApplicationExtension": [.macCatalyst], "watchOSApplicationExtension": [.watchOS],
+        "visionOSApplicationExtension": [.visionOS], "xrOSApplicationExtension": [.visionOS],
     ]
 
     /// Platform names that gate nothing the definitions register.
     private static let ignoredPlatformNames: Set<String> = [
-        "tvOS", "iOSApplicationExtension", "macOSApplicationExtension", "watchOSApplicationExtension",
-        "macCatalystApplicationExtension", "visionOSApplicationExtension", "tvOSApplicationExtension", "swift",
+        "tvOS", "tvOSApplicationExtension", "swift",
     ]
 }

@@ -59,3 +59,29 @@ indirect enum ImportedValue: Sendable {
         return nil
     }
 }
+
+extension ImportedValue {
+    /// Whether the value holds (anywhere in it) something unresolved at one of `places`.
+    func holdsUnresolved(at places: Set<SourcePlace>) -> Bool {
+        func text(_ text: ImportedText?) -> Bool {
+            if case .unresolved(let unresolved)? = text { return places.contains(unresolved.place) }
+            return false
+        }
+        func action(_ action: ImportedAction) -> Bool {
+            text(action.id) || text(action.title) || text(action.textInput?.buttonTitle) || text(action.textInput?.placeholder)
+                || text(action.icon?.name) || action.unresolvedOptions.map { places.contains($0.place) } == true
+        }
+        switch self {
+        case .unresolved(let unresolved): return places.contains(unresolved.place)
+        case .text(let value): return text(value)
+        case .list(let elements): return elements.contains { $0.value.holdsUnresolved(at: places) }
+        case .action(let value): return action(value)
+        case .icon(let icon): return text(icon.name)
+        case .category(let category):
+            return text(category.id) || text(category.hiddenPreviewsBodyPlaceholder) || text(category.categorySummaryFormat)
+                || category.intentIdentifiers.contains { text($0) } || category.actions.contains { action($0.action) }
+                || [category.unresolvedActions, category.unresolvedOptions].contains { $0.map { places.contains($0.place) } == true }
+        case .string, .member, .enumCase, .other: return false
+        }
+    }
+}

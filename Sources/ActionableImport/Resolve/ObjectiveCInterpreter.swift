@@ -15,6 +15,10 @@ struct ObjectiveCInterpreter {
     var callStack: [[Int]] = []
     /// The categories registered so far, each with its gate, in the order the code registers them.
     private(set) var registered: [(category: ImportedCategory, gate: ImportedGate)] = []
+    /// The `setNotificationCategories:` messages evaluated or reported, by the place of their selector.
+    private(set) var evaluatedCalls: Set<SourcePlace> = []
+    /// What a registration message depends on that only the running app decides, each at the message, in words.
+    private(set) var notes: [(place: SourcePlace, message: String)] = []
     /// Registration calls whose argument could not be read.
     private(set) var unresolvedRegistrations: [Unresolved] = []
     /// How deep expressions are being evaluated inside one another now.
@@ -62,11 +66,22 @@ struct ObjectiveCInterpreter {
         }
     }
 
-    /// Runs every registering method and function of the index.
+    /// Runs every registering method and function of the index. A `setNotificationCategories:` message the run
+    /// does not reach (code around it the import does not follow) is reported at its own place.
     mutating func runRegistrations() {
         for routine in index.registeringRoutines {
             var context = Context(file: routine.file, className: routine.className)
             _ = run(routine.body, in: &context)
+        }
+        for routine in index.registeringRoutines {
+            let file = index.files[routine.file]
+            for position in routine.body where file.tokens[position].isIdentifier("setNotificationCategories")
+                && position + 1 < file.tokens.count && file.tokens[position + 1].isPunctuation(":") {
+                let place = file.place(of: position)
+                guard evaluatedCalls.insert(place).inserted else { continue }
+                unresolvedRegistrations.append(Unresolved(expression: "setNotificationCategories:", place: place,
+                    reason: "is a registration the import does not reach: the code around it is not code the import follows"))
+            }
         }
     }
 
@@ -404,6 +419,14 @@ struct ObjectiveCInterpreter {
 
     /// Records what a `setNotificationCategories:` message registers.
     mutating func register(_ value: ImportedValue, context: Context, at range: Range<Int>) {
+        let file = index.files[context.file]
+        if let selector = range.first(where: { file.tokens[$0].isIdentifier("setNotificationCategories") }) {
+            let place = file.place(of: selector)
+            evaluatedCalls.insert(place)
+            if case .list(let elements) = value, elements.isEmpty {
+                notes.append((place, "registers no category: when the app runs it, it removes every category registered before"))
+            }
+        }
         switch value {
         case .list(let elements):
             for element in elements {

@@ -1,11 +1,11 @@
 import ActionableCore
 import SwiftSyntax
 
-/// Runs an app's registration code statically: it follows the statements of every function that calls
-/// `setNotificationCategories`, in order, through `let`s, `append`s, `#available` and `#if os(...)`, loops over
-/// literal lists and calls of the app's own functions, and evaluates each expression to an ``ImportedValue``.
-/// What it cannot know is an ``Unresolved`` value, never a guess. Its work is bounded by a step budget, so a
-/// hostile file costs at most that much.
+/// Runs an app's registration code statically. Each `setNotificationCategories` call is evaluated from where it is
+/// (``evaluateRegistration(_:in:)``): the code on the way to it, from the start of its function, runs in order through
+/// `let`s, `append`s, `#available` and `#if os(...)`, loops over literal lists and calls of the app's own functions,
+/// and each expression evaluates to an ``ImportedValue``. What it cannot know is an ``Unresolved`` value, never a
+/// guess. Its work is bounded by a step budget, so a hostile file costs at most that much.
 struct RegistrationInterpreter {
     /// The declarations of every given file.
     let index: SwiftSourceIndex
@@ -16,11 +16,23 @@ struct RegistrationInterpreter {
     /// The categories registered so far, each with its gate, in the order the code registers them.
     private(set) var registered: [(category: ImportedCategory, gate: ImportedGate)] = []
     /// Registration calls whose argument could not be read.
-    private(set) var unresolvedRegistrations: [Unresolved] = []
+    var unresolvedRegistrations: [Unresolved] = []
     /// How deep expressions are being evaluated inside one another now.
     private var depth = 0
     /// The values of constants already evaluated, by their expression: each is evaluated once.
     private var constants: [SyntaxIdentifier: ImportedValue] = [:]
+    /// What a registration call depends on that only the running app decides, each at the call, in words.
+    var notes: [(place: SourcePlace, message: String)] = []
+    /// The registration calls evaluated, by their place: each registered what it could read or was reported.
+    var evaluatedCalls: Set<SourcePlace> = []
+    /// For each registration call, by its place, how many categories and unresolved values it registered.
+    var outcomes: [SourcePlace: Int] = [:]
+    /// The given files, for the calls of the app's functions (``callSites``).
+    let files: [ParsedSwiftFile]
+    /// Every call of the given files by name, made when a registering function's parameter is first looked for.
+    var callSites: CallSiteIndex?
+    /// The registering functions whose callers are being followed (no recursion).
+    var followedFunctions: Set<SyntaxIdentifier> = []
 
     /// The deepest expressions are evaluated inside one another (a chain of constants, each naming the one before).
     static let maximumDepth = 200
@@ -31,8 +43,9 @@ struct RegistrationInterpreter {
     /// The app's strings tables, for its wrappers and generated accessors.
     let strings: StringsLookup
 
-    /// An interpreter over `index` and `strings` with `budget` steps.
-    init(index: SwiftSourceIndex, strings: StringsLookup = StringsLookup([]), budget: Int = 2_000_000) {
+    /// An interpreter over `files` (indexed as `index`) and `strings` with `budget` steps.
+    init(files: [ParsedSwiftFile], index: SwiftSourceIndex, strings: StringsLookup = StringsLookup([]), budget: Int = 2_000_000) {
+        self.files = files
         self.index = index
         self.strings = strings
         self.budget = budget
@@ -69,11 +82,8 @@ struct RegistrationInterpreter {
     // MARK: Statements
 
     /// Runs `statements`; returns the value of the `return` it reaches, if any.
-    mutating func run(_ statements: CodeBlockItemListSyntax, in context: inout Context) -> ImportedValue? {
-        var index = statements.startIndex
-        while index != statements.endIndex {
-            let item = statements[index]
-            index = statements.index(after: index)
+    mutating func run(_ statements: some Collection<CodeBlockItemSyntax>, in context: inout Context) -> ImportedValue? {
+        for item in statements {
             guard spend() else { return nil }
             switch item.item {
             case .decl(let declaration):
@@ -91,6 +101,7 @@ struct RegistrationInterpreter {
                     if let gate = availabilityGate(of: guardStatement.conditions) {
                         context.gate = context.gate.combined(with: gate)
                     }
+                    bindOptionals(in: guardStatement.conditions, in: &context)
                 } else if let loop = statement.as(ForStmtSyntax.self) {
                     if let value = runLoop(loop, in: &context) { return value }
                 }
@@ -123,10 +134,28 @@ struct RegistrationInterpreter {
         return nil
     }
 
-    /// `x = value` and `x += value`.
+    /// The names `if let`/`guard let` conditions bind, each to its value (`if let x` to the outer `x`).
+    mutating func bindOptionals(in conditions: ConditionElementListSyntax, in context: inout Context) {
+        for condition in conditions {
+            guard case .optionalBinding(let binding) = condition.condition,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let value = binding.initializer.map { evaluate($0.value, in: &context) }
+                ?? ExpressionEvaluator.name(name, at: binding.pattern, in: &context, interpreter: &self)
+            context.set(name, value)
+        }
+    }
+
+    /// `x = value` and `x += value`; `x[i] = value` and `x.y = value` make `x` unresolved (not modelled).
     private mutating func runAssignment(_ sequence: SequenceExprSyntax, in context: inout Context) {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+        guard elements.count == 3 else { return }
+        if let target = elements[0].as(SubscriptCallExprSyntax.self) ?? nil,
+           let name = target.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[name] != nil {
+            let change = ImportedValue.unresolved(unresolved(sequence, in: context, "changes '\(name)' by a subscript, which the import does not follow"))
+            if case .list? = context.locals[name] { context.append(change, to: name, gate: context.gate, at: nil) } else { context.set(name, change) }
+            return
+        }
+        guard let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
         let value = evaluate(elements[2], in: &context)
         if elements[1].is(AssignmentExprSyntax.self) {
             context.set(name, value)
@@ -143,35 +172,73 @@ struct RegistrationInterpreter {
             return
         }
         let name = member.declName.baseName.text
-        if name == "setNotificationCategories", let argument = arguments.first?.expression {
-            register(evaluate(argument, in: &context), context: context, call: call)
-            return
-        }
-        guard let variable = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[variable] != nil,
-              let argument = arguments.first?.expression else {
+        // Each registration call is evaluated from its own place (``evaluateRegistration(_:in:)``).
+        if name == "setNotificationCategories" { return }
+        guard let variable = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[variable] != nil else {
             // `DispatchQueue.main.async { ... }`, `center.requestAuthorization(...) { ... }`: the closures' code runs.
             runClosures(of: call, in: &context)
             return
         }
-        switch (name, arguments.first?.label?.text) {
-        case ("append", nil), ("insert", nil), ("formUnion", nil):
+        switch (name, arguments.first?.label?.text, arguments.first?.expression) {
+        case ("append", nil, let argument?), ("insert", nil, let argument?), ("formUnion", nil, let argument?):
             let element = evaluate(argument, in: &context)
             let position = name == "insert" ? insertionIndex(arguments, in: &context) : nil
             let added: ImportedValue = name == "formUnion" ? element : .list([(element, .none)])
             context.append(added, to: variable, gate: context.gate, at: position)
-        case ("append", "contentsOf"):
+        case ("append", "contentsOf", let argument?):
             context.append(evaluate(argument, in: &context), to: variable, gate: context.gate, at: nil)
-        default: break
+        default:
+            guard Self.unmodelledMutations.contains(name) else {
+                runClosures(of: call, in: &context)
+                return
+            }
+            // Any other change to a list (`remove(_:)`, `update(with:)`) leaves it unknown, reported at the change.
+            let change = ImportedValue.unresolved(unresolved(call, in: context, "changes '\(variable)' in a way the import does not follow"))
+            if case .list? = context.locals[variable] {
+                context.append(change, to: variable, gate: context.gate, at: nil)
+            } else {
+                context.set(variable, change)
+            }
         }
     }
 
+    /// The methods that change a collection in a way the import does not model: a list they change is unresolved.
+    static let unmodelledMutations: Set<String> = [
+        "update", "remove", "removeAll", "removeFirst", "removeLast", "popFirst", "popLast", "removeSubrange", "subtract",
+        "formIntersection", "formSymmetricDifference", "reverse", "swapAt", "sort", "shuffle", "replaceSubrange",
+        "insert", "append", "formUnion", "partition", "removeValue", "merge", "updateValue",
+    ]
+
     /// The statements of the closures a call is given, run where the call is (a completion handler or a
-    /// dispatched block registers as if inline).
+    /// dispatched block changes the lists around it as if inline); each closure's parameters are its own while it
+    /// runs, so an outer local of the same name is not what they stand for.
     private mutating func runClosures(of call: FunctionCallExprSyntax, in context: inout Context) {
         var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         if let trailing = call.trailingClosure { closures.append(trailing) }
         closures += call.additionalTrailingClosures.map(\.closure)
-        for closure in closures { _ = run(closure.statements, in: &context) }
+        for closure in closures {
+            let shadowed = bindParameters(of: closure, in: &context)
+            _ = run(closure.statements, in: &context)
+            for (name, value) in shadowed { context.locals[name] = value }
+        }
+    }
+
+    /// Binds a closure's parameters, each to an unresolved value (the app passes it when it runs); returns the
+    /// outer values they shadow (`nil` for none), to restore when the closure is done.
+    mutating func bindParameters(of closure: ClosureExprSyntax, in context: inout Context) -> [(String, ImportedValue?)] {
+        var parameters: [TokenSyntax] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: parameters = list.map(\.name)
+        case .parameterClause(let clause)?: parameters = clause.parameters.map { $0.secondName ?? $0.firstName }
+        case nil: break
+        }
+        var shadowed: [(String, ImportedValue?)] = []
+        for parameter in parameters where parameter.tokenKind != .wildcard {
+            shadowed.append((parameter.text, context.locals[parameter.text]))
+            context.locals[parameter.text] = .unresolved(unresolved(parameter, in: context,
+                "is a parameter of the closure: the app passes its value when it runs"))
+        }
+        return shadowed
     }
 
     /// Where `insert(_:at:)` inserts: a literal index, else the end.
@@ -181,8 +248,14 @@ struct RegistrationInterpreter {
     }
 
     /// Records what a `setNotificationCategories` call registers.
-    private mutating func register(_ value: ImportedValue, context: Context, call: FunctionCallExprSyntax) {
+    mutating func register(_ value: ImportedValue, context: Context, call: FunctionCallExprSyntax) {
         var context = context
+        let place = context.file.place(of: call)
+        evaluatedCalls.insert(place)
+        let before = registered.count + unresolvedRegistrations.count
+        if case .list(let elements) = value, elements.isEmpty {
+            notes.append((place, "registers no category: when the app runs it, it removes every category registered before"))
+        }
         switch value {
         case .list(let elements):
             for element in elements {
@@ -199,6 +272,7 @@ struct RegistrationInterpreter {
         case .unresolved(let unresolved): unresolvedRegistrations.append(unresolved)
         default: unresolvedRegistrations.append(unresolved(call, in: context, "registers a set it cannot list"))
         }
+        outcomes[place, default: 0] += registered.count + unresolvedRegistrations.count - before
     }
 
     /// `for x in [literal list] { ... }`: the body once per element.
@@ -211,7 +285,7 @@ struct RegistrationInterpreter {
                 body.locals[name] = .unresolved(unresolved(loop.sequence, in: context, "is data the app has only when it runs"))
             }
             _ = run(loop.body.statements, in: &body)
-            markAdditions(of: body, to: &context, at: loop.sequence, "adds to '%@' once for each element of a sequence the app has only when it runs")
+            markAdditions(of: body, to: &context, at: loop.sequence, "once for each element of a sequence the app has only when it runs")
             return nil
         }
         let saved = context.locals[name]
@@ -260,24 +334,7 @@ struct RegistrationInterpreter {
     mutating func runSwitch(_ node: SwitchExprSyntax, in context: inout Context) -> ImportedValue? {
         let subject = evaluate(node.subject, in: &context)
         for element in node.cases {
-            guard case .switchCase(let switchCase) = element else { return nil }
-            let matches: Bool
-            switch switchCase.label {
-            case .default: matches = true
-            case .case(let label):
-                var any = false
-                for item in label.caseItems {
-                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
-                    switch (subject, pattern.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) {
-                    case (.enumCase(_, let name, _), let caseName?): any = any || name == caseName
-                    case (.string(let string), nil):
-                        guard case .string(let text) = evaluate(pattern.expression, in: &context) else { return nil }
-                        any = any || string == text
-                    default: return nil
-                    }
-                }
-                matches = any
-            }
+            guard case .switchCase(let switchCase) = element, let matches = matches(switchCase, subject, in: &context) else { return nil }
             guard matches else { continue }
             if let only = Self.singleExpression(switchCase.statements), Self.isValueExpression(only) {
                 return evaluate(only, in: &context)
@@ -285,6 +342,24 @@ struct RegistrationInterpreter {
             return run(switchCase.statements, in: &context)
         }
         return nil
+    }
+
+    /// Whether `switchCase` matches `subject`: `nil` when the import cannot tell (a pattern that binds, a `where`
+    /// clause, a subject computed at run time).
+    mutating func matches(_ switchCase: SwitchCaseSyntax, _ subject: ImportedValue, in context: inout Context) -> Bool? {
+        guard case .case(let label) = switchCase.label else { return true }
+        var any = false
+        for item in label.caseItems {
+            guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+            switch (subject, pattern.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) {
+            case (.enumCase(_, let name, _), let caseName?): any = any || name == caseName
+            case (.string(let string), nil):
+                guard case .string(let text) = evaluate(pattern.expression, in: &context) else { return nil }
+                any = any || string == text
+            default: return nil
+            }
+        }
+        return any
     }
 
     /// Whether a case's lone expression is its value rather than a statement (a mutation, a registration).
@@ -305,7 +380,7 @@ struct RegistrationInterpreter {
                     // `#if DEBUG` and other flags: what the clause adds is registered only in some builds.
                     var branch = self.branch(of: context)
                     if case .statements(let statements)? = clause.elements { _ = run(statements, in: &branch) }
-                    markAdditions(of: branch, to: &context, at: condition, "adds to '%@' only in builds where '\(condition.trimmedDescription)' holds")
+                    markAdditions(of: branch, to: &context, at: condition, "only in builds where '\(condition.trimmedDescription)' holds")
                     continue
                 }
                 platforms = selected.subtracting(covered)
@@ -352,26 +427,33 @@ struct RegistrationInterpreter {
     private mutating func markChanges(of node: IfExprSyntax, in context: inout Context) {
         var then = branch(of: context)
         _ = run(node.body.statements, in: &then)
-        markAdditions(of: then, to: &context, at: node.conditions, "adds to '%@' only when a condition computed at run time holds")
+        markAdditions(of: then, to: &context, at: node.conditions, "only when a condition computed at run time holds")
         if case .codeBlock(let block)? = node.elseBody {
             var otherwise = branch(of: context)
             _ = run(block.statements, in: &otherwise)
-            markAdditions(of: otherwise, to: &context, at: node.conditions, "adds to '%@' only when a condition computed at run time fails")
+            markAdditions(of: otherwise, to: &context, at: node.conditions, "only when a condition computed at run time fails")
         }
     }
 
-    /// For each list `branch` grew, one unresolved element in `context`'s list: what the branch adds exists only
-    /// when its condition holds. `reason` names the list where it says `%@`.
-    private func markAdditions(of branch: Context, to context: inout Context, at node: some SyntaxProtocol, _ reason: String) {
-        for (name, value) in branch.locals.sorted(by: { $0.key < $1.key }) {
-            guard case .list(let grown) = value, case .list(let before)? = context.locals[name], grown.count != before.count else { continue }
-            let why = reason.replacing("%@", with: name)
-            context.append(.unresolved(unresolved(node, in: context, why)), to: name, gate: context.gate, at: nil)
+    /// What `branch` changed, made unknown in `context`, since it happens only `when` (a condition the app decides):
+    /// for each list the branch grew or assigned, one unresolved element (what it adds or changes); each other local
+    /// of `context` the branch assigned, unresolved.
+    private func markAdditions(of branch: Context, to context: inout Context, at node: some SyntaxProtocol, _ when: String) {
+        for name in branch.written.sorted() {
+            guard let before = context.locals[name], let after = branch.locals[name] else { continue }
+            if case .list(let elements) = before {
+                // The list keeps what is known; a marker stands for what the branch adds or changes.
+                let grows = if case .list(let grown) = after { grown.count > elements.count } else { false }
+                let change = grows ? "adds to '\(name)' \(when)" : "changes '\(name)' \(when)"
+                context.append(.unresolved(unresolved(node, in: context, change)), to: name, gate: context.gate, at: nil)
+            } else {
+                context.set(name, .unresolved(unresolved(node, in: context, "changes '\(name)' \(when)")))
+            }
         }
     }
 
     /// The gate of conditions that are all `#available`, or `nil`.
-    private func availabilityGate(of conditions: ConditionElementListSyntax) -> ImportedGate? {
+    func availabilityGate(of conditions: ConditionElementListSyntax) -> ImportedGate? {
         var gate = ImportedGate()
         for condition in conditions {
             guard case .availability(let availability) = condition.condition,

@@ -1,0 +1,326 @@
+@testable import ActionableCore
+@testable import ActionableImport
+import ActionableTestSupport
+import Foundation
+import Testing
+
+/// `actionable import` reaches every registration call (issue 71): each call is evaluated from where it is, whatever
+/// code around it the import does not model, and what only the running app decides is reported at the call or at
+/// the value, never written as if known.
+@Suite("Import reaches every registration call")
+struct ImportReachTests {
+    /// The categories of the shapes below, in a file of their own.
+    static let constants = """
+        import UserNotifications
+        enum Categories {
+            static let reply = UNNotificationCategory(identifier: "REPLY", actions: [UNNotificationAction(identifier: "LIKE", title: "Like", options: [])], intentIdentifiers: [], options: [])
+            static let invite = UNNotificationCategory(identifier: "INVITE", actions: [], intentIdentifiers: [], options: [])
+        }
+        """
+
+    /// The import of `registration` (beside ``constants``), run as `actionable-import` runs it: on a thread with
+    /// ``Importer/stackSize`` of stack.
+    static func importing(_ registration: String, objectiveC: Bool = false) -> ImportTransport.Response {
+        let sources: [ImportTransport.Request.Source] = objectiveC
+            ? [.init(path: "Registration.m", text: registration)]
+            : [.init(path: "Constants.swift", text: constants), .init(path: "Registration.swift", text: registration)]
+        return onLargeStack { Importer.run(ImportTransport.Request(sources: sources)) }
+    }
+
+    /// A response handed from the import's thread.
+    final class ResponseBox: @unchecked Sendable { var value: ImportTransport.Response? }
+
+    /// `work`'s result, run on a thread with ``Importer/stackSize`` of stack.
+    static func onLargeStack(_ work: @escaping @Sendable () -> ImportTransport.Response) -> ImportTransport.Response {
+        let box = ResponseBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = work()
+            done.signal()
+        }
+        thread.stackSize = Importer.stackSize
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+
+    /// The category ids the definitions hold.
+    static func ids(_ response: ImportTransport.Response) -> [String] {
+        response.files.flatMap { file in
+            file.text.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return trimmed.hasPrefix("- id: ") && line.hasPrefix("  - ") ? String(trimmed.dropFirst(6)) : nil
+            }
+        }
+    }
+
+    /// The warnings at `line` of Registration, by message.
+    static func warnings(_ response: ImportTransport.Response, line: Int) -> [String] {
+        response.diagnostics.filter { $0.path.hasSuffix("Registration.swift") || $0.path.hasSuffix("Registration.m") }
+            .filter { $0.line == line }.map(\.message)
+    }
+
+    /// A call inside code the import used to stop before: the closure of a `return`, of an assignment, of a chain, a
+    /// `switch` case, a `do`/`catch`, a closure given to a method of a local, and a parameter passed by a `Task`.
+    static let unreachedShapes: [(name: String, source: String, ids: [String], conditionLine: Int?)] = [
+        ("a closure in a return", """
+            func promise() -> Guarantee<Void> {
+                return Guarantee { done in
+                    UNUserNotificationCenter.current().setNotificationCategories([Categories.reply])
+                    done(())
+                }
+            }
+            """, ["REPLY"], nil),
+        ("a closure in an assignment", """
+            final class Observer {
+                var token: Any?
+                func start() {
+                    token = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in
+                        UNUserNotificationCenter.current().setNotificationCategories([Categories.invite])
+                    }
+                    _ = observe { UNUserNotificationCenter.current().setNotificationCategories([Categories.reply]) }
+                }
+            }
+            """, ["INVITE", "REPLY"], nil),
+        ("a chain", """
+            func chain() {
+                firstly { fetch() }.done { _ in
+                    let center = UNUserNotificationCenter.current()
+                    center.setNotificationCategories([Categories.reply, Categories.invite])
+                }.catch { _ in }
+            }
+            """, ["REPLY", "INVITE"], nil),
+        ("a switch case", """
+            func authorized(_ settings: UNNotificationSettings) {
+                switch settings.authorizationStatus {
+                case .authorized, .provisional:
+                    UNUserNotificationCenter.current().setNotificationCategories([Categories.reply])
+                default:
+                    break
+                }
+            }
+            """, ["REPLY"], 4),
+        ("a do and a catch", """
+            func load() {
+                do {
+                    try prepare()
+                    UNUserNotificationCenter.current().setNotificationCategories([Categories.invite])
+                } catch {
+                    print(error)
+                }
+            }
+            """, ["INVITE"], nil),
+        ("a closure given to a method of a local", """
+            final class Coordinator {
+                func start() {
+                    let center = UNUserNotificationCenter.current()
+                    center.requestAuthorization(options: [.alert, .sound]) { granted, _ in
+                        center.setNotificationCategories([Categories.reply])
+                    }
+                }
+            }
+            """, ["REPLY"], nil),
+        ("a parameter passed by a Task", """
+            final class Registrar {
+                func register(_ category: UNNotificationCategory) {
+                    UNUserNotificationCenter.current().setNotificationCategories([category])
+                }
+                func later() {
+                    Task { await register(Categories.invite) }
+                }
+            }
+            """, ["INVITE"], nil),
+    ]
+
+    @Test("A call in code the import does not model is reached, and registers what it registers", arguments: unreachedShapes.indices)
+    func reached(shape: Int) {
+        let (name, source, expected, conditionLine) = Self.unreachedShapes[shape]
+        let response = Self.importing(source)
+        #expect(Set(Self.ids(response)) == Set(expected), "\(name): \(response.files.map(\.text))")
+        #expect(!response.diagnostics.contains { $0.message.contains("no setNotificationCategories call") }, "\(name)")
+        let located = response.diagnostics.filter { $0.path.hasSuffix("Registration.swift") }.map(\.line)
+        if let conditionLine {
+            #expect(located.contains(conditionLine), "\(name): \(response.diagnostics.map { "\($0.line): \($0.message)" })")
+        } else {
+            #expect(!response.diagnostics.contains { $0.message.contains("is a parameter") || $0.message.contains("runs only") },
+                    "\(name): \(response.diagnostics.map { "\($0.line): \($0.message)" })")
+        }
+    }
+
+    @Test("A closure's parameter that shadows a local is the parameter: reported at it, the local's value never written")
+    func shadowingParameter() {
+        let response = Self.importing("""
+            func observe() {
+                let categories: Set<UNNotificationCategory> = [Categories.reply]
+                watch(\\.x) { categories in
+                    UNUserNotificationCenter.current().setNotificationCategories(categories)
+                }
+            }
+            """)
+        #expect(Self.ids(response).isEmpty, "\(response.files.map(\.text))")
+        #expect(Self.warnings(response, line: 3).contains { $0.contains("'categories' is a parameter of the closure") }, "\(response.diagnostics.map(\.message))")
+    }
+
+    @Test("A call under a condition the app decides, a call that clears, and calls that replace each other are each reported at their line")
+    func runTimeConditions() {
+        let response = Self.importing("""
+            func configure(beta: Bool) {
+                if beta {
+                    UNUserNotificationCenter.current().setNotificationCategories([Categories.reply, Categories.invite])
+                } else {
+                    UNUserNotificationCenter.current().setNotificationCategories([Categories.reply])
+                }
+            }
+            func logout() {
+                UNUserNotificationCenter.current().setNotificationCategories([])
+            }
+            func early(isAdmin: Bool) {
+                if isAdmin { return }
+                UNUserNotificationCenter.current().setNotificationCategories([Categories.invite])
+            }
+            """)
+        #expect(Self.warnings(response, line: 3).contains { $0.contains("runs only when 'beta' holds") })
+        #expect(Self.warnings(response, line: 5).contains { $0.contains("runs only when 'beta' fails") })
+        #expect(Self.warnings(response, line: 9).contains { $0.contains("removes every category") })
+        #expect(Self.warnings(response, line: 13).contains { $0.contains("is reached only when 'isAdmin' fails") })
+        for line in [3, 5, 9, 13] {
+            #expect(Self.warnings(response, line: line).contains { $0.contains("is one of 4") }, "line \(line)")
+        }
+    }
+
+    @Test("A value assigned or added under a condition the app decides is a marker at its line, beside what is known")
+    func conditionalValues() {
+        let response = Self.importing("""
+            func configure() {
+                var list = [Categories.reply]
+                if UserDefaults.standard.bool(forKey: "beta") { list.append(Categories.invite) }
+                if isAdmin { list = [] }
+                UNUserNotificationCenter.current().setNotificationCategories(Set(list))
+            }
+            """)
+        #expect(Self.ids(response) == ["REPLY"])
+        #expect(Self.warnings(response, line: 3).contains { $0.contains("adds to 'list' only when") })
+        #expect(Self.warnings(response, line: 4).contains { $0.contains("changes 'list' only when") })
+    }
+
+    /// Each change to a list the import does not model.
+    static let unmodelledChanges = [
+        "list.update(with: Categories.invite)", "list.remove(Categories.reply)", "list.removeAll()", "list.subtract([Categories.reply])",
+        "list.removeFirst()", "list.popFirst()", "list.formIntersection([Categories.reply])",
+    ]
+
+    @Test("Every change to a list the import does not model is a marker at its line", arguments: unmodelledChanges)
+    func unmodelledChange(change: String) {
+        let response = Self.importing("""
+            func configure() {
+                var list: Set<UNNotificationCategory> = [Categories.reply]
+                \(change)
+                UNUserNotificationCenter.current().setNotificationCategories(list)
+            }
+            """)
+        #expect(Self.warnings(response, line: 3).contains { $0.contains("changes 'list' in a way the import does not follow") },
+                "\(response.diagnostics.map { "\($0.line): \($0.message)" })")
+    }
+
+    @Test("Changes to an array by subscript, reverse and swapAt are markers at their line", arguments: ["list[0] = Categories.invite", "list.reverse()", "list.swapAt(0, 1)"])
+    func arrayChange(change: String) {
+        let response = Self.importing("""
+            func configure() {
+                var list = [Categories.reply, Categories.invite]
+                \(change)
+                UNUserNotificationCenter.current().setNotificationCategories(Set(list))
+            }
+            """)
+        #expect(Self.warnings(response, line: 3).contains { $0.contains("'list'") }, "\(response.diagnostics.map { "\($0.line): \($0.message)" })")
+    }
+
+    @Test("#available with an application extension's platform name is that platform's version")
+    func applicationExtensionAvailability() {
+        let response = Self.importing("""
+            func configure() {
+                var actions: [UNNotificationAction] = []
+                if #available(iOSApplicationExtension 15.0, macOSApplicationExtension 12.0, *) {
+                    actions.append(UNNotificationAction(identifier: "OPEN", title: "Open", options: []))
+                }
+                UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "NEWS", actions: actions, intentIdentifiers: [], options: [])])
+            }
+            """)
+        let text = response.files.map(\.text).joined()
+        #expect(text.contains("iOS: \"15.0\"") || text.contains("iOS: 15.0"), "\(text)")
+        #expect(text.contains("macOS: \"12.0\"") || text.contains("macOS: 12.0"), "\(text)")
+    }
+
+    @Test("Brackets nested deeper than a debug parser's default before the registration do not lose it; past the import's own limit, a warning at the place")
+    func parsingDepth() {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth)
+        }
+        let deep = Self.importing("""
+            var body: some View {
+            \(nested(30))
+            }
+            func configure() {
+                UNUserNotificationCenter.current().setNotificationCategories([Categories.reply])
+            }
+            """)
+        #expect(Self.ids(deep) == ["REPLY"], "\(deep.diagnostics.map(\.message))")
+        let tooDeep = Self.importing("""
+            var body: some View {
+            \(nested(ParsedSwiftFile.maximumNestingLevel + 10))
+            }
+            func configure() {
+                UNUserNotificationCenter.current().setNotificationCategories([Categories.reply])
+            }
+            """)
+        let warning = tooDeep.diagnostics.first { $0.message.contains("brackets nest more than") }
+        #expect(warning != nil, "\(tooDeep.diagnostics.map(\.message))")
+        #expect((warning?.line ?? 0) > 1 && (warning?.line ?? 0) < ParsedSwiftFile.maximumNestingLevel + 10)
+    }
+
+    @Test("Objective-C: a message the import does not reach is reported at its own place, not as no call")
+    func objectiveCUnreached() {
+        let response = Self.importing("""
+            @implementation Registrar
+            - (void)configure {
+                @try {
+                    [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:@"TRY" actions:@[] intentIdentifiers:@[] options:0]]];
+                } @catch (NSException *exception) {
+                }
+            }
+            @end
+            """, objectiveC: true)
+        #expect(!response.diagnostics.contains { $0.message.contains("no setNotificationCategories call") }, "\(response.diagnostics.map(\.message))")
+        #expect(Self.ids(response) == ["TRY"] || !Self.warnings(response, line: 4).isEmpty, "\(response.diagnostics.map { "\($0.line): \($0.message)" })")
+    }
+
+    @Test("Every call the finder lists, in every fixture and generated program, was evaluated: it registered or was reported at its place")
+    func everyCallEvaluated() throws {
+        var programs: [[ImportTransport.Request.Source]] = []
+        for fixture in ImportFixtureTests.fixtures {
+            let sources = try ImportFixtureTests.sources(of: fixture, objectiveC: false)
+            if try ImportFixtureTests.sources(of: fixture, objectiveC: true).isEmpty { programs.append(sources) }
+        }
+        for seed in ImportGeneratedRegistrationTests.seeds {
+            var generator = SeededGenerator(seed: seed)
+            programs.append(RegistrationProgram.make(using: &generator).sources.map { .init(path: $0.key, text: $0.value) }.sorted { $0.path < $1.path })
+        }
+        programs.append([.init(path: "Constants.swift", text: Self.constants)] + Self.unreachedShapes.enumerated().map { .init(path: "Shape\($0.offset).swift", text: $0.element.source) })
+        for sources in programs {
+            let files = sources.map { ParsedSwiftFile(path: $0.path, text: $0.text) }
+            var interpreter = RegistrationInterpreter(files: files, index: SwiftSourceIndex(files: files))
+            var listed: [SourcePlace] = []
+            for file in files {
+                for call in RegistrationFinder.calls(in: file) {
+                    listed.append(file.place(of: call))
+                    interpreter.evaluateRegistration(call, in: file)
+                }
+            }
+            #expect(!listed.isEmpty)
+            for place in listed {
+                let outcome = interpreter.outcomes[place, default: 0]
+                let noted = interpreter.notes.contains { $0.place == place }
+                #expect(outcome > 0 || noted, "\(place.fileAndLine): neither registered nor reported")
+            }
+        }
+    }
+}
