@@ -30,7 +30,7 @@ public enum Importer {
         }
         let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
         var objectiveC = ObjectiveCInterpreter(index: ObjectiveCSourceIndex(files: objectiveCFiles), strings: strings)
-        objectiveC.runRegistrations()
+        objectiveC.evaluateRegistrations()
         let registered = interpreter.registered + objectiveC.registered
         let unresolvedRegistrations = interpreter.unresolvedRegistrations + objectiveC.unresolvedRegistrations
         for note in interpreter.notes + objectiveC.notes {

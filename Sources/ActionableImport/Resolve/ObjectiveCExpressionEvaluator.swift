@@ -285,13 +285,35 @@ extension ObjectiveCInterpreter {
     }
 
     /// The statements of the blocks among `arguments`, run where the call is (a completion handler or a dispatched
-    /// block registers as if inline).
+    /// block changes the lists around it as if inline); each block's parameters are its own while it runs.
     mutating func runBlocks(in arguments: [Range<Int>], context: inout Context) {
         let file = index.files[context.file]
         for argument in arguments where file.tokens[argument.lowerBound].isPunctuation("^") {
             guard let open = argument.first(where: { file.tokens[$0].isPunctuation("{") }) else { continue }
+            let shadowed = bindBlockParameters(argument.lowerBound..<open, in: &context)
             _ = run(open + 1..<min(file.partners[open], argument.upperBound), in: &context)
+            for (name, value) in shadowed { context.locals[name] = value }
         }
+    }
+
+    /// Binds the parameters of the block whose head (`^(BOOL granted, NSError *error)`) is `head`, each to an
+    /// unresolved value (the app passes it when it runs); returns the outer values they shadow, to restore.
+    mutating func bindBlockParameters(_ head: Range<Int>, in context: inout Context) -> [(String, ImportedValue?)] {
+        let file = index.files[context.file]
+        guard let open = head.first(where: { file.tokens[$0].isPunctuation("(") }) else { return [] }
+        let close = min(file.partners[open], head.upperBound)
+        var shadowed: [(String, ImportedValue?)] = []
+        var start = open + 1
+        for position in open + 1...close where position == close || file.tokens[position].isPunctuation(",") {
+            if let name = ObjectiveCSourceIndex.lastIdentifier(in: file.tokens, start..<position), name != "void" {
+                shadowed.append((name, context.locals[name]))
+                let token = (start..<position).last { file.tokens[$0].isIdentifier(name) } ?? start
+                context.locals[name] = .unresolved(unresolved(token..<token + 1, in: context,
+                    "is a parameter of the block: the app passes its value when it runs"))
+            }
+            start = position + 1
+        }
+        return shadowed
     }
 
     /// Calls the app's method or function with the values of `arguments`.

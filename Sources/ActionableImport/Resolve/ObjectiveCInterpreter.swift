@@ -16,11 +16,14 @@ struct ObjectiveCInterpreter {
     /// The categories registered so far, each with its gate, in the order the code registers them.
     private(set) var registered: [(category: ImportedCategory, gate: ImportedGate)] = []
     /// The `setNotificationCategories:` messages evaluated or reported, by the place of their selector.
-    private(set) var evaluatedCalls: Set<SourcePlace> = []
+    var evaluatedCalls: Set<SourcePlace> = []
     /// What a registration message depends on that only the running app decides, each at the message, in words.
-    private(set) var notes: [(place: SourcePlace, message: String)] = []
+    var notes: [(place: SourcePlace, message: String)] = []
+    /// The selector token of the registration being evaluated (``evaluateRegistrations()``): another registration
+    /// on its way registers nothing (it is evaluated from its own place).
+    var registrationTarget: Int?
     /// Registration calls whose argument could not be read.
-    private(set) var unresolvedRegistrations: [Unresolved] = []
+    var unresolvedRegistrations: [Unresolved] = []
     /// How deep expressions are being evaluated inside one another now.
     var depth = 0
     /// The values of constants and macros already evaluated, by file and first token: each is evaluated once.
@@ -63,25 +66,6 @@ struct ObjectiveCInterpreter {
             var value = locals.removeValue(forKey: name) ?? .list([])
             value.insert(added, gate: gate, at: position)
             set(name, value)
-        }
-    }
-
-    /// Runs every registering method and function of the index. A `setNotificationCategories:` message the run
-    /// does not reach (code around it the import does not follow) is reported at its own place.
-    mutating func runRegistrations() {
-        for routine in index.registeringRoutines {
-            var context = Context(file: routine.file, className: routine.className)
-            _ = run(routine.body, in: &context)
-        }
-        for routine in index.registeringRoutines {
-            let file = index.files[routine.file]
-            for position in routine.body where file.tokens[position].isIdentifier("setNotificationCategories")
-                && position + 1 < file.tokens.count && file.tokens[position + 1].isPunctuation(":") {
-                let place = file.place(of: position)
-                guard evaluatedCalls.insert(place).inserted else { continue }
-                unresolvedRegistrations.append(Unresolved(expression: "setNotificationCategories:", place: place,
-                    reason: "is a registration the import does not reach: the code around it is not code the import follows"))
-            }
         }
     }
 
@@ -139,6 +123,25 @@ struct ObjectiveCInterpreter {
                 end = end + 1 < limit ? statementExtent(from: end + 1, limit: limit, in: context, nesting: nesting + 1).upperBound : limit
             }
             return start..<end
+        case .identifier where token.text == "@try":
+            // `@try { } @catch (NSException *e) { } ... @finally { }`
+            var end = start + 1
+            while end < limit {
+                if tokens[end].isPunctuation("{") {
+                    end = file.partners[end] + 1
+                } else if tokens[end].isIdentifier("@catch"), end + 1 < limit, tokens[end + 1].isPunctuation("(") {
+                    end = file.partners[end + 1] + 1
+                } else if tokens[end].isIdentifier("@finally") {
+                    end += 1
+                } else {
+                    break
+                }
+                guard end < limit, tokens[end].isPunctuation("{") || tokens[end].isIdentifier("@catch") || tokens[end].isIdentifier("@finally") else { break }
+            }
+            return start..<after(end)
+        case .identifier where token.text == "@synchronized":
+            guard start + 1 < limit, tokens[start + 1].isPunctuation("("), file.partners[start + 1] + 1 < limit else { return start..<limit }
+            return start..<after(statementExtent(from: file.partners[start + 1] + 1, limit: limit, in: context, nesting: nesting + 1).upperBound)
         case .identifier where token.text == "do" || token.text == "@autoreleasepool":
             guard start + 1 < limit else { return start..<limit }
             var end = statementExtent(from: start + 1, limit: limit, in: context, nesting: nesting + 1).upperBound
@@ -163,7 +166,7 @@ struct ObjectiveCInterpreter {
     }
 
     /// Runs one statement.
-    private mutating func runStatement(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+    mutating func runStatement(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
         guard depth < Self.maximumDepth else {
             unresolvedRegistrations.append(unresolved(extent, in: context, "is code nested more than \(Self.maximumDepth) deep, which the import does not follow"))
             return nil
@@ -198,6 +201,11 @@ struct ObjectiveCInterpreter {
                               "adds to '%@' in a '\(first.text)' the import does not run")
                 return nil
             case "@autoreleasepool": return run(extent.lowerBound + 1..<extent.upperBound, in: &context)
+            case "@synchronized":
+                let open = extent.lowerBound + 1
+                guard open < extent.upperBound, tokens[open].isPunctuation("(") else { return nil }
+                return run(min(file.partners[open] + 1, extent.upperBound)..<extent.upperBound, in: &context)
+            case "@try": return runTry(extent, in: &context)
             case "return":
                 let end = statementEnd(extent, in: context)
                 return end > extent.lowerBound + 1 ? evaluate(extent.lowerBound + 1..<end, in: &context) : .other
@@ -286,7 +294,7 @@ struct ObjectiveCInterpreter {
     }
 
     /// The gate of a condition that is one `@available(...)` (or `__builtin_available`), or `nil`.
-    private func availabilityGate(_ range: Range<Int>, in context: Context) -> ImportedGate? {
+    func availabilityGate(_ range: Range<Int>, in context: Context) -> ImportedGate? {
         let file = index.files[context.file]
         let tokens = file.tokens
         guard range.count >= 3, tokens[range.lowerBound].isIdentifier("@available") || tokens[range.lowerBound].isIdentifier("__builtin_available"),
@@ -304,6 +312,44 @@ struct ObjectiveCInterpreter {
             position += 2
         }
         return gate
+    }
+
+    /// The blocks of a `@try` statement: the `@try` block's and each `@catch`'s and `@finally`'s, with the
+    /// `@catch`'s parameter tokens.
+    func tryBlocks(_ extent: Range<Int>, in context: Context) -> [(keyword: String, parameter: Range<Int>?, body: Range<Int>)] {
+        let file = index.files[context.file]
+        var blocks: [(keyword: String, parameter: Range<Int>?, body: Range<Int>)] = []
+        var position = extent.lowerBound
+        while position < extent.upperBound {
+            let keyword = file.tokens[position].text
+            var parameter: Range<Int>?
+            var open = position + 1
+            if keyword == "@catch", open < extent.upperBound, file.tokens[open].isPunctuation("(") {
+                parameter = open + 1..<file.partners[open]
+                open = file.partners[open] + 1
+            }
+            guard open < extent.upperBound, file.tokens[open].isPunctuation("{") else { break }
+            let close = min(file.partners[open], extent.upperBound)
+            blocks.append((keyword, parameter, open + 1..<close))
+            position = close + 1
+        }
+        return blocks
+    }
+
+    /// `@try { } @catch (...) { } @finally { }`: the `@try` and `@finally` blocks run; what a `@catch` block changes
+    /// happens only when the code throws.
+    private mutating func runTry(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+        for block in tryBlocks(extent, in: context) {
+            guard block.keyword == "@catch" else {
+                if let value = run(block.body, in: &context) { return value }
+                continue
+            }
+            var branch = self.branch(of: context)
+            _ = run(block.body, in: &branch)
+            markAdditions(of: branch, to: &context, at: block.body.lowerBound - 1..<block.body.lowerBound, in: context,
+                          "adds to '%@' only when the code of the @try block throws")
+        }
+        return nil
     }
 
     /// `for (Type *name in list) body`: the body once per element of a list the import can read.
@@ -338,27 +384,7 @@ struct ObjectiveCInterpreter {
     /// `#if`/`#ifdef`/`#ifndef` ... `#elif` ... `#else` ... `#endif`: each clause run with the platforms its
     /// condition selects (``ObjectiveCConditions``), merged; a clause on any other macro adds only in some builds.
     private mutating func runConditional(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
-        let tokens = tokens(context)
-        var clauses: [(condition: Set<Platform>?, isElse: Bool, conditionRange: Range<Int>, body: Range<Int>)] = []
-        var nesting = 0
-        var position = extent.lowerBound
-        var clauseStart: (kind: String, condition: Range<Int>, body: Int)?
-        while position < extent.upperBound {
-            let token = tokens[position]
-            guard token.kind == .directive else { position += 1; continue }
-            let end = ObjectiveCSourceIndex.endOfDirective(in: tokens, from: position)
-            let isOpening = ["if", "ifdef", "ifndef"].contains(token.text)
-            if isOpening { nesting += 1 }
-            if nesting == 1, isOpening || ["elif", "else", "endif"].contains(token.text) {
-                if let open = clauseStart {
-                    let condition = ObjectiveCConditions.platforms(of: open.kind, tokens, open.condition)
-                    clauses.append((condition, open.kind == "else", open.condition, open.body..<position))
-                }
-                clauseStart = (token.text, position + 1..<end, end + 1)
-            }
-            if token.text == "endif" { nesting -= 1 }
-            position = end + 1
-        }
+        let clauses = conditionalClauses(extent, in: context)
         var branches: [(context: Context, gate: ImportedGate)] = []
         var covered: Set<Platform> = []
         for clause in clauses {
@@ -397,6 +423,34 @@ struct ObjectiveCInterpreter {
         return nil
     }
 
+    /// A preprocessor conditional's clauses: each one's platforms (`nil` for another macro), whether it is `#else`,
+    /// its condition's tokens and its body's.
+    func conditionalClauses(_ extent: Range<Int>, in context: Context)
+        -> [(condition: Set<Platform>?, isElse: Bool, conditionRange: Range<Int>, body: Range<Int>)] {
+        let tokens = tokens(context)
+        var clauses: [(condition: Set<Platform>?, isElse: Bool, conditionRange: Range<Int>, body: Range<Int>)] = []
+        var nesting = 0
+        var position = extent.lowerBound
+        var clauseStart: (kind: String, condition: Range<Int>, body: Int)?
+        while position < extent.upperBound {
+            let token = tokens[position]
+            guard token.kind == .directive else { position += 1; continue }
+            let end = ObjectiveCSourceIndex.endOfDirective(in: tokens, from: position)
+            let isOpening = ["if", "ifdef", "ifndef"].contains(token.text)
+            if isOpening { nesting += 1 }
+            if nesting == 1, isOpening || ["elif", "else", "endif"].contains(token.text) {
+                if let open = clauseStart {
+                    let condition = ObjectiveCConditions.platforms(of: open.kind, tokens, open.condition)
+                    clauses.append((condition, open.kind == "else", open.condition, open.body..<position))
+                }
+                clauseStart = (token.text, position + 1..<end, end + 1)
+            }
+            if token.text == "endif" { nesting -= 1 }
+            position = end + 1
+        }
+        return clauses
+    }
+
     /// A copy of `context` for a branch, with nothing written yet; the copy of its locals is charged to the budget.
     mutating func branch(of context: Context) -> Context {
         budget -= min(budget, context.locals.count)
@@ -420,12 +474,12 @@ struct ObjectiveCInterpreter {
     /// Records what a `setNotificationCategories:` message registers.
     mutating func register(_ value: ImportedValue, context: Context, at range: Range<Int>) {
         let file = index.files[context.file]
-        if let selector = range.first(where: { file.tokens[$0].isIdentifier("setNotificationCategories") }) {
-            let place = file.place(of: selector)
-            evaluatedCalls.insert(place)
-            if case .list(let elements) = value, elements.isEmpty {
-                notes.append((place, "registers no category: when the app runs it, it removes every category registered before"))
-            }
+        guard let selector = range.first(where: { file.tokens[$0].isIdentifier("setNotificationCategories") }),
+              selector == registrationTarget else { return }
+        let place = file.place(of: selector)
+        evaluatedCalls.insert(place)
+        if case .list(let elements) = value, elements.isEmpty {
+            notes.append((place, "registers no category: when the app runs it, it removes every category registered before"))
         }
         switch value {
         case .list(let elements):

@@ -1,0 +1,169 @@
+import ActionableCore
+
+/// Evaluating a `setNotificationCategories:` message from where it is, as ``RegistrationInterpreter`` does for
+/// Swift (``RegistrationInterpreter/evaluateRegistration(_:in:)``): the statements on the way to it run from the
+/// start of its method or function, level by level; into a block, its parameters are the app's run-time values;
+/// into an `if`, `switch`, loop, `@catch` or `#if` clause, what its condition says, a condition only the running
+/// app decides noted at the message.
+extension ObjectiveCInterpreter {
+    /// Evaluates every `setNotificationCategories:` message of the registering routines from where it is.
+    mutating func evaluateRegistrations() {
+        for routine in index.registeringRoutines {
+            let file = index.files[routine.file]
+            for position in routine.body where file.tokens[position].isIdentifier("setNotificationCategories")
+                && position + 1 < file.tokens.count && file.tokens[position + 1].isPunctuation(":") {
+                var context = Context(file: routine.file, className: routine.className)
+                for parameter in routine.parameters {
+                    context.locals[parameter] = .unresolved(Unresolved(expression: parameter, place: file.place(of: position),
+                        reason: "is a parameter of the method or function around the registration: the app passes its value when it runs"))
+                }
+                var conditions: [String] = []
+                registrationTarget = position
+                reach(position, in: routine.body, context: &context, conditions: &conditions)
+                registrationTarget = nil
+                let place = file.place(of: position)
+                for condition in conditions { notes.append((place, condition)) }
+                if evaluatedCalls.insert(place).inserted {
+                    unresolvedRegistrations.append(Unresolved(expression: "setNotificationCategories:", place: place,
+                        reason: "is a registration the import cannot read: the code around it is not code the import follows"))
+                }
+            }
+        }
+    }
+
+    /// Runs the statements of `range` up to the one that holds `target`, then goes into it.
+    private mutating func reach(_ target: Int, in range: Range<Int>, context: inout Context, conditions: inout [String]) {
+        let file = index.files[context.file]
+        var position = range.lowerBound
+        while position < range.upperBound {
+            guard spend() else { return }
+            let token = file.tokens[position]
+            // A `switch`'s labels (`case 1:`, `default:`) are not statements.
+            if token.isIdentifier("case") || token.isIdentifier("default") {
+                var colon = position + 1
+                while colon < range.upperBound, !file.tokens[colon].isPunctuation(":") {
+                    colon = isOpener(file.tokens[colon]) ? file.partners[colon] + 1 : colon + 1
+                }
+                position = colon + 1
+                continue
+            }
+            let extent = statementExtent(from: position, limit: range.upperBound, in: context)
+            if extent.contains(target) {
+                enter(extent, toward: target, context: &context, conditions: &conditions)
+                return
+            }
+            if let exit = leavingCondition(extent, in: context) {
+                conditions.append("is reached only when '\(exit.condition)' fails: the `if` at line \(exit.line) returns otherwise")
+            }
+            if runStatement(extent, in: &context) != nil {
+                conditions.append("is never reached: the code returns at line \(file.place(of: extent.lowerBound).line), before it")
+                return
+            }
+            position = max(extent.upperBound, position + 1)
+        }
+    }
+
+    /// Goes into the statement `extent`, which holds `target`.
+    private mutating func enter(_ extent: Range<Int>, toward target: Int, context: inout Context, conditions: inout [String]) {
+        // Code nested deeper than the interpreter runs: the message is reported as not read.
+        guard depth < Self.maximumDepth else { return }
+        depth += 1
+        defer { depth -= 1 }
+        let file = index.files[context.file]
+        let tokens = file.tokens
+        let first = tokens[extent.lowerBound]
+        let line = file.place(of: extent.lowerBound).line
+        func inner(_ body: Range<Int>) -> Range<Int> {
+            tokens[body.lowerBound].isPunctuation("{") ? body.lowerBound + 1..<min(file.partners[body.lowerBound], body.upperBound) : body
+        }
+        switch (first.kind, first.text) {
+        case (.punctuation, "{"):
+            reach(target, in: inner(extent), context: &context, conditions: &conditions)
+        case (.identifier, "if") where extent.count > 2 && tokens[extent.lowerBound + 1].isPunctuation("("):
+            let open = extent.lowerBound + 1
+            let condition = open + 1..<file.partners[open]
+            let body = statementExtent(from: file.partners[open] + 1, limit: extent.upperBound, in: context)
+            let text = Unresolved.oneLine(file.text(of: condition))
+            if body.contains(target) {
+                if let gate = availabilityGate(condition, in: context) {
+                    context.gate = context.gate.combined(with: gate)
+                } else {
+                    conditions.append("runs only when '\(text)' holds (line \(line))")
+                }
+                reach(target, in: inner(body), context: &context, conditions: &conditions)
+            } else {
+                conditions.append("runs only when '\(text)' fails (line \(line))")
+                reach(target, in: body.upperBound + 1..<extent.upperBound, context: &context, conditions: &conditions)
+            }
+        case (.identifier, "for"), (.identifier, "while"), (.identifier, "switch"), (.identifier, "@synchronized"):
+            let open = extent.lowerBound + 1
+            guard open < extent.upperBound, tokens[open].isPunctuation("(") else { return }
+            let head = Unresolved.oneLine(file.text(of: open + 1..<file.partners[open]))
+            switch first.text {
+            case "for": conditions.append("runs once for each element of '\(head)' (line \(line)): each run replaces the categories of the one before")
+            case "while": conditions.append("runs again and again while '\(head)' holds (line \(line))")
+            case "switch": conditions.append("runs only when '\(head)' matches the case around it (line \(line))")
+            default: break
+            }
+            reach(target, in: inner(file.partners[open] + 1..<extent.upperBound), context: &context, conditions: &conditions)
+        case (.identifier, "do"), (.identifier, "@autoreleasepool"):
+            let body = statementExtent(from: extent.lowerBound + 1, limit: extent.upperBound, in: context)
+            reach(target, in: inner(body), context: &context, conditions: &conditions)
+        case (.identifier, "@try"):
+            for block in tryBlocks(extent, in: context) where block.body.lowerBound - 1 <= target && target < block.body.upperBound {
+                if block.keyword == "@catch" {
+                    if let parameter = block.parameter { _ = bindBlockParameters(parameter.lowerBound - 1..<parameter.upperBound + 1, in: &context) }
+                    conditions.append("runs only when the code of the @try block throws (the @catch at line \(file.place(of: block.body.lowerBound).line))")
+                }
+                reach(target, in: block.body, context: &context, conditions: &conditions)
+            }
+        case (.directive, _):
+            var covered: Set<Platform> = []
+            var flags: [String] = []
+            for clause in conditionalClauses(extent, in: context) {
+                let text = Unresolved.oneLine(file.text(of: clause.conditionRange))
+                guard clause.body.contains(target) else {
+                    if let platforms = clause.condition { covered.formUnion(platforms) } else if !clause.isElse { flags.append("!(\(text))") }
+                    continue
+                }
+                var platforms = Set(Platform.allCases).subtracting(covered)
+                if !clause.isElse {
+                    if let selected = clause.condition { platforms.formIntersection(selected) } else { flags.append(text) }
+                }
+                var gate = ImportedGate()
+                gate.platforms = platforms
+                context.gate = context.gate.combined(with: gate)
+                if !flags.isEmpty {
+                    conditions.append("is compiled only in builds where '\(flags.joined(separator: " && "))' holds (line \(line))")
+                }
+                reach(target, in: clause.body, context: &context, conditions: &conditions)
+            }
+        default:
+            // A block among the statement's tokens that holds the message: into it. Otherwise this statement is the
+            // message's: it runs, and the message registers.
+            var position = extent.lowerBound
+            while position < extent.upperBound, position < target {
+                if tokens[position].isPunctuation("^"),
+                   let open = (position..<extent.upperBound).first(where: { tokens[$0].isPunctuation("{") }),
+                   open < target, target < file.partners[open] {
+                    _ = bindBlockParameters(position..<open, in: &context)
+                    reach(target, in: open + 1..<file.partners[open], context: &context, conditions: &conditions)
+                    return
+                }
+                position += 1
+            }
+            _ = runStatement(extent, in: &context)
+        }
+    }
+
+    /// The condition of an `if` statement whose body returns (the code after it runs only when it fails), with its
+    /// line; `nil` for any other statement.
+    private func leavingCondition(_ extent: Range<Int>, in context: Context) -> (condition: String, line: Int)? {
+        let file = index.files[context.file]
+        guard file.tokens[extent.lowerBound].isIdentifier("if"), extent.count > 2, file.tokens[extent.lowerBound + 1].isPunctuation("(") else { return nil }
+        let open = extent.lowerBound + 1
+        let body = file.partners[open] + 1..<extent.upperBound
+        guard body.contains(where: { file.tokens[$0].isIdentifier("return") }) else { return nil }
+        return (Unresolved.oneLine(file.text(of: open + 1..<file.partners[open])), file.place(of: extent.lowerBound).line)
+    }
+}
