@@ -69,7 +69,8 @@ public enum Importer {
             categories.append(category)
         }
         let writer = DefinitionsWriter(categories: categories, unresolvedRegistrations: unresolvedRegistrations)
-        for unresolved in Self.unresolvedValues(in: categories) + unresolvedRegistrations {
+        var reported: Set<UnresolvedKey> = []
+        for unresolved in Self.unresolvedValues(in: categories) + unresolvedRegistrations where reported.insert(UnresolvedKey(unresolved)).inserted {
             diagnostics.append(warning(
                 "\(DiagnosticText.quoted(unresolved.expression)) \(unresolved.reason): the definitions hold a marker that `compile` refuses until you write the value",
                 at: unresolved.place))

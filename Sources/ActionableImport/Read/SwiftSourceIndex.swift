@@ -41,6 +41,8 @@ struct SwiftSourceIndex {
     private(set) var typePaths: [String: [[String]]] = [:]
     /// Each enum's case names in declaration order, by the enum's path joined with dots.
     private(set) var enumCases: [String: [String]] = [:]
+    /// The paths (joined with dots) of the types the files declare an initializer of.
+    private(set) var initializedTypes: Set<String> = []
 
     /// Indexes `files`.
     init(files: [ParsedSwiftFile]) {
@@ -50,6 +52,7 @@ struct SwiftSourceIndex {
             for (name, found) in collector.entries { entries[name, default: []].append(contentsOf: found) }
             for path in collector.typePaths { typePaths[path.last!, default: []].append(path) }
             for (path, cases) in collector.enumCases { enumCases[path, default: []].append(contentsOf: cases) }
+            initializedTypes.formUnion(collector.initializedTypes)
         }
     }
 
@@ -95,6 +98,11 @@ struct SwiftSourceIndex {
 
     /// Whether `name` names a type of the given files (from anywhere).
     func isType(_ name: String) -> Bool { typePaths[name] != nil }
+
+    /// Whether `expression` is the value of a stored `var` (which code anywhere may change after it is made).
+    static func isVariable(_ expression: ExprSyntax) -> Bool {
+        expression.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
+    }
 }
 
 /// One parsed Swift file and the converter from its positions to lines and columns.
@@ -149,6 +157,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     var entries: [String: [SwiftSourceIndex.Entry]] = [:]
     var typePaths: [[String]] = []
     var enumCases: [String: [String]] = [:]
+    var initializedTypes: Set<String> = []
     private var typePath: [String] = []
     private var stringEnums: [Bool] = []
 
@@ -229,6 +238,11 @@ private final class DeclarationCollector: SyntaxVisitor {
                 }
             }
         }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        initializedTypes.insert(typePath.joined(separator: "."))
         return .skipChildren
     }
 

@@ -23,7 +23,9 @@ enum CallEvaluator {
         }
         let name: String? = if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { member.declName.baseName.text }
             else { calleeName(call.calledExpression) }
-        guard let name, StringsLookup.isWrapperName(name) else { return nil }
+        // A wrapper by its name, or a method of the app's `extension String` whose body reads at run time.
+        guard let name, StringsLookup.isWrapperName(name) || interpreter.index.entries(named: name).contains(where: { $0.typePath == ["String"] })
+        else { return nil }
         let keyExpression = call.arguments.first?.expression ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         guard let keyExpression, case .string(let key) = interpreter.evaluate(keyExpression, in: &context) else { return nil }
         return interpreter.strings.wrapped(key: key)
@@ -81,9 +83,15 @@ enum CallEvaluator {
             }
             return localized([arguments[0]], keyLabel: "forKey", in: &context, interpreter: &interpreter, at: call)
         }
+        // `[UNNotificationCategory]()`: an empty array.
+        if call.calledExpression.is(ArrayExprSyntax.self), arguments.isEmpty, call.trailingClosure == nil { return .list([]) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             switch member.declName.baseName.text {
-            case "map", "compactMap": return map(call, over: base, in: &context, interpreter: &interpreter)
+            case "map", "compactMap", "flatMap": return map(call, over: base, in: &context, interpreter: &interpreter)
+            case "uppercased", "lowercased":
+                if arguments.isEmpty, case .string(let text) = interpreter.evaluate(base, in: &context) {
+                    return .string(member.declName.baseName.text == "uppercased" ? text.uppercased() : text.lowercased())
+                }
             case "union": // `a.union(b)`
                 if case .list(let left) = interpreter.evaluate(base, in: &context), let argument = arguments.first?.expression,
                    case .list(let right) = interpreter.evaluate(argument, in: &context) {
@@ -97,18 +105,55 @@ enum CallEvaluator {
             let entries = interpreter.index.lookUp(reference.baseName.text, from: context.typePath)
             if entries.count == 1 { return interpreter.call(entries[0], arguments: arguments, from: &context, at: call) }
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let type = typePath(base), interpreter.index.isType(type[type.count - 1]) {
-            let entries = interpreter.index.lookUp(member: member.declName.baseName.text, ofType: type, from: context.typePath)
-            if entries.count == 1 { return interpreter.call(entries[0], arguments: arguments, from: &context, at: call) }
+        // `Provider()`: an instance of the app's type without an initializer of its own; its members are the type's.
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), arguments.isEmpty, call.trailingClosure == nil,
+           interpreter.index.isType(reference.baseName.text),
+           let path = interpreter.index.resolveType([reference.baseName.text], from: context.typePath),
+           !interpreter.index.initializedTypes.contains(path.joined(separator: ".")) {
+            return .instance(typePath: path)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if let type = ExpressionEvaluator.selfType(base, in: context) ?? typePath(base), context.locals[type[0]] == nil,
+               interpreter.index.isType(type[type.count - 1]) {
+                let entries = interpreter.index.lookUp(member: member.declName.baseName.text, ofType: type, from: context.typePath)
+                if entries.count == 1 { return interpreter.call(entries[0], arguments: arguments, from: &context, at: call) }
+            } else {
+                // A method of an enum case or an instance (`kind.category()`, `$0.category()`), with the value as `self`.
+                let value = interpreter.evaluate(base, in: &context)
+                switch value {
+                case .enumCase, .instance:
+                    return ExpressionEvaluator.member(member.declName.baseName.text, of: value, at: call, in: &context,
+                                                      interpreter: &interpreter, arguments: arguments)
+                case .string:
+                    // A method of the app's `extension String` (`"key".loco()`), with the string as `self`.
+                    let entries = interpreter.index.entries(named: member.declName.baseName.text).filter { $0.typePath == ["String"] }
+                    if entries.count == 1 { return interpreter.call(entries[0], arguments: arguments, from: &context, at: call, selfValue: value) }
+                case .unresolved: return value
+                default: break
+                }
+            }
         }
         return unknown(call, in: context, interpreter)
     }
 
-    /// A call the import does not model.
+    /// A call the import does not model, with why: what the given files do not define, or define in a way it
+    /// cannot follow.
     private static func unknown(_ call: FunctionCallExprSyntax, in context: Context, _ interpreter: RegistrationInterpreter) -> ImportedValue {
-        .unresolved(interpreter.unresolved(call, in: context, "calls something the given files do not define"))
+        let name: String? = if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { member.declName.baseName.text }
+            else { calleeName(call.calledExpression) }
+        if let name, Self.unevaluatedMethods.contains(name) {
+            return .unresolved(interpreter.unresolved(call, in: context, "calls '\(name)', which the import does not evaluate"))
+        }
+        if let name, case let count = interpreter.index.entries(named: name).count, count > 0 {
+            let declared = count == 1 ? "declare once" : "declare \(count) times"
+            return .unresolved(interpreter.unresolved(call, in: context,
+                "calls '\(name)', which the given files \(declared), in a way the import cannot follow (on a value it cannot read, or with other arguments)"))
+        }
+        return .unresolved(interpreter.unresolved(call, in: context, "calls something the given files do not define"))
     }
+
+    /// Standard library methods the import does not evaluate: their result is reported, named.
+    static let unevaluatedMethods: Set<String> = ["filter", "reduce", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast", "first", "last", "min", "max"]
 
     /// The values of a call's labeled arguments, and a report of an unreadable one at its expression.
     private static func labeledValues(_ call: FunctionCallExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter)
@@ -179,19 +224,34 @@ enum CallEvaluator {
                                 table: table))
     }
 
-    /// `list.map { ... }`: the closure's body once per element of a list the import can read.
+    /// `list.map { ... }`, `compactMap` (which drops `nil`s) and `flatMap` (which joins lists): the closure's body
+    /// once per element of a list the import can read; a key path (`map(\.category)`) reads the member of each.
     private static func map(_ call: FunctionCallExprSyntax, over base: ExprSyntax, in context: inout Context,
                             interpreter: inout RegistrationInterpreter) -> ImportedValue {
-        guard case .list(let elements) = interpreter.evaluate(base, in: &context),
-              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else {
-            return .unresolved(interpreter.unresolved(call, in: context, "maps over a list it cannot read"))
+        let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "map"
+        let list = interpreter.evaluate(base, in: &context)
+        if case .unresolved = list { return list }
+        guard case .list(let elements) = list else {
+            return .unresolved(interpreter.unresolved(call, in: context, "maps over a value that is not a list it can read"))
         }
-        let parameter: String
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?: parameter = names.first?.name.text ?? "$0"
-        case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
-        case nil: parameter = "$0"
+        if let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), call.arguments.count == 1 {
+            var results: [(value: ImportedValue, gate: ImportedGate)] = []
+            for element in elements {
+                var value = element.value
+                for component in keyPath.components {
+                    guard case .property(let property) = component.component else {
+                        return .unresolved(interpreter.unresolved(keyPath, in: context, "is a key path the import cannot follow"))
+                    }
+                    value = ExpressionEvaluator.member(property.declName.baseName.text, of: value, at: keyPath, in: &context, interpreter: &interpreter)
+                }
+                results.append((value, element.gate))
+            }
+            return collected(results, by: method)
         }
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else {
+            return .unresolved(interpreter.unresolved(call, in: context, "maps with a function the import cannot follow"))
+        }
+        let parameter = RegistrationInterpreter.parameters(of: closure).first?.text ?? "$0"
         var results: [(value: ImportedValue, gate: ImportedGate)] = []
         for element in elements {
             var inner = context
@@ -205,7 +265,22 @@ enum CallEvaluator {
             }
             results.append((value, element.gate))
         }
-        return .list(results)
+        return collected(results, by: method)
+    }
+
+    /// What `map`, `compactMap` or `flatMap` makes of the closure's results.
+    private static func collected(_ results: [(value: ImportedValue, gate: ImportedGate)], by method: String) -> ImportedValue {
+        switch method {
+        case "compactMap":
+            return .list(results.filter { if case .other = $0.value { false } else { true } })
+        case "flatMap":
+            return .list(results.flatMap { result -> [(value: ImportedValue, gate: ImportedGate)] in
+                if case .list(let inner) = result.value { return inner.map { ($0.value, $0.gate.combined(with: result.gate)) } }
+                return [result]
+            })
+        default:
+            return .list(results)
+        }
     }
 
     /// The name a call's callee ends with: `UNNotificationAction` for `UNNotificationAction(...)` and

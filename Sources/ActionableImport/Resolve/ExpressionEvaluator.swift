@@ -13,7 +13,8 @@ enum ExpressionEvaluator {
             return string(literal, in: &context, interpreter: &interpreter)
         }
         if let array = expression.as(ArrayExprSyntax.self) {
-            return .list(array.elements.map { (interpreter.evaluate($0.expression, in: &context), ImportedGate.none) })
+            return implicitCases(array.elements.map { (interpreter.evaluate($0.expression, in: &context), ImportedGate.none) },
+                                 at: array, in: &context, interpreter: &interpreter)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return name(reference.baseName.text, at: reference, in: &context, interpreter: &interpreter)
@@ -36,6 +37,15 @@ enum ExpressionEvaluator {
         if let tried = expression.as(TryExprSyntax.self) { return interpreter.evaluate(tried.expression, in: &context) }
         if let awaited = expression.as(AwaitExprSyntax.self) { return interpreter.evaluate(awaited.expression, in: &context) }
         if let cast = expression.as(AsExprSyntax.self) { return interpreter.evaluate(cast.expression, in: &context) }
+        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            // `#localize("key")`: a macro the import does not expand; a key the strings files have is their text.
+            if let first = macro.arguments.first?.expression, case .string(let key) = interpreter.evaluate(first, in: &context),
+               let text = interpreter.strings.wrapped(key: key) {
+                return .text(text)
+            }
+            return .unresolved(interpreter.unresolved(expression, in: context,
+                "expands the macro '#\(macro.macroName.text)', which the import does not expand (with --strings, a key the strings files have is read as localized text)"))
+        }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return interpreter.runSwitch(switchExpression, in: &context)
                 ?? .unresolved(interpreter.unresolved(expression, in: context, "switches in a way the import cannot follow"))
@@ -45,6 +55,24 @@ enum ExpressionEvaluator {
             return .other
         }
         return .unresolved(interpreter.unresolved(expression, in: context, "is computed in a way the import cannot follow"))
+    }
+
+    /// A list whose elements are cases of one of the app's enums and implicit members (`[Kind.comment, .like]`):
+    /// each implicit member is that enum's case of the name; any other list as it is.
+    static func implicitCases(_ elements: [(value: ImportedValue, gate: ImportedGate)], at node: some SyntaxProtocol,
+                              in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        var enumPath: [String]?
+        for element in elements {
+            guard case .enumCase(let path, _, _) = element.value else { continue }
+            if enumPath != nil && enumPath != path { return .list(elements) }
+            enumPath = path
+        }
+        guard let enumPath else { return .list(elements) }
+        return .list(elements.map { element in
+            guard case .member(let name) = element.value else { return element }
+            let found = interpreter.index.entries(named: name).filter { $0.typePath == enumPath }
+            return (declaration(found, named: (enumPath + [name]).joined(separator: "."), at: node, in: &context, interpreter: &interpreter), element.gate)
+        })
     }
 
     /// A string literal, its interpolations resolved.
@@ -108,9 +136,21 @@ enum ExpressionEvaluator {
     /// A bare name: a local, a parameter, or a declaration the enclosing types or the files see.
     static func name(_ name: String, at node: some SyntaxProtocol, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
         if let local = context.locals[name] { return local }
-        if let value = context.locals["self"], case .enumCase = value {
-            // Inside an enum's member: `rawValue` and the enum's other members are `self`'s.
-            return member(name, of: value, at: node, in: &context, interpreter: &interpreter)
+        if name.hasPrefix("$") {
+            return .unresolved(interpreter.unresolved(node, in: context, "is an argument of the closure around it: the app passes its value when it runs"))
+        }
+        if name == "self", !context.typePath.isEmpty, let path = interpreter.index.resolveType([context.typePath.last!], from: context.typePath) {
+            return .instance(typePath: path)
+        }
+        if let value = context.locals["self"] {
+            // Inside a member of an enum case or an instance: `rawValue` and the type's other members are `self`'s.
+            switch value {
+            case .enumCase(let path, _, _) where name == "rawValue" || interpreter.index.entries(named: name).contains { $0.typePath == path }:
+                return member(name, of: value, at: node, in: &context, interpreter: &interpreter)
+            case .instance(let path) where interpreter.index.entries(named: name).contains { $0.typePath == path }:
+                return member(name, of: value, at: node, in: &context, interpreter: &interpreter)
+            default: break
+            }
         }
         let entries = interpreter.index.lookUp(name, from: context.typePath)
         if entries.isEmpty, let intent = IntentConstants.value(of: name) { return .string(intent) }
@@ -120,19 +160,28 @@ enum ExpressionEvaluator {
     /// `value.name` for a case of one of the app's enums: its raw value, or a member of the enum called with the
     /// case as `self`.
     static func member(_ name: String, of value: ImportedValue, at node: some SyntaxProtocol, in context: inout Context,
-                       interpreter: inout RegistrationInterpreter) -> ImportedValue {
-        guard case .enumCase(let typePath, _, let rawValue) = value else {
-            return .unresolved(interpreter.unresolved(node, in: context, "reads a member the import cannot follow"))
+                       interpreter: inout RegistrationInterpreter, arguments: [LabeledExprSyntax] = []) -> ImportedValue {
+        let typePath: [String]
+        var rawValue: String?
+        switch value {
+        case .enumCase(let path, _, let raw): (typePath, rawValue) = (path, raw)
+        case .instance(let path): typePath = path
+        default: return .unresolved(interpreter.unresolved(node, in: context, "reads a member the import cannot follow"))
         }
-        if name == "rawValue" {
+        if name == "rawValue", case .enumCase = value {
             return rawValue.map(ImportedValue.string) ?? .unresolved(interpreter.unresolved(node, in: context, "reads the raw value of an enum that has none it can read"))
         }
         let entries = (interpreter.index.entries(named: name)).filter { $0.typePath == typePath }
         guard entries.count == 1 else {
-            return .unresolved(interpreter.unresolved(node, in: context, "reads '\(name)', which the enum does not declare once"))
+            let kind = if case .enumCase = value { "the enum" } else { "the type '\(typePath.joined(separator: "."))'" }
+            let declared = entries.isEmpty ? "does not declare" : "declares \(entries.count) times"
+            return .unresolved(interpreter.unresolved(node, in: context, "reads '\(name)', which \(kind) \(declared) in the given files"))
         }
-        if case .body = entries[0].declaration {
-            return interpreter.call(entries[0], arguments: [], from: &context, at: node, selfValue: value)
+        switch entries[0].declaration {
+        case .body: return interpreter.call(entries[0], arguments: arguments, from: &context, at: node, selfValue: value)
+        case .value(let initial) where SwiftSourceIndex.isVariable(initial) && { if case .instance = value { true } else { false } }():
+            return .unresolved(interpreter.unresolved(node, in: context, "reads the stored variable '\(name)', which the app's code can change after the instance is made"))
+        default: break
         }
         return declaration(entries, named: name, at: node, in: &context, interpreter: &interpreter)
     }
@@ -159,7 +208,9 @@ enum ExpressionEvaluator {
     private static func memberAccess(_ member: MemberAccessExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .member(name) }
-        if let typeName = typeName(base), context.locals[typeName[0]] == nil,
+        // `UNNotificationActionOptions.foreground`: the option, as `.foreground`.
+        if let typeName = typeName(base), typeName.count == 1, Self.optionTypes.contains(typeName[0]) { return .member(name) }
+        if let typeName = selfType(base, in: context) ?? typeName(base), context.locals[typeName[0]] == nil,
            interpreter.index.isType(typeName[typeName.count - 1]) {
             let entries = interpreter.index.lookUp(member: name, ofType: typeName, from: context.typePath)
             if entries.isEmpty, name == "allCases", let path = interpreter.index.resolveType(typeName, from: context.typePath),
@@ -175,9 +226,13 @@ enum ExpressionEvaluator {
         let value = interpreter.evaluate(base, in: &context)
         switch (value, name) {
         case (.string, "rawValue"), (.string, "description"): return value
+        case (.string, _) where interpreter.index.entries(named: name).filter({ $0.typePath == ["String"] }).count == 1:
+            // A property of the app's `extension String` (`"key".localized`), with the string as `self`.
+            let entry = interpreter.index.entries(named: name).first { $0.typePath == ["String"] }!
+            return interpreter.call(entry, arguments: [], from: &context, at: member, selfValue: value)
         case (.action(let action), "identifier"): return action.id.value
         case (.category(let category), "identifier"): return category.id.value
-        case (.enumCase, _): return Self.member(name, of: value, at: member, in: &context, interpreter: &interpreter)
+        case (.enumCase, _), (.instance, _): return Self.member(name, of: value, at: member, in: &context, interpreter: &interpreter)
         case (.unresolved, _): return value
         default: return .unresolved(interpreter.unresolved(member, in: context, "reads a member the import cannot follow"))
         }
@@ -190,9 +245,27 @@ enum ExpressionEvaluator {
         if let path = typeName(ExprSyntax(member)), context.locals[path[0]] == nil, case .success(let text)? = interpreter.strings.accessor(path) {
             return text
         }
-        guard StringsLookup.isWrapperName(member.declName.baseName.text), let base = member.base,
+        let name = member.declName.baseName.text
+        guard StringsLookup.isWrapperName(name) || interpreter.index.entries(named: name).contains(where: { $0.typePath == ["String"] }),
+              let base = member.base,
               case .string(let key) = interpreter.evaluate(base, in: &context) else { return nil }
         return interpreter.strings.wrapped(key: key)
+    }
+
+    /// The option set types whose static members are written as implicit members.
+    static let optionTypes: Set<String> = ["UNNotificationActionOptions", "UNNotificationCategoryOptions", "UNAuthorizationOptions"]
+
+    /// The path of the type around the code, when `expression` names it: `Self`, or `type(of: self)` (and
+    /// `Self.self`).
+    static func selfType(_ expression: ExprSyntax, in context: Context) -> [String]? {
+        guard !context.typePath.isEmpty else { return nil }
+        if expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self) { return context.typePath }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+           call.arguments.count == 1, call.arguments.first?.label?.text == "of",
+           call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return context.typePath
+        }
+        return nil
     }
 
     /// `A.B` as a type's path, when the expression is only names.

@@ -19,6 +19,8 @@ indirect enum ImportedValue: Sendable {
     case category(ImportedCategory)
     /// An icon.
     case icon(ImportedAction.Icon)
+    /// An instance of one of the app's types (`Provider()`), by the type's path: its members are the type's.
+    case instance(typePath: [String])
     /// A value the registration does not depend on, or one this reader does not model (`nil`, a number).
     case other
     /// Not known without running the app.
@@ -81,7 +83,7 @@ extension ImportedValue {
             return text(category.id) || text(category.hiddenPreviewsBodyPlaceholder) || text(category.categorySummaryFormat)
                 || category.intentIdentifiers.contains { text($0) } || category.actions.contains { action($0.action) }
                 || [category.unresolvedActions, category.unresolvedOptions].contains { $0.map { places.contains($0.place) } == true }
-        case .string, .member, .enumCase, .other: return false
+        case .string, .member, .enumCase, .instance, .other: return false
         }
     }
 }

@@ -174,6 +174,7 @@ struct RegistrationInterpreter {
         let name = member.declName.baseName.text
         // Each registration call is evaluated from its own place (``evaluateRegistration(_:in:)``).
         if name == "setNotificationCategories" { return }
+        if name == "forEach", let base = member.base, runForEach(call, over: base, in: &context) { return }
         guard let variable = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[variable] != nil else {
             // `DispatchQueue.main.async { ... }`, `center.requestAuthorization(...) { ... }`: the closures' code runs.
             runClosures(of: call, in: &context)
@@ -202,6 +203,24 @@ struct RegistrationInterpreter {
         }
     }
 
+    /// `list.forEach { ... }` over a list the import can read: the body once per element, the closure's parameter
+    /// (or `$0`) bound to it; `false` when the list or the closure cannot be read.
+    private mutating func runForEach(_ call: FunctionCallExprSyntax, over base: ExprSyntax, in context: inout Context) -> Bool {
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              case .list(let elements) = evaluate(base, in: &context) else { return false }
+        let parameter = Self.parameters(of: closure).first?.text ?? "$0"
+        let saved = context.locals[parameter]
+        let outerGate = context.gate
+        for element in elements {
+            context.locals[parameter] = element.value
+            context.gate = outerGate.combined(with: element.gate)
+            _ = run(closure.statements, in: &context)
+        }
+        context.gate = outerGate
+        context.locals[parameter] = saved
+        return true
+    }
+
     /// The methods that change a collection in a way the import does not model: a list they change is unresolved.
     static let unmodelledMutations: Set<String> = [
         "update", "remove", "removeAll", "removeFirst", "removeLast", "popFirst", "popLast", "removeSubrange", "subtract",
@@ -223,17 +242,20 @@ struct RegistrationInterpreter {
         }
     }
 
+    /// The names of a closure's parameters as its body uses them (none for `$0` and the like).
+    static func parameters(of closure: ClosureExprSyntax) -> [TokenSyntax] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: list.map(\.name)
+        case .parameterClause(let clause)?: clause.parameters.map { $0.secondName ?? $0.firstName }
+        case nil: []
+        }
+    }
+
     /// Binds a closure's parameters, each to an unresolved value (the app passes it when it runs); returns the
     /// outer values they shadow (`nil` for none), to restore when the closure is done.
     mutating func bindParameters(of closure: ClosureExprSyntax, in context: inout Context) -> [(String, ImportedValue?)] {
-        var parameters: [TokenSyntax] = []
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: parameters = list.map(\.name)
-        case .parameterClause(let clause)?: parameters = clause.parameters.map { $0.secondName ?? $0.firstName }
-        case nil: break
-        }
         var shadowed: [(String, ImportedValue?)] = []
-        for parameter in parameters where parameter.tokenKind != .wildcard {
+        for parameter in Self.parameters(of: closure) where parameter.tokenKind != .wildcard {
             shadowed.append((parameter.text, context.locals[parameter.text]))
             context.locals[parameter.text] = .unresolved(unresolved(parameter, in: context,
                 "is a parameter of the closure: the app passes its value when it runs"))
@@ -305,12 +327,13 @@ struct RegistrationInterpreter {
     /// `if #available(...) { } else { }`: both branches, merged; any other condition makes what the branches
     /// change unresolved.
     private mutating func runIf(_ node: IfExprSyntax, in context: inout Context) -> ImportedValue? {
-        guard let gate = availabilityGate(of: node.conditions) else {
+        guard let gate = staticGate(of: node.conditions, in: &context) else {
             markChanges(of: node, in: &context)
             return nil
         }
         var then = branch(of: context)
         then.gate = context.gate.combined(with: gate)
+        bindOptionals(in: node.conditions, in: &then)
         let thenReturn = run(node.body.statements, in: &then)
         var otherwise = branch(of: context)
         var otherwiseReturn: ImportedValue?
@@ -452,6 +475,30 @@ struct RegistrationInterpreter {
         }
     }
 
+    /// The gate of conditions that hold wherever their `#available` parts do: `#available` and `if let`s of values
+    /// the import knows (`if #available(iOS 15, *), let image = image`); `nil` for any other condition.
+    private mutating func staticGate(of conditions: ConditionElementListSyntax, in context: inout Context) -> ImportedGate? {
+        var gate = ImportedGate()
+        for condition in conditions {
+            switch condition.condition {
+            case .availability(let availability):
+                guard availability.availabilityKeyword.tokenKind == .poundAvailable,
+                      let found = Gates.availability(availability.availabilityArguments) else { return nil }
+                gate = gate.combined(with: found)
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let value = binding.initializer.map { evaluate($0.value, in: &context) }
+                    ?? ExpressionEvaluator.name(name, at: binding.pattern, in: &context, interpreter: &self)
+                switch value {
+                case .other, .unresolved: return nil
+                default: continue
+                }
+            default: return nil
+            }
+        }
+        return conditions.isEmpty ? nil : gate
+    }
+
     /// The gate of conditions that are all `#available`, or `nil`.
     func availabilityGate(of conditions: ConditionElementListSyntax) -> ImportedGate? {
         var gate = ImportedGate()
@@ -508,7 +555,7 @@ struct RegistrationInterpreter {
         }
         callStack.append(statements.id)
         defer { callStack.removeLast() }
-        if let only = Self.singleExpression(statements) { return evaluate(only, in: &inner) }
+        if let only = Self.singleExpression(statements), !only.is(IfExprSyntax.self) { return evaluate(only, in: &inner) }
         return run(statements, in: &inner) ?? .other
     }
 
