@@ -12,16 +12,29 @@ import Testing
 /// run on the stand-in SDK and the migration check finds no difference.
 @Suite("Importing generated registration code")
 struct ImportGeneratedRegistrationTests {
-    /// The seeds tried: one in the fast tier, four in the full one.
-    static let seeds: [UInt64] = TestTier.value(full: [1, 2, 3, 4], fast: [1]).map { $0 &+ TestTier.seed &* 1_000 }
+    /// The seeds tried, each with a form of the registration call: every form in the full tier, two drawn in the
+    /// fast one.
+    static let cases: [(seed: UInt64, form: RegistrationProgram.Form)] = TestTier.slice(
+        Array(RegistrationProgram.Form.allCases.enumerated()), count: 2, salt: "import forms"
+    ).map { (UInt64($0.offset + 1) &+ TestTier.seed &* 1_000, $0.element) }
 
-    @Test("Generated registration code imports into definitions that register the same categories, field by field", arguments: seeds)
-    func generated(seed: UInt64) throws {
+    @Test("Generated registration code imports into definitions that register the same categories, field by field, or reports at the lines its form says",
+          arguments: cases.indices)
+    func generated(index: Int) throws {
+        let (seed, form) = Self.cases[index]
         var generator = SeededGenerator(seed: seed)
-        let program = RegistrationProgram.make(using: &generator)
+        let program = RegistrationProgram.make(using: &generator, form: form)
         let response = Importer.run(ImportTransport.Request(sources: program.sources.map { .init(path: $0.key, text: $0.value) }.sorted { $0.path < $1.path }))
-        #expect(response.diagnostics.isEmpty, "seed \(seed): \(response.diagnostics.map { "\($0.line):\($0.column) \($0.message)" })\n\(program.sources["Registration.swift"]!)")
+        // Every report is at a line the form says must have one, and each such line has one.
+        let reported = Set(response.diagnostics.map(\.line))
+        #expect(response.diagnostics.allSatisfy { $0.path == "Registration.swift" } && reported == Set(program.reports),
+                "seed \(seed), \(program.form): \(response.diagnostics.map { "\($0.line):\($0.column) \($0.message)" })\n\(program.sources["Registration.swift"]!)")
         let result = Compiler(settings: try ImportFixtureTests.settings(response)).compile(ImportFixtureTests.definitions(response))
+        guard !program.form.isMarker else {
+            // What the import cannot know is a marker, never a value: the definitions refuse to compile.
+            #expect(result.swiftSource == nil && result.diagnostics.contains { $0.rule == .unresolvedImport }, "seed \(seed), \(program.form)")
+            return
+        }
         let swift = try #require(result.swiftSource, "seed \(seed): \(result.diagnostics.map(\.message))\n\(response.files.map(\.text).joined())")
         var sources = program.sources
         sources["NotificationCategories.swift"] = swift
@@ -39,6 +52,10 @@ struct ImportGeneratedRegistrationTests {
 struct RegistrationProgram {
     /// The files, by name.
     var sources: [String: String]
+    /// The form of the registration call.
+    var form: Form = .plain
+    /// The lines of `Registration.swift` the import must report at.
+    var reports: [Int] = []
 
     /// Hostile and ordinary pieces of text the identifiers and titles are made of.
     static let pieces = ["alpha", "x.y", "quote\"d", "back\\slash", "colon: #hash", "Ünïcødé", "1.0", "🎉", "- dash", "null", "yes"]
@@ -58,9 +75,9 @@ struct RegistrationProgram {
     }
 
     /// A program of ten to sixteen categories.
-    static func make(using generator: inout SeededGenerator) -> RegistrationProgram {
-        var constants = "enum SeedIDs {\n    static let prefix = \(literal("app"))\n"
-        var body = "import Foundation\nimport UserNotifications\n\nfunc seedRegister(center: UNUserNotificationCenter) {\n"
+    static func make(using generator: inout SeededGenerator, form: Form = .plain) -> RegistrationProgram {
+        var constants = "import Foundation\n\nenum SeedIDs {\n    static let prefix = \(literal("app"))\n"
+        var body = "import Foundation\nimport UserNotifications\n\n@discardableResult\nfunc seedRegister(center: UNUserNotificationCenter) -> SeedGuarantee? {\n"
         body += "    var categories = Set<UNNotificationCategory>()\n"
         var counter = 0
         func piece() -> String { pieces.randomElement(using: &generator)! }
@@ -127,8 +144,66 @@ struct RegistrationProgram {
             }
             body += "    categories.insert(UNNotificationCategory(identifier: \(categoryID), actions: \(name), \(form)))\n"
         }
-        body += "    center.setNotificationCategories(categories)\n}\n"
-        constants += "}\n"
-        return RegistrationProgram(sources: ["Constants.swift": constants, "Registration.swift": body])
+        var reports: [Int] = []
+        /// The line the next text appended to the body starts on.
+        func nextLine() -> Int { body.filter { $0 == "\n" }.count + 1 }
+        let call = "center.setNotificationCategories(categories)"
+        switch form {
+        case .plain: body += "    \(call)\n    return nil\n"
+        case .closureInReturn: body += "    return SeedGuarantee { done in\n        \(call)\n        done()\n    }\n"
+        case .closureInAssignment: body += "    _ = SeedGuarantee { done in\n        \(call)\n        done()\n    }\n    return nil\n"
+        case .chain: body += "    SeedChain().then { _ in }.done { _ in\n        \(call)\n    }\n    return nil\n"
+        case .knownSwitch: body += "    switch SeedMode.live {\n    case .live:\n        \(call)\n    case .test:\n        break\n    }\n    return nil\n"
+        case .doCatch: body += "    do {\n        try seedPrepare()\n        \(call)\n    } catch {\n        print(error)\n    }\n    return nil\n"
+        case .localReceiver: body += "    let handler = SeedHandler()\n    handler.run { flag in\n        \(call)\n    }\n    return nil\n"
+        case .runTimeCondition:
+            body += "    if seedFlag {\n"
+            reports.append(nextLine())
+            body += "        \(call)\n    }\n    return nil\n"
+        case .guardCondition:
+            body += "    guard seedFlag else { return nil }\n"
+            reports.append(nextLine())
+            body += "    \(call)\n    return nil\n"
+        case .shadowingParameter:
+            reports.append(nextLine())
+            body += "    seedObserve(categories) { categories in\n        \(call)\n    }\n    return nil\n"
+        case .unmodelledMutation:
+            reports.append(nextLine())
+            body += "    categories.formIntersection(categories)\n    \(call)\n    return nil\n"
+        }
+        body += "}\n"
+        constants += "}\n" + Self.support
+        return RegistrationProgram(sources: ["Constants.swift": constants, "Registration.swift": body], form: form, reports: reports)
     }
+
+    /// The form the registration call takes: where it is, and what stands around it.
+    enum Form: CaseIterable {
+        case plain, closureInReturn, closureInAssignment, chain, knownSwitch, doCatch, localReceiver
+        /// A call the import must report at its line, the definitions still whole.
+        case runTimeCondition, guardCondition
+        /// A value the import must report at its line, as a marker the definitions refuse.
+        case shadowingParameter, unmodelledMutation
+
+        /// Whether the import's report is a marker, which `compile` refuses.
+        var isMarker: Bool { self == .shadowingParameter || self == .unmodelledMutation }
+    }
+
+    /// The promise, chain, handler and helpers the forms use, as apps' libraries provide them.
+    static let support = """
+        final class SeedGuarantee {
+            init(_ body: (@escaping () -> Void) -> Void) { body {} }
+        }
+        struct SeedChain {
+            func then(_ body: (Int) -> Void) -> SeedChain { body(0); return self }
+            func done(_ body: (Int) -> Void) { body(0) }
+        }
+        enum SeedMode { case live, test }
+        func seedPrepare() throws {}
+        final class SeedHandler {
+            func run(_ body: (Bool) -> Void) { body(true) }
+        }
+        var seedFlag: Bool { ProcessInfo.processInfo.environment["SEED_FLAG_OFF"] == nil }
+        func seedObserve<T>(_ value: T, _ body: (T) -> Void) { body(value) }
+
+        """
 }

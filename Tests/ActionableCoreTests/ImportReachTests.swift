@@ -300,9 +300,9 @@ struct ImportReachTests {
             let sources = try ImportFixtureTests.sources(of: fixture, objectiveC: false)
             if try ImportFixtureTests.sources(of: fixture, objectiveC: true).isEmpty { programs.append(sources) }
         }
-        for seed in ImportGeneratedRegistrationTests.seeds {
+        for (seed, form) in ImportGeneratedRegistrationTests.cases {
             var generator = SeededGenerator(seed: seed)
-            programs.append(RegistrationProgram.make(using: &generator).sources.map { .init(path: $0.key, text: $0.value) }.sorted { $0.path < $1.path })
+            programs.append(RegistrationProgram.make(using: &generator, form: form).sources.map { .init(path: $0.key, text: $0.value) }.sorted { $0.path < $1.path })
         }
         programs.append([.init(path: "Constants.swift", text: Self.constants)] + Self.unreachedShapes.enumerated().map { .init(path: "Shape\($0.offset).swift", text: $0.element.source) })
         for sources in programs {
