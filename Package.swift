@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The stages with a fuzz target of their own (Fuzz/Targets/<stage>), beside the whole pipeline's (Fuzz/Entry).
-let fuzzStages = ["YAML", "Validator", "Swift", "Manifest", "Diff", "Payload", "Configuration", "Strings", "Plist"]
+let fuzzStages = ["YAML", "Validator", "Swift", "Manifest", "Diff", "Payload", "Configuration", "Strings", "Plist", "Import"]
 
 let package = Package(
     name: "Actionable",
@@ -93,7 +93,7 @@ let package = Package(
         // see Fuzz/run.
         .target(
             name: "ActionableFuzzing",
-            dependencies: ["ActionableCore", "ActionableRuntime"],
+            dependencies: ["ActionableCore", "ActionableRuntime", "ActionableImport"],
             path: "Fuzz/Harness"
         ),
         .executableTarget(

@@ -27,6 +27,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case strings
     /// The Info.plist reader (XML and binary), the extension check, and `update-plists`' writer over one plist.
     case plist
+    /// `actionable import` over Swift and Objective-C sources and strings tables (``ImportStageChecks``).
+    case `import`
 
     /// Every invariant `bytes` breaks in this target, as messages; empty when all hold.
     public func violations(_ bytes: [UInt8]) -> [String] {
@@ -51,6 +53,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             ConfigurationChecks(input: FuzzInput([FuzzInput.Entry.configuration.rawValue] + bytes), everyRenderer: false).run(&findings)
         case .strings: StringCatalogChecks(input: FuzzInput([FuzzInput.Entry.manifest.rawValue] + bytes), everyRenderer: false).run(&findings)
         case .plist: PlistStageChecks(bytes).run(&findings)
+        case .import: ImportStageChecks(bytes).run(&findings)
         }
         return findings.messages
     }
