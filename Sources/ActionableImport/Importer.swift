@@ -15,7 +15,13 @@ public enum Importer {
     /// The definitions `sources` register, and the warnings for what they compute when the app runs. Run it on a
     /// thread with ``stackSize`` bytes of stack.
     public static func run(_ request: ImportTransport.Request) -> ImportTransport.Response {
-        let swiftFiles = request.sources.filter { $0.path.hasSuffix(".swift") }.map { ParsedSwiftFile(path: $0.path, text: $0.text) }
+        run(request, selectingSources: true)
+    }
+
+    /// ``run(_:)``, parsing only the Swift files ``SourceSelection`` picks when `selectingSources` (tests compare both).
+    static func run(_ request: ImportTransport.Request, selectingSources: Bool) -> ImportTransport.Response {
+        let swiftSources = request.sources.filter { $0.path.hasSuffix(".swift") }
+        let swiftFiles = (selectingSources ? SourceSelection.relevant(swiftSources) : swiftSources).map { ParsedSwiftFile(path: $0.path, text: $0.text) }
         let index = SwiftSourceIndex(files: swiftFiles)
         let strings = StringsLookup(request.strings)
         var interpreter = RegistrationInterpreter(files: swiftFiles, index: index, strings: strings)

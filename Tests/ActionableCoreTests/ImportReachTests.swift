@@ -293,6 +293,48 @@ struct ImportReachTests {
         #expect(Self.ids(response) == ["TRY"] || !Self.warnings(response, line: 4).isEmpty, "\(response.diagnostics.map { "\($0.line): \($0.message)" })")
     }
 
+    /// Files of an app that register nothing, some declaring names registration code uses (a same-named constant, a
+    /// `String` extension, a caller of a registering function).
+    static let noise: [ImportTransport.Request.Source] = [
+        .init(path: "ProfileView.swift", text: "import SwiftUI\nstruct ProfileView: View {\n    let title: String\n    var body: some View { Text(title) }\n}\n"),
+        .init(path: "SeedIDs+Other.swift", text: "enum SeedIDs {\n    static let prefix = \"other\"\n}\nenum Categories {\n    static let spare = 1\n}\n"),
+        .init(path: "String+Format.swift", text: "extension String {\n    func loco() -> String { uppercased() }\n    var trimmed: String { self }\n}\n"),
+        .init(path: "Caller.swift", text: "func launch() {\n    seedRegister(center: .current())\n    Registrar().register(Categories.reply)\n}\n"),
+    ]
+
+    @Test("Parsing only the files the lexical selection picks imports exactly what parsing every file does")
+    func selectionChangesNothing() throws {
+        var programs: [[ImportTransport.Request.Source]] = []
+        for fixture in ImportFixtureTests.fixtures {
+            if try ImportFixtureTests.sources(of: fixture, objectiveC: true).isEmpty {
+                programs.append(try ImportFixtureTests.sources(of: fixture, objectiveC: false))
+            }
+        }
+        for (seed, form) in ImportGeneratedRegistrationTests.cases {
+            var generator = SeededGenerator(seed: seed)
+            programs.append(RegistrationProgram.make(using: &generator, form: form).sources.map { .init(path: $0.key, text: $0.value) }.sorted { $0.path < $1.path })
+        }
+        programs.append([.init(path: "Constants.swift", text: Self.constants)] + Self.unreachedShapes.enumerated().map { .init(path: "Shape\($0.offset).swift", text: $0.element.source) })
+        for sources in programs {
+            let request = ImportTransport.Request(sources: sources + Self.noise)
+            let selected = Self.onLargeStack { Importer.run(request, selectingSources: true) }
+            let everything = Self.onLargeStack { Importer.run(request, selectingSources: false) }
+            #expect(selected == everything, "\(sources.map(\.path))")
+        }
+    }
+
+    @Test("The lexical scan: declared names stop at a type annotation, labels are not uses, the registering function is named")
+    func lexicalScan() {
+        let scan = LexicalScan("""
+            enum Status: String, Codable { case draft, published }
+            let title: [String] = make(label: value)
+            func register() { center.setNotificationCategories(list) }
+            """)
+        #expect(scan.declared == ["Status", "draft", "published", "title", "register"])
+        #expect(!scan.used.contains("label") && scan.used.contains("value") && scan.used.contains("make"))
+        #expect(scan.registers && scan.registeringFunctions == ["register"])
+    }
+
     @Test("Every call the finder lists, in every fixture and generated program, was evaluated: it registered or was reported at its place")
     func everyCallEvaluated() throws {
         var programs: [[ImportTransport.Request.Source]] = []
