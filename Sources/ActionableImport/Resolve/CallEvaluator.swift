@@ -92,10 +92,15 @@ enum CallEvaluator {
                 if arguments.isEmpty, case .string(let text) = interpreter.evaluate(base, in: &context) {
                     return .string(member.declName.baseName.text == "uppercased" ? text.uppercased() : text.lowercased())
                 }
-            case "union": // `a.union(b)`
-                if case .list(let left) = interpreter.evaluate(base, in: &context), let argument = arguments.first?.expression,
-                   case .list(let right) = interpreter.evaluate(argument, in: &context) {
-                    return .list(left + right)
+            case "union": // `a.union(b)`; a side the app computes when it runs is a marker beside the other's elements.
+                guard let argument = arguments.first?.expression else { break }
+                var left = interpreter.evaluate(base, in: &context)
+                let right = interpreter.evaluate(argument, in: &context)
+                switch (left, right) {
+                case (.list, .list), (.list, .unresolved), (.unresolved, .list):
+                    left.insert(right, gate: .none, at: nil)
+                    return left
+                default: break
                 }
             default: break
             }
@@ -128,7 +133,7 @@ enum CallEvaluator {
                     // A method of the app's `extension String` (`"key".loco()`), with the string as `self`.
                     let entries = interpreter.index.entries(named: member.declName.baseName.text).filter { $0.typePath == ["String"] }
                     if entries.count == 1 { return interpreter.call(entries[0], arguments: arguments, from: &context, at: call, selfValue: value) }
-                case .unresolved: return value
+                case .unresolved: return interpreter.propagated(value, through: call, in: context)
                 default: break
                 }
             }
@@ -230,7 +235,7 @@ enum CallEvaluator {
                             interpreter: inout RegistrationInterpreter) -> ImportedValue {
         let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "map"
         let list = interpreter.evaluate(base, in: &context)
-        if case .unresolved = list { return list }
+        if case .unresolved = list { return interpreter.propagated(list, through: call, in: context) }
         guard case .list(let elements) = list else {
             return .unresolved(interpreter.unresolved(call, in: context, "maps over a value that is not a list it can read"))
         }

@@ -124,6 +124,9 @@ enum ExpressionEvaluator {
             switch (result, next) {
             case (.string(let left), .string(let right)): result = .string(left + right)
             case (.list(let left), .list(let right)): result = .list(left + right)
+            // What the app computes beside a list it writes (`stored + [dynamic]`): a marker among the known elements.
+            case (.unresolved, .list(let right)): result = .list([(result, .none)] + right)
+            case (.list(let left), .unresolved): result = .list(left + [(next, .none)])
             case (.unresolved, _): return result
             case (_, .unresolved): return next
             default: return .unresolved(interpreter.unresolved(sequence, in: context, "adds values that are not strings or arrays"))
@@ -233,7 +236,7 @@ enum ExpressionEvaluator {
         case (.action(let action), "identifier"): return action.id.value
         case (.category(let category), "identifier"): return category.id.value
         case (.enumCase, _), (.instance, _): return Self.member(name, of: value, at: member, in: &context, interpreter: &interpreter)
-        case (.unresolved, _): return value
+        case (.unresolved, _): return interpreter.propagated(value, through: member, in: context)
         default: return .unresolved(interpreter.unresolved(member, in: context, "reads a member the import cannot follow"))
         }
     }

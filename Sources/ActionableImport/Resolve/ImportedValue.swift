@@ -27,8 +27,11 @@ indirect enum ImportedValue: Sendable {
     case unresolved(Unresolved)
 
     /// Inserts `added`'s elements (a list's, else `added` itself) at `position` (the end when `nil`), each under
-    /// `gate`, in place when the value is a list (anything else is left as it is).
+    /// `gate`, in place when the value is a list (an unresolved value becomes a list of its marker first; anything
+    /// else is left as it is).
     mutating func insert(_ added: ImportedValue, gate: ImportedGate, at position: Int?) {
+        // A list the app computes when it runs keeps its marker, and what is added beside it is known.
+        if case .unresolved = self { self = .list([(self, .none)]) }
         guard case .list(var elements) = self else { return }
         // Released first, so that the elements are this value's alone and grow without a copy.
         self = .other

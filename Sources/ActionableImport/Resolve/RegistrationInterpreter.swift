@@ -278,6 +278,10 @@ struct RegistrationInterpreter {
         if case .list(let elements) = value, elements.isEmpty {
             notes.append((place, "registers no category: when the app runs it, it removes every category registered before"))
         }
+        if case .list(let elements) = value, elements.contains(where: { if case .unresolved = $0.value { true } else { false } }),
+           elements.contains(where: { if case .unresolved = $0.value { false } else { true } }) {
+            notes.append((place, "registers categories the app computes when it runs beside those the definitions hold: the generated register() replaces every category, so an app that keeps its own registers the definitions' with merge(into:), which keeps the others"))
+        }
         switch value {
         case .list(let elements):
             for element in elements {
@@ -567,6 +571,14 @@ struct RegistrationInterpreter {
         case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
         case .decl: return nil
         }
+    }
+
+    /// `value`, read through the expression `node` around it (a member, a method, a `map`): when it is unresolved,
+    /// a marker that holds the whole expression and says which part the app computes (the first such part, once).
+    func propagated(_ value: ImportedValue, through node: some SyntaxProtocol, in context: Context) -> ImportedValue {
+        guard case .unresolved(let part) = value else { return value }
+        let reason = part.reason.hasPrefix("depends on ") ? part.reason : "depends on '\(part.expression)', which \(part.reason)"
+        return .unresolved(unresolved(node, in: context, reason))
     }
 
     /// An unresolved value for `node`, with `reason`.
