@@ -335,6 +335,31 @@ struct ImportReachTests {
         #expect(scan.registers && scan.registeringFunctions == ["register"])
     }
 
+    @Test("Objective-C: a block's parameter that shadows a local is the parameter, and a list reassigned under a condition the app decides is a marker at its line (one core for both languages)")
+    func objectiveCShadowingAndReassignment() {
+        let response = Self.importing("""
+            @implementation Registrar
+            - (void)configure {
+                NSSet *categories = [NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:@"OUTER" actions:@[] intentIdentifiers:@[] options:0]];
+                [self observe:^(NSSet *categories) {
+                    [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:categories];
+                }];
+            }
+            - (void)beta {
+                NSMutableArray *list = [NSMutableArray arrayWithObject:[UNNotificationCategory categoryWithIdentifier:@"KNOWN" actions:@[] intentIdentifiers:@[] options:0]];
+                if (self.isBeta) {
+                    list = [NSMutableArray array];
+                }
+                [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithArray:list]];
+            }
+            @end
+            """, objectiveC: true)
+        #expect(!Self.ids(response).contains("OUTER"), "\(response.files.map(\.text))")
+        #expect(Self.warnings(response, line: 4).contains { $0.contains("'categories' is a parameter of the block") }, "\(response.diagnostics.map { "\($0.line): \($0.message)" })")
+        #expect(Self.ids(response).contains("KNOWN"))
+        #expect(Self.warnings(response, line: 10).contains { $0.contains("changes 'list' only when") }, "\(response.diagnostics.map { "\($0.line): \($0.message)" })")
+    }
+
     @Test("Every call the finder lists, in every fixture and generated program, was evaluated: it registered or was reported at its place")
     func everyCallEvaluated() throws {
         var programs: [[ImportTransport.Request.Source]] = []

@@ -42,7 +42,7 @@ struct ObjectiveCInterpreter {
     }
 
     /// Where the interpreter is: the file, the class whose method runs, the local variables and the gate.
-    struct Context {
+    struct Context: InterpreterContext {
         /// The index of the file the code is in.
         var file: Int
         /// The class of the method being run; `nil` in a function.
@@ -53,20 +53,6 @@ struct ObjectiveCInterpreter {
         var gate: ImportedGate = .none
         /// The locals assigned or changed since the context was made: what a branch's merge looks at.
         var written: Set<String> = []
-
-        /// Sets the local `name`.
-        mutating func set(_ name: String, _ value: ImportedValue) {
-            locals[name] = value
-            written.insert(name)
-        }
-
-        /// Adds `added`'s elements (or `added` itself) to the list `name` at `position` (the end when `nil`),
-        /// under `gate`, in place.
-        mutating func append(_ added: ImportedValue, to name: String, gate: ImportedGate, at position: Int?) {
-            var value = locals.removeValue(forKey: name) ?? .list([])
-            value.insert(added, gate: gate, at: position)
-            set(name, value)
-        }
     }
 
     // MARK: Statements
@@ -197,8 +183,8 @@ struct ObjectiveCInterpreter {
                 }
                 var branch = self.branch(of: context)
                 _ = run(body, in: &branch)
-                markAdditions(of: branch, to: &context, at: extent.lowerBound..<extent.lowerBound + 1, in: context,
-                              "adds to '%@' in a '\(first.text)' the import does not run")
+                markAdditions(of: branch, to: &context, at: extent.lowerBound..<extent.lowerBound + 1,
+                              "in a '\(first.text)' the import does not run")
                 return nil
             case "@autoreleasepool": return run(extent.lowerBound + 1..<extent.upperBound, in: &context)
             case "@synchronized":
@@ -267,11 +253,11 @@ struct ObjectiveCInterpreter {
         guard let gate = availabilityGate(open + 1..<close, in: context) else {
             var then = branch(of: context)
             _ = runStatement(thenExtent, in: &then)
-            markAdditions(of: then, to: &context, at: open + 1..<close, in: context, "adds to '%@' only when a condition computed at run time holds")
+            markAdditions(of: then, to: &context, at: open + 1..<close, "only when a condition computed at run time holds")
             if let elseStart {
                 var otherwise = branch(of: context)
                 _ = runStatement(elseStart..<extent.upperBound, in: &otherwise)
-                markAdditions(of: otherwise, to: &context, at: open + 1..<close, in: context, "adds to '%@' only when a condition computed at run time fails")
+                markAdditions(of: otherwise, to: &context, at: open + 1..<close, "only when a condition computed at run time fails")
             }
             return nil
         }
@@ -281,10 +267,7 @@ struct ObjectiveCInterpreter {
         var otherwise = branch(of: context)
         let otherwiseReturn = elseStart.flatMap { runStatement($0..<extent.upperBound, in: &otherwise) }
         let place = file.place(of: extent.lowerBound)
-        let names = ValueMerge.merge(&context.locals, branches: [(then.locals, then.written, gate), (otherwise.locals, otherwise.written, .none)],
-                                     at: place)
-        context.written.formUnion(names)
-        budget -= min(budget, ValueMerge.cost(of: names, in: context.locals))
+        context.merge([(then, gate), (otherwise, .none)], at: place, charging: &budget)
         if let thenReturn, let otherwiseReturn {
             return ValueMerge.mergeValues([(thenReturn, gate), (otherwiseReturn, .none)], at: place)
                 ?? .unresolved(unresolved(extent.lowerBound..<close + 1, in: context,
@@ -346,8 +329,8 @@ struct ObjectiveCInterpreter {
             }
             var branch = self.branch(of: context)
             _ = run(block.body, in: &branch)
-            markAdditions(of: branch, to: &context, at: block.body.lowerBound - 1..<block.body.lowerBound, in: context,
-                          "adds to '%@' only when the code of the @try block throws")
+            markAdditions(of: branch, to: &context, at: block.body.lowerBound - 1..<block.body.lowerBound,
+                          "only when the code of the @try block throws")
         }
         return nil
     }
@@ -365,8 +348,8 @@ struct ObjectiveCInterpreter {
               case .list(let elements) = evaluate(inKeyword + 1..<close, in: &context) else {
             var branch = self.branch(of: context)
             _ = run(body, in: &branch)
-            markAdditions(of: branch, to: &context, at: open + 1..<close, in: context,
-                          "adds to '%@' once for each element of a sequence the app has only when it runs")
+            markAdditions(of: branch, to: &context, at: open + 1..<close,
+                          "once for each element of a sequence the app has only when it runs")
             return nil
         }
         let saved = context.locals[name]
@@ -394,8 +377,8 @@ struct ObjectiveCInterpreter {
                     var branch = self.branch(of: context)
                     _ = run(clause.body, in: &branch)
                     let condition = index.files[context.file].text(of: clause.conditionRange)
-                    markAdditions(of: branch, to: &context, at: clause.conditionRange, in: context,
-                                  "adds to '%@' only in builds where '\(Unresolved.oneLine(condition))' holds")
+                    markAdditions(of: branch, to: &context, at: clause.conditionRange,
+                                  "only in builds where '\(Unresolved.oneLine(condition))' holds")
                     continue
                 }
                 platforms = selected
@@ -416,10 +399,7 @@ struct ObjectiveCInterpreter {
         }
         // The preprocessor makes no scope: what a clause declares is the function's after `#endif`.
         for branch in branches { for name in branch.context.written where context.locals[name] == nil { context.locals[name] = .other } }
-        let names = ValueMerge.merge(&context.locals, branches: branches.map { ($0.context.locals, $0.context.written, $0.gate) },
-                                     at: index.files[context.file].place(of: extent.lowerBound))
-        context.written.formUnion(names)
-        budget -= min(budget, ValueMerge.cost(of: names, in: context.locals))
+        context.merge(branches, at: index.files[context.file].place(of: extent.lowerBound), charging: &budget)
         return nil
     }
 
@@ -451,22 +431,14 @@ struct ObjectiveCInterpreter {
         return clauses
     }
 
-    /// A copy of `context` for a branch, with nothing written yet; the copy of its locals is charged to the budget.
-    mutating func branch(of context: Context) -> Context {
-        budget -= min(budget, context.locals.count)
-        var copy = context
-        copy.written = []
-        return copy
-    }
+    /// A copy of `context` for a branch (``InterpreterContext/branch(charging:)``).
+    mutating func branch(of context: Context) -> Context { context.branch(charging: &budget) }
 
-    /// For each list `branch` grew, one unresolved element in `context`'s list: what the branch adds exists only
-    /// when its condition holds. `reason` names the list where it says `%@`.
-    private func markAdditions(of branch: Context, to context: inout Context, at range: Range<Int>, in place: Context, _ reason: String) {
-        for (name, value) in branch.locals.sorted(by: { $0.key < $1.key }) {
-            guard case .list(let grown) = value, case .list(let before)? = context.locals[name], grown.count != before.count else { continue }
-            let why = reason.replacing("%@", with: name)
-            context.append(.unresolved(unresolved(range, in: place, why)), to: name, gate: context.gate, at: nil)
-        }
+    /// What `branch` changed, made unknown in `context` since it happens only `when`
+    /// (``InterpreterContext/markChanges(of:_:marker:)``), each marker at the tokens `range`.
+    private func markAdditions(of branch: Context, to context: inout Context, at range: Range<Int>, _ when: String) {
+        let marker = unresolved(range, in: context, "")
+        context.markChanges(of: branch, when) { Unresolved(expression: marker.expression, place: marker.place, reason: $0) }
     }
 
     // MARK: Registration

@@ -52,7 +52,7 @@ struct RegistrationInterpreter {
     }
 
     /// Where the interpreter is: the file, the types around the code, the local variables and the gate.
-    struct Context {
+    struct Context: InterpreterContext {
         /// The file the code is in.
         var file: ParsedSwiftFile
         /// The types the code is nested in.
@@ -63,20 +63,6 @@ struct RegistrationInterpreter {
         var gate: ImportedGate = .none
         /// The locals assigned or changed since the context was made: what a branch's merge looks at.
         var written: Set<String> = []
-
-        /// Sets the local `name`.
-        mutating func set(_ name: String, _ value: ImportedValue) {
-            locals[name] = value
-            written.insert(name)
-        }
-
-        /// Adds `added`'s elements (or `added` itself) to the list `name`, at `position` (the end when `nil`), each
-        /// under `gate`, in place: the list is not copied, so a loop of appends costs what it adds.
-        mutating func append(_ added: ImportedValue, to name: String, gate: ImportedGate, at position: Int?) {
-            var value = locals.removeValue(forKey: name) ?? .list([])
-            value.insert(added, gate: gate, at: position)
-            set(name, value)
-        }
     }
 
     // MARK: Statements
@@ -347,7 +333,7 @@ struct RegistrationInterpreter {
         case nil: break
         }
         let place = context.file.place(of: node)
-        merge(into: &context, branches: [(then, gate), (otherwise, .none)], at: place)
+        context.merge([(then, gate), (otherwise, .none)], at: place, charging: &budget)
         // A value returned by both branches (an action with an icon from iOS 15, without before) is one value.
         if let thenReturn, let otherwiseReturn {
             return ValueMerge.mergeValues([(thenReturn, gate), (otherwiseReturn, .none)], at: place)
@@ -431,23 +417,18 @@ struct RegistrationInterpreter {
         }
         // `#if` makes no scope: what a clause declares is the function's after `#endif`.
         for branch in branches { for name in branch.context.written where context.locals[name] == nil { context.locals[name] = .other } }
-        merge(into: &context, branches: branches, at: context.file.place(of: node))
+        context.merge(branches, at: context.file.place(of: node), charging: &budget)
         return nil
     }
 
-    /// The locals after branches (``ValueMerge/merge(_:branches:at:)``).
-    private mutating func merge(into base: inout Context, branches: [(context: Context, gate: ImportedGate)], at place: SourcePlace) {
-        let names = ValueMerge.merge(&base.locals, branches: branches.map { ($0.context.locals, $0.context.written, $0.gate) }, at: place)
-        budget -= min(budget, ValueMerge.cost(of: names, in: base.locals))
-        base.written.formUnion(names)
-    }
+    /// A copy of `context` for a branch (``InterpreterContext/branch(charging:)``).
+    private mutating func branch(of context: Context) -> Context { context.branch(charging: &budget) }
 
-    /// A copy of `context` for a branch, with nothing written yet; the copy of its locals is charged to the budget.
-    private mutating func branch(of context: Context) -> Context {
-        budget -= min(budget, context.locals.count)
-        var copy = context
-        copy.written = []
-        return copy
+    /// What `branch` changed, made unknown in `context` since it happens only `when`
+    /// (``InterpreterContext/markChanges(of:_:marker:)``), each marker at `node`.
+    private func markAdditions(of branch: Context, to context: inout Context, at node: some SyntaxProtocol, _ when: String) {
+        let (expression, place) = (Unresolved.oneLine(node.trimmedDescription), context.file.place(of: node))
+        context.markChanges(of: branch, when) { Unresolved(expression: expression, place: place, reason: $0) }
     }
 
     /// What a branch on a condition computed at run time changes becomes unresolved.
@@ -459,23 +440,6 @@ struct RegistrationInterpreter {
             var otherwise = branch(of: context)
             _ = run(block.statements, in: &otherwise)
             markAdditions(of: otherwise, to: &context, at: node.conditions, "only when a condition computed at run time fails")
-        }
-    }
-
-    /// What `branch` changed, made unknown in `context`, since it happens only `when` (a condition the app decides):
-    /// for each list the branch grew or assigned, one unresolved element (what it adds or changes); each other local
-    /// of `context` the branch assigned, unresolved.
-    private func markAdditions(of branch: Context, to context: inout Context, at node: some SyntaxProtocol, _ when: String) {
-        for name in branch.written.sorted() {
-            guard let before = context.locals[name], let after = branch.locals[name] else { continue }
-            if case .list(let elements) = before {
-                // The list keeps what is known; a marker stands for what the branch adds or changes.
-                let grows = if case .list(let grown) = after { grown.count > elements.count } else { false }
-                let change = grows ? "adds to '\(name)' \(when)" : "changes '\(name)' \(when)"
-                context.append(.unresolved(unresolved(node, in: context, change)), to: name, gate: context.gate, at: nil)
-            } else {
-                context.set(name, .unresolved(unresolved(node, in: context, "changes '\(name)' \(when)")))
-            }
         }
     }
 

@@ -1,0 +1,60 @@
+/// Where an interpreter is, in either language (``RegistrationInterpreter/Context``,
+/// ``ObjectiveCInterpreter/Context``): the locals, the gate of the code being run and what it has written. Setting and
+/// growing locals, branching, merging branches and marking what a branch the app decides changes are implemented
+/// once here, for both interpreters, so that a fix reaches Swift and Objective-C at once.
+protocol InterpreterContext {
+    /// Local variables (and, in Objective-C, the properties the code assigns) by name.
+    var locals: [String: ImportedValue] { get set }
+    /// The gate of the code being run, relative to the registration.
+    var gate: ImportedGate { get set }
+    /// The locals assigned or changed since the context was made: what a branch's merge looks at.
+    var written: Set<String> { get set }
+}
+
+extension InterpreterContext {
+    /// Sets the local `name`.
+    mutating func set(_ name: String, _ value: ImportedValue) {
+        locals[name] = value
+        written.insert(name)
+    }
+
+    /// Adds `added`'s elements (or `added` itself) to the list `name`, at `position` (the end when `nil`), each under
+    /// `gate`, in place: the list is not copied, so a loop of appends costs what it adds.
+    mutating func append(_ added: ImportedValue, to name: String, gate: ImportedGate, at position: Int?) {
+        var value = locals.removeValue(forKey: name) ?? .list([])
+        value.insert(added, gate: gate, at: position)
+        set(name, value)
+    }
+
+    /// A copy for a branch, with nothing written yet; the copy of its locals is charged to `budget`.
+    func branch(charging budget: inout Int) -> Self {
+        budget -= min(budget, locals.count)
+        var copy = self
+        copy.written = []
+        return copy
+    }
+
+    /// The locals after `branches`, each run under its gate (``ValueMerge/merge(_:branches:at:)``); the merge is
+    /// charged to `budget`.
+    mutating func merge(_ branches: [(context: Self, gate: ImportedGate)], at place: SourcePlace, charging budget: inout Int) {
+        let names = ValueMerge.merge(&locals, branches: branches.map { ($0.context.locals, $0.context.written, $0.gate) }, at: place)
+        budget -= min(budget, ValueMerge.cost(of: names, in: locals))
+        written.formUnion(names)
+    }
+
+    /// What `branch` changed, made unknown here, since it happens only `when` (a condition the app decides, a build
+    /// flag, a loop over run-time data): for each list the branch grew or assigned, one marker element (what it adds
+    /// or changes), the known elements kept; each other local the branch assigned, a marker. `marker` makes the
+    /// marker of a reason.
+    mutating func markChanges(of branch: Self, _ when: String, marker: (String) -> Unresolved) {
+        for name in branch.written.sorted() {
+            guard let before = locals[name], let after = branch.locals[name] else { continue }
+            if case .list(let elements) = before {
+                let grows = if case .list(let grown) = after { grown.count > elements.count } else { false }
+                append(.unresolved(marker(grows ? "adds to '\(name)' \(when)" : "changes '\(name)' \(when)")), to: name, gate: gate, at: nil)
+            } else {
+                set(name, .unresolved(marker("changes '\(name)' \(when)")))
+            }
+        }
+    }
+}
