@@ -20,13 +20,16 @@ struct ImportCommand: ParsableCommand {
         abstract: "Turn an app's own registration code (Swift or Objective-C) into definitions.",
         discussion: """
             Reads the given Swift and Objective-C files (and the *.swift, *.m, *.mm and *.h files of the given \
-            directories, at any depth), follows every call of setNotificationCategories (and every \
-            setNotificationCategories: message) through constants, enums, #defines, arrays, sets, #available, \
-            @available, #if os(...) and #if TARGET_OS_..., and \
+            directories, at any depth), evaluates every call of setNotificationCategories (and every \
+            setNotificationCategories: message) from where it is (inside closures, switch cases, catch clauses, with \
+            a registering function's parameters from its callers) through constants, enums, the app's own methods, \
+            #defines, arrays, sets, #available, @available, #if os(...) and #if TARGET_OS_..., and \
             writes one definitions file per source file that registers categories into --output, each category \
             and action under a comment naming its source line. What the app computes when it runs (a title from a \
             server, an identifier from a function the files do not hold) is a warning at its place and a marker in \
-            the definitions that 'actionable compile' refuses until you write the value. Unchanged files are not \
+            the definitions that 'actionable compile' refuses until you write the value; a call that runs only when \
+            a condition the app decides holds, clears every category or replaces another call's is a warning at the \
+            call. Only the files a lexical scan finds the registration needs are parsed. Unchanged files are not \
             rewritten; nothing outside --output is written, and no link is followed. The parsing runs in \
             actionable-import, beside actionable (from source: swift build --product actionable-import; \
             Documentation/Adopting.md).
