@@ -47,45 +47,8 @@ do {
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
-/// The import of a request, run on a thread of its own.
-final class Job {
-    let work: () -> ImportTransport.Response
-    var result: ImportTransport.Response?
-    init(_ work: @escaping () -> ImportTransport.Response) { self.work = work }
-}
-
-/// `work`'s result, run on a new thread with `stackSize` bytes of stack (the main thread's stack is whatever the
-/// system and the shell's limits make it); `nil` when no such thread can be made.
-func onThread(stackSize: Int, _ work: @escaping () -> ImportTransport.Response) -> ImportTransport.Response? {
-    let job = Job(work)
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return nil }
-    #if canImport(Darwin)
-    var thread: pthread_t?
-    #else
-    var thread = pthread_t()
-    #endif
-    let context = Unmanaged.passRetained(job).toOpaque()
-    guard pthread_create(&thread, &attributes, { context in
-        let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
-        job.result = job.work()
-        return nil
-    }, context) == 0 else {
-        Unmanaged<Job>.fromOpaque(context).release()
-        return nil
-    }
-    #if canImport(Darwin)
-    pthread_join(thread!, nil)
-    #else
-    pthread_join(thread, nil)
-    #endif
-    return job.result
-}
-
 // The import parses and evaluates on a thread with the stack its nesting limits need.
-guard let response = onThread(stackSize: Importer.stackSize, { Importer.run(request) }) else {
+guard let response = Importer.runOnOwnThread(request) else {
     _ = writeAll(Array("actionable-import: cannot start a thread with \(Importer.stackSize >> 20) MiB of stack\n".utf8), to: STDERR_FILENO)
     exit(70)
 }

@@ -1,10 +1,5 @@
 import ActionableCore
 import ActionableImport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The invariants of `actionable import` over an app's sources, as `actionable-import` runs it (on a thread with
 /// ``Importer/stackSize`` of stack). The input's first byte chooses what the rest is (low two bits): 0 one Swift file,
@@ -61,7 +56,9 @@ struct ImportStageChecks {
     /// - importing again gives the same answer.
     func run(_ findings: inout Findings) {
         let request = ImportTransport.Request(sources: sources, strings: tables)
-        let response = Self.onLargeStack { Importer.run(request) }
+        guard let response = Importer.runOnOwnThread(request) else {
+            return findings.require(false, "import: no thread with \(Importer.stackSize) bytes of stack")
+        }
         let lineCounts = Dictionary(sources.map { ($0.path, $0.text.split(separator: "\n", omittingEmptySubsequences: false).count) }) { first, _ in first }
         func placeIsInside(_ path: String, _ line: Int) -> Bool {
             guard let count = lineCounts[path] else { return false }
@@ -80,7 +77,7 @@ struct ImportStageChecks {
             findings.require(!result.diagnostics.contains { $0.rule == .yamlSyntax },
                              "import: \(file.name) is not well-formed YAML: \(result.diagnostics.filter { $0.rule == .yamlSyntax }.map(\.message))\n\(file.text)")
         }
-        let again = Self.onLargeStack { Importer.run(request) }
+        let again = Importer.runOnOwnThread(request)
         findings.require(again == response, "import: importing twice gives different answers")
     }
 
@@ -104,38 +101,6 @@ struct ImportStageChecks {
     static func place(_ text: String) -> (path: String, line: Int)? {
         guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) else { return nil }
         return (String(text[..<colon]), line)
-    }
-
-    /// `work`'s result, run on a thread with ``Importer/stackSize`` of stack, as `actionable-import` runs the import.
-    static func onLargeStack(_ work: @escaping () -> ImportTransport.Response) -> ImportTransport.Response {
-        final class Job {
-            let work: () -> ImportTransport.Response
-            var result: ImportTransport.Response?
-            init(_ work: @escaping () -> ImportTransport.Response) { self.work = work }
-        }
-        let job = Job(work)
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, Importer.stackSize)
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        let context = Unmanaged.passRetained(job).toOpaque()
-        let created = pthread_create(&thread, &attributes, { context in
-            let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
-            job.result = job.work()
-            return nil
-        }, context)
-        precondition(created == 0, "cannot start a thread with \(Importer.stackSize) bytes of stack")
-        #if canImport(Darwin)
-        pthread_join(thread!, nil)
-        #else
-        pthread_join(thread, nil)
-        #endif
-        return job.result!
     }
 }
 
