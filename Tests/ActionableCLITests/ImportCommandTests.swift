@@ -22,6 +22,23 @@ struct ImportCommandTests {
         }
         """
 
+    @Test("The importer this build makes reads past a deep SwiftUI view (the debug parser's default stopped at 20 levels), and says where a file nests too deep to read")
+    func deepNesting() throws {
+        func view(_ depth: Int) -> String {
+            "var body: some View {\n" + String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth) + "}\n"
+        }
+        let workspace = try CLI.workspace([
+            "App/Registration.swift": view(60) + Self.registration.replacingOccurrences(of: "serverTitle()", with: "\"Remote\""),
+            "App/TooDeep.swift": view(300) + "func late() { UNUserNotificationCenter.current().setNotificationCategories([]) }\n",
+        ])
+        let result = try CLI.run(["import", "App", "--output", "Notifications"], in: workspace)
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = try String(contentsOf: workspace.appendingPathComponent("Notifications/Registration.yaml"), encoding: .utf8)
+        #expect(text.contains("- id: INVITE"), "\(text)")
+        #expect(result.standardError.contains("App/TooDeep.swift:") && result.standardError.contains("brackets nest more than 256 deep here"),
+                "\(result.standardError)")
+    }
+
     @Test("A directory of sources becomes one definitions file per registering file; what the app computes is a located warning, and check refuses the marker")
     func importsAndReports() throws {
         let workspace = try CLI.workspace(["App/Registration.swift": Self.registration, "App/Other.swift": "struct Other {}\n"])
