@@ -21,7 +21,11 @@ public enum Importer {
     /// ``run(_:)``, parsing only the Swift files ``SourceSelection`` picks when `selectingSources` (tests compare both).
     static func run(_ request: ImportTransport.Request, selectingSources: Bool) -> ImportTransport.Response {
         let swiftSources = request.sources.filter { $0.path.hasSuffix(".swift") }
-        let swiftFiles = (selectingSources ? SourceSelection.relevant(swiftSources) : swiftSources).map { ParsedSwiftFile(path: $0.path, text: $0.text) }
+        // The names the registering Objective-C files use: a Swift class they message is parsed too.
+        let objectiveCNames = request.sources.filter { Self.isObjectiveC($0.path) }.map { LexicalScan($0.text) }
+            .filter(\.registers).reduce(into: Set<String>()) { $0.formUnion($1.used) }
+        let swiftFiles = (selectingSources ? SourceSelection.relevant(swiftSources, alsoUsed: objectiveCNames) : swiftSources)
+            .map { ParsedSwiftFile(path: $0.path, text: $0.text) }
         let index = SwiftSourceIndex(files: swiftFiles)
         let strings = StringsLookup(request.strings)
         var interpreter = RegistrationInterpreter(files: swiftFiles, index: index, strings: strings)
@@ -36,6 +40,10 @@ public enum Importer {
         }
         let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
         var objectiveC = ObjectiveCInterpreter(index: ObjectiveCSourceIndex(files: objectiveCFiles), strings: strings)
+        objectiveC.swiftMember = { typeName, member in
+            var swift = RegistrationInterpreter(files: swiftFiles, index: index, strings: strings)
+            return swift.classMember(member, ofType: typeName)
+        }
         objectiveC.evaluateRegistrations()
         let registered = interpreter.registered + objectiveC.registered
         let unresolvedRegistrations = interpreter.unresolvedRegistrations + objectiveC.unresolvedRegistrations

@@ -360,6 +360,35 @@ struct ImportReachTests {
         #expect(Self.warnings(response, line: 10).contains { $0.contains("changes 'list' only when") }, "\(response.diagnostics.map { "\($0.line): \($0.message)" })")
     }
 
+    @Test("Objective-C messages to an @objcMembers Swift class among the given files read its members (SwiftGen's Objective-C-visible strings)")
+    func objectiveCToSwift() {
+        let request = ImportTransport.Request(sources: [
+            .init(path: "Strings.swift", text: """
+                import Foundation
+                @objcMembers
+                final class Strings: NSObject {
+                    static var inviteAccept: String { NSLocalizedString("invite.accept", comment: "Accept") }
+                    static let inviteCategory = "INVITE"
+                }
+                """),
+            .init(path: "Setup.m", text: """
+                @implementation Setup
+                - (void)registerCategories {
+                    UNNotificationAction *accept = [UNNotificationAction actionWithIdentifier:@"ACCEPT" title:[Strings inviteAccept] options:0];
+                    [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:[Strings inviteCategory] actions:@[accept] intentIdentifiers:@[] options:0]]];
+                }
+                @end
+                """),
+            // A file neither side uses is not needed.
+            .init(path: "Unrelated.swift", text: "struct Unrelated { let title = \"x\" }\n"),
+        ])
+        let response = Self.onLargeStack { Importer.run(request) }
+        #expect(response.diagnostics.isEmpty, "\(response.diagnostics.map(\.message))")
+        let text = response.files.map(\.text).joined()
+        #expect(text.contains("- id: INVITE") && text.contains("key: invite.accept"), "\(text)")
+        #expect(response == Self.onLargeStack { Importer.run(request, selectingSources: false) })
+    }
+
     @Test("Every call the finder lists, in every fixture and generated program, was evaluated: it registered or was reported at its place")
     func everyCallEvaluated() throws {
         var programs: [[ImportTransport.Request.Source]] = []

@@ -7,8 +7,9 @@ import ActionableCore
 /// registration. The scan over-approximates (a name in a comment or a string counts), so a file the import's
 /// evaluation could need is always picked.
 enum SourceSelection {
-    /// The sources among `sources` to parse, in their order.
-    static func relevant(_ sources: [ImportTransport.Request.Source]) -> [ImportTransport.Request.Source] {
+    /// The sources among `sources` to parse, in their order; `alsoUsed` are names other code uses (the Objective-C
+    /// files that register: a Swift class they message).
+    static func relevant(_ sources: [ImportTransport.Request.Source], alsoUsed: Set<String> = []) -> [ImportTransport.Request.Source] {
         var declaredIn: [String: [Int]] = [:]
         var selected = Array(repeating: false, count: sources.count)
         var queue: [Int] = []
@@ -20,6 +21,12 @@ enum SourceSelection {
                 selected[index] = true
                 queue.append(index)
                 registeringNames.formUnion(scan.registeringFunctions)
+            }
+        }
+        for name in alsoUsed {
+            for declaring in declaredIn[name] ?? [] where !selected[declaring] {
+                selected[declaring] = true
+                queue.append(declaring)
             }
         }
         guard !queue.isEmpty else { return [] }

@@ -33,6 +33,10 @@ struct ObjectiveCInterpreter {
 
     /// The app's strings tables, for its wrappers.
     let strings: StringsLookup
+    /// A class member of the app's Swift code an Objective-C message names (`[Strings inviteAccept]` to an
+    /// `@objcMembers` class among the given Swift files), evaluated by the Swift interpreter; `nil` when the Swift
+    /// files have no such member.
+    var swiftMember: (_ typeName: String, _ member: String) -> ImportedValue? = { _, _ in nil }
 
     /// An interpreter over `index` and `strings` with `budget` steps.
     init(index: ObjectiveCSourceIndex, strings: StringsLookup = StringsLookup([]), budget: Int = 2_000_000) {

@@ -75,6 +75,8 @@ extension ObjectiveCInterpreter {
             if let routine = method(selector, preferring: name) {
                 return callRoutine(routine, arguments: arguments, at: whole, in: &context)
             }
+            // A class of the app's Swift code, visible to Objective-C (`[Strings inviteAccept]`).
+            if arguments.isEmpty, !selector.contains(":"), let value = swiftMember(name, selector) { return value }
         case .selfObject:
             if selector == "class" { return .other }
             if let routine = method(selector, preferring: context.className) {

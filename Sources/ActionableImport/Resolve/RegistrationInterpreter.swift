@@ -527,6 +527,20 @@ struct RegistrationInterpreter {
         return run(statements, in: &inner) ?? .other
     }
 
+    /// The value of the static member `member` of the app's type `typeName`, as Objective-C code reads it
+    /// (`[Strings inviteAccept]`); `nil` when the given Swift files declare no such member once.
+    mutating func classMember(_ member: String, ofType typeName: String) -> ImportedValue? {
+        guard index.isType(typeName) else { return nil }
+        let entries = index.lookUp(member: member, ofType: [typeName], from: [])
+        guard entries.count == 1, let entry = entries.first else { return nil }
+        var context = Context(file: entry.file, typePath: entry.typePath)
+        switch entry.declaration {
+        case .value(let value): return constant(value, declaredAt: entry)
+        case .body(let statements, _): return call(entry, arguments: [], from: &context, at: statements)
+        case .enumCase: return nil
+        }
+    }
+
     /// The expression a body of one expression returns implicitly (`var x: T { expression }`), if it is one.
     static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard statements.count == 1, let item = statements.first?.item else { return nil }
