@@ -11,6 +11,9 @@ struct ObjectiveCInterpreter {
     let index: ObjectiveCSourceIndex
     /// Steps left: each statement and expression costs one.
     var budget: Int
+    /// Steps left for the registration being evaluated: each call has its own share of the budget, so one costly
+    /// call leaves the others theirs.
+    var callBudget = Int.max
     /// The routines being called, innermost last, by file and body start (no recursion, bounded depth).
     var callStack: [[Int]] = []
     /// The categories registered so far, each with its gate, in the order the code registers them.
@@ -487,10 +490,11 @@ struct ObjectiveCInterpreter {
         return Unresolved(expression: Unresolved.oneLine(file.text(of: range)), place: file.place(of: range.lowerBound), reason: reason)
     }
 
-    /// Takes a step from the budget; `false` when it is spent.
+    /// Takes a step from the budget and from the registration's; `false` when either is spent.
     mutating func spend() -> Bool {
-        guard budget > 0 else { return false }
+        guard budget > 0, callBudget > 0 else { return false }
         budget -= 1
+        callBudget -= 1
         return true
     }
 }

@@ -19,8 +19,10 @@ extension ObjectiveCInterpreter {
                 }
                 var conditions: [String] = []
                 registrationTarget = position
+                callBudget = RegistrationInterpreter.stepsPerCall
                 reach(position, in: routine.body, context: &context, conditions: &conditions)
                 registrationTarget = nil
+                callBudget = .max
                 let place = file.place(of: position)
                 for condition in conditions { notes.append((place, condition)) }
                 if evaluatedCalls.insert(place).inserted {

@@ -11,6 +11,9 @@ struct RegistrationInterpreter {
     let index: SwiftSourceIndex
     /// Steps left: each statement and expression costs one.
     private var budget: Int
+    /// Steps left for the registration being evaluated: each call has its own share of the budget, so one costly
+    /// call leaves the others theirs.
+    var callBudget = Int.max
     /// Calls of the app's functions being evaluated, innermost last (no recursion, bounded depth).
     private var callStack: [SyntaxIdentifier] = []
     /// The categories registered so far, each with its gate, in the order the code registers them.
@@ -564,10 +567,11 @@ struct RegistrationInterpreter {
         Unresolved(expression: Unresolved.oneLine(node.trimmedDescription), place: context.file.place(of: node), reason: reason)
     }
 
-    /// Takes a step from the budget; `false` when it is spent.
+    /// Takes a step from the budget and from the registration's; `false` when either is spent.
     private mutating func spend() -> Bool {
-        guard budget > 0 else { return false }
+        guard budget > 0, callBudget > 0 else { return false }
         budget -= 1
+        callBudget -= 1
         return true
     }
 }

@@ -8,6 +8,9 @@ import SwiftSyntax
 /// running app decides is noted at the call; a parameter of the registering function takes the values its callers
 /// in the given files pass. So every call is reached, whatever code before it the import does not model.
 extension RegistrationInterpreter {
+    /// The most steps one registration call's evaluation takes (``callBudget``), the path to it included.
+    static let stepsPerCall = 500_000
+
     /// The most callers of a registering function followed for its parameters.
     static let maximumCallers = 8
 
@@ -27,6 +30,8 @@ extension RegistrationInterpreter {
     mutating func evaluateRegistration(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile) {
         let place = file.place(of: call)
         evaluatedCalls.insert(place)
+        callBudget = Self.stepsPerCall
+        defer { callBudget = .max }
         guard let argument = call.arguments.first?.expression else {
             unresolvedRegistrations.append(Unresolved(expression: Unresolved.oneLine(call.trimmedDescription), place: place,
                                                       reason: "registers nothing the import can read (it has no argument)"))
