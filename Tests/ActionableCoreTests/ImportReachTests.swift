@@ -120,6 +120,19 @@ struct ImportReachTests {
                 }
             }
             """, ["REPLY"], nil),
+        ("parameters passed through two levels of callers, with other arguments", """
+            final class Setup {
+                func register(_ categories: Set<UNNotificationCategory>, on center: UNUserNotificationCenter) {
+                    center.setNotificationCategories(categories)
+                }
+                func configure(extra: UNNotificationCategory, center: UNUserNotificationCenter) {
+                    register([Categories.reply, extra], on: center)
+                }
+                func launch() {
+                    configure(extra: Categories.invite, center: .current())
+                }
+            }
+            """, ["REPLY", "INVITE"], nil),
         ("a parameter passed by a Task", """
             final class Registrar {
                 func register(_ category: UNNotificationCategory) {

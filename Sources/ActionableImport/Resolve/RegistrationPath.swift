@@ -38,7 +38,7 @@ extension RegistrationInterpreter {
             outcomes[place, default: 0] += 1
             return
         }
-        let paths = contexts(at: Syntax(call), in: file, callerDepth: 0, evaluating: argument)
+        let paths = contexts(at: Syntax(call), in: file, callerDepth: 0, evaluating: [argument])
         var conditions: [String] = []
         for path in paths {
             var context = path.context
@@ -49,8 +49,8 @@ extension RegistrationInterpreter {
     }
 
     /// The contexts the code at `node` runs in: one, or one for each caller of the registering function around it
-    /// when `expression` (evaluated there) depends on that function's parameters.
-    mutating func contexts(at node: Syntax, in file: ParsedSwiftFile, callerDepth: Int, evaluating expression: ExprSyntax) -> [PathContext] {
+    /// when one of `expressions` (evaluated there) depends on that function's parameters.
+    mutating func contexts(at node: Syntax, in file: ParsedSwiftFile, callerDepth: Int, evaluating expressions: [ExprSyntax]) -> [PathContext] {
         var chain: [Syntax] = []
         var current = node.parent
         var function: FunctionDeclSyntax?
@@ -77,7 +77,7 @@ extension RegistrationInterpreter {
         // The parameters matter only when the value depends on them: then each caller's values are followed.
         guard let function, !parameterPlaces.isEmpty else { return [walked] }
         var probe = walked.context
-        guard evaluate(expression, in: &probe).holdsUnresolved(at: parameterPlaces) else { return [walked] }
+        guard expressions.contains(where: { evaluate($0, in: &probe).holdsUnresolved(at: parameterPlaces) }) else { return [walked] }
         let callers = callerContexts(of: function, from: start, callerDepth: callerDepth)
         guard !callers.isEmpty else { return [walked] }
         return callers.map { caller in
@@ -103,7 +103,7 @@ extension RegistrationInterpreter {
         for site in sites.prefix(Self.maximumCallers) {
             let callerPlace = site.file.place(of: site.call)
             // The caller's own context, followed as far as its arguments need.
-            let arguments = ExprSyntax(TupleExprSyntax(elements: site.call.arguments))
+            let arguments = site.call.arguments.map(\.expression)
             for caller in contexts(at: Syntax(site.call), in: site.file, callerDepth: callerDepth + 1, evaluating: arguments) {
                 var callerContext = caller.context
                 var path = start
