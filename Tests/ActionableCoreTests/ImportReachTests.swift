@@ -133,6 +133,14 @@ struct ImportReachTests {
                 }
             }
             """, ["REPLY", "INVITE"], nil),
+        ("reduce(into:) over a list", """
+            func build() {
+                let categories = [Categories.reply, Categories.invite].reduce(into: Set<UNNotificationCategory>()) { result, category in
+                    result.insert(category)
+                }
+                UNUserNotificationCenter.current().setNotificationCategories(categories)
+            }
+            """, ["REPLY", "INVITE"], nil),
         ("a parameter passed by a Task", """
             final class Registrar {
                 func register(_ category: UNNotificationCategory) {

@@ -88,6 +88,8 @@ enum CallEvaluator {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             switch member.declName.baseName.text {
             case "map", "compactMap", "flatMap": return map(call, over: base, in: &context, interpreter: &interpreter)
+            case "reduce" where arguments.first?.label?.text == "into":
+                return reduce(call, over: base, in: &context, interpreter: &interpreter)
             case "uppercased", "lowercased":
                 if arguments.isEmpty, case .string(let text) = interpreter.evaluate(base, in: &context) {
                     return .string(member.declName.baseName.text == "uppercased" ? text.uppercased() : text.lowercased())
@@ -271,6 +273,28 @@ enum CallEvaluator {
             results.append((value, element.gate))
         }
         return collected(results, by: method)
+    }
+
+    /// `list.reduce(into: initial) { result, element in ... }` over a list the import can read: the closure's body
+    /// once per element, its first parameter (or `$0`) the result so far, its second (or `$1`) the element.
+    private static func reduce(_ call: FunctionCallExprSyntax, over base: ExprSyntax, in context: inout Context,
+                               interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        let list = interpreter.evaluate(base, in: &context)
+        if case .unresolved = list { return interpreter.propagated(list, through: call, in: context) }
+        guard case .list(let elements) = list, let initial = call.arguments.first?.expression,
+              let closure = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self) else {
+            return .unresolved(interpreter.unresolved(call, in: context, "reduces in a way the import cannot follow"))
+        }
+        let parameters = RegistrationInterpreter.parameters(of: closure).map(\.text)
+        let (result, item) = parameters.count == 2 ? (parameters[0], parameters[1]) : ("$0", "$1")
+        var inner = context
+        inner.locals[result] = interpreter.evaluate(initial, in: &context)
+        for element in elements {
+            inner.locals[item] = element.value
+            inner.gate = context.gate.combined(with: element.gate)
+            _ = interpreter.run(closure.statements, in: &inner)
+        }
+        return inner.locals[result] ?? .other
     }
 
     /// What `map`, `compactMap` or `flatMap` makes of the closure's results.
