@@ -168,7 +168,8 @@ struct RegistrationProgram {
             reports.append(nextLine())
             body += "    seedObserve(categories) { categories in\n        \(call)\n    }\n    return nil\n"
         case .unmodelledMutation:
-            reports.append(nextLine())
+            // The change is a marker at its line, and the call, which registers it beside known categories, says so.
+            reports += [nextLine(), nextLine() + 1]
             body += "    categories.formIntersection(categories)\n    \(call)\n    return nil\n"
         }
         body += "}\n"
