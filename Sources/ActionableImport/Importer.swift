@@ -40,10 +40,8 @@ public enum Importer {
         }
         let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
         var objectiveC = ObjectiveCInterpreter(index: ObjectiveCSourceIndex(files: objectiveCFiles), strings: strings)
-        objectiveC.swiftMember = { typeName, member in
-            var swift = RegistrationInterpreter(files: swiftFiles, index: index, strings: strings)
-            return swift.classMember(member, ofType: typeName)
-        }
+        // The Swift interpreter reads the Swift members Objective-C names: one budget and one cache of constants for both.
+        objectiveC.swiftMember = { typeName, member in interpreter.classMember(member, ofType: typeName) }
         objectiveC.evaluateRegistrations()
         let registered = interpreter.registered + objectiveC.registered
         let unresolvedRegistrations = interpreter.unresolvedRegistrations + objectiveC.unresolvedRegistrations
@@ -53,9 +51,9 @@ public enum Importer {
         let calls = (interpreter.evaluatedCalls.union(objectiveC.evaluatedCalls)).sorted()
         if calls.count > 1 {
             for call in calls {
-                let others = calls.filter { $0 != call }
-                let named = others.prefix(Self.namedCalls).map(\.fileAndLine).joined(separator: ", ")
-                let more = others.count > Self.namedCalls ? " and \(others.count - Self.namedCalls) more" : ""
+                // The first calls but this one: linear in the calls, however many there are.
+                let named = calls.prefix(Self.namedCalls + 1).filter { $0 != call }.prefix(Self.namedCalls).map(\.fileAndLine).joined(separator: ", ")
+                let more = calls.count - 1 > Self.namedCalls ? " and \(calls.count - 1 - Self.namedCalls) more" : ""
                 diagnostics.append(warning(
                     "this setNotificationCategories call is one of \(calls.count) (the others: \(named)\(more)): each replaces every category registered before it when the app runs it; the definitions hold what all of them register, and the generated register() registers it all at once",
                     at: call))

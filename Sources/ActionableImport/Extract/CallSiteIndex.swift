@@ -25,24 +25,10 @@ struct CallSiteIndex {
         }
     }
 
-    /// The calls of a function named `name` whose argument labels fit `labels` (a function's parameters' labels,
-    /// `nil` for `_`, and whether each has a default value), in file order.
-    func calls(of name: String, labels: [(label: String?, hasDefault: Bool)]) -> [Site] {
-        (sites[name] ?? []).filter { Self.fits(Array($0.call.arguments.map { $0.label?.text }), labels) }
-    }
-
-    /// Whether arguments labelled `arguments` (in order) can be the parameters `parameters`: each parameter is
-    /// passed in order, or left out when it has a default value. A trailing closure is not counted.
-    private static func fits(_ arguments: [String?], _ parameters: [(label: String?, hasDefault: Bool)]) -> Bool {
-        var remaining = arguments[...]
-        for parameter in parameters {
-            if let next = remaining.first, next == parameter.label {
-                remaining = remaining.dropFirst()
-            } else if !parameter.hasDefault {
-                return false
-            }
-        }
-        return remaining.isEmpty
+    /// The calls of a function named `name` whose arguments fit `parameters`
+    /// (``SwiftSourceIndex/Parameter/match(_:_:)``), in file order.
+    func calls(of name: String, parameters: [SwiftSourceIndex.Parameter]) -> [Site] {
+        (sites[name] ?? []).filter { SwiftSourceIndex.Parameter.match(parameters, $0.call.arguments).fits }
     }
 }
 

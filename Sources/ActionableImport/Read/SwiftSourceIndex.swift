@@ -248,13 +248,7 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = node.body, !isInsideFunction(node) else { return .skipChildren }
-        let parameters = node.signature.parameterClause.parameters.map { parameter in
-            let first = parameter.firstName.text
-            let label = first == "_" ? nil : first
-            let name = parameter.secondName?.text ?? first
-            return SwiftSourceIndex.Parameter(label: label, name: name, defaultValue: parameter.defaultValue?.value)
-        }
-        add(node.name.text, .body(body.statements, parameters: parameters))
+        add(node.name.text, .body(body.statements, parameters: SwiftSourceIndex.Parameter.list(of: node)))
         return .skipChildren
     }
 
@@ -269,5 +263,36 @@ private final class DeclarationCollector: SyntaxVisitor {
             parent = current.parent
         }
         return false
+    }
+}
+
+extension SwiftSourceIndex.Parameter {
+    /// The parameters of `function`, as its callers and its body name them.
+    static func list(of function: FunctionDeclSyntax) -> [Self] {
+        function.signature.parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            return Self(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
+                        defaultValue: parameter.defaultValue?.value)
+        }
+    }
+
+    /// The argument of `arguments` each of `parameters` takes, in order (`nil` for one left out), as Swift pairs them:
+    /// each parameter takes the next argument when its label is that argument's, else it is left out; and whether
+    /// the call fits (every argument taken, and every parameter left out has a default value). A trailing closure is
+    /// not among `arguments`.
+    static func match(_ parameters: [Self], _ arguments: some Collection<LabeledExprSyntax>) -> (arguments: [LabeledExprSyntax?], fits: Bool) {
+        var remaining = arguments[...]
+        var taken: [LabeledExprSyntax?] = []
+        var fits = true
+        for parameter in parameters {
+            if let next = remaining.first, next.label?.text == parameter.label {
+                taken.append(next)
+                remaining = remaining.dropFirst()
+            } else {
+                taken.append(nil)
+                fits = fits && parameter.defaultValue != nil
+            }
+        }
+        return (taken, fits && remaining.isEmpty)
     }
 }

@@ -513,11 +513,9 @@ struct RegistrationInterpreter {
         }
         var inner = Context(file: entry.file, typePath: entry.typePath, gate: context.gate)
         if let selfValue { inner.locals["self"] = selfValue }
-        var remaining = arguments[...]
-        for parameter in parameters {
-            if let next = remaining.first, next.label?.text == parameter.label {
-                inner.locals[parameter.name] = evaluate(next.expression, in: &context)
-                remaining = remaining.dropFirst()
+        for (parameter, argument) in zip(parameters, SwiftSourceIndex.Parameter.match(parameters, arguments).arguments) {
+            if let argument {
+                inner.locals[parameter.name] = evaluate(argument.expression, in: &context)
             } else if let defaultValue = parameter.defaultValue {
                 inner.locals[parameter.name] = evaluate(defaultValue, in: &inner)
             } else {

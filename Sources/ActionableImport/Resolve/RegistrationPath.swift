@@ -91,10 +91,9 @@ extension RegistrationInterpreter {
     /// to the values that call passes, and the caller's conditions.
     private mutating func callerContexts(of function: FunctionDeclSyntax, from start: PathContext, callerDepth: Int) -> [PathContext] {
         guard callerDepth < Self.maximumCallerDepth, !followedFunctions.contains(function.id) else { return [] }
-        let parameters = Array(function.signature.parameterClause.parameters)
-        let labels = parameters.map { (label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text, hasDefault: $0.defaultValue != nil) }
+        let parameters = SwiftSourceIndex.Parameter.list(of: function)
         if callSites == nil { callSites = CallSiteIndex(files: files) }
-        let sites = callSites!.calls(of: function.name.text, labels: labels)
+        let sites = callSites!.calls(of: function.name.text, parameters: parameters)
         guard !sites.isEmpty else { return [] }
         followedFunctions.insert(function.id)
         defer { followedFunctions.remove(function.id) }
@@ -108,15 +107,11 @@ extension RegistrationInterpreter {
                 var callerContext = caller.context
                 var path = start
                 path.context.gate = path.context.gate.combined(with: callerContext.gate)
-                var remaining = site.call.arguments[...]
-                for parameter in parameters {
-                    let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                    let parameterName = (parameter.secondName ?? parameter.firstName).text
-                    if let next = remaining.first, next.label?.text == label {
-                        path.context.locals[parameterName] = evaluate(next.expression, in: &callerContext)
-                        remaining = remaining.dropFirst()
+                for (parameter, argument) in zip(parameters, SwiftSourceIndex.Parameter.match(parameters, site.call.arguments).arguments) {
+                    if let argument {
+                        path.context.locals[parameter.name] = evaluate(argument.expression, in: &callerContext)
                     } else if let defaultValue = parameter.defaultValue {
-                        path.context.locals[parameterName] = evaluate(defaultValue.value, in: &path.context)
+                        path.context.locals[parameter.name] = evaluate(defaultValue, in: &path.context)
                     }
                 }
                 path.conditions = caller.conditions.map { "\($0) (in the call of \(name) at \(callerPlace.fileAndLine))" }
