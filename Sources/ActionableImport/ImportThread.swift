@@ -1,4 +1,5 @@
 import ActionableCore
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,37 +11,86 @@ extension Importer {
     /// thread's stack is whatever the system, the shell's limits or a thread pool made it); `nil` when no such thread
     /// can be made.
     public static func runOnOwnThread(_ request: ImportTransport.Request) -> ImportTransport.Response? {
-        let job = ImportJob(request)
+        guard let thread = ImportThread() else { return nil }
+        defer { thread.stop() }
+        return thread.run(request)
+    }
+}
+
+/// A thread with ``Importer/stackSize`` bytes of stack that runs imports one at a time, until ``stop()``.
+///
+/// ``Importer/runOnOwnThread(_:)`` makes one for its import; a caller that imports many times (the fuzz target) keeps
+/// one, and does not make (and, under AddressSanitizer, clear the shadow of) a 64 MiB stack for each import.
+public final class ImportThread: @unchecked Sendable {
+    /// Held by the caller of ``run(_:)`` for the whole import: one import at a time.
+    private let caller = DispatchSemaphore(value: 1)
+    /// Signalled when ``request`` holds an import to run, or ``stopping`` is set.
+    private let requested = DispatchSemaphore(value: 0)
+    /// Signalled when ``response`` holds the answer, or the thread has ended.
+    private let answered = DispatchSemaphore(value: 0)
+    // Written only while the other side waits on a semaphore, which orders the accesses.
+    private var request: ImportTransport.Request?
+    private var response: ImportTransport.Response?
+    private var stopping = false
+    private var running = true
+
+    /// Starts the thread; `nil` when no thread with ``Importer/stackSize`` bytes of stack can be made.
+    public init?() {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return nil }
+        guard pthread_attr_setstacksize(&attributes, Importer.stackSize) == 0,
+              pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0 else { return nil }
         #if canImport(Darwin)
         var thread: pthread_t?
         #else
         var thread = pthread_t()
         #endif
-        let context = Unmanaged.passRetained(job).toOpaque()
+        let context = Unmanaged.passRetained(self).toOpaque()
         guard pthread_create(&thread, &attributes, { context in
-            let job = Unmanaged<ImportJob>.fromOpaque(context!).takeRetainedValue()
-            job.response = Importer.run(job.request)
+            Unmanaged<ImportThread>.fromOpaque(context!).takeRetainedValue().serve()
             return nil
         }, context) == 0 else {
-            Unmanaged<ImportJob>.fromOpaque(context).release()
+            Unmanaged<ImportThread>.fromOpaque(context).release()
             return nil
         }
-        #if canImport(Darwin)
-        pthread_join(thread!, nil)
-        #else
-        pthread_join(thread, nil)
-        #endif
-        return job.response
     }
-}
 
-/// An import handed to its own thread, and its answer.
-private final class ImportJob {
-    let request: ImportTransport.Request
-    var response: ImportTransport.Response?
-    init(_ request: ImportTransport.Request) { self.request = request }
+    /// `request` imported on this thread; waits for the answer. Calls from several threads take turns.
+    public func run(_ request: ImportTransport.Request) -> ImportTransport.Response? {
+        caller.wait()
+        defer { caller.signal() }
+        guard running else { return nil }
+        self.request = request
+        requested.signal()
+        answered.wait()
+        defer { response = nil }
+        return response
+    }
+
+    /// Ends the thread once the import under way (if any) is answered, and waits for it to end; ``run(_:)`` then
+    /// answers `nil`.
+    public func stop() {
+        caller.wait()
+        defer { caller.signal() }
+        guard running else { return }
+        stopping = true
+        requested.signal()
+        answered.wait()
+        running = false
+    }
+
+    /// The thread's loop: each request imported and answered, until ``stop()``.
+    private func serve() {
+        while true {
+            requested.wait()
+            if stopping { break }
+            if let request {
+                self.request = nil
+                response = Importer.run(request)
+            }
+            answered.signal()
+        }
+        answered.signal()
+    }
 }

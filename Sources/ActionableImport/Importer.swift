@@ -22,8 +22,8 @@ public enum Importer {
     static func run(_ request: ImportTransport.Request, selectingSources: Bool) -> ImportTransport.Response {
         let swiftSources = request.sources.filter { $0.path.hasSuffix(".swift") }
         // The names the registering Objective-C files use: a Swift class they message is parsed too.
-        let objectiveCNames = request.sources.filter { Self.isObjectiveC($0.path) }.map { LexicalScan($0.text) }
-            .filter(\.registers).reduce(into: Set<String>()) { $0.formUnion($1.used) }
+        let objectiveCNames = swiftSources.isEmpty ? [] : request.sources.filter { Self.isObjectiveC($0.path) }
+            .map { LexicalScan($0.text) }.filter(\.registers).reduce(into: Set<String>()) { $0.formUnion($1.used) }
         let swiftFiles = (selectingSources ? SourceSelection.relevant(swiftSources, alsoUsed: objectiveCNames) : swiftSources)
             .map { ParsedSwiftFile(path: $0.path, text: $0.text) }
         let index = SwiftSourceIndex(files: swiftFiles)

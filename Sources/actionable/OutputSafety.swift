@@ -74,11 +74,34 @@ struct OutputSafety {
     /// error naming it as `role`: it exists and is a link (never written through) or not a directory. `nil` when
     /// it is a directory or does not exist yet.
     static func directoryProblem(_ directory: String, role: String) -> Diagnostic? {
+        guard let entry = entryResolved(directory) else {
+            return Diagnostic(.invalidOutput, "the \(role) \(DiagnosticText.quoted(directory)) goes up ('..') out of a symbolic link, which actionable does not write through; nothing was written",
+                              at: SourceLocation(path: directory))
+        }
         var status = stat()
-        guard lstat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+        guard lstat(entry, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
         let what = status.st_mode & S_IFMT == S_IFLNK ? "is a symbolic link, which actionable does not write through" : "is not a directory"
         return Diagnostic(.invalidOutput, "the \(role) \(DiagnosticText.quoted(directory)) \(what); nothing was written",
                           at: SourceLocation(path: directory))
+    }
+
+    /// The entry `path` names as the kernel resolves it, to look at with `lstat`: `DIR/.`, `DIR//` and `DIR/sub/..`
+    /// are `DIR` itself (a link there is followed by the kernel, so it must be refused, not looked through); `nil`
+    /// when a `..` follows a symbolic link (the kernel goes to the parent of the link's target).
+    static func entryResolved(_ path: String) -> String? {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+            guard component == "..", let last = components.last, last != ".." else {
+                components.append(component)
+                continue
+            }
+            var status = stat()
+            let sofar = (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+            if lstat(sofar, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { return nil }
+            components.removeLast()
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// A problem with each of `targets` that may not be written, as `invalid-output` errors.

@@ -124,10 +124,13 @@ struct ImportCommandTests {
     func refusals() throws {
         let workspace = try CLI.workspace(["App.swift": Self.registration, "Plain.swift": "struct A {}\n", "elsewhere/.keep": ""])
         try FileManager.default.createSymbolicLink(atPath: workspace.appendingPathComponent("link").path, withDestinationPath: "elsewhere")
-        let linked = try CLI.run(["import", "App.swift", "--output", "link"], in: workspace)
-        #expect(linked.status == 1)
-        #expect(linked.standardError.contains("is a symbolic link"), "\(linked.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("elsewhere").path) == [".keep"])
+        // Every spelling the kernel resolves to the link itself (issue 72), and a `..` out of it.
+        for spelling in ["link", "link/", "link/.", "link//", "./link/./", "elsewhere/../link/.", "link/sub/.."] {
+            let linked = try CLI.run(["import", "App.swift", "--output", spelling], in: workspace)
+            #expect(linked.status == 1, "\(spelling)")
+            #expect(linked.standardError.contains("symbolic link"), "\(spelling): \(linked.standardError)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("elsewhere").path) == [".keep"], "\(spelling)")
+        }
         let none = try CLI.run(["import", "Plain.swift", "--output", "out"], in: workspace)
         #expect(none.status == 1)
         #expect(none.standardError.contains("no setNotificationCategories call"), "\(none.standardError)")

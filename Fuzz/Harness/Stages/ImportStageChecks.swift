@@ -1,18 +1,41 @@
 import ActionableCore
 import ActionableImport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The invariants of `actionable import` over an app's sources, as `actionable-import` runs it (on a thread with
-/// ``Importer/stackSize`` of stack). The input's first byte chooses what the rest is (low two bits): 0 one Swift file,
-/// 1 one Objective-C file, 2 a strings table beside a Swift file that reads it through wrappers, 3 files separated by
-/// NUL bytes, in turn Swift, Objective-C and a strings table.
+/// The invariants of `actionable import` over an app's sources, as `actionable-import` runs it (on an ``ImportThread``
+/// with ``Importer/stackSize`` of stack, one kept for every input). The input's first byte chooses what the rest is (low
+/// two bits): 0 one Swift file, 1 one Objective-C file, 2 a strings table beside an Objective-C file that reads it
+/// through wrappers, 3 files separated by NUL bytes, in turn Swift, Objective-C and a strings table, beside a Swift
+/// file that reads the tables.
 struct ImportStageChecks {
     /// The sources given to the import.
     let sources: [ImportTransport.Request.Source]
     /// The strings tables given to it, and their files.
     let tables: [StringsTable]
+    /// The thread every input is imported on.
+    static let thread = ImportThread()
+    /// Whether the input is imported a second time, to compare: one input in 32, by a sum of its bytes.
+    let importsTwice: Bool
 
-    /// A Swift file that reads keys through the wrappers and generated accessors the strings tables resolve.
-    static let wrapperSource = """
+    /// An Objective-C file that reads keys through `NSLocalizedString`, its table variant and a `#define` wrapper, which
+    /// the strings tables resolve (Objective-C: the cheap reader, so a strings table is the input's cost).
+    static let objectiveCWrapperSource = """
+        #import <UserNotifications/UserNotifications.h>
+        #define L(key) NSLocalizedString(key, nil)
+        void Register(UNUserNotificationCenter *center) {
+            UNNotificationAction *reply = [UNNotificationAction actionWithIdentifier:@"reply" title:NSLocalizedString(@"reply.title", @"") options:0];
+            UNNotificationAction *open = [UNNotificationAction actionWithIdentifier:@"open" title:L(@"open.title") options:0];
+            UNNotificationAction *later = [UNNotificationAction actionWithIdentifier:@"later" title:NSLocalizedStringFromTable(@"later.title", @"Table2", nil) options:0];
+            [center setNotificationCategories:[NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:@"message" actions:@[reply, open, later] intentIdentifiers:@[] options:0]]];
+        }
+        """
+
+    /// A Swift file that reads keys through `NSLocalizedString` and a wrapper the tables resolve.
+    static let swiftWrapperSource = """
         import UserNotifications
         func register(center: UNUserNotificationCenter) {
             let reply = UNNotificationAction(identifier: "reply", title: NSLocalizedString("reply.title", comment: ""), options: [])
@@ -21,19 +44,47 @@ struct ImportStageChecks {
         }
         """
 
+    /// What an input can be, by the header byte's low two bits.
+    enum Kind: UInt8, CaseIterable {
+        case swift, objectiveC, strings, mixed
+
+        /// The name `FUZZ_IMPORT_KINDS` spells it with.
+        var name: String {
+            switch self {
+            case .swift: "swift"
+            case .objectiveC: "objective-c"
+            case .strings: "strings"
+            case .mixed: "mixed"
+            }
+        }
+    }
+
+    /// The kinds inputs are read as: every kind, or those `FUZZ_IMPORT_KINDS` names (comma-separated, for example
+    /// `objective-c,strings` to measure the rate of the Objective-C reader and the strings tables alone; `Fuzz/run`
+    /// documents it). A header naming a kind left out picks one of these by its other bits.
+    static let kinds: [Kind] = {
+        guard let names = getenv("FUZZ_IMPORT_KINDS").map({ String(cString: $0) }) else { return Kind.allCases }
+        let chosen = Kind.allCases.filter { names.split(separator: ",").contains(Substring($0.name)) }
+        precondition(!chosen.isEmpty, "FUZZ_IMPORT_KINDS names none of: \(Kind.allCases.map(\.name).joined(separator: ", "))")
+        return chosen
+    }()
+
     init(_ bytes: [UInt8]) {
-        let kind = bytes.first.map { $0 & 0b11 } ?? 0
+        let header = bytes.first ?? 0
+        let named = Kind(rawValue: header & 0b11)!
+        let kind = Self.kinds.contains(named) ? named : Self.kinds[Int(header >> 2) % Self.kinds.count]
         let payload = bytes.dropFirst()
         func text(_ part: ArraySlice<UInt8>) -> String { String(decoding: part, as: UTF8.self) }
         var sources: [ImportTransport.Request.Source] = []
         var tableTexts: [(path: String, text: String)] = []
         switch kind {
-        case 0: sources = [.init(path: "App.swift", text: text(payload))]
-        case 1: sources = [.init(path: "App.m", text: text(payload))]
-        case 2:
-            sources = [.init(path: "App.swift", text: Self.wrapperSource)]
+        case .swift: sources = [.init(path: "App.swift", text: text(payload))]
+        case .objectiveC: sources = [.init(path: "App.m", text: text(payload))]
+        case .strings:
+            sources = [.init(path: "App.m", text: Self.objectiveCWrapperSource)]
             tableTexts = [("en.lproj/Localizable.strings", text(payload))]
-        default:
+        case .mixed:
+            sources = [.init(path: "Wrappers.swift", text: Self.swiftWrapperSource)]
             for (index, part) in payload.split(separator: 0, omittingEmptySubsequences: false).prefix(6).enumerated() {
                 switch index % 3 {
                 case 0: sources.append(.init(path: "File\(index).swift", text: text(part)))
@@ -43,6 +94,7 @@ struct ImportStageChecks {
             }
         }
         self.sources = sources
+        importsTwice = bytes.reduce(0) { $0 &+ $1 } & 0b1_1111 == 0
         var diagnostics: [Diagnostic] = []
         tables = tableTexts.compactMap { StringsTable.read(path: $0.path, text: $0.text, diagnostics: &diagnostics) }
     }
@@ -51,15 +103,19 @@ struct ImportStageChecks {
     /// - every diagnostic is placed inside a given source;
     /// - every place the definitions name (a `# path:line` comment, a marker's `at:`) is inside a given source: each
     ///   value written is traceable to where it came from;
-    /// - each definitions file is well-formed YAML that `compile` reads (it may refuse markers and report what the
-    ///   app registers twice, never a syntax error);
-    /// - importing again gives the same answer.
+    /// - each definitions file is YAML that `compile` loads without a syntax error (it may refuse markers);
+    /// - for one input in 32 (``importsTwice``), importing again gives the same answer: no state is carried from one
+    ///   import to the next (every input is imported on one thread, so the others check that too, against the inputs
+    ///   before them; a second import of every input would halve the rate).
     func run(_ findings: inout Findings) {
         let request = ImportTransport.Request(sources: sources, strings: tables)
-        guard let response = Importer.runOnOwnThread(request) else {
+        guard let response = Self.thread?.run(request) else {
             return findings.require(false, "import: no thread with \(Importer.stackSize) bytes of stack")
         }
-        let lineCounts = Dictionary(sources.map { ($0.path, $0.text.split(separator: "\n", omittingEmptySubsequences: false).count) }) { first, _ in first }
+        // Lines end at \n, \r\n or \r, as swift-syntax and the Objective-C lexer count them: at most this many.
+        let lineCounts = Dictionary(sources.map { source in
+            (source.path, source.text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") || $1 == UInt8(ascii: "\r") ? 1 : 0) })
+        }) { first, _ in first }
         func placeIsInside(_ path: String, _ line: Int) -> Bool {
             guard let count = lineCounts[path] else { return false }
             return line >= 1 && line <= count
@@ -73,38 +129,56 @@ struct ImportStageChecks {
                 findings.require(placeIsInside(place.path, place.line),
                                  "import: \(file.name) names \(place.path):\(place.line), which is not inside a given source")
             }
-            let result = Compiler(settings: GenerationSettings()).compile([SourceFile(path: file.name, contents: Array(file.text.utf8))])
-            findings.require(!result.diagnostics.contains { $0.rule == .yamlSyntax },
-                             "import: \(file.name) is not well-formed YAML: \(result.diagnostics.filter { $0.rule == .yamlSyntax }.map(\.message))\n\(file.text)")
+            var diagnostics: [Diagnostic] = []
+            _ = YAMLLoader().load(SourceFile(path: file.name, contents: Array(file.text.utf8)), diagnostics: &diagnostics)
+            findings.require(!diagnostics.contains { $0.rule == .yamlSyntax },
+                             "import: \(file.name) is not well-formed YAML: \(diagnostics.filter { $0.rule == .yamlSyntax }.map(\.message))\n\(file.text)")
         }
-        let again = Importer.runOnOwnThread(request)
-        findings.require(again == response, "import: importing twice gives different answers")
+        if importsTwice {
+            findings.require(Self.thread?.run(request) == response, "import: importing twice gives different answers")
+        }
     }
 
-    /// The places a definitions file names: `# path:line` comments and markers' `at: "path:line:column"`.
+    /// The places a definitions file names: `# path:line` comments and markers' `at: "path:line:column"`. One pass
+    /// over the bytes.
     static func namedPlaces(in text: String) -> [(path: String, line: Int)] {
+        let bytes = Array(text.utf8)
+        let (space, quote, colon) = (UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: ":"))
         var places: [(path: String, line: Int)] = []
-        for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingPrefix(while: { $0 == " " })
-            if trimmed.hasPrefix("# "), let place = Self.place(String(trimmed.dropFirst(2).prefix { $0 != " " }).trimmingSuffix(":")) {
-                places.append(place)
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            var position = lineStart
+            while position < lineEnd, bytes[position] == space { position += 1 }
+            if position + 1 < lineEnd, bytes[position] == UInt8(ascii: "#"), bytes[position + 1] == space {
+                var end = position + 2
+                while end < lineEnd, bytes[end] != space { end += 1 }
+                if let place = place(bytes[position + 2..<(end > position + 2 && bytes[end - 1] == colon ? end - 1 : end)]) {
+                    places.append(place)
+                }
             }
-            if let range = line.range(of: "at: \""), let end = line[range.upperBound...].firstIndex(of: "\"") {
-                let reference = line[range.upperBound..<end]
-                if let place = Self.place(String(reference.split(separator: ":").dropLast().joined(separator: ":"))) { places.append(place) }
+            // A quoted scalar escapes its quotes, so `at: "` is a marker's key wherever it is.
+            while position + 5 <= lineEnd {
+                if bytes[position] == UInt8(ascii: "a"), bytes[position + 1] == UInt8(ascii: "t"), bytes[position + 2] == colon,
+                   bytes[position + 3] == space, bytes[position + 4] == quote {
+                    var end = position + 5
+                    while end < lineEnd, bytes[end] != quote { end += 1 }
+                    let value = bytes[position + 5..<end]
+                    if let column = value.lastIndex(of: colon), let place = place(value[..<column]) { places.append(place) }
+                    break
+                }
+                position += 1
             }
+            lineStart = lineEnd + 1
         }
         return places
     }
 
     /// `path:line` read, when `text` is one.
-    static func place(_ text: String) -> (path: String, line: Int)? {
-        guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) else { return nil }
-        return (String(text[..<colon]), line)
+    static func place(_ text: ArraySlice<UInt8>) -> (path: String, line: Int)? {
+        guard let colon = text.lastIndex(of: UInt8(ascii: ":")),
+              let line = Int(String(decoding: text[(colon + 1)...], as: UTF8.self)) else { return nil }
+        return (String(decoding: text[..<colon], as: UTF8.self), line)
     }
-}
-
-extension String {
-    /// The string without `suffix` at its end, when it ends so.
-    fileprivate func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
 }

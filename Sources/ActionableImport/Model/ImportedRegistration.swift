@@ -39,13 +39,18 @@ public struct Unresolved: Hashable, Sendable {
     /// become one space, and more than 200 characters end in `…`.
     static func oneLine(_ source: String) -> String {
         var text = ""
+        var count = 0
         var pendingSpace = false
         for character in source {
             if character.isWhitespace { pendingSpace = true; continue }
-            if pendingSpace, !text.isEmpty { text.append(" ") }
+            if pendingSpace, count > 0 {
+                text.append(" ")
+                count += 1
+            }
             pendingSpace = false
             text.append(character)
-            if text.count >= 200 { text += "…"; break }
+            count += 1
+            if count >= 200 { text += "…"; break }
         }
         return text
     }

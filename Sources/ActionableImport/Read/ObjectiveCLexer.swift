@@ -45,9 +45,16 @@ enum ObjectiveCLexer {
         return lexer.run()
     }
 
-    /// The multi-byte operators, longest first.
-    private static let operators: [[UInt8]] = ["<<=", ">>=", "...", "||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "->", "++", "--", "+=",
-                                               "-=", "|=", "&=", "*=", "/=", "^=", "%=", "::"].map { Array($0.utf8) }
+    /// The multi-byte operators by their first byte, longest first.
+    private static let operators: [[[UInt8]]] = {
+        var byFirstByte = Array(repeating: [[UInt8]](), count: 256)
+        for spelling in ["<<=", ">>=", "...", "||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "->", "++", "--", "+=", "-=", "|=", "&=", "*=",
+                         "/=", "^=", "%=", "::"] {
+            let bytes = Array(spelling.utf8)
+            byFirstByte[Int(bytes[0])].append(bytes)
+        }
+        return byFirstByte
+    }()
 
     private struct State {
         let bytes: [UInt8]
@@ -135,7 +142,7 @@ enum ObjectiveCLexer {
                     while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
                     add(.identifier, text(from: start), from: start)
                 } else {
-                    let length = ObjectiveCLexer.operators.first { matches($0) }?.count ?? 1
+                    let length = ObjectiveCLexer.operators[Int(byte)].first { matches($0) }?.count ?? 1
                     position += length
                     add(.punctuation, text(from: start), from: start)
                 }

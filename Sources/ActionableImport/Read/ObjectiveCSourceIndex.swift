@@ -190,8 +190,9 @@ struct ObjectiveCSourceIndex {
             if token.isPunctuation("{"), equals == nil {
                 let close = file.partners[index]
                 if index > start, tokens[index - 1].isPunctuation(")") {
+                    // An unmatched `)` is its own partner: only a `(` it closes opens parameters.
                     let open = file.partners[index - 1]
-                    if open > start, open < index, tokens[open - 1].kind == .identifier {
+                    if open > start, open < index - 1, tokens[open - 1].kind == .identifier {
                         let routine = Routine(file: fileIndex, className: nil, parameters: Self.parameterNames(in: tokens, open + 1..<index - 1),
                                               body: index + 1..<min(close, tokens.count))
                         functions[tokens[open - 1].text, default: []].append(routine)

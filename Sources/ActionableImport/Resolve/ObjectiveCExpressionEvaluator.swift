@@ -22,8 +22,8 @@ extension ObjectiveCInterpreter {
         let file = index.files[context.file]
         let tokens = file.tokens
         // `A | B | C`: option constants joined.
-        let parts = split(range, at: "|", in: context)
-        if parts.count > 1 {
+        if containsTopLevel("|", in: range, context: context) {
+            let parts = split(range, at: "|", in: context)
             var result = ImportedValue.list([])
             for part in parts {
                 let value = evaluate(part, in: &context)
@@ -40,6 +40,18 @@ extension ObjectiveCInterpreter {
             return .unresolved(unresolved(range, in: context, "computes with '\(operation)', which the import does not evaluate"))
         }
         return value
+    }
+
+    /// Whether the punctuation `separator` is in `range` outside brackets (``split(_:at:in:)`` without the array).
+    func containsTopLevel(_ separator: String, in range: Range<Int>, context: Context) -> Bool {
+        let file = index.files[context.file]
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let token = file.tokens[position]
+            if token.isPunctuation(separator) { return true }
+            position = isOpener(token) ? min(file.partners[position] + 1, range.upperBound) : position + 1
+        }
+        return false
     }
 
     /// The top-level pieces of `range` between the punctuation `separator` (outside brackets).

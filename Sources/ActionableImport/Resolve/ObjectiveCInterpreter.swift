@@ -86,6 +86,8 @@ struct ObjectiveCInterpreter {
         guard nesting < Self.maximumDepth else { return start..<limit }
         let file = index.files[context.file]
         let tokens = file.tokens
+        // Past the end (a statement cut off by the file's end): nothing.
+        guard start < limit, start < tokens.count else { return limit..<limit }
         let token = tokens[start]
         func after(_ position: Int) -> Int { min(position, limit) }
         switch token.kind {

@@ -115,10 +115,10 @@ extension ObjectiveCInterpreter {
             position = isOpener(tokens[position]) ? file.partners[position] + 1 : position + 1
         }
         guard keywords.first == range.lowerBound else { return ("", []) }
-        var selector = ""
+        let selector = keywords.map { tokens[$0].text }.joined(separator: ":") + ":"
         var arguments: [Range<Int>] = []
+        arguments.reserveCapacity(keywords.count)
         for (offset, keyword) in keywords.enumerated() {
-            selector += tokens[keyword].text + ":"
             let end = offset + 1 < keywords.count ? keywords[offset + 1] : range.upperBound
             if offset + 1 == keywords.count {
                 arguments += split(keyword + 2..<end, at: ",", in: context)
@@ -133,11 +133,13 @@ extension ObjectiveCInterpreter {
     private mutating func labeledValues(_ selector: String, _ arguments: [Range<Int>], in context: inout Context) -> LabeledValues {
         var parts = selector.split(separator: ":").map(String.init)
         // The first part names the method and its first argument: `actionWithIdentifier` is `identifier`.
-        if let first = parts.first, let range = first.firstRange(of: "With") {
-            let name = first[range.upperBound...]
+        if let first = parts.first?.utf8, let with = first.indices.first(where: { first[$0...].starts(with: "With".utf8) }) {
+            let name = Substring(first[first.index(with, offsetBy: 4)...])
             parts[0] = name.prefix(1).lowercased() + name.dropFirst()
         }
         var result = LabeledValues()
+        result.values.reserveCapacity(parts.count)
+        result.ranges.reserveCapacity(parts.count)
         for (part, argument) in zip(parts, arguments) {
             result.values[part] = evaluate(argument, in: &context)
             result.ranges[part] = argument

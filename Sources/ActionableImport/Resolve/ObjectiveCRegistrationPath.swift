@@ -76,15 +76,18 @@ extension ObjectiveCInterpreter {
         let first = tokens[extent.lowerBound]
         let line = file.place(of: extent.lowerBound).line
         func inner(_ body: Range<Int>) -> Range<Int> {
-            tokens[body.lowerBound].isPunctuation("{") ? body.lowerBound + 1..<min(file.partners[body.lowerBound], body.upperBound) : body
+            guard !body.isEmpty, tokens[body.lowerBound].isPunctuation("{") else { return body }
+            return body.lowerBound + 1..<max(body.lowerBound + 1, min(file.partners[body.lowerBound], body.upperBound))
         }
+        // The token after the bracket `open` closes, within the statement (an unclosed one closes at its end).
+        func afterClose(_ open: Int) -> Int { min(file.partners[open] + 1, extent.upperBound) }
         switch (first.kind, first.text) {
         case (.punctuation, "{"):
             reach(target, in: inner(extent), context: &context, conditions: &conditions)
         case (.identifier, "if") where extent.count > 2 && tokens[extent.lowerBound + 1].isPunctuation("("):
             let open = extent.lowerBound + 1
-            let condition = open + 1..<file.partners[open]
-            let body = statementExtent(from: file.partners[open] + 1, limit: extent.upperBound, in: context)
+            let condition = open + 1..<max(open + 1, afterClose(open) - 1)
+            let body = statementExtent(from: afterClose(open), limit: extent.upperBound, in: context)
             let text = Unresolved.oneLine(file.text(of: condition))
             if body.contains(target) {
                 if let gate = availabilityGate(condition, in: context) {
@@ -95,19 +98,19 @@ extension ObjectiveCInterpreter {
                 reach(target, in: inner(body), context: &context, conditions: &conditions)
             } else {
                 conditions.append("runs only when '\(text)' fails (line \(line))")
-                reach(target, in: body.upperBound + 1..<extent.upperBound, context: &context, conditions: &conditions)
+                reach(target, in: min(body.upperBound + 1, extent.upperBound)..<extent.upperBound, context: &context, conditions: &conditions)
             }
         case (.identifier, "for"), (.identifier, "while"), (.identifier, "switch"), (.identifier, "@synchronized"):
             let open = extent.lowerBound + 1
             guard open < extent.upperBound, tokens[open].isPunctuation("(") else { return }
-            let head = Unresolved.oneLine(file.text(of: open + 1..<file.partners[open]))
+            let head = Unresolved.oneLine(file.text(of: open + 1..<max(open + 1, afterClose(open) - 1)))
             switch first.text {
             case "for": conditions.append("runs once for each element of '\(head)' (line \(line)): each run replaces the categories of the one before")
             case "while": conditions.append("runs again and again while '\(head)' holds (line \(line))")
             case "switch": conditions.append("runs only when '\(head)' matches the case around it (line \(line))")
             default: break
             }
-            reach(target, in: inner(file.partners[open] + 1..<extent.upperBound), context: &context, conditions: &conditions)
+            reach(target, in: inner(afterClose(open)..<extent.upperBound), context: &context, conditions: &conditions)
         case (.identifier, "do"), (.identifier, "@autoreleasepool"):
             let body = statementExtent(from: extent.lowerBound + 1, limit: extent.upperBound, in: context)
             reach(target, in: inner(body), context: &context, conditions: &conditions)
