@@ -82,7 +82,9 @@ struct ImportCommand: ParsableCommand {
         diagnostics += response.diagnostics.compactMap(\.diagnostic)
         let directory = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         if let problem = OutputSafety.directoryProblem(directory, role: "output directory") { diagnostics.append(problem) }
-        let files = response.files.filter(Self.isPlainName).map { OutputFile(path: directory + "/" + $0.name, contents: Array($0.text.utf8)) }
+        let files = Self.keepingTheTeamsFiles(
+            response.files.filter(Self.isPlainName).map { OutputFile(path: directory + "/" + $0.name, contents: Array($0.text.utf8)) },
+            in: directory, diagnostics: &diagnostics)
         let safety = OutputSafety(configurationDirectory: nil, inputs: reading.files.map(\.path))
         diagnostics += safety.problems(files.map { OutputTarget(role: "definitions file", path: $0.path, setting: nil) })
         guard !diagnostics.containsErrors else { return try finish(diagnostics) }
@@ -126,6 +128,50 @@ struct ImportCommand: ParsableCommand {
         let output = diagnosticsFormat.renderer(workingDirectory: FileManager.default.currentDirectoryPath).render(diagnostics.sorted())
         if diagnosticsFormat == .text { StandardStreams.writeError(output) } else { StandardStreams.writeOutput(output) }
         if diagnostics.containsErrors { throw ExitCode.failure }
+    }
+
+    /// `files` without those that would replace a file the import did not write, each such file an error (nothing
+    /// is written then): a definitions file there already, or a configuration (either name) when the import needs
+    /// `localizationTable` and the configuration does not set it to that table (the error says what to add; when it
+    /// does, the import's configuration is left out). A file the import wrote before (its first line says so) is
+    /// replaced.
+    static func keepingTheTeamsFiles(_ files: [OutputFile], in directory: String, diagnostics: inout [Diagnostic]) -> [OutputFile] {
+        func existing(_ name: String) -> [UInt8]? {
+            let path = directory + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return nil }
+            guard status.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path) else { return [] }
+            return Array(data)
+        }
+        func writtenByImport(_ contents: [UInt8]) -> Bool {
+            contents.starts(with: "# Imported by `actionable import`".utf8) || contents.starts(with: "# Written by `actionable import`".utf8)
+        }
+        var kept: [OutputFile] = []
+        for file in files {
+            let name = String(file.path.dropFirst(directory.count + 1))
+            guard Configuration.fileNames.contains(name) else {
+                if let contents = existing(name), !writtenByImport(contents) {
+                    diagnostics.append(Diagnostic(.invalidOutput, "the output directory already holds \(DiagnosticText.quoted(name)), which actionable import did not write; it replaces only its own files: move it, or import into another directory; nothing was written", at: SourceLocation(path: file.path)))
+                } else {
+                    kept.append(file)
+                }
+                continue
+            }
+            var needed: [Diagnostic] = []
+            let table = Configuration.decode(SourceFile(path: file.path, contents: file.contents), diagnostics: &needed).localizationTable?.value
+            let teams = Configuration.fileNames.compactMap { other in existing(other).map { (name: other, contents: $0) } }
+                .filter { !writtenByImport($0.contents) }
+            guard let team = teams.first else {
+                kept.append(file)
+                continue
+            }
+            var ignored: [Diagnostic] = []
+            let path = directory + "/" + team.name
+            if Configuration.decode(SourceFile(path: path, contents: team.contents), diagnostics: &ignored).localizationTable?.value == table { continue }
+            let line = String(decoding: file.contents, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("localizationTable:") } ?? ""
+            diagnostics.append(Diagnostic(.invalidOutput, "the definitions need \(DiagnosticText.quoted(String(line))) (the app looks its notification text up in that strings table), and the team's \(DiagnosticText.quoted(team.name)) here does not set it: add that line to it (actionable import does not rewrite a configuration it did not write); nothing was written", at: SourceLocation(path: path)))
+        }
+        return kept
     }
 
     /// Whether the importer's file name is one name without a directory or a hidden entry.

@@ -138,4 +138,45 @@ struct ImportCommandTests {
         let usage = try CLI.run(["import", "--output", "out"], in: workspace)
         #expect(usage.status == 64)
     }
+
+    /// A registration whose text is in the strings table `Notifications`: the import needs `localizationTable`.
+    static let tableRegistration = """
+        import UserNotifications
+        func register(center: UNUserNotificationCenter) {
+            let open = UNNotificationAction(identifier: "OPEN", title: NSLocalizedString("open", tableName: "Notifications", comment: ""), options: [])
+            center.setNotificationCategories([UNNotificationCategory(identifier: "C", actions: [open], intentIdentifiers: [], options: [])])
+        }
+        """
+
+    @Test("The import never replaces a file it did not write: the team's configuration and definitions stay (issue 72)")
+    func keepsTheTeamsFiles() throws {
+        for name in ["actionable-config.yaml", "actionable-config.yml"] {
+            let team = "# The team's own.\naccessLevel: public\n"
+            let workspace = try CLI.workspace(["App.swift": Self.tableRegistration, "out/\(name)": team])
+            let refused = try CLI.run(["import", "App.swift", "--output", "out"], in: workspace)
+            #expect(refused.status == 1, "\(name)")
+            #expect(refused.standardError.contains("'localizationTable: Notifications'") && refused.standardError.contains("add that line"), "\(refused.standardError)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("out").path) == [name])
+            #expect(try String(contentsOf: workspace.appendingPathComponent("out/\(name)"), encoding: .utf8) == team)
+            // With the line added the import writes its definitions and leaves the configuration as it is.
+            let added = team + "localizationTable: Notifications\n"
+            try added.write(to: workspace.appendingPathComponent("out/\(name)"), atomically: true, encoding: .utf8)
+            let imported = try CLI.run(["import", "App.swift", "--output", "out"], in: workspace)
+            #expect(imported.status == 0, "\(imported.standardError)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("out").path).sorted() == ["App.yaml", name].sorted())
+            #expect(try String(contentsOf: workspace.appendingPathComponent("out/\(name)"), encoding: .utf8) == added)
+            let check = try CLI.run(["check", "out"], in: workspace)
+            #expect(check.status == 0, "\(check.standardError)")
+        }
+        // The team's definitions file of the same name stays; the import's own earlier files are replaced.
+        let workspace = try CLI.workspace(["App.swift": Self.tableRegistration, "out/App.yaml": "categories: []\n"])
+        let refused = try CLI.run(["import", "App.swift", "--output", "out"], in: workspace)
+        #expect(refused.status == 1 && refused.standardError.contains("did not write"), "\(refused.standardError)")
+        #expect(try String(contentsOf: workspace.appendingPathComponent("out/App.yaml"), encoding: .utf8) == "categories: []\n")
+        try FileManager.default.removeItem(at: workspace.appendingPathComponent("out/App.yaml"))
+        #expect(try CLI.run(["import", "App.swift", "--output", "out"], in: workspace).status == 0)
+        let again = try CLI.run(["import", "App.swift", "--output", "out"], in: workspace)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("out").path).sorted() == ["App.yaml", "actionable-config.yaml"])
+    }
 }

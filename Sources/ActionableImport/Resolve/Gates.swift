@@ -11,7 +11,8 @@ enum Gates {
             switch argument.argument {
             case .token: continue
             case .availabilityVersionRestriction(let restriction):
-                guard let version = restriction.version?.trimmedDescription,
+                // The version's tokens, not its text: a comment or a line break between them is not the version's.
+                guard let version = restriction.version.map({ [$0.major.text] + $0.components.map(\.number.text) })?.joined(separator: "."),
                       add(platform: restriction.platform.text, version: version, to: &gate) else { return nil }
             default: return nil
             }
@@ -20,9 +21,14 @@ enum Gates {
     }
 
     /// Adds `platform version` (`iOS 15.0`, from `#available` or `@available`) to `gate`; `false` when the name is
-    /// no platform availability conditions know. tvOS gates nothing the definitions register: it adds nothing.
+    /// no platform availability conditions know, or the version is not one to three numbers joined by dots. tvOS
+    /// gates nothing the definitions register: it adds nothing.
     static func add(platform name: String, version: String, to gate: inout ImportedGate) -> Bool {
         guard let platforms = platformNames[name] else { return ignoredPlatformNames.contains(name) }
+        // A version is one to three numbers joined by dots; anything else is no gate the import reads.
+        let numbers = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(numbers.count),
+              numbers.allSatisfy({ (1...6).contains($0.utf8.count) && $0.utf8.allSatisfy { (48...57).contains($0) } }) else { return false }
         // Beside its platform's own spelling (`#available(iOS 15, iOSApplicationExtension 16, *)`), the app's wins.
         let isExtension = name.hasSuffix("ApplicationExtension")
         for platform in platforms where !isExtension || gate.available[platform] == nil {

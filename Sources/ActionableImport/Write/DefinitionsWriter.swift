@@ -124,7 +124,7 @@ struct DefinitionsWriter {
             fields.append("platforms: [" + Platform.normalized(platforms).map(\.rawValue).joined(separator: ", ") + "]")
         }
         if !gate.available.isEmpty {
-            let versions = gate.available.sorted { $0.key < $1.key }.map { "\($0.key.rawValue): \"\($0.value)\"" }
+            let versions = gate.available.sorted { $0.key < $1.key }.map { "\($0.key.rawValue): \(YAMLScalar.quoted($0.value))" }
             fields.append("available: { " + versions.joined(separator: ", ") + " }")
         }
         return "{ " + fields.joined(separator: ", ") + " }"
