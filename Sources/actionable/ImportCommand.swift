@@ -64,6 +64,11 @@ struct ImportCommand: ParsableCommand {
         var diagnostics = reading.diagnostics
         var sources: [ImportTransport.Request.Source] = []
         for file in reading.files {
+            // Read one byte past the limit: a file over it is an error, never imported as cut.
+            if let oversize = InputLimits.default.oversizeError(file, reason: "a registration or a constant past the cut would be missed") {
+                diagnostics.append(oversize)
+                continue
+            }
             guard let text = String(validating: file.contents, as: UTF8.self) else {
                 diagnostics.append(Diagnostic(.unreadableInput, "the file is not UTF-8 text", at: SourceLocation(path: file.path)))
                 continue
@@ -110,6 +115,10 @@ struct ImportCommand: ParsableCommand {
         diagnostics += reading.diagnostics
         var tables: [StringsTable] = []
         for file in reading.files {
+            if let oversize = InputLimits.default.oversizeError(file, reason: "a value past the cut (or one overriding an earlier key) would be missed") {
+                diagnostics.append(oversize)
+                continue
+            }
             guard file.path.hasSuffix(".strings") || file.path.hasSuffix(".xcstrings") else {
                 diagnostics.append(Diagnostic(.unreadableInput, "--strings reads .strings and .xcstrings files", at: SourceLocation(path: file.path)))
                 continue

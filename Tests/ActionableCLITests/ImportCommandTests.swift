@@ -1,3 +1,4 @@
+import ActionableCore
 import ActionableTestSupport
 import Foundation
 import Testing
@@ -178,5 +179,22 @@ struct ImportCommandTests {
         let again = try CLI.run(["import", "App.swift", "--output", "out"], in: workspace)
         #expect(again.status == 0, "\(again.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("out").path).sorted() == ["App.yaml", "actionable-config.yaml"])
+    }
+
+    @Test("A source or strings file over the 8 MiB limit is an input-limit error naming it, never imported as cut (issue 72)")
+    func oversizeInputs() throws {
+        let limit = InputLimits.default.maxFileBytes
+        // The registration sits past the cut, after a comment that fills the limit.
+        let padded = "//" + String(repeating: "x", count: limit) + "\n" + Self.registration
+        let workspace = try CLI.workspace(["Big.swift": padded, "Small.swift": Self.registration,
+                                           "en.lproj/Localizable.strings": "\"a\" = \"b\";\n/*" + String(repeating: " ", count: limit) + "*/\n"])
+        let big = try CLI.run(["import", "Big.swift", "--output", "out"], in: workspace)
+        #expect(big.status == 1)
+        #expect(big.standardError.contains("Big.swift:1:1: error: file is over the limit of \(limit) bytes"), "\(big.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("out").path))
+        let table = try CLI.run(["import", "Small.swift", "--strings", "en.lproj", "--output", "out"], in: workspace)
+        #expect(table.status == 1)
+        #expect(table.standardError.contains("Localizable.strings:1:1: error: file is over the limit"), "\(table.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("out").path))
     }
 }
