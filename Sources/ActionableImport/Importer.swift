@@ -28,7 +28,14 @@ public enum Importer {
             .map { ParsedSwiftFile(path: $0.path, text: $0.text) }
         let index = SwiftSourceIndex(files: swiftFiles)
         let strings = StringsLookup(request.strings)
-        var interpreter = RegistrationInterpreter(files: swiftFiles, index: index, strings: strings)
+        // Every registration call gets its own share of one budget that grows with the sources: one file's costly
+        // code cannot starve another's call.
+        let callCount = swiftFiles.reduce(0) { $0 + RegistrationFinder.calls(in: $1).count }
+            + request.sources.filter { Self.isObjectiveC($0.path) }.reduce(0) { $0 + LexicalScan.registrationMentions(in: $1.text) }
+        let sourceBytes = request.sources.reduce(0) { $0 + $1.text.utf8.count }
+        let share = Self.stepsPerCall(sourceBytes: sourceBytes, calls: callCount)
+        var interpreter = RegistrationInterpreter(files: swiftFiles, index: index, strings: strings, budget: Self.totalSteps(sourceBytes: sourceBytes))
+        interpreter.stepsPerCall = share
         var diagnostics: [Diagnostic] = []
         for file in swiftFiles {
             if let overflow = file.nestingOverflow {
@@ -39,12 +46,17 @@ public enum Importer {
             for call in RegistrationFinder.calls(in: file) { interpreter.evaluateRegistration(call, in: file) }
         }
         let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
-        var objectiveC = ObjectiveCInterpreter(index: ObjectiveCSourceIndex(files: objectiveCFiles), strings: strings)
+        var objectiveC = ObjectiveCInterpreter(index: ObjectiveCSourceIndex(files: objectiveCFiles), strings: strings,
+                                               budget: Self.totalSteps(sourceBytes: sourceBytes))
+        objectiveC.stepsPerCall = share
         // The Swift interpreter reads the Swift members Objective-C names: one budget and one cache of constants for both.
         objectiveC.swiftMember = { typeName, member in interpreter.classMember(member, ofType: typeName) }
         objectiveC.evaluateRegistrations()
         let registered = interpreter.registered + objectiveC.registered
         let unresolvedRegistrations = interpreter.unresolvedRegistrations + objectiveC.unresolvedRegistrations
+        for exhaustion in interpreter.exhaustions + objectiveC.exhaustions {
+            diagnostics.append(warning(exhaustion.message, at: exhaustion.place))
+        }
         for note in interpreter.notes + objectiveC.notes {
             diagnostics.append(warning("this setNotificationCategories call \(note.message)", at: note.place))
         }
@@ -107,6 +119,25 @@ public enum Importer {
     /// Whether `path` is Objective-C: a `.m` or `.mm` implementation, or a `.h` header with its constants.
     public static func isObjectiveC(_ path: String) -> Bool {
         path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
+    }
+
+    /// The steps one import may take in all: two million, and 16 more for each byte of source (linear in the input).
+    static func totalSteps(sourceBytes: Int) -> Int { 2_000_000 + 16 * sourceBytes }
+
+    /// Each registration call's share of ``totalSteps(sourceBytes:)``: an equal part, at least 20,000 and at most
+    /// 500,000.
+    static func stepsPerCall(sourceBytes: Int, calls: Int) -> Int {
+        min(500_000, max(20_000, totalSteps(sourceBytes: sourceBytes) / max(1, calls)))
+    }
+
+    /// The note at a registration call whose steps ran out at `place`.
+    static func exhaustionNote(at place: SourcePlace, steps: Int) -> String {
+        "is not read whole: its share of the import's steps (\(steps)) ran out at \(place.fileAndLine), and what the code does from there is not in the definitions"
+    }
+
+    /// The warning where the steps of the registration call at `call` ran out.
+    static func exhaustionWarning(for call: SourcePlace) -> String {
+        "the import ran out of steps here, evaluating the setNotificationCategories call at \(call.fileAndLine): nothing from here on is read for it"
     }
 
     /// The configuration the definitions need: `localizationTable` when the app's localized text is all in one table

@@ -55,4 +55,34 @@ struct HostileImportTests {
         #expect(!text.contains("available:"), "\(text)")
         #expect(!ImportReachTests.warnings(response, line: 4).isEmpty, "\(response.diagnostics.map(\.message))")
     }
+
+    @Test("Each registration call has its own share of steps: costly files never starve another's call, and running out is reported where it happened")
+    func budgetShares() {
+        let list = (0..<120).map(String.init).joined(separator: ", ")
+        func costly(_ name: String) -> ImportTransport.Request.Source {
+            .init(path: "\(name).swift", text: """
+                import UserNotifications
+                func register\(name)(center: UNUserNotificationCenter) {
+                    let xs = [\(list)]
+                    let ys = xs.map { a in xs.map { b in xs.map { c in a } } }
+                    center.setNotificationCategories([UNNotificationCategory(identifier: "\(name)", actions: [], intentIdentifiers: [], options: [])])
+                }
+                """)
+        }
+        let simple = ImportTransport.Request.Source(path: "Z.swift", text: """
+            import UserNotifications
+            func registerZ(center: UNUserNotificationCenter) {
+                center.setNotificationCategories([UNNotificationCategory(identifier: "Z", actions: [], intentIdentifiers: [], options: [])])
+            }
+            """)
+        // Four costly calls spent the whole budget before (2,000,000 steps, 500,000 each), and Z's call was skipped.
+        let request = ImportTransport.Request(sources: ["A", "B", "C", "D"].map(costly) + [simple])
+        let response = ImportReachTests.onLargeStack { Importer.run(request) }
+        #expect(ImportReachTests.ids(response).contains("Z"), "\(response.files.map(\.text))")
+        for name in ["A", "B", "C", "D"] {
+            let here = response.diagnostics.filter { $0.path == "\(name).swift" }
+            #expect(here.contains { $0.line == 4 && $0.message.contains("ran out of steps here") }, "\(here.map(\.message))")
+            #expect(here.contains { $0.line == 5 && $0.message.contains("is not read whole") && $0.message.contains("\(name).swift:4") }, "\(here.map(\.message))")
+        }
+    }
 }

@@ -13,7 +13,10 @@ extension ObjectiveCInterpreter {
     /// The value of the expression that is exactly the tokens `range`.
     mutating func evaluate(_ range: Range<Int>, in context: inout Context) -> ImportedValue {
         guard !range.isEmpty else { return .other }
-        guard spend() else { return .unresolved(unresolved(range, in: context, "is beyond the import's step budget")) }
+        guard spend() else {
+            exhaustedAt = exhaustedAt ?? index.files[context.file].place(of: range.lowerBound)
+            return .unresolved(unresolved(range, in: context, "is beyond the import's step budget"))
+        }
         guard depth < Self.maximumDepth else {
             return .unresolved(unresolved(range, in: context, "is nested more than \(Self.maximumDepth) deep (constants naming constants)"))
         }

@@ -14,6 +14,12 @@ struct ObjectiveCInterpreter {
     /// Steps left for the registration being evaluated: each call has its own share of the budget, so one costly
     /// call leaves the others theirs.
     var callBudget = Int.max
+    /// Each registration message's share of the steps (``Importer/stepsPerCall(sourceBytes:calls:)``).
+    var stepsPerCall = 500_000
+    /// Where the registration being evaluated ran out of steps, if it did: what follows that place was not read.
+    var exhaustedAt: SourcePlace?
+    /// Each place a registration's steps ran out, with what it means, in words.
+    var exhaustions: [(place: SourcePlace, message: String)] = []
     /// The routines being called, innermost last, by file and body start (no recursion, bounded depth).
     var callStack: [[Int]] = []
     /// The categories registered so far, each with its gate, in the order the code registers them.
@@ -71,7 +77,10 @@ struct ObjectiveCInterpreter {
     mutating func run(_ range: Range<Int>, in context: inout Context) -> ImportedValue? {
         var position = range.lowerBound
         while position < range.upperBound {
-            guard spend() else { return nil }
+            guard spend() else {
+                exhaustedAt = exhaustedAt ?? index.files[context.file].place(of: position)
+                return nil
+            }
             let extent = statementExtent(from: position, limit: range.upperBound, in: context)
             if let value = runStatement(extent, in: &context) { return value }
             position = max(extent.upperBound, position + 1)

@@ -19,11 +19,16 @@ extension ObjectiveCInterpreter {
                 }
                 var conditions: [String] = []
                 registrationTarget = position
-                callBudget = RegistrationInterpreter.stepsPerCall
+                callBudget = stepsPerCall
                 reach(position, in: routine.body, context: &context, conditions: &conditions)
                 registrationTarget = nil
                 callBudget = .max
                 let place = file.place(of: position)
+                if let at = exhaustedAt {
+                    exhaustedAt = nil
+                    notes.append((place, Importer.exhaustionNote(at: at, steps: stepsPerCall)))
+                    exhaustions.append((at, Importer.exhaustionWarning(for: place)))
+                }
                 for condition in conditions { notes.append((place, condition)) }
                 if evaluatedCalls.insert(place).inserted {
                     unresolvedRegistrations.append(Unresolved(expression: "setNotificationCategories:", place: place,
@@ -38,7 +43,10 @@ extension ObjectiveCInterpreter {
         let file = index.files[context.file]
         var position = range.lowerBound
         while position < range.upperBound {
-            guard spend() else { return }
+            guard spend() else {
+                exhaustedAt = exhaustedAt ?? file.place(of: position)
+                return
+            }
             let token = file.tokens[position]
             // A `switch`'s labels (`case 1:`, `default:`) are not statements.
             if token.isIdentifier("case") || token.isIdentifier("default") {

@@ -14,6 +14,12 @@ struct RegistrationInterpreter {
     /// Steps left for the registration being evaluated: each call has its own share of the budget, so one costly
     /// call leaves the others theirs.
     var callBudget = Int.max
+    /// Each registration call's share of the steps (``Importer/stepsPerCall(sourceBytes:calls:)``).
+    var stepsPerCall = 500_000
+    /// Where the registration being evaluated ran out of steps, if it did: what follows that place was not read.
+    var exhaustedAt: SourcePlace?
+    /// Each place a registration's steps ran out, with what it means, in words.
+    var exhaustions: [(place: SourcePlace, message: String)] = []
     /// Calls of the app's functions being evaluated, innermost last (no recursion, bounded depth).
     private var callStack: [SyntaxIdentifier] = []
     /// The categories registered so far, each with its gate, in the order the code registers them.
@@ -73,7 +79,10 @@ struct RegistrationInterpreter {
     /// Runs `statements`; returns the value of the `return` it reaches, if any.
     mutating func run(_ statements: some Collection<CodeBlockItemSyntax>, in context: inout Context) -> ImportedValue? {
         for item in statements {
-            guard spend() else { return nil }
+            guard spend() else {
+                exhaustedAt = exhaustedAt ?? context.file.place(of: item)
+                return nil
+            }
             switch item.item {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -486,7 +495,10 @@ struct RegistrationInterpreter {
 
     /// The value of `expression`.
     mutating func evaluate(_ expression: ExprSyntax, in context: inout Context) -> ImportedValue {
-        guard spend() else { return .unresolved(unresolved(expression, in: context, "is beyond the import's step budget")) }
+        guard spend() else {
+            exhaustedAt = exhaustedAt ?? context.file.place(of: expression)
+            return .unresolved(unresolved(expression, in: context, "is beyond the import's step budget"))
+        }
         guard depth < Self.maximumDepth else {
             return .unresolved(unresolved(expression, in: context, "is nested more than \(Self.maximumDepth) deep (constants naming constants)"))
         }

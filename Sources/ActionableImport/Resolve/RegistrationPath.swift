@@ -8,9 +8,6 @@ import SwiftSyntax
 /// running app decides is noted at the call; a parameter of the registering function takes the values its callers
 /// in the given files pass. So every call is reached, whatever code before it the import does not model.
 extension RegistrationInterpreter {
-    /// The most steps one registration call's evaluation takes (``callBudget``), the path to it included.
-    static let stepsPerCall = 500_000
-
     /// The most callers of a registering function followed for its parameters.
     static let maximumCallers = 8
 
@@ -30,8 +27,11 @@ extension RegistrationInterpreter {
     mutating func evaluateRegistration(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile) {
         let place = file.place(of: call)
         evaluatedCalls.insert(place)
-        callBudget = Self.stepsPerCall
-        defer { callBudget = .max }
+        callBudget = stepsPerCall
+        defer {
+            callBudget = .max
+            noteExhaustion(of: place)
+        }
         guard let argument = call.arguments.first?.expression else {
             unresolvedRegistrations.append(Unresolved(expression: Unresolved.oneLine(call.trimmedDescription), place: place,
                                                       reason: "registers nothing the import can read (it has no argument)"))
@@ -46,6 +46,15 @@ extension RegistrationInterpreter {
             for condition in path.conditions where !conditions.contains(condition) { conditions.append(condition) }
         }
         for condition in conditions { notes.append((place, condition)) }
+    }
+
+    /// Reports, at the registration `call` and where it happened, that its evaluation ran out of steps (if it did):
+    /// the definitions may lack what the code after that place registers.
+    mutating func noteExhaustion(of call: SourcePlace) {
+        guard let place = exhaustedAt else { return }
+        exhaustedAt = nil
+        notes.append((call, Importer.exhaustionNote(at: place, steps: stepsPerCall)))
+        exhaustions.append((place, Importer.exhaustionWarning(for: call)))
     }
 
     /// The contexts the code at `node` runs in: one, or one for each caller of the registering function around it
