@@ -1,7 +1,6 @@
 /// One GitHub Actions workflow command, `::error file=P,line=L,col=C,title=T::MESSAGE`, which becomes an
 /// annotation. Values are escaped as the Actions toolkit does (`%`, CR and LF in the message; also `:` and `,`
-/// in properties), so no text can end the command or start one of its own; a property's other controls and
-/// bidirectional characters are written `\u{202E}`, as the text format writes them. A `##[` inside is left as it is:
+/// in properties), so no text can end the command or start one of its own. A `##[` inside is left as it is:
 /// the runner parses a line that starts with `::` and a registered command (`error`, `warning`, `notice`) as
 /// that command and never looks for the legacy `##[` form in it (actions/runner's `ActionCommandManager` tries
 /// `TryParseV2` first), so a file named `##[add-mask]x.yaml` is annotated under its real name.
@@ -61,10 +60,6 @@ struct GitHubWorkflowCommand {
         case "\n": "%0A"
         case ":" where isProperty: "%3A"
         case "," where isProperty: "%2C"
-        // A property is shown as the runner unescapes it: a bidirectional or invisible formatting character, or a
-        // control (an ANSI escape the log viewer would obey), is written as the text format writes it, `\u{202E}`,
-        // never raw (the message's are, by DiagnosticText.backstop).
-        case _ where isProperty && UnicodeText.needsEscaping(scalar): DiagnosticText.escapedScalar(scalar)
         default: nil
         }
     }
