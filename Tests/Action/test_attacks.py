@@ -8,6 +8,7 @@ that nothing outside RUNNER_TEMP and the declared outputs changed.
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 
@@ -139,9 +140,15 @@ class AttackHarness(ScratchTestCase):
         commands = workflow_commands(outcome.stdout + outcome.stderr)
         for command in commands:
             stripped = command.line.lstrip()
+            # An annotation on a file it may not name raw (a bidirectional or invisible character, a control) is
+            # the run's, with the title the renderer gives it (a rule, `note`, or a change's `behavior change
+            # (action-added)`), its text led by the escaped place.
+            fileless = re.fullmatch(r"::(error|warning|notice) title=([a-z0-9-]+|[a-z]+(?: [a-z]+)* \([a-z0-9-]+\))::.*",
+                                    stripped, re.DOTALL)
             own = (stripped.startswith(("::error file=", "::warning file=", "::notice file="))
                    or stripped.startswith(("::error title=actionable ", "::warning title=actionable ",
                                            "::notice title=actionable "))
+                   or fileless is not None
                    or (command.name == "stop-commands" and len(stripped) == len("::stop-commands::") + 32))
             self.assertTrue(own, f"a command the action did not make: {command.line!r}")
             if workspace and "file" in command.properties:

@@ -228,4 +228,27 @@ struct ComplexityTests {
         #expect(ratio <= 12, "\(smallRun.seconds) s at 100 categories, \(largeRun.seconds) s at 800 (\(ratio) x)")
         #expect(largeRun.written <= 40 * large.sources[0].text.utf8.count, "\(largeRun.written) bytes written")
     }
+
+    /// An Objective-C action whose options are `UNNotificationActionOptionForeground` joined by `|` `n` times.
+    static func optionUnion(_ n: Int) -> ImportTransport.Request {
+        let options = Array(repeating: "UNNotificationActionOptionForeground", count: n).joined(separator: " | ")
+        let source = """
+            void Register(UNUserNotificationCenter *center) {
+                UNNotificationAction *open = [UNNotificationAction actionWithIdentifier:@"open" title:@"Open" options:\(options)];
+                [center setNotificationCategories:[NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:@"C" actions:@[open] intentIdentifiers:@[] options:0]]];
+            }
+            """
+        return ImportTransport.Request(sources: [.init(path: "Options.m", text: source)])
+    }
+
+    @Test("actionable import takes linear time on an option union: 8 times the parts, at most 12 times the time (issue 72)",
+          .enabled(if: TestTier.isFull(), "full tier: imports 8 times the parts, a few seconds"))
+    func optionUnionIsLinear() {
+        let small = Self.optionUnion(1_000), large = Self.optionUnion(8_000)
+        let smallRun = Self.leastThreadTime { Importer.run(small).files.reduce(0) { $0 + $1.text.utf8.count } }
+        let largeRun = Self.leastThreadTime { Importer.run(large).files.reduce(0) { $0 + $1.text.utf8.count } }
+        #expect(Importer.run(large).files.first?.text.contains("options: [foreground]") == true, "\(Importer.run(large).files.first?.text ?? "")")
+        let ratio = largeRun.seconds / smallRun.seconds
+        #expect(ratio <= 12, "\(smallRun.seconds) s at 1,000 parts, \(largeRun.seconds) s at 8,000 (\(ratio) x)")
+    }
 }

@@ -52,6 +52,11 @@ struct DiagnosticRendererTests {
         let crlf = GitHubDiagnosticRenderer().render([Diagnostic(.unreadableInput, "m\r\n::add-mask::x", at: SourceLocation(path: "a\r\n##[add-mask]b.yaml"))])
         // The message's own line break never reaches the data raw either: the backstop writes it as an escape.
         #expect(crlf.hasPrefix("::error file=a%0D%0A##[add-mask]b.yaml,title=unreadable-input::m\\u{D}\\u{A}::add-mask::x [unreadable-input]\n"), "\(crlf)")
+        // A path's bidirectional override, zero-width space or ANSI escape never reaches the annotation raw (issue 72),
+        // nor names a file that is not there: the annotation is the run's, led by the escaped place.
+        let bidi = GitHubDiagnosticRenderer().render([Diagnostic(.unreadableInput, "m", at: SourceLocation(path: "cat\u{202E}lmth.\u{200B}\u{1B}[31m.yaml", line: 2, column: 3))])
+        #expect(bidi.hasPrefix("::error title=unreadable-input::cat\\u{202E}lmth.\\u{200B}\\u{1B}[31m.yaml:2:3: m [unreadable-input]\n"), "\(bidi)")
+        #expect(!bidi.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{200B}" || $0 == "\u{1B}" })
     }
 
     @Test("JSON: one document with every diagnostic and the counts")

@@ -26,14 +26,14 @@ extension ObjectiveCInterpreter {
         let tokens = file.tokens
         // `A | B | C`: option constants joined.
         if containsTopLevel("|", in: range, context: context) {
-            let parts = split(range, at: "|", in: context)
-            var result = ImportedValue.list([])
-            for part in parts {
+            // The options' elements gathered in one list (a union per part would copy the list each time).
+            var items: [(value: ImportedValue, gate: ImportedGate)] = []
+            for part in split(range, at: "|", in: context) {
                 let value = evaluate(part, in: &context)
                 if case .unresolved = value { return value }
-                result = Self.union(result, value)
+                if case .list(let elements) = value { items += elements } else { items.append((value, .none)) }
             }
-            return result
+            return .list(items)
         }
         var position = range.lowerBound
         let value = primary(&position, limit: range.upperBound, in: &context)

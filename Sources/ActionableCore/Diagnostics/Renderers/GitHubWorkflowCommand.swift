@@ -1,6 +1,7 @@
 /// One GitHub Actions workflow command, `::error file=P,line=L,col=C,title=T::MESSAGE`, which becomes an
 /// annotation. Values are escaped as the Actions toolkit does (`%`, CR and LF in the message; also `:` and `,`
-/// in properties), so no text can end the command or start one of its own. A `##[` inside is left as it is:
+/// in properties), so no text can end the command or start one of its own. A path the file property may not name
+/// raw (``canBeNamed(_:)``) leads the message instead, escaped, and the annotation is the run's. A `##[` inside is left as it is:
 /// the runner parses a line that starts with `::` and a registered command (`error`, `warning`, `notice`) as
 /// that command and never looks for the legacy `##[` form in it (actions/runner's `ActionCommandManager` tries
 /// `TryParseV2` first), so a file named `##[add-mask]x.yaml` is annotated under its real name.
@@ -17,14 +18,28 @@ struct GitHubWorkflowCommand {
     /// The command's line, with its newline.
     var line: String {
         var properties: [String] = []
+        var message = message
         if let location {
-            properties.append("file=" + Self.escapeProperty(location.path))
-            if let position = location.position {
-                properties += ["line=\(position.line)", "col=\(position.column)"]
+            if Self.canBeNamed(location.path) {
+                properties.append("file=" + Self.escapeProperty(location.path))
+                if let position = location.position {
+                    properties += ["line=\(position.line)", "col=\(position.column)"]
+                }
+            } else {
+                // The runner shows a file property as it unescapes it, so a bidirectional override there would
+                // reorder the annotation, and an escaped one would name a file that is not there: the annotation is
+                // the run's, its text led by the place as the text format writes it (`\u{202E}`).
+                message = TextDiagnosticRenderer.place(location) + ": " + message
             }
         }
         properties.append("title=" + Self.escapeProperty(title))
         return "::\(kind) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
+    }
+
+    /// Whether a file property may name `path`: it holds no control (but the line breaks, which the runner's
+    /// escapes bring back), bidirectional or invisible formatting character.
+    static func canBeNamed(_ path: String) -> Bool {
+        !path.unicodeScalars.contains { $0 != "\r" && $0 != "\n" && UnicodeText.needsEscaping($0) }
     }
 
     private static func escapeData(_ text: String) -> String {
