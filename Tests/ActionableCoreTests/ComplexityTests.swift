@@ -207,8 +207,7 @@ struct ComplexityTests {
           .enabled(if: TestTier.isFull(), "full tier: imports 8 times the categories, a few seconds"))
     func objectiveCImportIsLinear() {
         let small = Self.objectiveCRegistration(100), large = Self.objectiveCRegistration(800)
-        let smallRun = Self.leastThreadTime { Importer.run(small).files.reduce(0) { $0 + $1.text.utf8.count } }
-        let largeRun = Self.leastThreadTime { Importer.run(large).files.reduce(0) { $0 + $1.text.utf8.count } }
+        let (smallRun, largeRun) = Self.importRuns(small, large)
         #expect(Importer.run(small).diagnostics.isEmpty, "\(Importer.run(small).diagnostics.prefix(3).map(\.message))")
         #expect(Importer.run(large).files.first?.text.contains("id: PK799") == true)
         let ratio = largeRun.seconds / smallRun.seconds
@@ -221,12 +220,21 @@ struct ComplexityTests {
           .enabled(if: TestTier.isFull(), "full tier: imports 8 times the categories, ten seconds"))
     func importIsLinear() {
         let small = Self.registration(100), large = Self.registration(800)
-        let smallRun = Self.leastThreadTime { Importer.run(small).files.reduce(0) { $0 + $1.text.utf8.count } }
-        let largeRun = Self.leastThreadTime { Importer.run(large).files.reduce(0) { $0 + $1.text.utf8.count } }
+        let (smallRun, largeRun) = Self.importRuns(small, large)
         #expect(Importer.run(small).diagnostics.isEmpty, "\(Importer.run(small).diagnostics.prefix(3).map(\.message))")
         let ratio = largeRun.seconds / smallRun.seconds
         #expect(ratio <= 12, "\(smallRun.seconds) s at 100 categories, \(largeRun.seconds) s at 800 (\(ratio) x)")
         #expect(largeRun.written <= 40 * large.sources[0].text.utf8.count, "\(largeRun.written) bytes written")
+    }
+
+    /// The least thread time of importing `small` and of importing `large`, each with the bytes it wrote.
+    static func importRuns(_ small: ImportTransport.Request, _ large: ImportTransport.Request)
+        -> (small: (seconds: Double, written: Int), large: (seconds: Double, written: Int)) {
+        func run(_ request: ImportTransport.Request) -> (seconds: Double, written: Int) {
+            let measured = leastThreadTime { Importer.run(request).files.reduce(0) { $0 + $1.text.utf8.count } }
+            return (measured.seconds, measured.written)
+        }
+        return (run(small), run(large))
     }
 
     /// An Objective-C action whose options are `UNNotificationActionOptionForeground` joined by `|` `n` times.
@@ -245,8 +253,7 @@ struct ComplexityTests {
           .enabled(if: TestTier.isFull(), "full tier: imports 8 times the parts, a few seconds"))
     func optionUnionIsLinear() {
         let small = Self.optionUnion(1_000), large = Self.optionUnion(8_000)
-        let smallRun = Self.leastThreadTime { Importer.run(small).files.reduce(0) { $0 + $1.text.utf8.count } }
-        let largeRun = Self.leastThreadTime { Importer.run(large).files.reduce(0) { $0 + $1.text.utf8.count } }
+        let (smallRun, largeRun) = Self.importRuns(small, large)
         #expect(Importer.run(large).files.first?.text.contains("options: [foreground]") == true, "\(Importer.run(large).files.first?.text ?? "")")
         let ratio = largeRun.seconds / smallRun.seconds
         #expect(ratio <= 12, "\(smallRun.seconds) s at 1,000 parts, \(largeRun.seconds) s at 8,000 (\(ratio) x)")
