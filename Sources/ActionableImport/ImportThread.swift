@@ -32,7 +32,6 @@ public final class ImportThread: @unchecked Sendable {
     private var request: ImportTransport.Request?
     private var response: ImportTransport.Response?
     private var stopping = false
-    private var running = true
 
     /// Starts the thread; `nil` when no thread with ``Importer/stackSize`` bytes of stack can be made.
     public init?() {
@@ -60,7 +59,7 @@ public final class ImportThread: @unchecked Sendable {
     public func run(_ request: ImportTransport.Request) -> ImportTransport.Response? {
         caller.wait()
         defer { caller.signal() }
-        guard running else { return nil }
+        guard !stopping else { return nil }
         self.request = request
         requested.signal()
         answered.wait()
@@ -73,11 +72,10 @@ public final class ImportThread: @unchecked Sendable {
     public func stop() {
         caller.wait()
         defer { caller.signal() }
-        guard running else { return }
+        guard !stopping else { return }
         stopping = true
         requested.signal()
         answered.wait()
-        running = false
     }
 
     /// The thread's loop: each request imported and answered, until ``stop()``.

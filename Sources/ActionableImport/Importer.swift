@@ -28,26 +28,25 @@ public enum Importer {
             .map { ParsedSwiftFile(path: $0.path, text: $0.text) }
         let index = SwiftSourceIndex(files: swiftFiles)
         let strings = StringsLookup(request.strings)
+        let swiftCalls = swiftFiles.map { RegistrationFinder.calls(in: $0) }
+        let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
+        let objectiveCIndex = ObjectiveCSourceIndex(files: objectiveCFiles)
         // Every registration call gets its own share of one budget that grows with the sources: one file's costly
         // code cannot starve another's call.
-        let callCount = swiftFiles.reduce(0) { $0 + RegistrationFinder.calls(in: $1).count }
-            + request.sources.filter { Self.isObjectiveC($0.path) }.reduce(0) { $0 + LexicalScan.registrationMentions(in: $1.text) }
         let sourceBytes = request.sources.reduce(0) { $0 + $1.text.utf8.count }
-        let share = Self.stepsPerCall(sourceBytes: sourceBytes, calls: callCount)
+        let share = Self.stepsPerCall(sourceBytes: sourceBytes, calls: swiftCalls.reduce(0) { $0 + $1.count } + objectiveCIndex.registrationMessages.count)
         var interpreter = RegistrationInterpreter(files: swiftFiles, index: index, strings: strings, budget: Self.totalSteps(sourceBytes: sourceBytes))
         interpreter.stepsPerCall = share
         var diagnostics: [Diagnostic] = []
-        for file in swiftFiles {
+        for (file, calls) in zip(swiftFiles, swiftCalls) {
             if let overflow = file.nestingOverflow {
                 diagnostics.append(warning(
                     "brackets nest more than \(ParsedSwiftFile.maximumNestingLevel) deep here: the import reads nothing of this file from here to its end, so a registration there is not seen",
                     at: overflow))
             }
-            for call in RegistrationFinder.calls(in: file) { interpreter.evaluateRegistration(call, in: file) }
+            for call in calls { interpreter.evaluateRegistration(call, in: file) }
         }
-        let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
-        var objectiveC = ObjectiveCInterpreter(index: ObjectiveCSourceIndex(files: objectiveCFiles), strings: strings,
-                                               budget: Self.totalSteps(sourceBytes: sourceBytes))
+        var objectiveC = ObjectiveCInterpreter(index: objectiveCIndex, strings: strings, budget: Self.totalSteps(sourceBytes: sourceBytes))
         objectiveC.stepsPerCall = share
         // The Swift interpreter reads the Swift members Objective-C names: one budget and one cache of constants for both.
         objectiveC.swiftMember = { typeName, member in interpreter.classMember(member, ofType: typeName) }
@@ -128,16 +127,6 @@ public enum Importer {
     /// 500,000.
     static func stepsPerCall(sourceBytes: Int, calls: Int) -> Int {
         min(500_000, max(20_000, totalSteps(sourceBytes: sourceBytes) / max(1, calls)))
-    }
-
-    /// The note at a registration call whose steps ran out at `place`.
-    static func exhaustionNote(at place: SourcePlace, steps: Int) -> String {
-        "is not read whole: its share of the import's steps (\(steps)) ran out at \(place.fileAndLine), and what the code does from there is not in the definitions"
-    }
-
-    /// The warning where the steps of the registration call at `call` ran out.
-    static func exhaustionWarning(for call: SourcePlace) -> String {
-        "the import ran out of steps here, evaluating the setNotificationCategories call at \(call.fileAndLine): nothing from here on is read for it"
     }
 
     /// The configuration the definitions need: `localizationTable` when the app's localized text is all in one table

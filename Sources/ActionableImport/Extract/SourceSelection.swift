@@ -64,18 +64,6 @@ struct LexicalScan {
     /// The name of the last function declared before each `setNotificationCategories`: the function that registers.
     private(set) var registeringFunctions: Set<String> = []
 
-    /// How many times `text` names `setNotificationCategories` (an Objective-C file's registration messages, at most).
-    static func registrationMentions(in text: String) -> Int {
-        var count = 0
-        var rest = Substring(text).utf8
-        let name = Array("setNotificationCategories".utf8)
-        while let start = rest.firstIndex(of: name[0]) {
-            if rest[start...].starts(with: name) { count += 1 }
-            rest = rest[rest.index(after: start)...]
-        }
-        return count
-    }
-
     /// The keywords after which a name is declared.
     private static let declaring: Set<String> = [
         "let", "var", "func", "case", "enum", "struct", "class", "actor", "protocol", "extension", "typealias",

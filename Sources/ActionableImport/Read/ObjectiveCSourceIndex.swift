@@ -79,8 +79,9 @@ struct ObjectiveCSourceIndex {
     /// Methods by selector (`actionWithIdentifier:title:`), functions by name.
     private(set) var methods: [String: [Routine]] = [:]
     private(set) var functions: [String: [Routine]] = [:]
-    /// The methods and functions whose bodies call `setNotificationCategories:`, in source order.
-    private(set) var registeringRoutines: [Routine] = []
+    /// Every `setNotificationCategories:` message of the methods' and functions' bodies, in source order: the routine
+    /// and the message name's token.
+    private(set) var registrationMessages: [(routine: Routine, position: Int)] = []
 
     /// Indexes `files`.
     init(files: [ObjectiveCFile]) {
@@ -214,10 +215,13 @@ struct ObjectiveCSourceIndex {
         return index
     }
 
-    /// Notes `routine` when its body calls `setNotificationCategories:`.
+    /// Notes each `setNotificationCategories:` message of `routine`'s body.
     private mutating func noteRegistration(_ routine: Routine) {
         let tokens = files[routine.file].tokens
-        if routine.body.contains(where: { tokens[$0].isIdentifier("setNotificationCategories") }) { registeringRoutines.append(routine) }
+        for position in routine.body
+            where tokens[position].isIdentifier("setNotificationCategories") && position + 1 < tokens.count && tokens[position + 1].isPunctuation(":") {
+            registrationMessages.append((routine, position))
+        }
     }
 
     /// The last identifier of `range` (a declaration's name, before its `=`).

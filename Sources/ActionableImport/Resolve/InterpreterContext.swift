@@ -58,3 +58,28 @@ extension InterpreterContext {
         }
     }
 }
+
+/// What both interpreters keep of running out of steps, and the one way they report it: the registration being
+/// evaluated has its share (``stepsPerCall``); where it ran out (``exhaustedAt``) becomes a warning there and a note at
+/// the call, never a silent skip.
+protocol StepShare {
+    /// Each registration call's share of the steps (``Importer/stepsPerCall(sourceBytes:calls:)``).
+    var stepsPerCall: Int { get }
+    /// Where the registration being evaluated ran out of steps, if it did: what follows that place was not read.
+    var exhaustedAt: SourcePlace? { get set }
+    /// What a registration call depends on that only the running app decides (or that was not read), at the call.
+    var notes: [(place: SourcePlace, message: String)] { get set }
+    /// Each place a registration's steps ran out, with what it means, in words.
+    var exhaustions: [(place: SourcePlace, message: String)] { get set }
+}
+
+extension StepShare {
+    /// Reports, at the registration `call` and where it happened, that its evaluation ran out of steps (if it did):
+    /// the definitions may lack what the code after that place registers.
+    mutating func noteExhaustion(of call: SourcePlace) {
+        guard let place = exhaustedAt else { return }
+        exhaustedAt = nil
+        notes.append((call, "is not read whole: its share of the import's steps (\(stepsPerCall)) ran out at \(place.fileAndLine), and what the code does from there is not in the definitions"))
+        exhaustions.append((place, "the import ran out of steps here, evaluating the setNotificationCategories call at \(call.fileAndLine): nothing from here on is read for it"))
+    }
+}

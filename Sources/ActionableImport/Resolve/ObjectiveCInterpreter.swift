@@ -6,7 +6,7 @@ import ActionableCore
 /// app's own methods and functions, and evaluates each expression to an ``ImportedValue``
 /// (``ObjectiveCInterpreter/evaluate(_:in:)``). What it cannot know is an ``Unresolved`` value, never a guess. A
 /// step budget, a depth and a call depth bound its work on any input.
-struct ObjectiveCInterpreter {
+struct ObjectiveCInterpreter: StepShare {
     /// The declarations of every given file.
     let index: ObjectiveCSourceIndex
     /// Steps left: each statement and expression costs one.
@@ -14,11 +14,11 @@ struct ObjectiveCInterpreter {
     /// Steps left for the registration being evaluated: each call has its own share of the budget, so one costly
     /// call leaves the others theirs.
     var callBudget = Int.max
-    /// Each registration message's share of the steps (``Importer/stepsPerCall(sourceBytes:calls:)``).
+    /// Each registration message's share of the steps (``StepShare``).
     var stepsPerCall = 500_000
-    /// Where the registration being evaluated ran out of steps, if it did: what follows that place was not read.
+    /// Where the registration being evaluated ran out of steps (``StepShare``).
     var exhaustedAt: SourcePlace?
-    /// Each place a registration's steps ran out, with what it means, in words.
+    /// Each place a registration's steps ran out (``StepShare``).
     var exhaustions: [(place: SourcePlace, message: String)] = []
     /// The routines being called, innermost last, by file and body start (no recursion, bounded depth).
     var callStack: [[Int]] = []

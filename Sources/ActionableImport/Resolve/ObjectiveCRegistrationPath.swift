@@ -8,32 +8,25 @@ import ActionableCore
 extension ObjectiveCInterpreter {
     /// Evaluates every `setNotificationCategories:` message of the registering routines from where it is.
     mutating func evaluateRegistrations() {
-        for routine in index.registeringRoutines {
+        for (routine, position) in index.registrationMessages {
             let file = index.files[routine.file]
-            for position in routine.body where file.tokens[position].isIdentifier("setNotificationCategories")
-                && position + 1 < file.tokens.count && file.tokens[position + 1].isPunctuation(":") {
-                var context = Context(file: routine.file, className: routine.className)
-                for parameter in routine.parameters {
-                    context.locals[parameter] = .unresolved(Unresolved(expression: parameter, place: file.place(of: position),
-                        reason: "is a parameter of the method or function around the registration: the app passes its value when it runs"))
-                }
-                var conditions: [String] = []
-                registrationTarget = position
-                callBudget = stepsPerCall
-                reach(position, in: routine.body, context: &context, conditions: &conditions)
-                registrationTarget = nil
-                callBudget = .max
-                let place = file.place(of: position)
-                if let at = exhaustedAt {
-                    exhaustedAt = nil
-                    notes.append((place, Importer.exhaustionNote(at: at, steps: stepsPerCall)))
-                    exhaustions.append((at, Importer.exhaustionWarning(for: place)))
-                }
-                for condition in conditions { notes.append((place, condition)) }
-                if evaluatedCalls.insert(place).inserted {
-                    unresolvedRegistrations.append(Unresolved(expression: "setNotificationCategories:", place: place,
-                        reason: "is a registration the import cannot read: the code around it is not code the import follows"))
-                }
+            var context = Context(file: routine.file, className: routine.className)
+            for parameter in routine.parameters {
+                context.locals[parameter] = .unresolved(Unresolved(expression: parameter, place: file.place(of: position),
+                    reason: "is a parameter of the method or function around the registration: the app passes its value when it runs"))
+            }
+            var conditions: [String] = []
+            registrationTarget = position
+            callBudget = stepsPerCall
+            reach(position, in: routine.body, context: &context, conditions: &conditions)
+            registrationTarget = nil
+            callBudget = .max
+            let place = file.place(of: position)
+            noteExhaustion(of: place)
+            for condition in conditions { notes.append((place, condition)) }
+            if evaluatedCalls.insert(place).inserted {
+                unresolvedRegistrations.append(Unresolved(expression: "setNotificationCategories:", place: place,
+                    reason: "is a registration the import cannot read: the code around it is not code the import follows"))
             }
         }
     }

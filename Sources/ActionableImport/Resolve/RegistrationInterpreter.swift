@@ -6,7 +6,7 @@ import SwiftSyntax
 /// `let`s, `append`s, `#available` and `#if os(...)`, loops over literal lists and calls of the app's own functions,
 /// and each expression evaluates to an ``ImportedValue``. What it cannot know is an ``Unresolved`` value, never a
 /// guess. Its work is bounded by a step budget, so a hostile file costs at most that much.
-struct RegistrationInterpreter {
+struct RegistrationInterpreter: StepShare {
     /// The declarations of every given file.
     let index: SwiftSourceIndex
     /// Steps left: each statement and expression costs one.
@@ -14,11 +14,11 @@ struct RegistrationInterpreter {
     /// Steps left for the registration being evaluated: each call has its own share of the budget, so one costly
     /// call leaves the others theirs.
     var callBudget = Int.max
-    /// Each registration call's share of the steps (``Importer/stepsPerCall(sourceBytes:calls:)``).
+    /// Each registration call's share of the steps (``StepShare``).
     var stepsPerCall = 500_000
-    /// Where the registration being evaluated ran out of steps, if it did: what follows that place was not read.
+    /// Where the registration being evaluated ran out of steps (``StepShare``).
     var exhaustedAt: SourcePlace?
-    /// Each place a registration's steps ran out, with what it means, in words.
+    /// Each place a registration's steps ran out (``StepShare``).
     var exhaustions: [(place: SourcePlace, message: String)] = []
     /// Calls of the app's functions being evaluated, innermost last (no recursion, bounded depth).
     private var callStack: [SyntaxIdentifier] = []

@@ -48,15 +48,6 @@ extension RegistrationInterpreter {
         for condition in conditions { notes.append((place, condition)) }
     }
 
-    /// Reports, at the registration `call` and where it happened, that its evaluation ran out of steps (if it did):
-    /// the definitions may lack what the code after that place registers.
-    mutating func noteExhaustion(of call: SourcePlace) {
-        guard let place = exhaustedAt else { return }
-        exhaustedAt = nil
-        notes.append((call, Importer.exhaustionNote(at: place, steps: stepsPerCall)))
-        exhaustions.append((place, Importer.exhaustionWarning(for: call)))
-    }
-
     /// The contexts the code at `node` runs in: one, or one for each caller of the registering function around it
     /// when one of `expressions` (evaluated there) depends on that function's parameters.
     mutating func contexts(at node: Syntax, in file: ParsedSwiftFile, callerDepth: Int, evaluating expressions: [ExprSyntax]) -> [PathContext] {
