@@ -27,7 +27,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case strings
     /// The Info.plist reader (XML and binary), the extension check, and `update-plists`' writer over one plist.
     case plist
-    /// `actionable import` over Swift and Objective-C sources and strings tables (``ImportStageChecks``).
+    /// `actionable import` over Swift and Objective-C sources and strings tables (``ImportStageChecks``), called from a
+    /// thread with a 512 KiB stack.
     case `import`
 
     /// Every invariant `bytes` breaks in this target, as messages; empty when all hold.
@@ -53,7 +54,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             ConfigurationChecks(input: FuzzInput([FuzzInput.Entry.configuration.rawValue] + bytes), everyRenderer: false).run(&findings)
         case .strings: StringCatalogChecks(input: FuzzInput([FuzzInput.Entry.manifest.rawValue] + bytes), everyRenderer: false).run(&findings)
         case .plist: PlistStageChecks(bytes).run(&findings)
-        case .import: ImportStageChecks(bytes).run(&findings)
+        case .import:
+            // As a build tool or a test runner calls the import: from a thread with a 512 KiB stack (the import runs on
+            // its own ImportThread, whose stack the checks measure).
+            final class Box: @unchecked Sendable { var findings = Findings() }
+            let box = Box()
+            RuntimeReaderChecks.onSmallStack { ImportStageChecks(bytes).run(&box.findings) }
+            findings = box.findings
         }
         return findings.messages
     }

@@ -32,13 +32,19 @@ public final class ImportThread: @unchecked Sendable {
     private var request: ImportTransport.Request?
     private var response: ImportTransport.Response?
     private var stopping = false
+    /// The most stack the imports have touched so far, in bytes (whole pages); written by the thread after each
+    /// import, read after ``run(_:)`` returns.
+    private var touched = 0
+    private let stackSize: Int
 
-    /// Starts the thread; `nil` when no thread with ``Importer/stackSize`` bytes of stack can be made.
-    public init?() {
+    /// Starts the thread with `stackSize` bytes of stack (``Importer/stackSize`` unless a test or the fuzz target
+    /// asks for less); `nil` when no such thread can be made.
+    public init?(stackSize: Int = Importer.stackSize) {
+        self.stackSize = stackSize
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, Importer.stackSize) == 0,
+        guard pthread_attr_setstacksize(&attributes, stackSize) == 0,
               pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0 else { return nil }
         #if canImport(Darwin)
         var thread: pthread_t?
@@ -67,6 +73,15 @@ public final class ImportThread: @unchecked Sendable {
         return response
     }
 
+    /// How much of its stack the thread's imports have touched so far, in bytes: the pages of it the kernel has
+    /// given memory (a stack's pages are given when first touched, and kept), so the deepest any import went. `nil`
+    /// where the system cannot tell.
+    public var stackTouched: Int? {
+        caller.wait()
+        defer { caller.signal() }
+        return touched > 0 ? touched : nil
+    }
+
     /// Ends the thread once the import under way (if any) is answered, and waits for it to end; ``run(_:)`` then
     /// answers `nil`.
     public func stop() {
@@ -80,15 +95,35 @@ public final class ImportThread: @unchecked Sendable {
 
     /// The thread's loop: each request imported and answered, until ``stop()``.
     private func serve() {
+        var marker: UInt8 = 0
+        let top = withUnsafePointer(to: &marker) { UInt(bitPattern: $0) }
         while true {
             requested.wait()
             if stopping { break }
             if let request {
                 self.request = nil
                 response = Importer.run(request)
+                touched = Self.residentStack(below: top, size: stackSize)
             }
             answered.signal()
         }
         answered.signal()
+    }
+
+    /// The resident bytes of the stack below `top` (an address in the thread's first frame), down to `size` bytes
+    /// below it: 0 where the system cannot tell.
+    private static func residentStack(below top: UInt, size: Int) -> Int {
+        #if os(Linux)
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        guard page > 0, top > UInt(size) + 2 * page else { return 0 }
+        let end = top & ~(page - 1)
+        // A page short of the bottom: the guard page below the stack is not the stack's.
+        let start = (top - UInt(size) + 2 * page) & ~(page - 1)
+        var resident = [UInt8](repeating: 0, count: Int((end - start) / page))
+        guard mincore(UnsafeMutableRawPointer(bitPattern: start), Int(end - start), &resident) == 0 else { return 0 }
+        return resident.reduce(0) { $0 + Int($1 & 1) } * Int(page)
+        #else
+        return 0
+        #endif
     }
 }

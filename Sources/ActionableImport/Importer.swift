@@ -39,10 +39,13 @@ public enum Importer {
         interpreter.stepsPerCall = share
         var diagnostics: [Diagnostic] = []
         for (file, calls) in zip(swiftFiles, swiftCalls) {
+            if let refusal = file.refusal {
+                diagnostics.append(Diagnostic(.inputLimit, "\(refusal.reason): the import does not read this file (the parser cannot bound its stack or time there), so nothing is written", at: SourceLocation(path: refusal.place.path, line: refusal.place.line, column: refusal.place.column)))
+            }
             if let overflow = file.nestingOverflow {
-                diagnostics.append(warning(
-                    "brackets nest more than \(ParsedSwiftFile.maximumNestingLevel) deep here: the import reads nothing of this file from here to its end, so a registration there is not seen",
-                    at: overflow))
+                diagnostics.append(Diagnostic(.inputLimit,
+                    "brackets nest more than \(ParsedSwiftFile.maximumNestingLevel) deep here: the import reads nothing of this file from here to its end, so nothing is written",
+                    at: SourceLocation(path: overflow.path, line: overflow.line, column: overflow.column)))
             }
             for call in calls { interpreter.evaluateRegistration(call, in: file) }
         }
@@ -98,7 +101,7 @@ public enum Importer {
                 "\(DiagnosticText.quoted(unresolved.expression)) \(unresolved.reason): the definitions hold a marker that `compile` refuses until you write the value",
                 at: unresolved.place))
         }
-        if calls.isEmpty {
+        if calls.isEmpty, !swiftFiles.contains(where: { $0.refusal != nil || $0.nestingOverflow != nil }) {
             let place = request.sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: "", line: 1, column: 1)
             diagnostics.append(Diagnostic(.unresolvedImport, "no setNotificationCategories call (or setNotificationCategories: message) registers a category in the given files", at: place))
         }

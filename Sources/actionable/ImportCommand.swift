@@ -203,7 +203,11 @@ struct ImportCommand: ParsableCommand {
         let input: [UInt8]
         do { input = Array(try JSONEncoder().encode(request)) } catch { throw ImporterError(description: "cannot encode the sources") }
         let outcome: Subprocess.Outcome
-        do { outcome = try Subprocess.run([helper], input: input) } catch { throw ImporterError(description: "cannot run actionable-import: \(error)") }
+        let timeLimit = Self.timeLimit(requestBytes: input.count)
+        do { outcome = try Subprocess.run([helper], input: input, timeLimit: timeLimit) } catch { throw ImporterError(description: "cannot run actionable-import: \(error)") }
+        guard !outcome.timedOut else {
+            throw ImporterError(description: "actionable-import did not finish in \(timeLimit) s (the time limit for this much input: 60 s and 10 s more per MiB), and was stopped; nothing was written. The import is linear in its input, so this is a source it cannot bound or a bug: please report it with the sources")
+        }
         guard outcome.status == 0 else {
             throw ImporterError(description: "actionable-import failed (exit status \(outcome.status)): \(DiagnosticText.quoted(String(decoding: outcome.error.prefix(500), as: UTF8.self)))")
         }
@@ -213,6 +217,9 @@ struct ImportCommand: ParsableCommand {
             throw ImporterError(description: "actionable-import answered with something that is not its response")
         }
     }
+
+    /// How many seconds `actionable-import` may take for a request of `requestBytes` bytes: 60, and 10 more per MiB.
+    static func timeLimit(requestBytes: Int) -> Int { 60 + 10 * (requestBytes >> 20) }
 
     /// The directory of the running executable, links resolved.
     private static func executableDirectory() -> String? {

@@ -17,10 +17,13 @@ enum Subprocess {
         var output: [UInt8]
         /// What it wrote to standard error.
         var error: [UInt8]
+        /// Whether it was stopped (`SIGKILL`) for running past the time limit.
+        var timedOut = false
     }
 
-    /// Runs `arguments[0]`, found on `PATH`, with `arguments`, `input` as its standard input.
-    static func run(_ arguments: [String], input: [UInt8] = []) throws(SystemCallError) -> Outcome {
+    /// Runs `arguments[0]`, found on `PATH`, with `arguments`, `input` as its standard input; stopped with `SIGKILL`
+    /// after `timeLimit` seconds when one is given.
+    static func run(_ arguments: [String], input: [UInt8] = [], timeLimit: Int? = nil) throws(SystemCallError) -> Outcome {
         let files = try (0..<3).map { _ throws(SystemCallError) in try temporaryFile() }
         defer {
             for descriptor in files { close(descriptor) }
@@ -45,14 +48,45 @@ enum Subprocess {
         let spawned = posix_spawnp(&process, arguments[0], &actions, nil, &argv, environ)
         guard spawned == 0 else { throw SystemCallError(code: spawned) }
         var status: Int32 = 0
-        while waitpid(process, &status, 0) < 0 {
-            guard errno == EINTR else { throw .last }
-        }
+        let timedOut = try wait(for: process, status: &status, timeLimit: timeLimit)
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         for descriptor in files.dropFirst() where lseek(descriptor, 0, SEEK_SET) != 0 { throw .last }
         return Outcome(
             status: exitStatus, output: try FileDescriptors.readAll(files[1], upTo: .max),
-            error: try FileDescriptors.readAll(files[2], upTo: .max))
+            error: try FileDescriptors.readAll(files[2], upTo: .max), timedOut: timedOut)
+    }
+
+    /// Waits for `process` to end, its status in `status`; past `timeLimit` seconds, stops it with `SIGKILL` and
+    /// answers `true`. Without a limit it blocks in `waitpid`; with one it looks every 10 ms (a child's end cannot be
+    /// waited for with a timeout portably).
+    private static func wait(for process: pid_t, status: inout Int32, timeLimit: Int?) throws(SystemCallError) -> Bool {
+        guard let timeLimit else {
+            while waitpid(process, &status, 0) < 0 {
+                guard errno == EINTR else { throw .last }
+            }
+            return false
+        }
+        let deadline = monotonicSeconds() + Double(timeLimit)
+        while true {
+            let ended = waitpid(process, &status, WNOHANG)
+            if ended == process { return false }
+            if ended < 0, errno != EINTR { throw .last }
+            if monotonicSeconds() >= deadline {
+                kill(process, SIGKILL)
+                while waitpid(process, &status, 0) < 0 {
+                    guard errno == EINTR else { throw .last }
+                }
+                return true
+            }
+            var interval = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            nanosleep(&interval, nil)
+        }
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// A new file that no path names any more (made with `mkstemp` in the temporary directory and unlinked at

@@ -23,21 +23,26 @@ struct ImportCommandTests {
         }
         """
 
-    @Test("The importer this build makes reads past a deep SwiftUI view (the debug parser's default stopped at 20 levels), and says where a file nests too deep to read")
+    @Test("The importer this build makes reads past a deep SwiftUI view (the debug parser's default stopped at 20 levels), and a file nesting deeper than it can bound is an input-limit error at the place, nothing written")
     func deepNesting() throws {
         func view(_ depth: Int) -> String {
             "var body: some View {\n" + String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth) + "}\n"
         }
-        let workspace = try CLI.workspace([
-            "App/Registration.swift": view(60) + Self.registration.replacingOccurrences(of: "serverTitle()", with: "\"Remote\""),
+        let registration = view(60) + Self.registration.replacingOccurrences(of: "serverTitle()", with: "\"Remote\"")
+        let deep = try CLI.workspace(["App/Registration.swift": registration])
+        let read = try CLI.run(["import", "App", "--output", "Notifications"], in: deep)
+        #expect(read.status == 0, "\(read.standardError)")
+        let text = try String(contentsOf: deep.appendingPathComponent("Notifications/Registration.yaml"), encoding: .utf8)
+        #expect(text.contains("- id: INVITE"), "\(text)")
+        let tooDeep = try CLI.workspace([
+            "App/Registration.swift": registration,
             "App/TooDeep.swift": view(300) + "func late() { UNUserNotificationCenter.current().setNotificationCategories([]) }\n",
         ])
-        let result = try CLI.run(["import", "App", "--output", "Notifications"], in: workspace)
-        #expect(result.status == 0, "\(result.standardError)")
-        let text = try String(contentsOf: workspace.appendingPathComponent("Notifications/Registration.yaml"), encoding: .utf8)
-        #expect(text.contains("- id: INVITE"), "\(text)")
-        #expect(result.standardError.contains("App/TooDeep.swift:") && result.standardError.contains("brackets nest more than 256 deep here"),
-                "\(result.standardError)")
+        let refused = try CLI.run(["import", "App", "--output", "Notifications"], in: tooDeep)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("App/TooDeep.swift:257:8: error: nesting") && refused.standardError.contains("goes more than 256 deep here")
+                    && refused.standardError.contains("[input-limit]"), "\(refused.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: tooDeep.appendingPathComponent("Notifications").path), "nothing is written")
     }
 
     @Test("A directory of sources becomes one definitions file per registering file; what the app computes is a located warning, and check refuses the marker")

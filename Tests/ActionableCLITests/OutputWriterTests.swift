@@ -249,3 +249,21 @@ struct OutputWriterTests {
         #expect(leftovers(in: directory).isEmpty)
     }
 }
+
+/// The time bound `actionable import` puts on its helper.
+@Suite("Subprocess time limit")
+struct SubprocessTimeLimitTests {
+    @Test("A program past its time limit is stopped with SIGKILL and said to have timed out; one within it is not")
+    func stopsAtTheLimit() throws {
+        let stopped = try Subprocess.run(["sh", "-c", "exec sleep 30"], timeLimit: 1)
+        #expect(stopped.timedOut && stopped.status == 128 + SIGKILL)
+        let finished = try Subprocess.run(["sh", "-c", "echo done"], timeLimit: 30)
+        #expect(!finished.timedOut && finished.status == 0 && finished.output == Array("done\n".utf8))
+    }
+
+    @Test("The helper's time limit is 60 s and 10 s more per MiB of request")
+    func importTimeLimit() {
+        #expect(ImportCommand.timeLimit(requestBytes: 0) == 60)
+        #expect(ImportCommand.timeLimit(requestBytes: 8 << 20) == 140)
+    }
+}

@@ -271,7 +271,7 @@ struct ImportReachTests {
         #expect(text.contains("macOS: \"12.0\"") || text.contains("macOS: 12.0"), "\(text)")
     }
 
-    @Test("Brackets nested deeper than a debug parser's default before the registration do not lose it; past the import's own limit, a warning at the place")
+    @Test("Brackets nested deeper than a debug parser's default before the registration do not lose it; past the import's own limit, an input-limit error at the place")
     func parsingDepth() {
         func nested(_ depth: Int) -> String {
             String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth)
@@ -293,8 +293,9 @@ struct ImportReachTests {
                 UNUserNotificationCenter.current().setNotificationCategories([Categories.reply])
             }
             """)
-        let warning = tooDeep.diagnostics.first { $0.message.contains("brackets nest more than") }
-        #expect(warning != nil, "\(tooDeep.diagnostics.map(\.message))")
+        let warning = tooDeep.diagnostics.first { $0.message.contains("goes more than \(ParsedSwiftFile.maximumNestingLevel) deep here") }
+        #expect(warning?.rule == Rule.inputLimit.rawValue && warning?.severity == "error", "\(tooDeep.diagnostics.map(\.message))")
+        #expect(!tooDeep.diagnostics.contains { $0.message.contains("no setNotificationCategories call") }, "the refusal says why no call was read")
         #expect((warning?.line ?? 0) > 1 && (warning?.line ?? 0) < ParsedSwiftFile.maximumNestingLevel + 10)
     }
 

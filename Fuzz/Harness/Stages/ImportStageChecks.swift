@@ -100,6 +100,7 @@ struct ImportStageChecks {
     }
 
     /// Imports the sources and checks that:
+    /// - the import thread has touched at most half its stack (``ImportThread/stackTouched``);
     /// - every diagnostic is placed inside a given source;
     /// - every place the definitions name (a `# path:line` comment, a marker's `at:`) is inside a given source: each
     ///   value written is traceable to where it came from;
@@ -111,6 +112,10 @@ struct ImportStageChecks {
         let request = ImportTransport.Request(sources: sources, strings: tables)
         guard let response = Self.thread?.run(request) else {
             return findings.require(false, "import: no thread with \(Importer.stackSize) bytes of stack")
+        }
+        // The import's own thread never comes near the end of its stack: the limits bound every recursion.
+        if let touched = Self.thread?.stackTouched {
+            findings.require(touched <= Importer.stackSize / 2, "import: touched \(touched >> 10) KiB of the import thread's \(Importer.stackSize >> 10) KiB stack")
         }
         // Lines end at \n, \r\n or \r, as swift-syntax and the Objective-C lexer count them: at most this many.
         let lineCounts = Dictionary(sources.map { source in

@@ -118,19 +118,60 @@ struct ParsedSwiftFile {
     /// not read (`nil` when it read the whole file).
     var nestingOverflow: SourcePlace?
 
+    /// Why the file was not read at all, and where (`nil` when it was): ``SwiftNestingScan`` found what the parser
+    /// cannot bound, or the syntax tree is deeper than ``maximumTreeDepth``. The tree is then empty.
+    var refusal: (place: SourcePlace, reason: String)?
+
     /// How deep brackets may nest. Set here rather than left to swift-syntax, whose default is 256 in a release build
     /// but 20 in a debug one (`swift build --product actionable-import` gives a source checkout a debug build, and a
     /// SwiftUI file nests deeper than 20). Parsing this deep needs more stack than a secondary thread's 512 KiB:
     /// `actionable-import` runs the import on a thread of its own with ``Importer/stackSize``.
     static let maximumNestingLevel = 256
 
-    /// Parses `text`.
+    /// How deep the syntax tree may be: everything that walks it after the parser (finding lines and columns, the
+    /// visitors that index and find the registering code) calls itself once per level. A postfix chain
+    /// (`x!!!`, `.a.a.a`, `f()()()`) deepens the tree without nesting anything, so ``SwiftNestingScan`` does not
+    /// bound it; this does. 4,096 is sixteen levels per bracket at ``maximumNestingLevel``.
+    static let maximumTreeDepth = 4_096
+
+    /// Parses `text`, unless ``SwiftNestingScan`` refuses it or its tree is deeper than ``maximumTreeDepth``.
     init(path: String, text: String) {
         self.path = path
         var text = text
-        tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
+        if let finding = SwiftNestingScan.firstProblem(in: text) {
+            tree = Parser.parse(source: "")
+            refusal = (Self.place(ofOffset: finding.offset, in: text, path: path), finding.reason)
+        } else {
+            tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
+            if let deep = Self.firstNodeDeeper(than: Self.maximumTreeDepth, in: tree) {
+                refusal = (Self.place(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: text, path: path),
+                           "the syntax tree goes more than \(Self.maximumTreeDepth) levels deep here (a chain of postfix operators, member accesses or calls that long, or nesting)")
+                tree = Parser.parse(source: "")
+            }
+        }
         locations = SourceLocationConverter(fileName: path, tree: tree)
         nestingOverflow = Self.overflowPlace(in: tree).map { place(of: $0) }
+    }
+
+    /// The first node (in an order of its own) more than `limit` levels below the root, found without recursion.
+    private static func firstNodeDeeper(than limit: Int, in tree: SourceFileSyntax) -> Syntax? {
+        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 1)]
+        while let (node, depth) = pending.popLast() {
+            guard depth <= limit else { return node }
+            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+        }
+        return nil
+    }
+
+    /// The line and column of the UTF-8 offset `offset` in `text` (columns count UTF-8 bytes, as swift-syntax's do).
+    static func place(ofOffset offset: Int, in text: String, path: String) -> SourcePlace {
+        var line = 1
+        var lineStart = 0
+        for (index, byte) in text.utf8.prefix(offset).enumerated() where byte == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourcePlace(path: path, line: line, column: offset - lineStart + 1)
     }
 
     /// The first token the parser left unread for nesting too deep, found without recursion.
