@@ -85,4 +85,65 @@ struct HostileImportTests {
             #expect(here.contains { $0.line == 5 && $0.message.contains("is not read whole") && $0.message.contains("\(name).swift:4") }, "\(here.map(\.message))")
         }
     }
+
+    /// Forty values, each the one before it twice: 2^40 bytes or elements if built.
+    static let doublings = 40
+
+    @Test("Values that double each time (Swift + and interpolation, arrays, Objective-C appends and macros) run out of steps, a step per byte or element, reported where: never the memory", arguments: [
+        "swift +", "swift interpolation", "swift arrays", "objective-c local", "objective-c macro",
+    ])
+    func exponentialValues(_ shape: String) throws {
+        let count = Self.doublings
+        let source: ImportTransport.Request.Source
+        func swift(_ first: String, _ next: (Int) -> String, identifier: String, actions: String) -> ImportTransport.Request.Source {
+            .init(path: "App.swift", text: "import UserNotifications\nfunc register() {\n    let a0 = \(first)\n"
+                + (1..<count).map { "    let a\($0) = \(next($0 - 1))\n" }.joined()
+                + "    let c = UNNotificationCategory(identifier: \(identifier), actions: \(actions), intentIdentifiers: [], options: [])\n"
+                + "    UNUserNotificationCenter.current().setNotificationCategories([c])\n}\n")
+        }
+        func objectiveC(_ definitions: String, _ body: String) -> ImportTransport.Request.Source {
+            .init(path: "App.m", text: definitions + "@implementation R\n- (void)r {\n" + body
+                + "    UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:a\(count - 1) actions:@[] intentIdentifiers:@[] options:0];\n"
+                + "    [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:c]];\n}\n@end\n")
+        }
+        switch shape {
+        case "swift +": source = swift("\"xy\"", { "a\($0) + a\($0)" }, identifier: "a\(count - 1)", actions: "[]")
+        case "swift interpolation": source = swift("\"xy\"", { "\"\\(a\($0))\\(a\($0))\"" }, identifier: "a\(count - 1)", actions: "[]")
+        case "swift arrays":
+            source = swift("[UNNotificationAction(identifier: \"a\", title: \"A\", options: [])]", { "a\($0) + a\($0)" }, identifier: "\"C\"", actions: "a\(count - 1)")
+        case "objective-c local":
+            source = objectiveC("", "    NSString *a0 = @\"xy\";\n" + (1..<count).map { "    NSString *a\($0) = [a\($0 - 1) stringByAppendingString:a\($0 - 1)];\n" }.joined())
+        default:
+            source = objectiveC("#define a0 @\"xy\"\n" + (1..<count).map { "#define a\($0) [a\($0 - 1) stringByAppendingString:a\($0 - 1)]\n" }.joined(), "")
+        }
+        let response = ImportReachTests.onLargeStack { Importer.run(ImportTransport.Request(sources: [source])) }
+        let ranOut = response.diagnostics.first { $0.message.contains("ran out of steps here") }
+        #expect(ranOut != nil && ranOut!.line > 1, "\(response.diagnostics.map(\.message))")
+        // What was built is bounded by the steps: no file holds more than a share of them in bytes.
+        #expect(response.files.allSatisfy { $0.text.utf8.count < Importer.stepsPerCall(sourceBytes: 0, calls: 1) * 2 })
+    }
+
+    @Test("An accessor that matches thousands of keys names four of them in its reason, and costs no more than one that matches two")
+    func amplifiedReasons() throws {
+        // 5,000 keys that all read as `.inviteAccept` (a String Catalog symbol): letters and digits are what symbols compare.
+        let keys = (0..<5_000).map { index in
+            String(String(index, radix: 2).map { $0 == "0" ? "." : "_" }.prefix(12)) + "invite" + String(repeating: "-", count: index % 7) + "accept"
+        }
+        var diagnostics: [Diagnostic] = []
+        let text = keys.map { "\"\($0)\" = \"Accept\";\n" }.joined()
+        let table = try #require(StringsTable.read(path: "Localizable.strings", text: text, diagnostics: &diagnostics))
+        let actions = (0..<200).map { "UNNotificationAction(identifier: \"a\($0)\", title: String(localized: .inviteAccept), options: [])" }.joined(separator: ", ")
+        let source = ImportTransport.Request.Source(path: "App.swift", text: """
+            import UserNotifications
+            func register() {
+                let c = UNNotificationCategory(identifier: "C", actions: [\(actions)], intentIdentifiers: [], options: [])
+                UNUserNotificationCenter.current().setNotificationCategories([c])
+            }
+            """)
+        let response = ImportReachTests.onLargeStack { Importer.run(ImportTransport.Request(sources: [source], strings: [table])) }
+        let reasons = response.diagnostics.filter { $0.message.contains("matches more than one key") }
+        #expect(!reasons.isEmpty, "\(response.diagnostics.map(\.message))")
+        #expect(reasons.allSatisfy { $0.message.utf8.count < 1_000 && $0.message.contains("and more") }, "\(reasons.map(\.message))")
+        #expect(response.files.reduce(0) { $0 + $1.text.utf8.count } < 200 << 10, "at most a KiB per action")
+    }
 }

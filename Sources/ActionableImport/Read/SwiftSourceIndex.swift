@@ -113,6 +113,8 @@ struct ParsedSwiftFile {
     var tree: SourceFileSyntax
     /// Lines and columns of positions.
     var locations: SourceLocationConverter
+    /// The text, for quoting a node without building its whole description (``quoted(_:)``).
+    private var utf8: [UInt8]
 
     /// Where the parser stopped because brackets nest deeper than ``maximumNestingLevel``: the rest of the file is
     /// not read (`nil` when it read the whole file).
@@ -137,6 +139,7 @@ struct ParsedSwiftFile {
     /// Parses `text`, unless ``SwiftNestingScan`` refuses it or its tree is deeper than ``maximumTreeDepth``.
     init(path: String, text: String) {
         self.path = path
+        utf8 = Array(text.utf8)
         var text = text
         if let finding = SwiftNestingScan.firstProblem(in: text) {
             tree = Parser.parse(source: "")
@@ -183,6 +186,17 @@ struct ParsedSwiftFile {
             node = next
         }
         return node.firstToken(viewMode: .all)
+    }
+
+    /// `node` as a warning quotes it (``Unresolved/oneLine(_:)``), read from at most 1 KiB of the source: as cheap
+    /// for a 2,000-link member chain as for a name, however often it is quoted.
+    func quoted(_ node: some SyntaxProtocol) -> String {
+        let start = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, utf8.count)
+        let end = max(start, min(node.endPositionBeforeTrailingTrivia.utf8Offset, utf8.count))
+        var cut = min(end, start + 1_024)
+        while cut > start, cut < utf8.count, utf8[cut] & 0xC0 == 0x80 { cut -= 1 }
+        let text = Unresolved.oneLine(String(decoding: utf8[start..<cut], as: UTF8.self))
+        return cut < end && !text.hasSuffix("…") ? text + "…" : text
     }
 
     /// Where `node` starts.

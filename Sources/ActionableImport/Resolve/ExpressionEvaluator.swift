@@ -94,6 +94,9 @@ enum ExpressionEvaluator {
                 result += value
             }
         }
+        guard interpreter.charge(result.utf8.count, at: literal, in: context) else {
+            return .unresolved(interpreter.unresolved(literal, in: context, "is beyond the import's step budget (a step per byte it builds)"))
+        }
         return .string(result)
     }
 
@@ -121,6 +124,14 @@ enum ExpressionEvaluator {
                 return .unresolved(interpreter.unresolved(sequence, in: context, "is computed when the app runs"))
             }
             let next = interpreter.evaluate(elements[index + 1], in: &context)
+            let size = switch (result, next) {
+            case (.string(let left), .string(let right)): left.utf8.count + right.utf8.count
+            case (.list(let left), .list(let right)): left.count + right.count
+            default: 1
+            }
+            guard interpreter.charge(size, at: sequence, in: context) else {
+                return .unresolved(interpreter.unresolved(sequence, in: context, "is beyond the import's step budget (a step per byte or element it builds)"))
+            }
             switch (result, next) {
             case (.string(let left), .string(let right)): result = .string(left + right)
             case (.list(let left), .list(let right)): result = .list(left + right)

@@ -257,11 +257,17 @@ extension ObjectiveCInterpreter {
             guard let formatted = Self.format(format, values.dropFirst().map(\.string)) else {
                 return .unresolved(unresolved(whole, in: context, "formats with specifiers the import does not evaluate (only %@ and %%)"))
             }
+            guard charge((base?.string?.utf8.count ?? 0) + formatted.utf8.count, at: whole, in: context) else {
+                return .unresolved(unresolved(whole, in: context, "is beyond the import's step budget (a step per byte it builds)"))
+            }
             return .string((base?.string ?? "") + formatted)
         case ("stringWithString:", nil), ("copy", .string?):
             return values.first ?? base
         case ("stringByAppendingString:", .string(let text)?):
             guard values.count == 1, case .string(let suffix) = values[0] else { return values.first }
+            guard charge(text.utf8.count + suffix.utf8.count, at: whole, in: context) else {
+                return .unresolved(unresolved(whole, in: context, "is beyond the import's step budget (a step per byte it builds)"))
+            }
             return .string(text + suffix)
         case ("localizedUserNotificationStringForKey:arguments:", nil):
             // Looked up in the main bundle's `Localizable` table when it is shown, as NSLocalizedString is when it is

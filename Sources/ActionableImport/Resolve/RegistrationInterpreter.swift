@@ -439,7 +439,7 @@ struct RegistrationInterpreter: StepShare {
     /// What `branch` changed, made unknown in `context` since it happens only `when`
     /// (``InterpreterContext/markChanges(of:_:marker:)``), each marker at `node`.
     private func markAdditions(of branch: Context, to context: inout Context, at node: some SyntaxProtocol, _ when: String) {
-        let (expression, place) = (Unresolved.oneLine(node.trimmedDescription), context.file.place(of: node))
+        let (expression, place) = (context.file.quoted(node), context.file.place(of: node))
         context.markChanges(of: branch, when) { Unresolved(expression: expression, place: place, reason: $0) }
     }
 
@@ -574,14 +574,29 @@ struct RegistrationInterpreter: StepShare {
 
     /// An unresolved value for `node`, with `reason`.
     func unresolved(_ node: some SyntaxProtocol, in context: Context, _ reason: String) -> Unresolved {
-        Unresolved(expression: Unresolved.oneLine(node.trimmedDescription), place: context.file.place(of: node), reason: reason)
+        Unresolved(expression: context.file.quoted(node), place: context.file.place(of: node), reason: reason)
     }
 
-    /// Takes a step from the budget and from the registration's; `false` when either is spent.
-    private mutating func spend() -> Bool {
-        guard budget > 0, callBudget > 0 else { return false }
-        budget -= 1
-        callBudget -= 1
+    /// Takes `units` steps from the budget and from the registration's; `false` (and both spent, for the
+    /// registration) when either cannot pay.
+    private mutating func spend(_ units: Int = 1) -> Bool {
+        guard budget >= units, callBudget >= units, budget > 0, callBudget > 0 else {
+            callBudget = 0
+            return false
+        }
+        budget -= units
+        callBudget -= units
+        return true
+    }
+
+    /// Pays for a value of `units` bytes or elements being built at `node` (a step per byte or element, so values
+    /// that double each time, `let b = a + a`, run out of steps long before memory); `false`, the place noted, when
+    /// the budget cannot pay.
+    mutating func charge(_ units: Int, at node: some SyntaxProtocol, in context: Context) -> Bool {
+        guard spend(units) else {
+            exhaustedAt = exhaustedAt ?? context.file.place(of: node)
+            return false
+        }
         return true
     }
 }

@@ -59,11 +59,14 @@ struct StringsLookup {
         guard let root = path.first, Self.accessorRoots.contains(root) || path.count == 1, !isEmpty else { return nil }
         var names = path.count == 1 ? path[...] : path.dropFirst()
         if root == "R", names.first == "string" { names = names.dropFirst() }
-        var candidates = (keysByNormalizedName[Self.normalized(names.joined())] ?? []).map { ($0.table, $0.key) }
+        // At most `Ambiguity.namedKeys + 1` candidates are looked at: a name that matches thousands of keys costs no
+        // more than one that matches two, however often the app's code reads it.
+        let wanted = Ambiguity.namedKeys + 1
+        var candidates = (keysByNormalizedName[Self.normalized(names.joined())] ?? []).prefix(wanted).map { ($0.table, $0.key) }
         if let first = names.first, names.count > 1 {
             let table = tables.keys.first { Self.normalized($0) == Self.normalized(first) }
             candidates += (keysByNormalizedName[Self.normalized(names.dropFirst().joined())] ?? [])
-                .filter { $0.table == table }.map { ($0.table, $0.key) }
+                .lazy.filter { $0.table == table }.prefix(wanted).map { ($0.table, $0.key) }
         }
         var seen: Set<[String]> = []
         candidates = candidates.filter { seen.insert([$0.0, $0.1]).inserted }
@@ -74,13 +77,18 @@ struct StringsLookup {
 
     /// Why an accessor could not be matched to one key: the keys it matches (none, or several).
     struct Ambiguity: Error {
-        /// `table: key` of each key matched.
+        /// `table: key` of the keys matched: each one when there are at most ``namedKeys``, else the first
+        /// ``namedKeys`` and one more.
         var keys: [String]
+
+        /// The most keys a reason names (each at most 80 characters): a reason stays short however many keys match.
+        static let namedKeys = 4
 
         /// The reason, in words.
         var reason: String {
-            keys.isEmpty ? "names no key of the given strings files"
-                : "matches more than one key of the given strings files (" + keys.joined(separator: ", ") + ")"
+            guard !keys.isEmpty else { return "names no key of the given strings files" }
+            let named = keys.prefix(Self.namedKeys).map { Unresolved.oneLine(String($0.prefix(80))) }.joined(separator: ", ")
+            return "matches more than one key of the given strings files (" + named + (keys.count > Self.namedKeys ? ", and more" : "") + ")"
         }
     }
 
