@@ -24,24 +24,22 @@ public enum Importer {
         // The names the registering Objective-C files use: a Swift class they message is parsed too.
         let objectiveCNames = swiftSources.isEmpty ? [] : request.sources.filter { Self.isObjectiveC($0.path) }
             .map { LexicalScan($0.text) }.filter(\.registers).reduce(into: Set<String>()) { $0.formUnion($1.used) }
+        let sourceBytes = request.sources.reduce(0) { $0 + $1.text.utf8.count }
+        var budget = ParseBudget(inputBytes: sourceBytes)
         let swiftFiles = (selectingSources ? SourceSelection.relevant(swiftSources, alsoUsed: objectiveCNames) : swiftSources)
-            .map { ParsedSwiftFile(path: $0.path, text: $0.text) }
+            .map { ParsedSwiftFile(path: $0.path, text: $0.text, budget: &budget) }
         let index = SwiftSourceIndex(files: swiftFiles)
         let strings = StringsLookup(request.strings)
         let swiftCalls = swiftFiles.map { RegistrationFinder.calls(in: $0) }
-        let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text) }
+        let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text, budget: &budget) }
         let objectiveCIndex = ObjectiveCSourceIndex(files: objectiveCFiles)
         // Every registration call gets its own share of one budget that grows with the sources: one file's costly
         // code cannot starve another's call.
-        let sourceBytes = request.sources.reduce(0) { $0 + $1.text.utf8.count }
         let share = Self.stepsPerCall(sourceBytes: sourceBytes, calls: swiftCalls.reduce(0) { $0 + $1.count } + objectiveCIndex.registrationMessages.count)
         var interpreter = RegistrationInterpreter(files: swiftFiles, index: index, strings: strings, budget: Self.totalSteps(sourceBytes: sourceBytes))
         interpreter.stepsPerCall = share
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = Self.refusals(swiftFiles.compactMap(\.refusal) + objectiveCFiles.compactMap(\.refusal))
         for (file, calls) in zip(swiftFiles, swiftCalls) {
-            if let refusal = file.refusal {
-                diagnostics.append(Diagnostic(.inputLimit, "\(refusal.reason): the import does not read this file (the parser cannot bound its stack or time there), so nothing is written", at: SourceLocation(path: refusal.place.path, line: refusal.place.line, column: refusal.place.column)))
-            }
             if let overflow = file.nestingOverflow {
                 diagnostics.append(Diagnostic(.inputLimit,
                     "brackets nest more than \(ParsedSwiftFile.maximumNestingLevel) deep here: the import reads nothing of this file from here to its end, so nothing is written",
@@ -101,7 +99,7 @@ public enum Importer {
                 "\(DiagnosticText.quoted(unresolved.expression)) \(unresolved.reason): the definitions hold a marker that `compile` refuses until you write the value",
                 at: unresolved.place))
         }
-        if calls.isEmpty, !swiftFiles.contains(where: { $0.refusal != nil || $0.nestingOverflow != nil }) {
+        if calls.isEmpty, !swiftFiles.contains(where: { $0.refusal != nil || $0.nestingOverflow != nil }), !objectiveCFiles.contains(where: { $0.refusal != nil }) {
             let place = request.sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: "", line: 1, column: 1)
             diagnostics.append(Diagnostic(.unresolvedImport, "no setNotificationCategories call (or setNotificationCategories: message) registers a category in the given files", at: place))
         }
@@ -113,6 +111,24 @@ public enum Importer {
         diagnostics += tableWarnings
         if let configuration { files.append(ImportTransport.Response.File(name: Configuration.fileNames.first!, text: configuration)) }
         return ImportTransport.Response(files: files, diagnostics: diagnostics.sorted().map(ImportTransport.Response.Problem.init))
+    }
+
+    /// An input-limit error for each file not read, at the place it went past a limit: the memory budget's at the
+    /// first file it refused, which also counts (and names some of) the files after it, refused too.
+    private static func refusals(_ refusals: [SourceRefusal]) -> [Diagnostic] {
+        func error(_ message: String, at place: SourcePlace) -> Diagnostic {
+            Diagnostic(.inputLimit, message, at: SourceLocation(path: place.path, line: place.line, column: place.column))
+        }
+        var diagnostics = refusals.filter { !$0.isMemory }.map { error("\($0.reason): the import does not read this file, so nothing is written", at: $0.place) }
+        let overBudget = refusals.filter(\.isMemory)
+        guard let first = overBudget.first else { return diagnostics }
+        diagnostics.append(error("\(first.reason): the import does not read this file, so nothing is written", at: first.place))
+        if overBudget.count > 1 {
+            let named = overBudget.dropFirst().prefix(namedCalls).map { DiagnosticText.quoted($0.place.path) }.joined(separator: ", ")
+            let more = overBudget.count - 1 > namedCalls ? " and \(overBudget.count - 1 - namedCalls) more" : ""
+            diagnostics.append(error("the \(overBudget.count - 1) files after this one are not read either, for the same budget: \(named)\(more)", at: first.place))
+        }
+        return diagnostics
     }
 
     /// The most other registration calls a warning about several names.

@@ -19,6 +19,8 @@ enum Subprocess {
         var error: [UInt8]
         /// Whether it was stopped (`SIGKILL`) for running past the time limit.
         var timedOut = false
+        /// The most memory it had resident at once, in bytes (the kernel's count for the process alone).
+        var peakMemory = 0
     }
 
     /// Runs `arguments[0]`, found on `PATH`, with `arguments`, `input` as its standard input; stopped with `SIGKILL`
@@ -48,32 +50,33 @@ enum Subprocess {
         let spawned = posix_spawnp(&process, arguments[0], &actions, nil, &argv, environ)
         guard spawned == 0 else { throw SystemCallError(code: spawned) }
         var status: Int32 = 0
-        let timedOut = try wait(for: process, status: &status, timeLimit: timeLimit)
+        var usage = rusage()
+        let timedOut = try wait(for: process, status: &status, usage: &usage, timeLimit: timeLimit)
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         for descriptor in files.dropFirst() where lseek(descriptor, 0, SEEK_SET) != 0 { throw .last }
         return Outcome(
             status: exitStatus, output: try FileDescriptors.readAll(files[1], upTo: .max),
-            error: try FileDescriptors.readAll(files[2], upTo: .max), timedOut: timedOut)
+            error: try FileDescriptors.readAll(files[2], upTo: .max), timedOut: timedOut, peakMemory: Int(usage.ru_maxrss) * 1_024)
     }
 
-    /// Waits for `process` to end, its status in `status`; past `timeLimit` seconds, stops it with `SIGKILL` and
-    /// answers `true`. Without a limit it blocks in `waitpid`; with one it looks every 10 ms (a child's end cannot be
-    /// waited for with a timeout portably).
-    private static func wait(for process: pid_t, status: inout Int32, timeLimit: Int?) throws(SystemCallError) -> Bool {
+    /// Waits for `process` to end, its status in `status` and what it used in `usage`; past `timeLimit` seconds,
+    /// stops it with `SIGKILL` and answers `true`. Without a limit it blocks in `wait4`; with one it looks every
+    /// 10 ms (a child's end cannot be waited for with a timeout portably).
+    private static func wait(for process: pid_t, status: inout Int32, usage: inout rusage, timeLimit: Int?) throws(SystemCallError) -> Bool {
         guard let timeLimit else {
-            while waitpid(process, &status, 0) < 0 {
+            while wait4(process, &status, 0, &usage) < 0 {
                 guard errno == EINTR else { throw .last }
             }
             return false
         }
         let deadline = monotonicSeconds() + Double(timeLimit)
         while true {
-            let ended = waitpid(process, &status, WNOHANG)
+            let ended = wait4(process, &status, WNOHANG, &usage)
             if ended == process { return false }
             if ended < 0, errno != EINTR { throw .last }
             if monotonicSeconds() >= deadline {
                 kill(process, SIGKILL)
-                while waitpid(process, &status, 0) < 0 {
+                while wait4(process, &status, 0, &usage) < 0 {
                     guard errno == EINTR else { throw .last }
                 }
                 return true

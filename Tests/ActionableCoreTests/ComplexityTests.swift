@@ -258,4 +258,16 @@ struct ComplexityTests {
         let ratio = largeRun.seconds / smallRun.seconds
         #expect(ratio <= 12, "\(smallRun.seconds) s at 1,000 parts, \(largeRun.seconds) s at 8,000 (\(ratio) x)")
     }
+
+    @Test("actionable import takes linear time on each costly shape of issue 72: 8 times the input, at most 12 times the time",
+          .enabled(if: TestTier.isFull(), "full tier: imports each shape at two sizes, a few seconds each"),
+          arguments: HostileImportShapes.all.map(\.name))
+    func hostileShapesAreLinear(_ name: String) throws {
+        let make = try #require(HostileImportShapes.all.first { $0.name == name }?.make)
+        func request(_ n: Int) -> ImportTransport.Request { ImportTransport.Request(sources: make(n).map { .init(path: $0.path, text: $0.text) }) }
+        let small = request(40_000), large = request(320_000)
+        let (smallRun, largeRun) = Self.importRuns(small, large)
+        let ratio = largeRun.seconds / max(smallRun.seconds, 0.001)
+        #expect(ratio <= 12, "\(name): \(smallRun.seconds) s at 40,000 bytes, \(largeRun.seconds) s at 320,000 (\(ratio) x)")
+    }
 }

@@ -424,7 +424,8 @@ struct ImportReachTests {
         }
         programs.append([.init(path: "Constants.swift", text: Self.constants)] + Self.unreachedShapes.enumerated().map { .init(path: "Shape\($0.offset).swift", text: $0.element.source) })
         for sources in programs {
-            let files = sources.map { ParsedSwiftFile(path: $0.path, text: $0.text) }
+            var budget = ParseBudget(inputBytes: 0)
+            let files = sources.map { ParsedSwiftFile(path: $0.path, text: $0.text, budget: &budget) }
             var interpreter = RegistrationInterpreter(files: files, index: SwiftSourceIndex(files: files))
             var listed: [SourcePlace] = []
             for file in files {

@@ -39,10 +39,12 @@ struct ObjectiveCToken {
 /// dropped. It reads C's lexical forms (escapes, line splices, adjacent literals are separate tokens) and nothing
 /// of the grammar; it never fails: a byte it does not know is a punctuation token of its own. Linear in the size.
 enum ObjectiveCLexer {
-    /// The tokens of `text`.
-    static func tokens(of text: String) -> [ObjectiveCToken] {
+    /// The tokens of `text`; `nil` when there are more than `limit` (the lexer stops there).
+    static func tokens(of text: String, limit: Int = .max) -> [ObjectiveCToken]? {
         var lexer = State(bytes: Array(text.utf8))
-        return lexer.run()
+        lexer.limit = limit
+        let tokens = lexer.run()
+        return tokens.count > limit ? nil : tokens
     }
 
     /// The multi-byte operators by their first byte, longest first.
@@ -65,11 +67,13 @@ enum ObjectiveCLexer {
         /// Whether only whitespace is between the line's start and `position`: a `#` there begins a directive.
         var atLineStart = true
         var inDirective = false
+        /// The most tokens to make: past it the lexer stops.
+        var limit = Int.max
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
         mutating func run() -> [ObjectiveCToken] {
-            while position < bytes.count {
+            while position < bytes.count, tokens.count <= limit {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\n") {
                     newLine()

@@ -9,12 +9,20 @@ struct ObjectiveCFile {
     /// For each opening bracket (`(`, `[`, `{`, `@[`, `@(`, `@{`), the index of its closing one, and the other way
     /// round; `tokens.count` for an opener never closed. Other tokens: their own index.
     let partners: [Int]
+    /// Why the file was not read (it has no tokens then), or `nil`.
+    var refusal: SourceRefusal?
 
-    /// Tokenizes `text`.
-    init(path: String, text: String) {
+    /// Tokenizes `text`, unless `budget` cannot pay for its tokens.
+    init(path: String, text: String, budget: inout ParseBudget) {
         self.path = path
         bytes = Array(text.utf8)
-        tokens = ObjectiveCLexer.tokens(of: text)
+        if let tokens = ObjectiveCLexer.tokens(of: text, limit: budget.objectiveCTokensLeft) {
+            self.tokens = tokens
+            budget.take(objectiveCTokens: tokens.count)
+        } else {
+            tokens = []
+            refusal = SourceRefusal(place: SourcePlace(path: path, line: 1, column: 1), reason: budget.objectiveCShortfall, isMemory: true)
+        }
         var partners = Array(tokens.indices)
         var open: [Int] = []
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {

@@ -29,23 +29,31 @@ struct SwiftNestingScan {
     }
 
     /// The first place `text` goes past a limit, or `nil`.
-    static func firstProblem(in text: String) -> Finding? {
+    static func firstProblem(in text: String) -> Finding? { scan(text).finding }
+
+    /// What a scan of `text` found: the first place it goes past a limit (`nil` when none does), and how many tokens
+    /// it has (up to that place), which is what parsing it costs (``ParseBudget``).
+    static func scan(_ text: String) -> (finding: Finding?, tokens: Int) {
         var text = text
         return text.withUTF8 { bytes in
             var tracker = LookaheadTracker()
             return withUnsafeMutablePointer(to: &tracker) { tracker in
                 var scan = SwiftNestingScan()
                 var offset = 0
+                var tokens = 0
                 var spaceBefore = false
                 for lexeme in Lexer.tokenize(bytes, lookaheadTracker: tracker, experimentalFeatures: []) {
                     guard lexeme.rawTokenKind != .endOfFile else { break }
+                    tokens += 1
                     let start = offset + lexeme.leadingTriviaText.count
                     offset += lexeme.byteLength
                     let spaced = spaceBefore || !lexeme.leadingTriviaText.isEmpty
                     spaceBefore = !lexeme.trailingTriviaText.isEmpty
-                    if let reason = scan.read(lexeme.rawTokenKind, lexeme.tokenText, spaced: spaced) { return Finding(offset: start, reason: reason) }
+                    if let reason = scan.read(lexeme.rawTokenKind, lexeme.tokenText, spaced: spaced) {
+                        return (Finding(offset: start, reason: reason), tokens)
+                    }
                 }
-                return nil
+                return (nil, tokens)
             }
         }
     }
@@ -99,11 +107,11 @@ struct SwiftNestingScan {
             if interpolation {
                 interpolationDepth += 1
                 if interpolationDepth > Self.maximumInterpolationDepth {
-                    return "string interpolations nest more than \(Self.maximumInterpolationDepth) deep here"
+                    return "string interpolations nest more than \(Self.maximumInterpolationDepth) deep here, and the lexer's memory grows with the square of the depth"
                 }
             }
             if squareRun > Self.maximumOpeningSquareRun {
-                return "more than \(Self.maximumOpeningSquareRun) [ open one right after another here (swift-syntax's parsing time doubles with each)"
+                return "more than \(Self.maximumOpeningSquareRun) [ open one right after another here, and the parser's time doubles with each"
             }
         case .rightParen, .rightSquare, .rightBrace:
             if top.closer == kind, frames.count > 1 {
@@ -144,7 +152,7 @@ struct SwiftNestingScan {
             set(\.prefixRun, to: 0)
         }
         guard depth <= Self.maximumDepth else {
-            return "nesting (brackets, #if, and chains of try, await, prefix operators, else if and generic <, counted together) goes more than \(Self.maximumDepth) deep here"
+            return "nesting (brackets, #if, and chains of try, await, prefix operators, else if and generic <, counted together) goes more than \(Self.maximumDepth) deep here, deeper than the parser can bound its stack for"
         }
         return nil
     }

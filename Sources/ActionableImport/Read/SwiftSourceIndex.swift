@@ -121,8 +121,12 @@ struct ParsedSwiftFile {
     var nestingOverflow: SourcePlace?
 
     /// Why the file was not read at all, and where (`nil` when it was): ``SwiftNestingScan`` found what the parser
-    /// cannot bound, or the syntax tree is deeper than ``maximumTreeDepth``. The tree is then empty.
-    var refusal: (place: SourcePlace, reason: String)?
+    /// cannot bound, the ``ParseBudget`` could not pay for it, or the syntax tree is deeper than ``maximumTreeDepth``.
+    /// The tree is then empty.
+    var refusal: SourceRefusal?
+
+    /// The tree of a file that is not read: one for all of them.
+    private static let emptyTree = Parser.parse(source: "")
 
     /// How deep brackets may nest. Set here rather than left to swift-syntax, whose default is 256 in a release build
     /// but 20 in a debug one (`swift build --product actionable-import` gives a source checkout a debug build, and a
@@ -136,20 +140,25 @@ struct ParsedSwiftFile {
     /// bound it; this does. 4,096 is sixteen levels per bracket at ``maximumNestingLevel``.
     static let maximumTreeDepth = 4_096
 
-    /// Parses `text`, unless ``SwiftNestingScan`` refuses it or its tree is deeper than ``maximumTreeDepth``.
-    init(path: String, text: String) {
+    /// Parses `text`, unless ``SwiftNestingScan`` refuses it, `budget` cannot pay for its tree, or its tree is
+    /// deeper than ``maximumTreeDepth``.
+    init(path: String, text: String, budget: inout ParseBudget) {
         self.path = path
         utf8 = Array(text.utf8)
         var text = text
-        if let finding = SwiftNestingScan.firstProblem(in: text) {
-            tree = Parser.parse(source: "")
-            refusal = (Self.place(ofOffset: finding.offset, in: text, path: path), finding.reason)
+        let scan = SwiftNestingScan.scan(text)
+        if let finding = scan.finding {
+            tree = Self.emptyTree
+            refusal = SourceRefusal(place: Self.place(ofOffset: finding.offset, in: text, path: path), reason: finding.reason)
+        } else if let shortfall = budget.take(tokens: scan.tokens) {
+            tree = Self.emptyTree
+            refusal = SourceRefusal(place: SourcePlace(path: path, line: 1, column: 1), reason: shortfall, isMemory: true)
         } else {
             tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
             if let deep = Self.firstNodeDeeper(than: Self.maximumTreeDepth, in: tree) {
-                refusal = (Self.place(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: text, path: path),
-                           "the syntax tree goes more than \(Self.maximumTreeDepth) levels deep here (a chain of postfix operators, member accesses or calls that long, or nesting)")
-                tree = Parser.parse(source: "")
+                refusal = SourceRefusal(place: Self.place(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: text, path: path), reason:
+                           "the syntax tree goes more than \(Self.maximumTreeDepth) levels deep here (a chain of postfix operators, member accesses or calls that long, or nesting), deeper than the import can walk")
+                tree = Self.emptyTree
             }
         }
         locations = SourceLocationConverter(fileName: path, tree: tree)

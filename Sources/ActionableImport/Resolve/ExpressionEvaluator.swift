@@ -283,13 +283,26 @@ enum ExpressionEvaluator {
     }
 
     /// `A.B` as a type's path, when the expression is only names.
+    ///
+    /// Read without recursion, and only ``maximumTypePathLength`` names deep: a chain longer than any type's or
+    /// accessor's path (`.next.next…`, 2,000 long) costs no more than a short one, however often it is read.
     private static func typeName(_ expression: ExprSyntax) -> [String]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = typeName(base) {
-            return path + [member.declName.baseName.text]
+        var names: [String] = []
+        var node = expression
+        while names.count < maximumTypePathLength {
+            if let reference = node.as(DeclReferenceExprSyntax.self) {
+                names.append(reference.baseName.text)
+                return names.reversed()
+            }
+            guard let member = node.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            names.append(member.declName.baseName.text)
+            node = base
         }
         return nil
     }
+
+    /// The most names a type's or a generated accessor's path has (`L10n.Invite.accept` has three).
+    static let maximumTypePathLength = 16
 }
 
 extension ExpressionEvaluator {

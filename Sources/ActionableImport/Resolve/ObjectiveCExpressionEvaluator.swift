@@ -213,13 +213,19 @@ extension ObjectiveCInterpreter {
     private mutating func definitionValue(_ candidates: [ObjectiveCSourceIndex.Definition], in context: inout Context,
                                           at range: Range<Int>? = nil) -> ImportedValue {
         let first = candidates[0]
-        let text = index.files[first.file].text(of: first.range)
-        guard candidates.allSatisfy({ index.files[$0.file].text(of: $0.range) == text }) else {
+        let key = [first.file, first.range.lowerBound]
+        if let known = definitions[key] { return known }
+        // Whether the definitions agree is worked out once per name, not once per use: 20,000 `#define`s of one name
+        // and 20,000 uses stay linear.
+        let agree = agreeing[key] ?? {
+            let text = index.files[first.file].text(of: first.range)
+            return candidates.allSatisfy { index.files[$0.file].text(of: $0.range) == text }
+        }()
+        agreeing[key] = agree
+        guard agree else {
             return .unresolved(unresolved(range ?? first.range, in: context,
                                           "is defined more than once, differently (under preprocessor conditions the import cannot choose between)"))
         }
-        let key = [first.file, first.range.lowerBound]
-        if let known = definitions[key] { return known }
         guard evaluating.insert(key).inserted else {
             return .unresolved(unresolved(range ?? first.range, in: context, "is defined in terms of itself"))
         }

@@ -39,6 +39,8 @@ struct ObjectiveCInterpreter: StepShare {
     var definitions: [[Int]: ImportedValue] = [:]
     /// The definitions being evaluated now (a definition that names itself is unresolved).
     var evaluating: Set<[Int]> = []
+    /// Whether a name's definitions all say the same, by its first definition's place (as ``definitions``).
+    var agreeing: [[Int]: Bool] = [:]
 
     /// The app's strings tables, for its wrappers.
     let strings: StringsLookup

@@ -1,0 +1,69 @@
+/// The input shapes of issue 72 that cost more than their size, each made at any size `n`: what the complexity tests
+/// (time, n against 8n) and the memory test (the importer process's peak, at a few MiB) import.
+public enum HostileImportShapes {
+    /// A source file: its path and text.
+    public typealias Source = (path: String, text: String)
+
+    /// The shapes, by name: each makes about `n` bytes of sources.
+    public static let all: [(name: String, make: @Sendable (Int) -> [Source])] = [
+        ("repeated #define and its uses", repeatedDefines),
+        ("[x] + [x] + …", addedArrays),
+        ("a member chain a function returns, called 30 times", calledMemberChain),
+        ("one-line registering files", manyFiles),
+        ("lines of interpolations", interpolations),
+        ("Objective-C punctuation", objectiveCPunctuation),
+        ("Objective-C control bytes", objectiveCControlBytes),
+    ]
+
+    static let registration = "func register() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"C\", actions: [], intentIdentifiers: [], options: [])]) }\n"
+    static let objectiveCRegistration = "@implementation R\n- (void)r {\n  [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:@\"C\" actions:@[] intentIdentifiers:@[] options:0]]];\n}\n@end\n"
+
+    /// `n / 40` identical `#define`s, each used once.
+    public static func repeatedDefines(_ n: Int) -> [Source] {
+        let count = max(1, n / 40)
+        let text = String(repeating: "#define X @\"x\"\n", count: count) + "@implementation R\n- (void)r {\n  NSArray *titles = @["
+            + Array(repeating: "X", count: count).joined(separator: ", ")
+            + "];\n  [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:X actions:@[] intentIdentifiers:@[] options:0]]];\n}\n@end\n"
+        return [("Defines.m", text)]
+    }
+
+    /// `n / 70` one-element arrays added up.
+    public static func addedArrays(_ n: Int) -> [Source] {
+        let action = "[UNNotificationAction(identifier: \"a\", title: \"A\", options: [])]"
+        let text = "func register() {\n    let actions = " + Array(repeating: action, count: max(1, n / 70)).joined(separator: " + ")
+            + "\n    UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"C\", actions: actions, intentIdentifiers: [], options: [])])\n}\n"
+        return [("Added.swift", text)]
+    }
+
+    /// A member chain `n / 400` long (at most 1,900: the tree depth limit bounds it) a function returns, called 30
+    /// times, and about `n` bytes of comments.
+    public static func calledMemberChain(_ n: Int) -> [Source] {
+        let chain = "Kind.c" + String(repeating: ".next", count: min(n / 400, 1_900))
+        let text = "enum Kind { case c }\nfunc identifier() -> String { return \(chain) }\nfunc register() {\n    let categories = ["
+            + (0..<30).map { _ in "UNNotificationCategory(identifier: identifier(), actions: [], intentIdentifiers: [], options: [])" }.joined(separator: ", ")
+            + "]\n    UNUserNotificationCenter.current().setNotificationCategories(Set(categories))\n}\n" + String(repeating: "// padding\n", count: n / 10)
+        return [("Chain.swift", text)]
+    }
+
+    /// `n / 160` files of one line that registers.
+    public static func manyFiles(_ n: Int) -> [Source] {
+        (0..<max(1, n / 160)).map { index in
+            ("Files/F\(index).swift", "func r\(index)() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"c\(index)\", actions: [], intentIdentifiers: [], options: [])]) }\n")
+        }
+    }
+
+    /// `n / 24` lines of three interpolations each.
+    public static func interpolations(_ n: Int) -> [Source] {
+        [("Interpolations.swift", registration + String(repeating: "let s = \"\\(a)\\(b)\\(c)\"\n", count: max(1, n / 24)))]
+    }
+
+    /// `n` semicolons.
+    public static func objectiveCPunctuation(_ n: Int) -> [Source] {
+        [("Punctuation.m", objectiveCRegistration + String(repeating: ";", count: n))]
+    }
+
+    /// `n` bytes of U+0001.
+    public static func objectiveCControlBytes(_ n: Int) -> [Source] {
+        [("Control.m", objectiveCRegistration + String(repeating: "\u{01}", count: n))]
+    }
+}
