@@ -1,6 +1,7 @@
 /// Reads a `.strings` file: `"key" = "value";` entries (keys and values quoted, or bare words), `/* */` and `//`
 /// comments (the last block comment before an entry is its translators' comment), and the escapes `\"`, `\\`,
-/// `\n`, `\t`, `\r`, `\0`–`\777` octal and `\U`/`\u` with four hex digits. A key given twice keeps its last value,
+/// `\n`, `\t`, `\r`, `\0`–`\777` octal and `\U`/`\u` with four hex digits (two of them, a UTF-16 surrogate pair, for a
+/// character outside the BMP). A key given twice keeps its last value,
 /// as Foundation does. Linear in the text; any other shape is an error at its line and column.
 struct StringsFileParser {
     /// The path diagnostics name.
@@ -40,7 +41,21 @@ struct StringsFileParser {
         }
     }
 
-    private func peek() -> Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+    private func peek(_ offset: Int = 0) -> Unicode.Scalar? { position + offset < scalars.count ? scalars[position + offset] : nil }
+
+    /// The four hexadecimal digits after `\U` or `\u` (`escaped`), read; `nil`, the failure noted, when they are not.
+    private mutating func hexadecimalUnit(after escaped: Unicode.Scalar) -> UInt32? {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = peek(), digit.isASCII, let number = UInt32(String(digit), radix: 16) else {
+                fail("expected four hexadecimal digits after '\\\(escaped)'")
+                return nil
+            }
+            value = value * 16 + number
+            advance()
+        }
+        return value
+    }
 
     private mutating func advance() {
         if scalars[position] == "\n" {
@@ -130,16 +145,27 @@ struct StringsFileParser {
             case "t": text.append("\t")
             case "r": text.append("\r")
             case "U", "u":
-                var value: UInt32 = 0
-                for _ in 0..<4 {
-                    guard let digit = peek(), digit.isASCII, let number = UInt32(String(digit), radix: 16) else {
-                        fail("expected four hexadecimal digits after '\\\(escaped)'")
+                guard var value = hexadecimalUnit(after: escaped) else { return nil }
+                // A character outside the BMP is two UTF-16 units, `\UD83D\UDE00`, as Foundation writes it.
+                if (0xD800...0xDBFF).contains(value) {
+                    guard peek() == "\\", let letter = peek(1), letter == "U" || letter == "u" else {
+                        fail("'\\\(escaped)\(String(value, radix: 16, uppercase: true))' is the first half of a UTF-16 surrogate pair, and no '\\U' with the second half follows")
                         return nil
                     }
-                    value = value * 16 + number
                     advance()
+                    advance()
+                    guard let low = hexadecimalUnit(after: letter) else { return nil }
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        fail("'\\\(letter)\(String(low, radix: 16, uppercase: true))' is not the second half of a UTF-16 surrogate pair")
+                        return nil
+                    }
+                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                 }
-                text.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                guard let scalar = Unicode.Scalar(value) else {
+                    fail("'\\\(escaped)\(String(value, radix: 16, uppercase: true))' is half of a UTF-16 surrogate pair without its first half")
+                    return nil
+                }
+                text.append(scalar)
             case "0"..."7":
                 var value = escaped.value - 48
                 for _ in 0..<2 {

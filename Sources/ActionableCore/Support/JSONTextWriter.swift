@@ -3,7 +3,8 @@
 ///
 /// - ``Style/actionable``: the manifest's and the reports' layout (``JSONValue/document``): 2-space
 ///   indentation, `"key": value`, `{}` and `[]` when empty, U+2028 and U+2029 escaped too so the text is
-///   safe to embed in JavaScript. Callers give object members in UTF-8 key order; a test re-renders
+///   safe to embed in JavaScript, and U+FEFF so that no reader takes it for a byte order mark and drops it
+///   (Foundation's `JSONSerialization` does). Callers give object members in UTF-8 key order; a test re-renders
 ///   written documents through ``JSONValue`` to check both agree.
 /// - ``Style/xcode``: byte for byte what Xcode writes in a String Catalog (Apple's `JSONSerialization` with
 ///   `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`): `"key" : value`, an empty container as its
@@ -19,18 +20,18 @@ struct JSONTextWriter {
         let colon: String
         /// Whether an empty container spans two lines, with an empty line inside, rather than being `{}`.
         let opensEmptyContainers: Bool
-        /// Whether U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR are escaped.
-        let escapesLineSeparators: Bool
+        /// Whether U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR and U+FEFF ZERO WIDTH NO-BREAK SPACE are escaped.
+        let escapesSeparatorsAndByteOrderMark: Bool
         /// Whether each member goes on a line of its own, indented.
         var breaksLines = true
 
         /// The manifest's, the reports' and ``JSONValue``'s layout.
-        static let actionable = Style(colon: ": ", opensEmptyContainers: false, escapesLineSeparators: true)
+        static let actionable = Style(colon: ": ", opensEmptyContainers: false, escapesSeparatorsAndByteOrderMark: true)
         /// Xcode's String Catalog layout.
-        static let xcode = Style(colon: " : ", opensEmptyContainers: true, escapesLineSeparators: false)
+        static let xcode = Style(colon: " : ", opensEmptyContainers: true, escapesSeparatorsAndByteOrderMark: false)
         /// One line, no space: JSON embedded in a string, as the generated encoder writes it (`JSONEncoder` with
         /// sorted keys).
-        static let compact = Style(colon: ":", opensEmptyContainers: false, escapesLineSeparators: true, breaksLines: false)
+        static let compact = Style(colon: ":", opensEmptyContainers: false, escapesSeparatorsAndByteOrderMark: true, breaksLines: false)
     }
 
     /// The layout.
@@ -112,7 +113,7 @@ struct JSONTextWriter {
             var index = 0
             while index < text.count {
                 let byte = text[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 else {
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 || byte == 0xEF else {
                     index += 1
                     continue
                 }
@@ -127,9 +128,13 @@ struct JSONTextWriter {
                 case 0x09: raw("\\t")
                 case 0x00..<0x20: escape(UInt16(byte))
                 // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-                case 0xE2 where style.escapesLineSeparators && index + 2 < text.count && text[index + 1] == 0x80
+                case 0xE2 where style.escapesSeparatorsAndByteOrderMark && index + 2 < text.count && text[index + 1] == 0x80
                     && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
                     escape(text[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    index += 2
+                // U+FEFF is EF BB BF.
+                case 0xEF where style.escapesSeparatorsAndByteOrderMark && index + 2 < text.count && text[index + 1] == 0xBB && text[index + 2] == 0xBF:
+                    escape(0xFEFF)
                     index += 2
                 default: bytes.append(byte)
                 }
