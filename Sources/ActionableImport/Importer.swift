@@ -8,8 +8,10 @@ import ActionableCore
 /// ``ObjectiveCInterpreter``), and the categories it registers are written (``DefinitionsWriter``). Nothing here
 /// reads or writes a file.
 public enum Importer {
-    /// The stack ``run(_:)`` needs: parsing brackets nested ``ParsedSwiftFile/maximumNestingLevel`` deep and
-    /// evaluating expressions ``RegistrationInterpreter/maximumDepth`` deep, in a debug build, with room to spare.
+    /// The stack ``run(_:)`` needs: parsing and walking what ``SwiftNestingScan`` and
+    /// ``ParsedSwiftFile/maximumTreeDepth`` let through and evaluating expressions
+    /// ``RegistrationInterpreter/maximumDepth`` deep, in a debug build, with room to spare (`ImportStackTests`: each
+    /// recursive shape at its limit touches at most half of it; about 5 MiB at most, measured).
     public static let stackSize = 64 << 20
 
     /// The definitions `sources` register, and the warnings for what they compute when the app runs. Run it on a

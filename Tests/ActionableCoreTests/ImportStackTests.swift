@@ -87,6 +87,6 @@ struct ImportStackTests {
             + String(repeating: "let s = #\"\\(\"#; let t = \"[[[[[[[[[[[[[[[[\" // ((((((((((((((((((([[[[[[[[[[[[[[[[[\n", count: 300)
             + "/* " + String(repeating: "try ", count: 1_000) + " */\n"
             + String(repeating: "let u = try f(); let v = await g()\n", count: 1_000)
-        #expect(SwiftNestingScan.firstProblem(in: text) == nil)
+        #expect(SwiftNestingScan.scan(text).finding == nil)
     }
 }

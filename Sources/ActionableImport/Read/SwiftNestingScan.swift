@@ -28,9 +28,6 @@ struct SwiftNestingScan {
         var reason: String
     }
 
-    /// The first place `text` goes past a limit, or `nil`.
-    static func firstProblem(in text: String) -> Finding? { scan(text).finding }
-
     /// What a scan of `text` found: the first place it goes past a limit (`nil` when none does), and how many tokens
     /// it has (up to that place), which is what parsing it costs (``ParseBudget``).
     static func scan(_ text: String) -> (finding: Finding?, tokens: Int) {

@@ -71,9 +71,25 @@ protocol StepShare {
     var notes: [(place: SourcePlace, message: String)] { get set }
     /// Each place a registration's steps ran out, with what it means, in words.
     var exhaustions: [(place: SourcePlace, message: String)] { get set }
+    /// Steps left for the whole import.
+    var budget: Int { get set }
+    /// Steps left for the registration being evaluated.
+    var callBudget: Int { get set }
 }
 
 extension StepShare {
+    /// Takes `units` steps from the budget and from the registration's; `false` (and both spent, for the
+    /// registration) when either cannot pay.
+    mutating func spend(_ units: Int = 1) -> Bool {
+        guard budget >= units, callBudget >= units, budget > 0, callBudget > 0 else {
+            callBudget = 0
+            return false
+        }
+        budget -= units
+        callBudget -= units
+        return true
+    }
+
     /// Reports, at the registration `call` and where it happened, that its evaluation ran out of steps (if it did):
     /// the definitions may lack what the code after that place registers.
     mutating func noteExhaustion(of call: SourcePlace) {

@@ -503,18 +503,6 @@ struct ObjectiveCInterpreter: StepShare {
         return Unresolved(expression: Unresolved.oneLine(file.text(of: range)), place: file.place(of: range.lowerBound), reason: reason)
     }
 
-    /// Takes `units` steps from the budget and from the registration's; `false` (and both spent, for the
-    /// registration) when either cannot pay.
-    mutating func spend(_ units: Int = 1) -> Bool {
-        guard budget >= units, callBudget >= units, budget > 0, callBudget > 0 else {
-            callBudget = 0
-            return false
-        }
-        budget -= units
-        callBudget -= units
-        return true
-    }
-
     /// Pays for a value of `units` bytes or elements being built at `range` (a step per byte or element, so values
     /// that double each time run out of steps long before memory); `false`, the place noted, when the budget cannot
     /// pay.

@@ -10,7 +10,7 @@ struct RegistrationInterpreter: StepShare {
     /// The declarations of every given file.
     let index: SwiftSourceIndex
     /// Steps left: each statement and expression costs one.
-    private var budget: Int
+    var budget: Int
     /// Steps left for the registration being evaluated: each call has its own share of the budget, so one costly
     /// call leaves the others theirs.
     var callBudget = Int.max
@@ -575,18 +575,6 @@ struct RegistrationInterpreter: StepShare {
     /// An unresolved value for `node`, with `reason`.
     func unresolved(_ node: some SyntaxProtocol, in context: Context, _ reason: String) -> Unresolved {
         Unresolved(expression: context.file.quoted(node), place: context.file.place(of: node), reason: reason)
-    }
-
-    /// Takes `units` steps from the budget and from the registration's; `false` (and both spent, for the
-    /// registration) when either cannot pay.
-    private mutating func spend(_ units: Int = 1) -> Bool {
-        guard budget >= units, callBudget >= units, budget > 0, callBudget > 0 else {
-            callBudget = 0
-            return false
-        }
-        budget -= units
-        callBudget -= units
-        return true
     }
 
     /// Pays for a value of `units` bytes or elements being built at `node` (a step per byte or element, so values
