@@ -33,7 +33,7 @@ extension RegistrationInterpreter {
             noteExhaustion(of: place)
         }
         guard let argument = call.arguments.first?.expression else {
-            unresolvedRegistrations.append(Unresolved(expression: Unresolved.oneLine(call.trimmedDescription), place: place,
+            unresolvedRegistrations.append(Unresolved(expression: file.quoted(call), place: place,
                                                       reason: "registers nothing the import can read (it has no argument)"))
             outcomes[place, default: 0] += 1
             return
@@ -163,12 +163,12 @@ extension RegistrationInterpreter {
         } else if let loop = node.as(WhileStmtSyntax.self), key == \WhileStmtSyntax.body {
             path.conditions.append(condition("runs again and again while", loop.conditions, "holds", in: path.context))
         } else if let loop = node.as(RepeatStmtSyntax.self), key == \RepeatStmtSyntax.body {
-            path.conditions.append("runs again and again while '\(Unresolved.oneLine(loop.condition.trimmedDescription))' holds (line \(path.context.file.place(of: loop).line))")
+            path.conditions.append("runs again and again while '\(path.context.file.quoted(loop.condition))' holds (line \(path.context.file.place(of: loop).line))")
         } else if let clause = node.as(IfConfigClauseSyntax.self), key == \IfConfigClauseSyntax.elements {
             enterClause(clause, in: &path)
         } else if let ternary = node.as(TernaryExprSyntax.self), key == \TernaryExprSyntax.thenExpression || key == \TernaryExprSyntax.elseExpression {
             let holds = key == \TernaryExprSyntax.thenExpression ? "holds" : "fails"
-            path.conditions.append("runs only when '\(Unresolved.oneLine(ternary.condition.trimmedDescription))' \(holds) (line \(path.context.file.place(of: ternary).line))")
+            path.conditions.append("runs only when '\(path.context.file.quoted(ternary.condition))' \(holds) (line \(path.context.file.place(of: ternary).line))")
         }
     }
 
@@ -228,13 +228,13 @@ extension RegistrationInterpreter {
     /// case's pattern binds is the app's run-time value.
     private mutating func enterCase(_ switchCase: SwitchCaseSyntax, in path: inout PathContext) {
         let line = path.context.file.place(of: switchCase).line
-        let label = Unresolved.oneLine(switchCase.label.trimmedDescription)
+        let label = path.context.file.quoted(switchCase.label)
         if let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
             let subject = evaluate(switchExpression.subject, in: &path.context)
             switch matches(switchCase, subject, in: &path.context) {
             case true?: break
-            case false?: path.conditions.append("is never reached: '\(Unresolved.oneLine(switchExpression.subject.trimmedDescription))' does not match '\(label)' (line \(line))")
-            case nil: path.conditions.append("runs only when '\(Unresolved.oneLine(switchExpression.subject.trimmedDescription))' matches '\(label)' (line \(line))")
+            case false?: path.conditions.append("is never reached: '\(path.context.file.quoted(switchExpression.subject))' does not match '\(label)' (line \(line))")
+            case nil: path.conditions.append("runs only when '\(path.context.file.quoted(switchExpression.subject))' matches '\(label)' (line \(line))")
             }
         }
         if case .case(let caseLabel) = switchCase.label {
@@ -253,7 +253,7 @@ extension RegistrationInterpreter {
             return
         }
         bindPatterns(in: Syntax(loop.pattern), orNamed: nil, in: &path.context, "takes each element of a sequence in turn")
-        path.conditions.append("runs once for each element of '\(Unresolved.oneLine(loop.sequence.trimmedDescription))' (line \(line)): each run replaces the categories of the one before")
+        path.conditions.append("runs once for each element of '\(path.context.file.quoted(loop.sequence))' (line \(line)): each run replaces the categories of the one before")
     }
 
     /// Into an `#if` clause: `os(...)` conditions gate the platforms the clauses before it leave; any other flag is
@@ -294,7 +294,7 @@ extension RegistrationInterpreter {
 
     /// A condition in words: "`prefix` 'conditions' `suffix` (line N)".
     private func condition(_ prefix: String, _ conditions: ConditionElementListSyntax, _ suffix: String, in context: Context) -> String {
-        "\(prefix) '\(Unresolved.oneLine(conditions.trimmedDescription))' \(suffix) (line \(context.file.place(of: conditions).line))"
+        "\(prefix) '\(context.file.quoted(conditions))' \(suffix) (line \(context.file.place(of: conditions).line))"
     }
 }
 
