@@ -109,10 +109,10 @@ public enum Importer {
         var files = writer.files().map { file in
             ImportTransport.Response.File(name: uniqueName(for: file.sourcePath, among: &names), text: file.text)
         }
-        let (configuration, tableWarnings) = Self.configuration(for: categories)
+        let (configuration, table, tableWarnings) = Self.configuration(for: categories)
         diagnostics += tableWarnings
         if let configuration { files.append(ImportTransport.Response.File(name: Configuration.fileNames.first!, text: configuration)) }
-        return ImportTransport.Response(files: files, diagnostics: diagnostics.sorted().map(ImportTransport.Response.Problem.init))
+        return ImportTransport.Response(files: files, diagnostics: diagnostics.sorted().map(ImportTransport.Response.Problem.init), localizationTable: table)
     }
 
     /// An input-limit error for each file not read, at the place it went past a limit: the memory budget's at the
@@ -151,9 +151,9 @@ public enum Importer {
     }
 
     /// The configuration the definitions need: `localizationTable` when the app's localized text is all in one table
-    /// other than `Localizable`. Text in several tables is a warning at each text outside the first: the
-    /// generated code looks everything up in one.
-    private static func configuration(for categories: [ImportedCategory]) -> (text: String?, warnings: [Diagnostic]) {
+    /// other than `Localizable`; the table (`nil` without localized text). Text in several tables is a warning at
+    /// each text outside the first: the generated code looks everything up in one.
+    private static func configuration(for categories: [ImportedCategory]) -> (text: String?, table: String?, warnings: [Diagnostic]) {
         var tables: [(name: String, place: SourcePlace)] = []
         func note(_ text: ImportedText?, at place: SourcePlace) {
             guard case .localized(_, _, _, let table)? = text else { return }
@@ -167,14 +167,14 @@ public enum Importer {
                 for text in [action.title, action.textInput?.buttonTitle, action.textInput?.placeholder] { note(text, at: action.place) }
             }
         }
-        guard let first = tables.first else { return (nil, []) }
+        guard let first = tables.first else { return (nil, nil, []) }
         let warnings = tables.dropFirst().map { table in
             warning("looks up its text in the strings table \(DiagnosticText.quoted(table.name)), and other text in \(DiagnosticText.quoted(first.name)): the generated code looks all of it up in one table (localizationTable), so move the strings into one", at: table.place)
         }
-        guard first.name != "Localizable" else { return (nil, warnings) }
+        guard first.name != "Localizable" else { return (nil, first.name, warnings) }
         let text = "# Written by `actionable import`: the app looks its notification text up in this strings table.\n"
             + "localizationTable: \(YAMLScalar.quoted(first.name))\n"
-        return (text, warnings)
+        return (text, first.name, warnings)
     }
 
     /// Every unresolved value the categories hold, in source order.

@@ -89,7 +89,7 @@ struct ImportCommand: ParsableCommand {
         if let problem = OutputSafety.directoryProblem(directory, role: "output directory") { diagnostics.append(problem) }
         let files = Self.keepingTheTeamsFiles(
             response.files.filter(Self.isPlainName).map { OutputFile(path: directory + "/" + $0.name, contents: Array($0.text.utf8)) },
-            in: directory, diagnostics: &diagnostics)
+            in: directory, localizationTable: response.localizationTable, diagnostics: &diagnostics)
         let safety = OutputSafety(configurationDirectory: nil, inputs: reading.files.map(\.path))
         diagnostics += safety.problems(files.map { OutputTarget(role: "definitions file", path: $0.path, setting: nil) })
         guard !diagnostics.containsErrors else { return try finish(diagnostics) }
@@ -142,9 +142,11 @@ struct ImportCommand: ParsableCommand {
     /// `files` without those that would replace a file the import did not write, each such file an error (nothing
     /// is written then): a definitions file there already, or a configuration (either name) when the import needs
     /// `localizationTable` and the configuration does not set it to that table (the error says what to add; when it
-    /// does, the import's configuration is left out). A file the import wrote before (its first line says so) is
-    /// replaced.
-    static func keepingTheTeamsFiles(_ files: [OutputFile], in directory: String, diagnostics: inout [Diagnostic]) -> [OutputFile] {
+    /// does, the import's configuration is left out), or one that sets another `localizationTable` when the app's text
+    /// is in `Localizable` (`localizationTable`, the table the importer says the text is in). A file the import wrote
+    /// before (its first line says so) is replaced.
+    static func keepingTheTeamsFiles(_ files: [OutputFile], in directory: String, localizationTable: String?,
+                                     diagnostics: inout [Diagnostic]) -> [OutputFile] {
         func existing(_ name: String) -> [UInt8]? {
             let path = directory + "/" + name
             var status = stat()
@@ -179,6 +181,17 @@ struct ImportCommand: ParsableCommand {
             if Configuration.decode(SourceFile(path: path, contents: team.contents), diagnostics: &ignored).localizationTable?.value == table { continue }
             let line = String(decoding: file.contents, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("localizationTable:") } ?? ""
             diagnostics.append(Diagnostic(.invalidOutput, "the definitions need \(DiagnosticText.quoted(String(line))) (the app looks its notification text up in that strings table), and the team's \(DiagnosticText.quoted(team.name)) here does not set it: add that line to it (actionable import does not rewrite a configuration it did not write); nothing was written", at: SourceLocation(path: path)))
+        }
+        // No configuration to write: one already here must not send the text to another table.
+        if localizationTable == "Localizable", !files.contains(where: { Configuration.fileNames.contains(String($0.path.dropFirst(directory.count + 1))) }) {
+            for name in Configuration.fileNames {
+                guard let contents = existing(name) else { continue }
+                var ignored: [Diagnostic] = []
+                let path = directory + "/" + name
+                guard let other = Configuration.decode(SourceFile(path: path, contents: contents), diagnostics: &ignored).localizationTable?.value,
+                      other != "Localizable" else { continue }
+                diagnostics.append(Diagnostic(.invalidOutput, "the app looks its notification text up in the strings table 'Localizable', and \(DiagnosticText.quoted(name)) here sets localizationTable to \(DiagnosticText.quoted(other)), so the generated code would look the imported text up there: remove that line (actionable import does not rewrite a configuration), or import into another directory; nothing was written", at: SourceLocation(path: path)))
+            }
         }
         return kept
     }

@@ -186,6 +186,25 @@ struct ImportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("out").path).sorted() == ["App.yaml", "actionable-config.yaml"])
     }
 
+    @Test("Text in Localizable beside a configuration that sends it to another table is an error, nothing written; without localized text the configuration stays as it is")
+    func configurationOfAnotherTable() throws {
+        let localizable = Self.tableRegistration.replacingOccurrences(of: ", tableName: \"Notifications\"", with: "")
+        for name in ["actionable-config.yaml", "actionable-config.yml"] {
+            let team = "localizationTable: Other\n"
+            let workspace = try CLI.workspace(["App.swift": localizable, "out/\(name)": team])
+            let refused = try CLI.run(["import", "App.swift", "--output", "out"], in: workspace)
+            #expect(refused.status == 1 && refused.standardError.contains("out/\(name): error: the app looks its notification text up in the strings table 'Localizable'")
+                        && refused.standardError.contains("'Other'"), "\(refused.standardError)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("out").path) == [name])
+            // The same configuration beside definitions without localized text is no contradiction.
+            try Self.registration.replacingOccurrences(of: "serverTitle()", with: "\"Remote\"")
+                .write(to: workspace.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+            let plain = try CLI.run(["import", "App.swift", "--output", "out"], in: workspace)
+            #expect(plain.status == 0, "\(plain.standardError)")
+            #expect(try String(contentsOf: workspace.appendingPathComponent("out/\(name)"), encoding: .utf8) == team)
+        }
+    }
+
     @Test("A source or strings file over the 8 MiB limit is an input-limit error naming it, never imported as cut (issue 72)")
     func oversizeInputs() throws {
         let limit = InputLimits.default.maxFileBytes

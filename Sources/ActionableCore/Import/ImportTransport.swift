@@ -44,6 +44,9 @@ public enum ImportTransport {
         public var files: [File]
         /// What the import reports.
         public var diagnostics: [Problem]
+        /// The strings table the app looks its notification text up in (`Localizable` included); `nil` when the
+        /// definitions hold no localized text. `actionable import` checks a team's configuration against it.
+        public var localizationTable: String?
 
         /// A definitions file to write.
         public struct File: Codable, Sendable, Equatable {
@@ -94,9 +97,10 @@ public enum ImportTransport {
         }
 
         /// Creates a response.
-        public init(files: [File], diagnostics: [Problem]) {
+        public init(files: [File], diagnostics: [Problem], localizationTable: String? = nil) {
             self.files = files
             self.diagnostics = diagnostics
+            self.localizationTable = localizationTable
         }
     }
 }
