@@ -250,7 +250,8 @@ struct CompatibilityFixtureTests {
         let directory = Self.root.appendingPathComponent(release)
         for program in try Self.programs(in: directory, generatedBy: .release) {
             let expected = try String(contentsOf: directory.appendingPathComponent(program.expectedOutput), encoding: .utf8)
-            #expect(try program.run() == expected, "\(release) \(program.expectedOutput)")
+            let output = try program.run()
+            #expect(output == expected, "\(release) \(program.expectedOutput):\n\(LineDifference(expected: expected, actual: output))")
         }
     }
 
@@ -260,7 +261,8 @@ struct CompatibilityFixtureTests {
         let directory = Self.root.appendingPathComponent(release)
         for program in try Self.programs(in: directory, generatedBy: .today) {
             let expected = try String(contentsOf: directory.appendingPathComponent(program.expectedOutput), encoding: .utf8)
-            #expect(try program.run() == expected, "\(release) \(program.expectedOutput)")
+            let output = try program.run()
+            #expect(output == expected, "\(release) \(program.expectedOutput):\n\(LineDifference(expected: expected, actual: output))")
         }
     }
 }

@@ -27,6 +27,11 @@ struct RuntimeAPITests {
             """)
     }
 
+    @Test("The baseline follows the release: Tests/APIBaseline/version is the last release, ActionableVersion.release (ACTIONABLE_RECORD=1 at a release rewrites both)")
+    func baselineIsTheLastRelease() throws {
+        #expect(try RuntimeAPI.baselineVersion() == ActionableVersion.release)
+    }
+
     @Test("The versions' allowances are the policy's: a patch none, a minor before 1.0 additions, a major anything")
     func allowances() {
         typealias Allowance = RuntimeAPI.Allowance
