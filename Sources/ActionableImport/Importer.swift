@@ -101,7 +101,8 @@ public enum Importer {
                 "\(DiagnosticText.quoted(unresolved.expression)) \(unresolved.reason): the definitions hold a marker that `compile` refuses until you write the value",
                 at: unresolved.place))
         }
-        if calls.isEmpty, !swiftFiles.contains(where: { $0.refusal != nil || $0.nestingOverflow != nil }), !objectiveCFiles.contains(where: { $0.refusal != nil }) {
+        // A file not read (an input-limit error says why) may hold the call: "no call" would be the wrong reason.
+        if calls.isEmpty, !diagnostics.contains(where: { $0.rule == .inputLimit }) {
             let place = request.sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: "", line: 1, column: 1)
             diagnostics.append(Diagnostic(.unresolvedImport, "no setNotificationCategories call (or setNotificationCategories: message) registers a category in the given files", at: place))
         }

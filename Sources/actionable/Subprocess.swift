@@ -63,10 +63,13 @@ enum Subprocess {
     /// stops it with `SIGKILL` and answers `true`. Without a limit it blocks in `wait4`; with one it looks every
     /// 10 ms (a child's end cannot be waited for with a timeout portably).
     private static func wait(for process: pid_t, status: inout Int32, usage: inout rusage, timeLimit: Int?) throws(SystemCallError) -> Bool {
-        guard let timeLimit else {
+        func waitForTheEnd() throws(SystemCallError) {
             while wait4(process, &status, 0, &usage) < 0 {
                 guard errno == EINTR else { throw .last }
             }
+        }
+        guard let timeLimit else {
+            try waitForTheEnd()
             return false
         }
         let deadline = monotonicSeconds() + Double(timeLimit)
@@ -76,9 +79,7 @@ enum Subprocess {
             if ended < 0, errno != EINTR { throw .last }
             if monotonicSeconds() >= deadline {
                 kill(process, SIGKILL)
-                while wait4(process, &status, 0, &usage) < 0 {
-                    guard errno == EINTR else { throw .last }
-                }
+                try waitForTheEnd()
                 return true
             }
             var interval = timespec(tv_sec: 0, tv_nsec: 10_000_000)

@@ -89,4 +89,16 @@ struct ImportStackTests {
             + String(repeating: "let u = try f(); let v = await g()\n", count: 1_000)
         #expect(SwiftNestingScan.scan(text).finding == nil)
     }
+
+    @Test("A refusal's line and column are counted as swift-syntax counts them: lines end at \\n, \\r\\n or \\r", arguments: ["\n", "\r\n", "\r"])
+    func refusalPlaceOnEveryLineEnding(_ lineEnd: String) throws {
+        let thread = try #require(ImportThread())
+        defer { thread.stop() }
+        let text = ["import UserNotifications", "func register() {", "    let deep = " + String(repeating: "try ", count: 300) + "x",
+                    "    UNUserNotificationCenter.current().setNotificationCategories([deep])", "}", ""].joined(separator: lineEnd)
+        let response = try #require(Self.importing(text, on: thread))
+        let refusal = try #require(response.diagnostics.first { $0.rule == Rule.inputLimit.rawValue })
+        // The 257th `try` goes past the limit (the function's brace is the first level).
+        #expect(refusal.line == 3 && refusal.column == 16 + 4 * 255, "\(refusal.line):\(refusal.column)")
+    }
 }

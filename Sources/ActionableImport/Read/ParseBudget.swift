@@ -3,8 +3,8 @@
 /// swift-syntax's tree of a file, with the nodes the visitors make and the index's entries, takes up to
 /// ``bytesPerToken`` bytes per token (measured: 350 in the tree's arena, 120 in the nodes visited, 50 in the
 /// index, for a file of `let s = a + b + c + d` lines; 414 in all for a file of interpolations) and ``bytesPerFile``
-/// more for each file. The import as a whole stays within 256 MiB and 16 bytes per byte of its input (the budget
-/// `Benchmarks/import` measures); the trees get ``total(inputBytes:)`` of it, and a file they cannot pay for is not
+/// more for each file. The import as a whole stays within 256 MiB and 16 bytes per byte of its input (what
+/// `ImportMemoryTests` measures); the trees get ``total(inputBytes:)`` of it, and a file they cannot pay for is not
 /// parsed: an `input-limit` error names it, never a tree cut short.
 struct ParseBudget {
     /// What each token of a parsed file costs, at most.

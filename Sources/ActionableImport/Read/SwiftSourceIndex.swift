@@ -149,14 +149,14 @@ struct ParsedSwiftFile {
         let scan = SwiftNestingScan.scan(text)
         if let finding = scan.finding {
             tree = Self.emptyTree
-            refusal = SourceRefusal(place: Self.place(ofOffset: finding.offset, in: text, path: path), reason: finding.reason)
+            refusal = SourceRefusal(place: Self.place(ofOffset: finding.offset, in: utf8, path: path), reason: finding.reason)
         } else if let shortfall = budget.take(tokens: scan.tokens) {
             tree = Self.emptyTree
             refusal = SourceRefusal(place: SourcePlace(path: path, line: 1, column: 1), reason: shortfall, isMemory: true)
         } else {
             tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
             if let deep = Self.firstNodeDeeper(than: Self.maximumTreeDepth, in: tree) {
-                refusal = SourceRefusal(place: Self.place(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: text, path: path), reason:
+                refusal = SourceRefusal(place: Self.place(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: utf8, path: path), reason:
                            "the syntax tree goes more than \(Self.maximumTreeDepth) levels deep here (a chain of postfix operators, member accesses or calls that long, or nesting), deeper than the import can walk")
                 tree = Self.emptyTree
             }
@@ -175,13 +175,19 @@ struct ParsedSwiftFile {
         return nil
     }
 
-    /// The line and column of the UTF-8 offset `offset` in `text` (columns count UTF-8 bytes, as swift-syntax's do).
-    static func place(ofOffset offset: Int, in text: String, path: String) -> SourcePlace {
+    /// The place of the UTF-8 offset `offset` in `utf8`, counted without a syntax tree (the file may have none, or
+    /// one too deep to walk) as swift-syntax counts: lines end at `\n`, `\r\n` or `\r`, columns count UTF-8 bytes.
+    private static func place(ofOffset offset: Int, in utf8: [UInt8], path: String) -> SourcePlace {
         var line = 1
         var lineStart = 0
-        for (index, byte) in text.utf8.prefix(offset).enumerated() where byte == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
+        var index = 0
+        while index < min(offset, utf8.count) {
+            let byte = utf8[index]
+            index += 1
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index == utf8.count || utf8[index] != UInt8(ascii: "\n"))) {
+                line += 1
+                lineStart = index
+            }
         }
         return SourcePlace(path: path, line: line, column: offset - lineStart + 1)
     }
