@@ -79,6 +79,9 @@ let package = Package(
             dependencies: [
                 "ActionableCore", "ActionableImport", "ActionableTestSupport", "ActionableFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // The release oracle reads the declarations of generated files and of the runtime (SwiftSymbols).
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .testTarget(

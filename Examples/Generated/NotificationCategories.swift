@@ -154,7 +154,7 @@ nonisolated enum NotificationCategories {
         }
 
         /// The custom keys this category's notifications carry beside `aps`, typed: `chat`.
-        struct UserInfo: CategoryUserInfo {
+        struct UserInfo: CategoryUserInfo, Swift.CustomReflectable {
             /// The message, as the gateway nests it. (`chat`)
             var chat: Chat
             /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
@@ -316,11 +316,17 @@ nonisolated enum NotificationCategories {
             }
 
             static var category: CategoryID { .chatMessage }
+
+            /// The keys and `problems`, as `print` and `dump` show the value.
+            var customMirror: Swift.Mirror {
+                Swift.Mirror(self, children: ["chat": chat, "problems": problems], displayStyle: .struct)
+            }
+
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( userInfo: userInfo, as: .category(Self.category), Self.init(keys:))
+                self = try UserInfoKeys.read(userInfo: userInfo, as: .category(Self.category), Self.init(keys:))
             }
             init(declaredKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( customKeys: declaredKeys, as: .category(Self.category), Self.init(keys:))
+                self = try UserInfoKeys.read(customKeys: declaredKeys, as: .category(Self.category), Self.init(keys:))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
@@ -457,7 +463,7 @@ nonisolated enum NotificationCategories {
         }
 
         /// The custom keys this category's notifications carry beside `aps`, typed: `MEETING_ID`, `USER_ID`, `START`.
-        struct UserInfo: CategoryUserInfo {
+        struct UserInfo: CategoryUserInfo, Swift.CustomReflectable {
             /// The meeting's id on the server. (`MEETING_ID`)
             var meetingID: Swift.String
             /// The invited user's id. (`USER_ID`)
@@ -478,11 +484,19 @@ nonisolated enum NotificationCategories {
             }
 
             static var category: CategoryID { .meetingInvitation }
+
+            /// The keys and `problems`, as `print` and `dump` show the value.
+            var customMirror: Swift.Mirror {
+                Swift.Mirror(self, children: [
+                    "meetingID": meetingID, "userID": userID, "start": start as Any,
+                    "problems": problems], displayStyle: .struct)
+            }
+
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( userInfo: userInfo, as: .category(Self.category), Self.init(keys:))
+                self = try UserInfoKeys.read(userInfo: userInfo, as: .category(Self.category), Self.init(keys:))
             }
             init(declaredKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( customKeys: declaredKeys, as: .category(Self.category), Self.init(keys:))
+                self = try UserInfoKeys.read(customKeys: declaredKeys, as: .category(Self.category), Self.init(keys:))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
@@ -841,7 +855,7 @@ nonisolated enum NotificationCategories {
         }
 
         /// The custom keys of a chat-event push, typed: `room_id`, `event_id`, `unread`.
-        struct ChatEvent: PushUserInfo {
+        struct ChatEvent: PushUserInfo, Swift.CustomReflectable {
             /// The room's id. (`room_id`)
             var roomID: Swift.String
             /// The custom key `event_id`.
@@ -862,11 +876,19 @@ nonisolated enum NotificationCategories {
             }
 
             static var kind: PushKind { .chatEvent }
+
+            /// The keys and `problems`, as `print` and `dump` show the value.
+            var customMirror: Swift.Mirror {
+                Swift.Mirror(self, children: [
+                    "roomID": roomID, "eventID": eventID, "unread": unread as Any,
+                    "problems": problems], displayStyle: .struct)
+            }
+
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( userInfo: userInfo, as: .push(Self.kind), Self.init(keys:))
+                self = try UserInfoKeys.read(userInfo: userInfo, as: .push(Self.kind), Self.init(keys:))
             }
             init(declaredKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( customKeys: declaredKeys, as: .push(Self.kind), Self.init(keys:))
+                self = try UserInfoKeys.read(customKeys: declaredKeys, as: .push(Self.kind), Self.init(keys:))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.
@@ -896,7 +918,7 @@ nonisolated enum NotificationCategories {
         }
 
         /// The custom keys of a sync push, typed: `since`.
-        struct Sync: PushUserInfo {
+        struct Sync: PushUserInfo, Swift.CustomReflectable {
             /// The sync token the server last saw. (`since`, optional)
             var since: Swift.String?
             /// Why optional values, at any depth, are `nil` though the push holds them: each did not decode (a value
@@ -911,11 +933,17 @@ nonisolated enum NotificationCategories {
             }
 
             static var kind: PushKind { .sync }
+
+            /// The keys and `problems`, as `print` and `dump` show the value.
+            var customMirror: Swift.Mirror {
+                Swift.Mirror(self, children: ["since": since as Any, "problems": problems], displayStyle: .struct)
+            }
+
             init(userInfo: [Swift.AnyHashable: Any]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( userInfo: userInfo, as: .push(Self.kind), Self.init(keys:))
+                self = try UserInfoKeys.read(userInfo: userInfo, as: .push(Self.kind), Self.init(keys:))
             }
             init(declaredKeys: [Swift.String: PayloadValue]) throws(UserInfoError) {
-                self = try UserInfoKeys.read( customKeys: declaredKeys, as: .push(Self.kind), Self.init(keys:))
+                self = try UserInfoKeys.read(customKeys: declaredKeys, as: .push(Self.kind), Self.init(keys:))
             }
 
             /// Reads every key from `keys`; throws for the first required key that is missing or holds another type.

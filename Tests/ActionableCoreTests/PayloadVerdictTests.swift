@@ -254,8 +254,9 @@ struct PayloadVerdictTests {
     }
 
     /// The program that reads each payload (one per line of the file it is given, as JSON text) as the device does, and
-    /// prints `accept` and the JSON the encoder writes back, or `reject` and why.
-    static func decoderProgram(_ corpus: VerdictCorpus) -> String {
+    /// prints `accept` and the JSON the encoder writes back, or `reject` and why. `describingValues` adds, after an
+    /// accepted payload's JSON, ` | ` and the decoded value as `ReleaseOracleTests.valueSummary` writes it.
+    static func decoderProgram(_ corpus: VerdictCorpus, describingValues: Bool = false) -> String {
         var cases: [String] = []
         for owner in corpus.owners {
             let name = owner.isKind ? owner.identifier : owner.identifier.lowercased()
@@ -263,13 +264,13 @@ struct PayloadVerdictTests {
                 cases.append("""
                     case .\(name)(let value):
                         guard value.problems.isEmpty else { return "reject \\(value.problems[0])" }
-                        return try echo(NC.Payload(value), as: { if case .\(name)(let again) = $0, again == value { true } else { false } })
+                        return try echo(NC.Payload(value), value, as: { if case .\(name)(let again) = $0, again == value { true } else { false } })
                     """)
             } else {
                 cases.append("""
                     case .category(.\(name)(.success(let value))):
                         guard value.problems.isEmpty else { return "reject \\(value.problems[0])" }
-                        return try echo(NC.Payload(value), as: { if case .category(.\(name)(.success(let again))) = $0, again == value { true } else { false } })
+                        return try echo(NC.Payload(value), value, as: { if case .category(.\(name)(.success(let again))) = $0, again == value { true } else { false } })
                     case .category(.\(name)(.failure(let error))): return "reject \\(error)"
                     """)
             }
@@ -279,14 +280,15 @@ struct PayloadVerdictTests {
 
             typealias NC = NotificationCategories
 
-            /// The payload the encoder writes for `payload`, if the device reads it back as the same value.
-            func echo(_ payload: NC.Payload, as same: (NC.Push) -> Bool) throws -> String {
+            \(describingValues ? ReleaseOracleTests.valueSummary : "")
+            /// The payload the encoder writes for `payload` (decoded as `value`), if the device reads it back as the same value.
+            func echo(_ payload: NC.Payload, _ value: Any, as same: (NC.Push) -> Bool) throws -> String {
                 let data: Data
                 do { data = try payload.jsonData() } catch { return "encoder refused: \\(error)" }
                 guard let userInfo = try JSONSerialization.jsonObject(with: data) as? [AnyHashable: Any], same(NC.Push(userInfo: userInfo)) else {
                     return "read back as another value: " + String(decoding: data, as: UTF8.self)
                 }
-                return "accept " + String(decoding: data, as: UTF8.self)
+                return "accept " + String(decoding: data, as: UTF8.self)\(describingValues ? " + \" | \" + summary(value)" : "")
             }
 
             func classify(_ push: NC.Push) throws -> String {

@@ -32,6 +32,39 @@ struct RuntimeAPITests {
         #expect(try RuntimeAPI.baselineVersion() == ActionableVersion.release)
     }
 
+    /// The names the generator keeps from the app's (a type or case it would shadow, or that Swift cannot use), by set.
+    static var reservedNames: [String: [String]] {
+        [
+            "typeNames": SwiftIdentifier.reservedTypeNames.sorted(),
+            "unusableNames": SwiftIdentifier.unusableNames.sorted(),
+            "categoryCaseNames": SwiftIdentifier.reservedCategoryCaseNames.sorted(),
+            "actionCaseNames": SwiftIdentifier.reservedActionCaseNames.sorted(),
+            "pushCaseNames": ValidationSession.reservedPushCaseNames.sorted(),
+            "payloadPropertyNames": ValidationSession.reservedPayloadPropertyNames.sorted(),
+            "payloadCaseNames": ValidationSession.reservedPayloadCaseNames.sorted(),
+        ]
+    }
+
+    @Test("The names the generator keeps from the app's are the last release's (Tests/APIBaseline/reserved-names.json): one added moves or refuses an app's name, one removed moves it back")
+    func reservedNamesAreTheLastRelease() throws {
+        let file = RuntimeAPI.baselineDirectory.appendingPathComponent("reserved-names.json")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        if ProcessInfo.processInfo.environment["ACTIONABLE_RECORD"] == "1" {
+            try encoder.encode(Self.reservedNames).write(to: file)
+        }
+        let recorded = try JSONDecoder().decode([String: [String]].self, from: Data(contentsOf: file))
+        let release = try RuntimeAPI.baselineVersion()
+        for (set, names) in Self.reservedNames.sorted(by: { $0.key < $1.key }) {
+            let before = Set(recorded[set] ?? [])
+            #expect(names == before.sorted(), """
+                \(set): added \(Set(names).subtracting(before).sorted()), removed \(before.subtracting(names).sorted()) since \
+                \(release); qualify a new name of the runtime's in generated code instead \
+                (Documentation/APIStability.md, "Names")
+                """)
+        }
+    }
+
     @Test("The versions' allowances are the policy's: a patch none, a minor before 1.0 additions, a major anything")
     func allowances() {
         typealias Allowance = RuntimeAPI.Allowance

@@ -18,6 +18,8 @@ struct SwiftNamingTests {
 
     @Test("Every capitalised name generated code declares or refers to is reserved, but the types the definitions name, so no category, kind or key type can shadow it")
     func referencedNamesAreReserved() throws {
+        // The generated code, without the runtime a file may carry: that lives in `ActionableRuntime`, whose code never
+        // looks up the namespace's types (`runtimeNamesAreTheApps` builds categories named after each of its types).
         let definitionSets = [
             try TestSupport.exampleFiles(), [TestSupport.file("hostile.yaml", GeneratedCodeTests.hostileYAML)],
             [TestSupport.file("nested.yaml", NestedPayloadTests.definitions)], [TestSupport.file("pushes.yaml", PushKindTests.definitions)],
@@ -27,7 +29,8 @@ struct SwiftNamingTests {
         for files in definitionSets {
             let model = try #require(Compiler.tested.check(files).catalog)
             for accessLevel in AccessLevel.allCases {
-                let swift = try #require(Compiler(settings: GenerationSettings.tested(accessLevel: accessLevel)).compile(files).swiftSource)
+                let settings = GenerationSettings(accessLevel: accessLevel, runtime: .module)
+                let swift = try #require(Compiler(settings: settings).compile(files).swiftSource)
                 // Conditions of `#if` (`DEBUG`, `os(iOS)`) are not names the file refers to.
                 let code = Self.codeWithoutCommentsAndStrings(swift).split(separator: "\n", omittingEmptySubsequences: false)
                     .filter { !$0.drop { $0 == " " }.hasPrefix("#if") && !$0.drop { $0 == " " }.hasPrefix("#elseif") }
@@ -49,19 +52,9 @@ struct SwiftNamingTests {
         let allWords = SwiftIdentifier.reservedTypeNames.sorted()
             .filter { !SwiftIdentifier.reservedCategoryCaseNames.contains(SwiftIdentifier.derive(from: $0) ?? "") }
         let words = TestTier.value(full: allWords, fast: TestTier.drawn(allWords, count: 24, salt: "shadowing names"))
-        // Each name is also a push kind's and a key's (a key with values, and an object key) in a category of keys.
         // A name the definitions may not give is an invalid-swift-name or swift-name-collision error at it; every
         // other is renamed, and the file builds.
-        func yaml(_ words: [String]) -> String {
-            "categories:\n" + words.map { word in
-                "  - id: \"\(word)\"\n    actions:\n      - { id: \"\(word).action\", title: \"\(word)\", textInput: { buttonTitle: Send } }\n"
-            }.joined()
-                + "  - id: KEY_HOLDER\n    payload:\n" + words.enumerated().map { index, word in
-                    "      v\(index): { swiftName: \(SwiftIdentifier.derive(from: word) ?? "v")Values, values: [a] }\n"
-                        + "      \"\(word)\": { type: object, optional: true, properties: { x: int } }\n"
-                }.joined()
-                + "pushes:\n" + words.map { word in "  - id: \"\(word)\"\n    match: { key: kind, value: \"\(word)\" }\n" }.joined()
-        }
+        let yaml = Self.namedDefinitions
         let first = TestSupport.compile([TestSupport.file("shadows.yaml", yaml(words))])
         let errors = first.diagnostics.filter { $0.severity == .error }
         #expect(errors.allSatisfy { [.invalidSwiftName, .swiftNameCollision].contains($0.rule) }, "\(errors.map(\.message))")
@@ -78,6 +71,60 @@ struct SwiftNamingTests {
         try #require(output.status == 0, "\(output.standardError)")
         let dump = try JSONDecoder().decode(RegistrationDump.self, from: Data(output.standardOutput.utf8))
         #expect(dump == RegistrationDump.expected(from: catalog))
+    }
+
+    /// Definitions in which each of `words` names a category, a push kind and a key (a key with values, and an object
+    /// key) in a category of keys.
+    static func namedDefinitions(_ words: [String]) -> String {
+        "categories:\n" + words.map { word in
+            "  - id: \"\(word)\"\n    actions:\n      - { id: \"\(word).action\", title: \"\(word)\", textInput: { buttonTitle: Send } }\n"
+        }.joined()
+            + "  - id: KEY_HOLDER\n    payload:\n" + words.enumerated().map { index, word in
+                "      v\(index): { swiftName: \(SwiftIdentifier.derive(from: word) ?? "v")Values, values: [a] }\n"
+                    + "      \"\(word)\": { type: object, optional: true, properties: { x: int } }\n"
+            }.joined()
+            + "pushes:\n" + words.map { word in "  - id: \"\(word)\"\n    match: { key: kind, value: \"\(word)\" }\n" }.joined()
+    }
+
+    /// Every type name the runtime declares (its files, as a generated file carries them), but the reserved ones.
+    static let runtimeTypeNames: [String] = {
+        let names = EmbeddedRuntimeSources.files.flatMap { file in
+            matches(of: #"\b(?:enum|struct|protocol|class|typealias|associatedtype) ([A-Z][A-Za-z0-9_]*)"#, in: file.text)
+        }
+        return Set(names).subtracting(SwiftIdentifier.reservedTypeNames).sorted()
+    }()
+
+    @Test("A category, push kind or key named after a type of the runtime's that is not reserved keeps its name, and the file builds and registers what the definitions say")
+    func runtimeNamesAreTheApps() throws {
+        #expect(Self.runtimeTypeNames.contains("Field") && Self.runtimeTypeNames.contains("RegistrationDifference"))
+        // The runtime's own words are found through `ActionableRuntime.`, never in the app's namespace: 0.4.0 generated
+        // `enum Field` for a category FIELD, and so must every later release (Documentation/APIStability.md, "Names").
+        let words = TestTier.value(full: Self.runtimeTypeNames, fast: TestTier.drawn(Self.runtimeTypeNames, count: 12, salt: "runtime names"))
+        let files = [TestSupport.file("names.yaml", Self.namedDefinitions(words))]
+        let catalog = try #require(Compiler.tested.check(files).catalog)
+        let defined = SwiftGenerator.definedNames(catalog)
+        for word in words {
+            #expect(defined.contains(word), "\(word) is not the type of the category named after it")
+        }
+        // The app names each type as the definitions gave it: the category's, the push kind's, the object key's.
+        let uses = words.map { word in
+            "_ = [NotificationCategories.\(word).self, NotificationCategories.Push.\(word).self, NotificationCategories.KeyHolder.UserInfo.\(word).self] as [Any.Type]"
+        }.joined(separator: "\n")
+        // In the mode this run tests: CI runs the suite with the runtime embedded too.
+        for mode in [RuntimeMode.tested] {
+            let settings = GenerationSettings(runtime: mode)
+            let result = Compiler(settings: settings).compile(files)
+            let swift = try #require(result.swiftSource, "\(result.diagnostics.map(\.message))")
+            let output = try GeneratedProgram.run(
+                sources: [
+                    "Generated.swift": swift,
+                    "main.swift": RegistrationDump.program(namespace: "NotificationCategories") + "\nfunc useNames() {\n" + uses + "\n}\n",
+                ],
+                withStandInSDK: true, settings: [.swift6])
+            try #require(output.status == 0, "\(mode): \(output.standardError)")
+            let dump = try JSONDecoder().decode(RegistrationDump.self, from: Data(output.standardOutput.utf8))
+            #expect(dump == RegistrationDump.expected(from: catalog), "\(mode)")
+        }
     }
 
     /// The constructs that can give the Swift name `challenge` (or its type `Challenge`), as YAML: a category, a push

@@ -144,7 +144,7 @@ struct VerdictCorpus {
         for owner in owners where !owner.isKind {
             text += "  - id: \(owner.identifier)\n    payload:\n" + Self.yaml(owner.keys, indent: 6)
         }
-        text += "pushes:\n"
+        text += owners.contains(where: \.isKind) ? "pushes:\n" : ""
         for owner in owners where owner.isKind {
             text += "  - id: \(owner.identifier)\n"
             if let match = owner.match {

@@ -22,15 +22,27 @@ extension SwiftGenerator {
         let names = keys.map { "`\($0.key)`" }
         let summary = names.isEmpty ? "none" : names.joined(separator: ", ")
         p.documentation("\(documentation), typed: \(summary).")
-        p.block("\(access)struct \(SwiftIdentifier.escaped(name)): \(conformance)") { p in
+        p.block("\(access)struct \(SwiftIdentifier.escaped(name)): \(conformance), CustomReflectable") { p in
             keyMembers(keys, keepsProblems: true, initializerDocumentation: "Custom keys with these values; an optional key left `nil` is not sent.", &p)
             p.line()
             p.line(access + identity)
+            p.line()
+            p.documentation("The keys and `problems`, as `print` and `dump` show the value.")
+            // A child whose label and value do not fit on a line together (long Swift names) takes two.
+            let children = keys.map { key in
+                let value = SwiftIdentifier.escaped(key.swiftName) + (key.isOptional ? " as Any" : "")
+                let label = SwiftLiteral.string(key.swiftName) + ":"
+                return label.utf8.count + value.utf8.count > 80 ? label + "\n    " + value : label + " " + value
+            } + ["\"problems\": problems"]
+            p.block("\(access)var customMirror: Mirror") { p in
+                p.filled("Mirror(self, children: [", children, "], displayStyle: .struct)")
+            }
+            p.line()
             for (label, reading, type) in [
                 ("userInfo", "userInfo", "[AnyHashable: Any]"), ("declaredKeys", "customKeys", "[String: PayloadValue]"),
             ] {
                 p.block("\(access)init(\(label): \(type)) throws(UserInfoError)") { p in
-                    p.headed("self = try UserInfoKeys.read(", "\(reading): \(label), as: \(source), Self.init(keys:))")
+                    p.headed("self = try", call: "UserInfoKeys.read(", ["\(reading): \(label)", "as: \(source)", "Self.init(keys:)"], ")")
                 }
             }
             keyReading(keys, fixed: fixed, problemsSource: source, declaredKeysAccess: access, &p)

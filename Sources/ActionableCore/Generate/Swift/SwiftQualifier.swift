@@ -12,9 +12,9 @@ enum SwiftQualifier {
     static let modules: [String: String] = {
         var modules: [String: String] = [:]
         for name in [
-            "AnyHashable", "Array", "Bool", "Character", "ClosedRange", "Decoder", "Dictionary", "Double", "Encoder",
-            "EncodingError", "Error", "Hasher", "Int", "Int64", "Never", "Optional", "Result", "Set", "String", "UInt32",
-            "UInt64", "UInt8",
+            "AnyHashable", "Array", "Bool", "Character", "ClosedRange", "CustomReflectable", "Decoder", "Dictionary", "Double",
+            "Encoder", "EncodingError", "Error", "Hasher", "Int", "Int64", "Mirror", "Never", "Optional", "Result", "Set", "String",
+            "UInt32", "UInt64", "UInt8",
         ] { modules[name] = "Swift" }
         for name in [
             "Bundle", "Data", "Date", "JSONDecoder", "JSONEncoder", "JSONSerialization", "LocalizedError", "NSNull", "NSNumber",
