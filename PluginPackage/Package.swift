@@ -7,6 +7,8 @@
 // Scripts/set-plugin-binary and resolves the plugin sources and the runtime's, which are links to ../Plugins and
 // ../Sources/ActionableRuntime here.
 // Contributors and Linux users who build from source use the plugins of the main package instead.
+// Tools version 6.1: a server package (the generated file's server part) may build with Swift 6.1; an app's generated
+// file needs Swift 6.2 (Xcode 26), as Documentation/Installation.md says.
 import PackageDescription
 
 let package = Package(

@@ -1274,7 +1274,10 @@ nonisolated extension NotificationCategories.Push.ChatEvent: ActionableRuntime.S
             "Sample": [
                 "aps": [
                     "alert": [
-                        "body": "A new event in a room; the notification service extension fetches it and sets the category.",
+                        "body": """
+                            A new event in a room; the notification service extension fetches it and sets the \
+                            category.
+                            """,
                         "title": "chat-event"
                     ]
                 ],

@@ -1,4 +1,5 @@
 @testable import ActionableCore
+import ActionableTestSupport
 import Testing
 
 @Suite("Swift names and escaping")
@@ -91,6 +92,42 @@ struct SwiftEmissionTests {
     ])
     func stringLiterals(text: String, literal: String) {
         #expect(SwiftLiteral.string(text) == literal)
+    }
+
+    @Test("A long string literal is wrapped after spaces into a multi-line literal that the compiler reads as exactly the text, within the width")
+    func wrappedStringLiterals() throws {
+        // Seeded texts of words, hostile characters and runs of spaces, at columns that force one to four lines.
+        var random = SeededGenerator(seed: 73)
+        let pieces = ["word", "a", "\"", "\"\"\"", "\\", "\\(x)", " ", "  ", "\n", "\t", "é", "e\u{301}", "🎉", "\u{2028}", "#", String(Unicode.Scalar(0xFDD0)!), "x\\"]
+        var texts = ["A new event in a room; the notification service extension fetches it and sets the category.", "trailing space ", "  leading"]
+        for _ in 0..<60 {
+            texts.append((0..<(20 + Int(random.next() % 120))).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+        }
+        var literals: [String] = []
+        for (index, text) in texts.enumerated() {
+            let column = [0, 20, 60, 90][index % 4]
+            let literal = SwiftLiteral.wrappedString(text, column: column, width: 120)
+            literals.append(literal)
+            let lines = literal.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.count > 1 {
+                // Each line fits, or breaks at its first space past the width (a run without one stays whole); each but
+                // the last two (the closing delimiter's) ends in a space and the continuation.
+                let content = lines.dropFirst().dropLast()
+                #expect(content.allSatisfy { column + $0.count <= 120 || !$0.dropLast(2).dropFirst(4 + 120 - column - 5).contains(" ") }, "\(literal)")
+                #expect(content.dropLast().allSatisfy { $0.hasSuffix(" \\") }, "\(literal)")
+            } else {
+                #expect(literal == SwiftLiteral.string(text))
+            }
+        }
+        #expect(literals.filter { $0.hasPrefix("\"\"\"") }.count > 20, "too few texts were wrapped")
+        // The compiler's reading of each literal, as UTF-8 bytes, against the text's.
+        let program = "let values: [String] = [\n" + literals.map { "    " + $0.replacingOccurrences(of: "\n", with: "\n    ") + "," }.joined(separator: "\n")
+            + "\n]\nfor value in values { print(Array(value.utf8).map { String($0) }.joined(separator: \" \")) }\n"
+        let output = try GeneratedProgram.runOnce(sources: ["main.swift": program])
+        try #require(output.status == 0, "\(output.standardError)")
+        let read = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let expected: [String] = texts.map { text in text.utf8.map { String($0) }.joined(separator: " ") }
+        #expect(read == expected)
     }
 
     @Test("U+FDD0...U+FDEF stay raw, because the Swift lexer rejects them as escapes")

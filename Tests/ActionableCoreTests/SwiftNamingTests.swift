@@ -127,6 +127,54 @@ struct SwiftNamingTests {
         }
     }
 
+    @Test("A derived name the generated code uses is renamed with a renamed-swift-name warning naming what it became, and the file builds, registers and reads as the definitions say")
+    func derivedNamesAreRenamedAloud() throws {
+        let yaml = """
+            categories:
+              - id: unknown
+                actions: [{ id: OPENED, title: Open }, { id: self, title: Me }]
+                payload:
+                  state: { values: [unrecognized, none, rawValue] }
+                  context: { type: object, optional: true, properties: { x: int } }
+              - id: EXPECTATION
+            pushes:
+              - id: unknown
+                match: { key: t, value: u }
+            contentExtensions:
+              - { id: content, categories: [EXPECTATION], initialContentSizeRatio: 1 }
+            """
+        let files = [TestSupport.file("names.yaml", yaml)]
+        let result = Compiler.tested.compile(files)
+        let renames = result.diagnostics.filter { $0.rule == .renamedSwiftName }
+        #expect(result.diagnostics.allSatisfy { $0.rule == .renamedSwiftName || $0.severity == .note }, "\(result.diagnostics.map(\.message))")
+        let given = renames.compactMap { $0.message.firstMatch(of: /gets the [a-zA-Z ]+ '([A-Za-z_]+)', not/).map { String($0.1) } }
+        #expect(Set(given) == [
+            "unknown_", "opened_", "self_", "unrecognized_", "none_", "rawValue_", "ContextValue", "ExpectationCategory", "ContentExtensionExtension",
+        ], "\(renames.map(\.message))")
+        #expect(renames.allSatisfy { $0.location.position != nil })
+        let catalog = try #require(Compiler.tested.check(files).catalog)
+        let swift = try #require(result.swiftSource)
+        // What each renamed name is, used as the warnings say; the value `unrecognized` reads as its own case.
+        let main = RegistrationDump.program(namespace: "NotificationCategories") + """
+
+            func useNames() -> Bool {
+                typealias NC = NotificationCategories
+                _ = [NC.CategoryID.unknown_, .expectation]
+                _ = [NC.Unknown_.Action.opened_, .self_]
+                _ = NC.PushKind.unknown_
+                _ = NC.ExpectationCategory.self
+                _ = NC.Unknown_.UserInfo.ContextValue(x: 1)
+                return NC.Unknown_.UserInfo.State(rawValue: "unrecognized") == .unrecognized_
+                    && NC.Unknown_.UserInfo.State(rawValue: "other") == .unrecognized("other")
+            }
+            precondition(useNames())
+            """
+        let output = try GeneratedProgram.run(sources: ["Generated.swift": swift, "main.swift": main], withStandInSDK: true, settings: [.swift6])
+        try #require(output.status == 0, "\(output.standardError)")
+        let dump = try JSONDecoder().decode(RegistrationDump.self, from: Data(output.standardOutput.utf8))
+        #expect(dump == RegistrationDump.expected(from: catalog))
+    }
+
     /// The constructs that can give the Swift name `challenge` (or its type `Challenge`), as YAML: a category, a push
     /// kind, an action, an object key (a struct `Challenge`), a key with values (an enum `Challenge`), a union key whose
     /// alternative is an object (a struct `Challenge` inside the union's enum).
@@ -225,7 +273,9 @@ struct SwiftNamingTests {
 
     /// `swift` with comment lines and string literals removed, leaving only code.
     static func codeWithoutCommentsAndStrings(_ swift: String) -> String {
-        let code = swift.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }.joined(separator: "\n")
+        // Multi-line literals first (sample texts are written so): their lines are text, not code.
+        let code = swift.replacing(#/"""\n(?:[^\n]*\n)*?[ ]*"""/#, with: "\"\"")
+            .split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }.joined(separator: "\n")
         return code.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
     }
 

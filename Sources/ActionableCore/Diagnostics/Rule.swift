@@ -62,6 +62,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     case unresolvedImport = "unresolved-import"
     case swiftNameCollision = "swift-name-collision"
     case strippedNameCollision = "stripped-name-collision"
+    case renamedSwiftName = "renamed-swift-name"
     // Warnings.
     case deprecatedOption = "deprecated-option"
     case repeatedOption = "repeated-option"
@@ -87,7 +88,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
     /// The severity a problem found by this rule has unless warnings are promoted to errors.
     public var severity: Severity {
         switch self {
-        case .repeatedOption, .tooManyActions, .unusedAction, .unusedPayloadSet, .unknownIntent, .strippedNameCollision,
+        case .repeatedOption, .tooManyActions, .unusedAction, .unusedPayloadSet, .unknownIntent, .strippedNameCollision, .renamedSwiftName,
              .positionalFormat, .controlCharacters, .repeatedReservation, .translationFormatMismatch, .missingTranslation, .emptyFile, .skippedInput,
              .confusableIdentifiers, .payloadUnknownKey, .payloadUnknownValue, .missingMutableContent:
             return .warning
@@ -166,6 +167,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidSwiftName: return "A Swift name is a plain identifier the generated code does not use itself, and an id yields one unless swiftName is given."
         case .swiftNameCollision: return "Two ids never map to the same Swift name or category type name in one scope, nor to the namespace's name."
         case .strippedNameCollision: return "Leaving swiftNameStripPrefix out of an id would give it a name already taken, so it keeps its full name."
+        case .renamedSwiftName: return "A name derived from the definitions that the generated code uses itself is changed (a suffix), and says to what."
         case .deprecatedOption: return "Options Apple deprecated are registered where they exist, with a note that newer systems ignore them."
         case .repeatedOption: return "An option is listed once."
         case .tooManyActions: return "The system shows at most 10 actions per category; the rest are never seen."

@@ -88,6 +88,9 @@ extension ValidationSession {
                 at: id.location))
             return false
         }
+        if let wanted = SwiftIdentifier.derive(from: id.value).map(SwiftIdentifier.capitalized), name != wanted {
+            reportRename(owner, kind: "Swift type name", given: name, wanted: wanted, at: id.location, remedy: "rename it to choose another")
+        }
         if let other = claimed[name] {
             diagnostics.append(Diagnostic(
                 .invalidContentExtension,

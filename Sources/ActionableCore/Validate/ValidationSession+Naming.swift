@@ -112,7 +112,7 @@ extension ValidationSession {
         owners.reserveCapacity(entities.count)
         let (stripped, derivedNames) = strippedNames(for: entities, swiftName: swiftName, kind: kind, suffix: suffix, reserved: reserved)
         for (position, (id, entity)) in entities.enumerated() where !id.value.isEmpty {
-            let name: Located<String>
+            var name: Located<String>
             if let short = stripped[ExactText(id.value)] {
                 name = Located(short, at: id.location)
             } else if let explicit = swiftName(entity) {
@@ -126,12 +126,25 @@ extension ValidationSession {
                 name = explicit
             } else if let derived = derivedNames[position] {
                 name = Located(derived, at: id.location)
+                // A derived name never ends in `_` but where ``SwiftIdentifier/derive(from:)`` made an unusable one usable.
+                if derived.hasSuffix("_") {
+                    reportRename(
+                        "\(kind) \(DiagnosticText.quoted(id.value))", kind: "Swift name", given: derived, wanted: String(derived.dropLast()),
+                        at: id.location, remedy: "add a 'swiftName' to choose another")
+                }
             } else {
                 diagnostics.append(Diagnostic(
                     .invalidSwiftName,
                     "\(kind) id \(DiagnosticText.quoted(id.value)) has no ASCII letter or digit to derive a Swift name from; add a 'swiftName'",
                     at: id.location))
                 continue
+            }
+            if reserved.contains(name.value), swiftName(entity) == nil {
+                let renamed = Self.unreservedCaseName(name.value, reserved: reserved)
+                reportRename(
+                    "\(kind) \(DiagnosticText.quoted(id.value))", kind: "Swift name", given: renamed, wanted: name.value, at: name.location,
+                    remedy: "add a 'swiftName' to choose another")
+                name = Located(renamed, at: name.location)
             }
             if reserved.contains(name.value) {
                 diagnostics.append(Diagnostic(
@@ -175,6 +188,7 @@ extension ValidationSession {
             }
             let typeName = SwiftIdentifier.typeName(for: swiftName)
             let location = swiftNameLocation(category) ?? id.location
+            reportTypeRename("category \(DiagnosticText.quoted(id.value))", swiftName: swiftName, typeName: typeName, at: location)
             if let owner = owners[typeName] {
                 diagnostics.append(Diagnostic(
                     .swiftNameCollision,

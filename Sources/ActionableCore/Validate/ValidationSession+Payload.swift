@@ -185,6 +185,7 @@ extension ValidationSession {
         let swiftName = payloadSwiftName(definition)
         let type = payloadType(definition, of: "payload key \(quotedKey)")
         guard valid, let swiftName, let type else { return nil }
+        reportValueTypeRename("payload key \(quotedKey)", swiftName: swiftName, type: type, at: definition.swiftName?.location ?? key.location)
         return Model.PayloadKey(
             key: key.value, swiftName: swiftName, type: type, isOptional: definition.isOptional,
             description: definition.description?.value, together: definition.together?.value.map(\.value) ?? [], location: key.location)
@@ -381,6 +382,10 @@ extension ValidationSession {
                 continue
             }
             names[name] = index
+            // A name the tool gives an alternative (`value`, `object`) is its own to suffix; one the definitions give is theirs.
+            if let explicit = alternative.swiftName {
+                reportValueTypeRename("alternative \(index + 1) of \(what)", swiftName: name, type: type, at: explicit.location)
+            }
             alternatives.append(Model.PayloadAlternative(swiftName: name, type: type))
         }
         var type = Model.PayloadType(.anyOf(alternatives))
@@ -443,6 +448,12 @@ extension ValidationSession {
                 caseName = checked
             } else if let derived = Self.payloadCaseName(for: value.value) {
                 caseName = derived
+                if derived.hasSuffix("_") {
+                    reportRename(
+                        "value \(DiagnosticText.quoted(value.value))", kind: "Swift case name", given: derived, wanted: String(derived.dropLast()),
+                        at: value.location,
+                        remedy: "write it as { value: \(DiagnosticText.quoted(value.value)), swiftName: NAME } to choose another")
+                }
             } else {
                 diagnostics.append(Diagnostic(
                     .invalidPayloadValues,

@@ -32,6 +32,7 @@ extension ValidationSession {
             let match = push.match.flatMap { checkedMatch($0, keys: keys ?? [], of: owner, hasPayload: push.payload != nil) }
             guard let swiftName = names[ExactText(id.value)] else { continue }
             let typeName = SwiftIdentifier.pushTypeName(for: swiftName)
+            reportTypeRename(owner, swiftName: swiftName, typeName: typeName, at: push.swiftName?.location ?? id.location)
             if let other = typeOwners[typeName] {
                 diagnostics.append(Diagnostic(
                     .swiftNameCollision,

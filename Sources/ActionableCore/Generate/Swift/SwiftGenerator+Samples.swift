@@ -40,7 +40,7 @@ extension SwiftGenerator {
     /// width.
     static func valueLiteral(_ value: JSONValue, prefix: String = "", column: Int) -> String {
         switch value {
-        case .string(let text): return prefix + SwiftLiteral.string(text)
+        case .string(let text): return prefix + SwiftLiteral.wrappedString(text, column: column + prefix.count, width: CodePrinter.width)
         case .integer(let number): return prefix + String(number)
         case .number(let text): return prefix + text
         case .bool(let flag): return prefix + (flag ? "true" : "false")

@@ -43,4 +43,30 @@ public enum SwiftLiteral {
         literal += String(scalars[runStart...])
         return literal + "\""
     }
+
+    /// `text` as a string literal that starts at `column`: ``string(_:)`` when that fits within `width` columns;
+    /// otherwise the same escaped text in a multi-line literal, broken after spaces into lines 4 columns deeper that end
+    /// in a line continuation (`\`), so that it is still exactly `text`. (Every `"` is escaped, so the text cannot close
+    /// the literal; no escape holds a space, so no break splits one.) A text with no space to break at stays one literal.
+    public static func wrappedString(_ text: String, column: Int, width: Int) -> String {
+        let single = string(text)
+        guard column + single.count > width else { return single }
+        let body = Array(single.dropFirst().dropLast())
+        // Room on a line 4 columns deeper, before the continuation's backslash.
+        let room = max(width - column - 5, 16)
+        var lines: [String] = []
+        var start = 0
+        var lastBreak: Int?
+        for index in body.indices {
+            if index - start >= room, let end = lastBreak {
+                lines.append(String(body[start..<end]))
+                start = end
+                lastBreak = nil
+            }
+            if body[index] == " " { lastBreak = index + 1 }
+        }
+        lines.append(String(body[start...]))
+        guard lines.count > 1 else { return single }
+        return "\"\"\"\n    " + lines.joined(separator: "\\\n    ") + "\n    \"\"\""
+    }
 }
