@@ -305,6 +305,103 @@ struct ReleaseOracleTests {
 
     // MARK: Defaults and isolation
 
+    /// How the defaults program calls each public declaration of the runtime that has default arguments, by path: each
+    /// call omits every defaulted argument, on the examples' generated types, and records what it gives. A declaration
+    /// of the last release with defaults and no entry here fails the test: the program is derived from the baseline.
+    /// (Overloads the baseline deprecates are left out: the declaration comparison covers their defaults.)
+    static let defaultCalls: [String: String] = [
+        "CategoryRegistry.register": #"NC.register(); record("register(on:)", "done")"#,
+        "KeylessCategory.makeContent": #"record("DailySummary.makeContent()", describe(NC.DailySummary.makeContent()))"#,
+        "PayloadCategory.makeContent": #"""
+            let info = NC.MeetingInvitation.UserInfo(meetingID: "m", userID: "u")
+            record("MeetingInvitation.makeContent(for:)", describe(try! NC.MeetingInvitation.makeContent(for: info)))
+            """#,
+        "NotificationContext.init": #"""
+            let context = NC.NotificationContext()
+            record("NotificationContext()", "\(context.requestIdentifier)|\(context.date.timeIntervalSince1970)|\(context.threadID)|\(String(describing: context.targetContentID))|\(context.categoryIdentifier)|\(context.allCustomKeys.count)")
+            """#,
+        "NotificationResponse.init": #"""
+            record("Response(categoryIdentifier:actionIdentifier:)", summary(NC.Response(categoryIdentifier: "DAILY_SUMMARY", actionIdentifier: "X")))
+            """#,
+        "Payload.init": #"""
+            record("Payload(_:)", String(decoding: try! NC.Payload(NC.MeetingInvitation.UserInfo(meetingID: "m", userID: "u")).jsonData(), as: UTF8.self))
+            """#,
+        "Payload.LocalizedText.init": #"record("LocalizedText(key:)", summary(NC.Payload.LocalizedText(key: "k")))"#,
+        "ReceivedResponse.init": #"""
+            let received = NC.ChatMessage.Received(actionIdentifier: "X", context: NC.NotificationContext(categoryIdentifier: "CHAT_MESSAGE"))
+            record("Received(actionIdentifier:context:)", summary(received.response))
+            """#,
+    ]
+
+    /// The program that makes the calls of `paths` (``defaultCalls``) from a nonisolated synchronous function, as an app's
+    /// background code would, and prints each record.
+    static func defaultsProgram(_ paths: [String]) -> String {
+        """
+        import Foundation
+        import UserNotifications
+
+        typealias NC = NotificationCategories
+
+        \(valueSummary)
+        /// The parts of a notification's content a default can set.
+        nonisolated func describe(_ content: UNNotificationContent) -> String {
+            [content.title, content.subtitle, content.body, content.threadIdentifier, content.categoryIdentifier, "\\(content.userInfo.count)"].joined(separator: "|")
+        }
+
+        /// The calls, through a protocol so that one the runtime has deprecated since compiles without a warning.
+        protocol Probe {
+            nonisolated func calls() -> [String]
+        }
+
+        struct DefaultCalls: Probe {
+            @available(*, deprecated, message: "may call what the runtime deprecated since the last release")
+            nonisolated func calls() -> [String] {
+                var records: [String] = []
+                func record(_ call: String, _ value: String) { records.append(call + ": " + value) }
+                \(paths.compactMap { defaultCalls[$0] }.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\n        "))
+                return records
+            }
+        }
+
+        let probe: any Probe = DefaultCalls()
+        for line in probe.calls() { print(line.replacingOccurrences(of: "\\n", with: " ")) }
+
+        """
+    }
+
+    @Test("Every public function of the last release's runtime with default arguments, called without them from a nonisolated synchronous function, gives today what it gave then")
+    func defaultsGiveTheSame() throws {
+        try #require(ReleaseOracle.unavailableReason == nil, "\(ReleaseOracle.unavailableReason ?? "")")
+        // The baseline's declarations with defaults: public, not deprecated (calling one warns), not async (a
+        // synchronous caller cannot), with an `=` among their parameters.
+        let defaulted = try ReleaseOracle.runtimeSources().sorted { $0.key < $1.key }.flatMap { SwiftSymbols.symbols(of: $0.value) }
+            .filter { symbol in
+                symbol.isPublic && !symbol.isDeprecated && !symbol.signature.contains("async") && symbol.signature.contains("=")
+                    && (symbol.signature.hasPrefix("init") || symbol.signature.contains("func"))
+                    && symbol.path.split(separator: ".").last?.first?.isLetter == true  // not an operator (`==`)
+            }
+        let paths = Array(Set(defaulted.map(\.path))).sorted()
+        #expect(paths.count >= 6, "\(paths)")
+        let missing = paths.filter { Self.defaultCalls[$0] == nil }
+        #expect(missing.isEmpty, "no call in ReleaseOracleTests.defaultCalls for \(missing)")
+        let files = try Dictionary(uniqueKeysWithValues: Self.repositoryDefinitionSets().first { $0.0 == "Examples/Definitions" }!.1.map { ($0.key, $0.value) })
+        let old = try ReleaseOracle.generate(files, runtime: "embedded").get()
+        let new = try ReleaseOracle.generateToday(files, runtime: .embedded).get()
+        let program = Self.defaultsProgram(paths)
+        func records(_ generated: String) throws -> [(subject: String, observed: String)] {
+            let output = try GeneratedProgram.run(
+                sources: ["Generated.swift": generated, "main.swift": program], withStandInSDK: true, settings: [.swift6])
+            try #require(output.status == 0, "\(output.standardError)")
+            return output.standardOutput.split(separator: "\n").map { line in
+                let split = line.range(of: ": ")
+                return ("default: " + String(line[..<(split?.lowerBound ?? line.endIndex)]), String(line[(split?.upperBound ?? line.endIndex)...]))
+            }
+        }
+        let before = try records(old)
+        #expect(before.count >= paths.count, "\(before.map(\.subject))")
+        try Self.expectExplained(ReleaseComparison.observationDifferences(before: before, after: try records(new)), "what defaults give")
+    }
+
     @Test("Every public declaration of the last release's runtime is offered alike today: the same signature, default arguments and isolation")
     func runtimeDefaultsAndIsolationStay() throws {
         try #require(ReleaseOracle.unavailableReason == nil, "\(ReleaseOracle.unavailableReason ?? "")")
