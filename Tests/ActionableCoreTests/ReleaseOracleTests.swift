@@ -247,7 +247,7 @@ struct ReleaseOracleTests {
             var files: [String: String] = [:]
             // Definitions only: a configuration beside them is read by the tool, and today's side compiles in process.
             for name in try FileManager.default.contentsOfDirectory(atPath: url.path)
-            where (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !name.hasPrefix("actionable-config") {
+            where (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !Configuration.fileNames.contains(name) {
                 files[name] = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
             }
             return files
@@ -408,7 +408,7 @@ struct ReleaseOracleTests {
         func symbols(_ files: [String: String]) -> [SwiftSymbols.Symbol] {
             files.keys.sorted().flatMap { SwiftSymbols.symbols(of: files[$0]!) }.filter(\.isPublic)
         }
-        let today = try ReleaseOracle.todayRuntimeSources()
+        let today = try TestSupport.runtimeSources()
         let before = symbols(try ReleaseOracle.runtimeSources())
         #expect(before.count > 150, "\(before.count) public declarations read in the release's runtime")
         #expect(before.contains { $0.path.hasSuffix("register") && $0.signature.contains("=.current()") }, "a default argument is read")

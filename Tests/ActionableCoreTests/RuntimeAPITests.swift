@@ -80,11 +80,7 @@ struct RuntimeAPITests {
 
     /// The runtime's sources with `edit` applied to the file `name` (each test checks that its edit took).
     private func runtimeSources(editing name: String, _ edit: (String) -> String) throws -> [String: String] {
-        let directory = TestSupport.packageRoot.appendingPathComponent("Sources/ActionableRuntime")
-        var sources: [String: String] = [:]
-        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".swift") {
-            sources[file] = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-        }
+        var sources = try TestSupport.runtimeSources()
         sources[name] = edit(try #require(sources[name]))
         return sources
     }

@@ -140,7 +140,7 @@ extension ValidationSession {
                 continue
             }
             if reserved.contains(name.value), swiftName(entity) == nil {
-                let renamed = Self.unreservedCaseName(name.value, reserved: reserved)
+                let renamed = SwiftIdentifier.unreserved(name.value, suffix: "_", in: reserved)
                 reportRename(
                     "\(kind) \(DiagnosticText.quoted(id.value))", kind: "Swift name", given: renamed, wanted: name.value, at: name.location,
                     remedy: "add a 'swiftName' to choose another")

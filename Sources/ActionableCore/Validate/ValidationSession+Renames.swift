@@ -31,11 +31,4 @@ extension ValidationSession {
         guard given != wanted else { return }
         reportRename(what, kind: "type name", given: given, wanted: wanted, at: location, remedy: "add a 'swiftName' to choose another")
     }
-
-    /// `name` with `_` appended for as long as it is in `reserved` or unusable.
-    static func unreservedCaseName(_ name: String, reserved: Set<String>) -> String {
-        var name = name + "_"
-        while reserved.contains(name) || SwiftIdentifier.unusableNames.contains(name) { name += "_" }
-        return name
-    }
 }

@@ -87,12 +87,7 @@ enum GeneratedProgram {
 
     private static func buildRuntime(withStandInSDK: Bool, optimized: Bool = false) -> Result<URL, any Error> {
         Result {
-            let directory = TestSupport.packageRoot.appendingPathComponent("Sources/ActionableRuntime")
-            var sources: [String: String] = [:]
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
-                sources[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-            }
-            return try buildRuntime(sources: sources, withStandInSDK: withStandInSDK, optimized: optimized)
+            try buildRuntime(sources: TestSupport.runtimeSources(), withStandInSDK: withStandInSDK, optimized: optimized)
         }
     }
 

@@ -104,22 +104,7 @@ enum ReleaseOracle {
 
     /// The release's `ActionableRuntime` sources (file name → text).
     static func runtimeSources() throws -> [String: String] {
-        try runtimeSources(in: try sources.get())
-    }
-
-    /// Today's `ActionableRuntime` sources (file name → text).
-    static func todayRuntimeSources() throws -> [String: String] {
-        try runtimeSources(in: TestSupport.packageRoot)
-    }
-
-    /// The `ActionableRuntime` sources of the package at `root`.
-    private static func runtimeSources(in root: URL) throws -> [String: String] {
-        let directory = root.appendingPathComponent("Sources/ActionableRuntime")
-        var files: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
-            files[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-        }
-        return files
+        try TestSupport.runtimeSources(in: try sources.get())
     }
 
     /// Runs `git` in the package's root and returns what it printed, trimmed.

@@ -38,6 +38,16 @@ enum TestSupport {
             }
     }
 
+    /// The `ActionableRuntime` sources (file name → text) of the package at `root`: this one's, or a release's.
+    static func runtimeSources(in root: URL = packageRoot) throws -> [String: String] {
+        let directory = root.appendingPathComponent("Sources/ActionableRuntime")
+        var sources: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
+            sources[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        }
+        return sources
+    }
+
     /// A new empty temporary directory.
     static func temporaryDirectory() throws -> URL {
         try ScratchDirectory.make("core")

@@ -74,7 +74,7 @@ public enum SwiftIdentifier {
     /// namespace names the runtime's types through `ActionableRuntime.` (`ActionableRuntime.RegistrationDifference`),
     /// and the runtime a file carries (`runtime: embedded`) lives in `ActionableRuntime`, whose code never looks up
     /// the namespace's types; `Tests/APIBaseline/reserved-names.json` records the set, and the release oracle
-    /// (`.ci/release-oracle`) compares the names the last release's tool gives with today's.
+    /// (`ReleaseOracleTests`) compares the names the last release's tool gives with today's.
     public static let reservedTypeNames: Set<String> = [
         // Declared by the generator in the namespace.
         "Action", "ActionID", "Category", "CategoryAction", "CategoryID", "CategoryResponse", "NoAction", "Payload",
@@ -174,11 +174,11 @@ public enum SwiftIdentifier {
         unreserved(capitalized(swiftName), suffix: "Value")
     }
 
-    /// `name`, with `suffix` appended for as long as it is one of ``reservedTypeNames`` (`Payload` → `PayloadValue`
-    /// is reserved too → `PayloadValueValue`).
-    private static func unreserved(_ name: String, suffix: String) -> String {
+    /// `name`, with `suffix` appended for as long as it is one of `reserved` (by default ``reservedTypeNames``:
+    /// `Payload` → `PayloadValue` is reserved too → `PayloadValueValue`).
+    static func unreserved(_ name: String, suffix: String, in reserved: Set<String> = reservedTypeNames) -> String {
         var name = name
-        while reservedTypeNames.contains(name) { name += suffix }
+        while reserved.contains(name) { name += suffix }
         return name
     }
 
