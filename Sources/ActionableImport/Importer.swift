@@ -32,7 +32,8 @@ public enum Importer {
             .map { ParsedSwiftFile(path: $0.path, text: $0.text, budget: &budget) }
         let index = SwiftSourceIndex(files: swiftFiles)
         let strings = StringsLookup(request.strings)
-        let swiftCalls = swiftFiles.map { RegistrationFinder.calls(in: $0) }
+        let found = swiftFiles.map { RegistrationFinder.calls(in: $0) }
+        let swiftCalls = found.map(\.calls)
         let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text, budget: &budget) }
         let objectiveCIndex = ObjectiveCSourceIndex(files: objectiveCFiles)
         // Every registration call gets its own share of one budget that grows with the sources: one file's costly
@@ -48,6 +49,14 @@ public enum Importer {
                     at: SourceLocation(path: overflow.path, line: overflow.line, column: overflow.column)))
             }
             for call in calls { interpreter.evaluateRegistration(call, in: file) }
+        }
+        for (file, registration) in zip(swiftFiles, found) {
+            for value in registration.functionValues {
+                let place = file.place(of: value)
+                interpreter.evaluatedCalls.insert(place)
+                interpreter.unresolvedRegistrations.append(Unresolved(expression: file.quoted(value), place: place,
+                    reason: "takes setNotificationCategories as a function value: the import does not follow where the app calls it"))
+            }
         }
         var objectiveC = ObjectiveCInterpreter(index: objectiveCIndex, strings: strings, budget: Self.totalSteps(sourceBytes: sourceBytes))
         objectiveC.stepsPerCall = share
@@ -94,6 +103,7 @@ public enum Importer {
             }
             categories.append(category)
         }
+        diagnostics += Self.actionsDefinedTwoWays(in: categories)
         let writer = DefinitionsWriter(categories: categories, unresolvedRegistrations: unresolvedRegistrations)
         var reported: Set<UnresolvedKey> = []
         for unresolved in Self.unresolvedValues(in: categories) + unresolvedRegistrations where reported.insert(UnresolvedKey(unresolved)).inserted {
@@ -226,6 +236,30 @@ public enum Importer {
             number += 1
         }
         return name
+    }
+
+    /// A warning at each action made with the id of an action made before it but defined otherwise (a title, options,
+    /// text input or icon of its own): the definitions hold one action per id, the first, as Apple's registration
+    /// expects ids to name one action.
+    static func actionsDefinedTwoWays(in categories: [ImportedCategory]) -> [Diagnostic] {
+        var first: [String: ImportedAction] = [:]
+        var diagnostics: [Diagnostic] = []
+        for category in categories {
+            for entry in category.actions {
+                guard let id = DefinitionsWriter.plainID(entry.action.id) else { continue }
+                guard let earlier = first[id] else {
+                    first[id] = entry.action
+                    continue
+                }
+                let iconsDiffer = earlier.icon != nil && entry.action.icon != nil && earlier.icon != entry.action.icon
+                if !earlier.isSameDefinition(as: entry.action) || iconsDiffer {
+                    diagnostics.append(warning(
+                        "the action \(DiagnosticText.quoted(id)) is made here otherwise than at \(earlier.place.fileAndLine) (title, options, text input or icon): the definitions hold the one made first for every category; give this one an id of its own, or make both alike",
+                        at: entry.action.place))
+                }
+            }
+        }
+        return diagnostics
     }
 
     /// A warning of the import at `place`.

@@ -429,7 +429,7 @@ struct ImportReachTests {
             var interpreter = RegistrationInterpreter(files: files, index: SwiftSourceIndex(files: files))
             var listed: [SourcePlace] = []
             for file in files {
-                for call in RegistrationFinder.calls(in: file) {
+                for call in RegistrationFinder.calls(in: file).calls {
                     listed.append(file.place(of: call))
                     interpreter.evaluateRegistration(call, in: file)
                 }

@@ -107,6 +107,10 @@ enum CallEvaluator {
             default: break
             }
         }
+        // A local closure (or a nested function, a marker), before any declaration of the same name elsewhere.
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[name] != nil {
+            return interpreter.callLocal(name, call, in: &context)
+        }
         // The app's own function or initializer-like factory, by name.
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let entries = interpreter.index.lookUp(reference.baseName.text, from: context.typePath)
@@ -268,7 +272,8 @@ enum CallEvaluator {
             if let only = RegistrationInterpreter.singleExpression(closure.statements) {
                 value = interpreter.evaluate(only, in: &inner)
             } else {
-                value = interpreter.run(closure.statements, in: &inner) ?? .other
+                value = interpreter.run(closure.statements, in: &inner)
+                    ?? .unresolved(interpreter.unresolved(closure, in: inner, "gives no value the import can read (its code reaches no `return`)"))
             }
             results.append((value, element.gate))
         }

@@ -28,7 +28,7 @@ enum ExpressionEvaluator {
             return CallEvaluator.evaluate(call, in: &context, interpreter: &interpreter)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            return concatenation(sequence, in: &context, interpreter: &interpreter)
+            return concatenation(Array(sequence.elements), at: sequence, in: &context, interpreter: &interpreter)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
             return interpreter.evaluate(inner, in: &context)
@@ -113,9 +113,10 @@ enum ExpressionEvaluator {
         return expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
-    /// `a + b` of strings or arrays.
-    private static func concatenation(_ sequence: SequenceExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
-        let elements = Array(sequence.elements)
+    /// `a + b` of strings or arrays: `elements` are the operands and operators of `sequence` (or of its part after
+    /// an assignment's `=`).
+    static func concatenation(_ elements: [ExprSyntax], at sequence: SequenceExprSyntax, in context: inout Context,
+                              interpreter: inout RegistrationInterpreter) -> ImportedValue {
         guard elements.count % 2 == 1 else { return .unresolved(interpreter.unresolved(sequence, in: context, "is an expression the import cannot read")) }
         var result = interpreter.evaluate(elements[0], in: &context)
         var index = 1
@@ -210,7 +211,9 @@ enum ExpressionEvaluator {
         }
         var declared = Context(file: entry.file, typePath: entry.typePath, gate: context.gate)
         switch entry.declaration {
-        case .value(let value): return interpreter.constant(value, declaredAt: entry)
+        case .value(let value):
+            if let reason = interpreter.variableReason(value) { return .unresolved(interpreter.unresolved(node, in: context, reason)) }
+            return interpreter.constant(value, declaredAt: entry)
         case .body: return interpreter.call(entry, arguments: [], from: &context, at: node)
         case .enumCase(let rawValue, let caseName, let isStringEnum):
             let raw: String? = if let rawValue { interpreter.evaluate(rawValue, in: &declared).string } else { isStringEnum ? caseName : nil }

@@ -48,7 +48,12 @@ extension InterpreterContext {
     /// marker of a reason.
     mutating func markChanges(of branch: Self, _ when: String, marker: (String) -> Unresolved) {
         for name in branch.written.sorted() {
-            guard let before = locals[name], let after = branch.locals[name] else { continue }
+            guard let after = branch.locals[name] else { continue }
+            guard let before = locals[name] else {
+                // Declared there (an `#if` clause makes no scope): known only where the branch runs.
+                set(name, .unresolved(marker("declares '\(name)' \(when)")))
+                continue
+            }
             if case .list(let elements) = before {
                 let grows = if case .list(let grown) = after { grown.count > elements.count } else { false }
                 append(.unresolved(marker(grows ? "adds to '\(name)' \(when)" : "changes '\(name)' \(when)")), to: name, gate: gate, at: nil)

@@ -1,5 +1,5 @@
 import ActionableCore
-import SwiftSyntax
+@_spi(ExperimentalLanguageFeatures) import SwiftSyntax
 
 /// Runs an app's registration code statically. Each `setNotificationCategories` call is evaluated from where it is
 /// (``evaluateRegistration(_:in:)``): the code on the way to it, from the start of its function, runs in order through
@@ -42,6 +42,8 @@ struct RegistrationInterpreter: StepShare {
     var callSites: CallSiteIndex?
     /// The registering functions whose callers are being followed (no recursion).
     var followedFunctions: Set<SyntaxIdentifier> = []
+    /// Where the given files change variables, made when a stored `var` is first read.
+    private var assignments: AssignmentIndex?
 
     /// The deepest expressions are evaluated inside one another (a chain of constants, each naming the one before).
     static let maximumDepth = 200
@@ -72,64 +74,277 @@ struct RegistrationInterpreter: StepShare {
         var gate: ImportedGate = .none
         /// The locals assigned or changed since the context was made: what a branch's merge looks at.
         var written: Set<String> = []
+        /// The closures held by locals (`let register = { ... }`), by the local's name: run where they are called.
+        var closures: [String: ClosureExprSyntax] = [:]
     }
 
     // MARK: Statements
 
-    /// Runs `statements`; returns the value of the `return` it reaches, if any.
-    mutating func run(_ statements: some Collection<CodeBlockItemSyntax>, in context: inout Context) -> ImportedValue? {
-        for item in statements {
+    /// How a statement hands on to the code after it.
+    enum Flow {
+        /// The next statement runs.
+        case next
+        /// The code returns this value (`.other` for none; a marker when it throws).
+        case returned(ImportedValue)
+        /// The code may leave at `node` when the app decides (a `guard` on a run-time condition, an `if` that returns,
+        /// a loop or `do` block the import does not follow that returns): what follows runs only when `condition`
+        /// holds, so what it changes is a marker, and so is what the code returns (`returnsValue`: the leaving part
+        /// returns a value).
+        case mayLeave(node: Syntax, condition: String, returnsValue: Bool)
+    }
+
+    /// Runs `statements` in a scope of their own (with `scoped` false, in the caller's, as `#if` clauses and the way to
+    /// a call run); returns the value of the `return` it reaches, if any. `defer` blocks run when the statements are
+    /// left, last first, after the returned value is made.
+    mutating func run(_ statements: some Collection<CodeBlockItemSyntax>, in context: inout Context, scoped: Bool = true) -> ImportedValue? {
+        let shadowed = scoped ? Self.declaredNames(in: statements).map { ($0, context.locals[$0], context.closures[$0], context.written.contains($0)) } : []
+        var deferred: [CodeBlockSyntax] = []
+        var result: ImportedValue?
+        var index = statements.startIndex
+        walk: while index != statements.endIndex {
+            let item = statements[index]
+            index = statements.index(after: index)
             guard spend() else {
                 exhaustedAt = exhaustedAt ?? context.file.place(of: item)
-                return nil
+                break
             }
-            switch item.item {
-            case .decl(let declaration):
-                if let variable = declaration.as(VariableDeclSyntax.self) {
-                    declare(variable, in: &context)
-                } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
-                    if let value = runIfConfig(ifConfig, in: &context) { return value }
+            switch runStatement(item, in: &context, deferred: &deferred) {
+            case .next: continue
+            case .returned(let value):
+                result = value
+                break walk
+            case .mayLeave(let node, let condition, let returnsValue):
+                // What follows is `if condition { rest }`.
+                var rest = branch(of: context)
+                let restValue = run(statements[index...], in: &rest, scoped: false)
+                markAdditions(of: rest, to: &context, at: node, "only when \(condition)")
+                if returnsValue || restValue != nil {
+                    result = .unresolved(unresolved(node, in: context, "returns a value that depends on whether \(condition)"))
                 }
-            case .stmt(let statement):
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                    if let value = runExpressionStatement(expression, in: &context) { return value }
-                } else if let returned = statement.as(ReturnStmtSyntax.self) {
-                    return returned.expression.map { evaluate($0, in: &context) } ?? .other
-                } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                    if let gate = availabilityGate(of: guardStatement.conditions) {
-                        context.gate = context.gate.combined(with: gate)
-                    }
-                    bindOptionals(in: guardStatement.conditions, in: &context)
-                } else if let loop = statement.as(ForStmtSyntax.self) {
-                    if let value = runLoop(loop, in: &context) { return value }
-                }
-            case .expr(let expression):
-                if let value = runExpressionStatement(expression, in: &context) { return value }
+                break walk
             }
         }
-        return nil
+        for block in deferred.reversed() { _ = run(block.statements, in: &context) }
+        for (name, value, closure, wasWritten) in shadowed {
+            context.locals[name] = value
+            context.closures[name] = closure
+            if !wasWritten { context.written.remove(name) }
+        }
+        return result
     }
 
-    /// A `let` or `var`: each name bound to its value (`.other` until assigned).
+    /// The names `statements` declare at their own level (`let`, `var`, nested functions, and those of `#if` clauses,
+    /// which make no scope).
+    static func declaredNames(in statements: some Collection<CodeBlockItemSyntax>) -> [String] {
+        var names: [String] = []
+        for item in statements {
+            guard case .decl(let declaration) = item.item else { continue }
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    names += binding.pattern.tokens(viewMode: .sourceAccurate).filter { if case .identifier = $0.tokenKind { true } else { false } }.map(\.text)
+                }
+            } else if let function = declaration.as(FunctionDeclSyntax.self) {
+                names.append(function.name.text)
+            } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let inner)? = clause.elements { names += declaredNames(in: inner) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// One statement, declaration or expression of a block.
+    mutating func runStatement(_ item: CodeBlockItemSyntax, in context: inout Context, deferred: inout [CodeBlockSyntax]) -> Flow {
+        switch item.item {
+        case .decl(let declaration): runDeclaration(declaration, in: &context)
+        case .stmt(let statement): runStatement(statement, in: &context, deferred: &deferred)
+        case .expr(let expression): runExpressionStatement(expression, in: &context)
+        }
+    }
+
+    /// A declaration in a body: every kind swift-syntax has, each run, or said to run nothing.
+    private mutating func runDeclaration(_ declaration: DeclSyntax, in context: inout Context) -> Flow {
+        switch declaration.as(DeclSyntaxEnum.self) {
+        case .variableDecl(let variable):
+            declare(variable, in: &context)
+        case .ifConfigDecl(let ifConfig):
+            if let value = runIfConfig(ifConfig, in: &context) { return .returned(value) }
+        case .functionDecl(let function):
+            // A nested function: the import does not follow it, so what calls it reads is a marker (never a
+            // declaration of the same name elsewhere).
+            context.set(function.name.text, .unresolved(unresolved(function.name, in: context,
+                "is a function nested in the code, which the import does not follow")))
+        case .macroExpansionDecl, .missingDecl, .editorPlaceholderDecl, .poundSourceLocation, .unexpectedCodeDecl:
+            // A freestanding macro (or what the parser could not read) may change anything it names.
+            markUnmodelled(declaration, "code the import does not expand", in: &context)
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl, .extensionDecl, .importDecl,
+             .operatorDecl, .precedenceGroupDecl, .associatedTypeDecl, .enumCaseDecl, .initializerDecl, .deinitializerDecl,
+             .subscriptDecl, .accessorDecl, .macroDecl, .usingDecl:
+            // Declarations that run nothing where they stand (a local type is read where it is used: the index
+            // does not hold it, so its uses are markers).
+            break
+        }
+        return .next
+    }
+
+    /// A statement: every kind swift-syntax has, each run exactly, or run as code the import does not model (what
+    /// it may change a marker at its line; whether it leaves, the rest's condition).
+    private mutating func runStatement(_ statement: StmtSyntax, in context: inout Context, deferred: inout [CodeBlockSyntax]) -> Flow {
+        switch statement.as(StmtSyntaxEnum.self) {
+        case .expressionStmt(let expression):
+            return runExpressionStatement(expression.expression, in: &context)
+        case .returnStmt(let returned):
+            return .returned(returned.expression.map { evaluate($0, in: &context) } ?? .other)
+        case .throwStmt(let thrown):
+            return .returned(.unresolved(unresolved(thrown, in: context, "throws, so the code around it returns no value")))
+        case .guardStmt(let guardStatement):
+            return runGuard(guardStatement, in: &context)
+        case .forStmt(let loop):
+            return runLoop(loop, in: &context)
+        case .whileStmt(let loop):
+            return runUnmodelled(loop, "the `while` loop at line \(context.file.place(of: loop).line)", body: loop.body.statements,
+                                 when: "as often as the loop runs", in: &context)
+        case .repeatStmt(let loop):
+            return runUnmodelled(loop, "the `repeat` loop at line \(context.file.place(of: loop).line)", body: loop.body.statements,
+                                 when: "as often as the loop runs", in: &context)
+        case .doStmt(let doStatement):
+            return runDo(doStatement, in: &context)
+        case .deferStmt(let deferStatement):
+            deferred.append(deferStatement.body)
+            return .next
+        case .labeledStmt(let labeled):
+            return runStatement(labeled.statement, in: &context, deferred: &deferred)
+        case .breakStmt, .continueStmt, .fallThroughStmt:
+            // Left to the loop or `switch` around it, which models it or does not (then this is its business).
+            let line = context.file.place(of: statement).line
+            return .mayLeave(node: Syntax(statement), condition: "the `\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "")` at line \(line) is not taken", returnsValue: false)
+        case .discardStmt, .yieldStmt, .thenStmt, .missingStmt:
+            let effects = StatementEffects(of: statement)
+            markUnmodelled(statement, "a statement the import does not follow", in: &context)
+            guard effects.leaves || effects.jumps else { return .next }
+            return .mayLeave(node: Syntax(statement), condition: "the statement at line \(context.file.place(of: statement).line) does not leave",
+                             returnsValue: effects.returnsValue)
+        }
+    }
+
+    /// A `let` or `var`: each name bound to its value (`.other` until assigned); a tuple pattern element by element;
+    /// any other pattern, or a computed local, its names markers. A closure's code is kept, to run where it is called.
     private mutating func declare(_ variable: VariableDeclSyntax, in context: inout Context) {
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            context.set(name, binding.initializer.map { evaluate($0.value, in: &context) } ?? .other)
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if binding.accessorBlock != nil || !variable.attributes.isEmpty {
+                    context.set(name, .unresolved(unresolved(binding, in: context, "is a local with accessors or attributes the import does not follow")))
+                    continue
+                }
+                if let closure = binding.initializer?.value.as(ClosureExprSyntax.self) {
+                    context.closures[name] = closure
+                    context.set(name, .unresolved(unresolved(closure, in: context, "is a closure: what it gives is known only where it is called")))
+                    continue
+                }
+                context.closures[name] = nil
+                context.set(name, binding.initializer.map { evaluate($0.value, in: &context) } ?? .other)
+            } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), let value = binding.initializer?.value.as(TupleExprSyntax.self),
+                      tuple.elements.count == value.elements.count {
+                for (element, expression) in zip(tuple.elements, value.elements) {
+                    let evaluated = evaluate(expression.expression, in: &context)
+                    if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { context.set(name, evaluated) }
+                }
+            } else {
+                if let initializer = binding.initializer { _ = evaluate(initializer.value, in: &context) }
+                for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                    guard case .identifier = token.tokenKind else { continue }
+                    context.set(token.text, .unresolved(unresolved(binding, in: context, "is bound by a pattern the import does not take apart")))
+                }
+            }
         }
     }
 
-    /// An expression used as a statement: a mutation, a registration, an `if` or an assignment.
-    private mutating func runExpressionStatement(_ expression: ExprSyntax, in context: inout Context) -> ImportedValue? {
+    /// An expression used as a statement: a mutation, a registration, an `if`, a `switch` or an assignment; any
+    /// other, what it may change a marker.
+    private mutating func runExpressionStatement(_ expression: ExprSyntax, in context: inout Context) -> Flow {
         if let ifExpression = expression.as(IfExprSyntax.self) { return runIf(ifExpression, in: &context) }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) { return runSwitch(switchExpression, in: &context) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return runSwitchStatement(switchExpression, in: &context) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             runCallStatement(call, in: &context)
-            return nil
+            return .next
         }
-        if let sequence = expression.as(SequenceExprSyntax.self) { runAssignment(sequence, in: &context) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            runAssignment(sequence, in: &context)
+            return .next
+        }
         if let awaited = expression.as(AwaitExprSyntax.self) { return runExpressionStatement(awaited.expression, in: &context) }
         if let tried = expression.as(TryExprSyntax.self) { return runExpressionStatement(tried.expression, in: &context) }
-        return nil
+        markUnmodelled(expression, "an expression the import does not follow", in: &context)
+        return .next
+    }
+
+    /// What `node` may change (``StatementEffects``), each a local here, made a marker at `node`: code the import
+    /// does not model changes it in a way it does not know.
+    mutating func markUnmodelled(_ node: some SyntaxProtocol, _ what: String, in context: inout Context) {
+        for name in StatementEffects(of: node).changedNames.sorted() {
+            guard let before = context.locals[name] else { continue }
+            let marker = ImportedValue.unresolved(unresolved(node, in: context, "changes '\(name)' in a way the import does not follow (\(what))"))
+            if case .list = before { context.append(marker, to: name, gate: context.gate, at: nil) } else { context.set(name, marker) }
+        }
+    }
+
+    /// Code the import does not model, whose `body` runs `when` the app decides (a `while` loop): what the body
+    /// changes is a marker, and what the statement may change beside it; when it may leave, the code after it is
+    /// the app's too.
+    private mutating func runUnmodelled(_ node: some SyntaxProtocol, _ what: String, body: CodeBlockItemListSyntax?, when: String,
+                                        in context: inout Context) -> Flow {
+        if let body {
+            var inner = branch(of: context)
+            _ = run(body, in: &inner)
+            markAdditions(of: inner, to: &context, at: node, "in \(what), \(when)")
+        }
+        markUnmodelled(node, what, in: &context)
+        let effects = StatementEffects(of: node)
+        guard effects.leaves else { return .next }
+        return .mayLeave(node: Syntax(node), condition: "\(what) does not return or throw", returnsValue: effects.returnsValue)
+    }
+
+    /// A `guard`: an `#available` gate, or `let`s of values the import knows, go on as they say; any other condition
+    /// is the app's, so the code after it runs only when it holds (and its `else` only when it fails).
+    private mutating func runGuard(_ node: GuardStmtSyntax, in context: inout Context) -> Flow {
+        if let gate = availabilityGate(of: node.conditions) {
+            context.gate = context.gate.combined(with: gate)
+            return .next
+        }
+        if staticGate(of: node.conditions, in: &context) != nil {
+            bindOptionals(in: node.conditions, in: &context)
+            return .next
+        }
+        let condition = "'\(context.file.quoted(node.conditions))' holds (the `guard` at line \(context.file.place(of: node).line))"
+        var otherwise = branch(of: context)
+        _ = run(node.body.statements, in: &otherwise)
+        markAdditions(of: otherwise, to: &context, at: node.conditions, "only when '\(context.file.quoted(node.conditions))' fails")
+        bindOptionals(in: node.conditions, in: &context)
+        return .mayLeave(node: Syntax(node), condition: condition, returnsValue: StatementEffects(of: node.body).returnsValue)
+    }
+
+    /// A `do` block: its code in a scope of its own; with `catch` clauses and a `try` that may throw, the block runs
+    /// only as far as the first throw and a clause only when one does, so what each changes is a marker.
+    private mutating func runDo(_ node: DoStmtSyntax, in context: inout Context) -> Flow {
+        guard !node.catchClauses.isEmpty, StatementEffects(of: node.body).mayThrow else {
+            if let value = run(node.body.statements, in: &context) { return .returned(value) }
+            return .next
+        }
+        let line = context.file.place(of: node).line
+        var body = branch(of: context)
+        _ = run(node.body.statements, in: &body)
+        markAdditions(of: body, to: &context, at: node, "only as far as the code of the `do` block at line \(line) does not throw")
+        for clause in node.catchClauses {
+            var caught = branch(of: context)
+            caught.locals["error"] = .unresolved(unresolved(clause, in: context, "is the error the app's code throws when it runs"))
+            _ = run(clause.body.statements, in: &caught)
+            markAdditions(of: caught, to: &context, at: clause, "only when the code of the `do` block at line \(line) throws")
+        }
+        let effects = StatementEffects(of: node)
+        guard effects.leaves else { return .next }
+        return .mayLeave(node: Syntax(node), condition: "the `do` block at line \(line) and its `catch` clauses do not return or throw",
+                         returnsValue: effects.returnsValue)
     }
 
     /// The names `if let`/`guard let` conditions bind, each to its value (`if let x` to the outer `x`).
@@ -143,29 +358,55 @@ struct RegistrationInterpreter: StepShare {
         }
     }
 
-    /// `x = value` and `x += value`; `x[i] = value` and `x.y = value` make `x` unresolved (not modelled).
+    /// `x = value`, `x += value` (text or a list), `x[i] = value` and any other assignment (what it changes a marker).
     private mutating func runAssignment(_ sequence: SequenceExprSyntax, in context: inout Context) {
         let elements = Array(sequence.elements)
-        guard elements.count == 3 else { return }
-        if let target = elements[0].as(SubscriptCallExprSyntax.self) ?? nil,
-           let name = target.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[name] != nil {
-            let change = ImportedValue.unresolved(unresolved(sequence, in: context, "changes '\(name)' by a subscript, which the import does not follow"))
-            if case .list? = context.locals[name] { context.append(change, to: name, gate: context.gate, at: nil) } else { context.set(name, change) }
+        guard elements.count >= 3, elements.count % 2 == 1, let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+              !elements.dropFirst(3).contains(where: { $0.is(AssignmentExprSyntax.self) }) else {
+            markUnmodelled(sequence, "an assignment the import does not follow", in: &context)
             return
         }
-        guard let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
-        let value = evaluate(elements[2], in: &context)
         if elements[1].is(AssignmentExprSyntax.self) {
+            guard name != "_" else {
+                markUnmodelled(sequence, "an expression the import does not follow", in: &context)
+                return
+            }
+            // `x = a + b`: the operands after the `=`, added up.
+            let value = elements.count == 3 ? evaluate(elements[2], in: &context)
+                : ExpressionEvaluator.concatenation(Array(elements.dropFirst(2)), at: sequence, in: &context, interpreter: &self)
             context.set(name, value)
-        } else if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
-            context.append(value, to: name, gate: context.gate, at: nil)
+            return
+        }
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=", let before = context.locals[name] else {
+            markUnmodelled(sequence, "an assignment the import does not follow", in: &context)
+            return
+        }
+        let value = evaluate(elements[2], in: &context)
+        switch (before, value) {
+        case (.list, _), (.unresolved, .list): context.append(value, to: name, gate: context.gate, at: nil)
+        case (.string(let left), .string(let right)):
+            guard charge(left.utf8.count + right.utf8.count, at: sequence, in: context) else {
+                context.set(name, .unresolved(unresolved(sequence, in: context, "is beyond the import's step budget (a step per byte it builds)")))
+                return
+            }
+            context.set(name, .string(left + right))
+        case (.unresolved, _): break
+        case (_, .unresolved): context.set(name, propagated(value, through: sequence, in: context))
+        default: context.set(name, .unresolved(unresolved(sequence, in: context, "adds to '\(name)' in a way the import does not follow")))
         }
     }
 
-    /// `x.append(value)`, `x.append(contentsOf:)`, `x.insert(value, at:)`, and `setNotificationCategories`.
+    /// `x.append(value)`, `x.append(contentsOf:)`, `x.insert(value, at:)`, `x.formUnion(...)`, a local closure called,
+    /// and `setNotificationCategories` (evaluated from its own place); any other call, what it may change a marker,
+    /// and the closures it is given run as the app's (``runClosures(of:in:)``).
     private mutating func runCallStatement(_ call: FunctionCallExprSyntax, in context: inout Context) {
         let arguments = Array(call.arguments)
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[name] != nil {
+            _ = callLocal(name, call, in: &context)
+            return
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            markUnmodelled(call.arguments, "the call '\(context.file.quoted(call.calledExpression))'", in: &context)
             runClosures(of: call, in: &context)
             return
         }
@@ -174,38 +415,61 @@ struct RegistrationInterpreter: StepShare {
         if name == "setNotificationCategories" { return }
         if name == "forEach", let base = member.base, runForEach(call, over: base, in: &context) { return }
         guard let variable = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[variable] != nil else {
-            // `DispatchQueue.main.async { ... }`, `center.requestAuthorization(...) { ... }`: the closures' code runs.
+            markUnmodelled(call.arguments, "the call '\(context.file.quoted(call.calledExpression))'", in: &context)
             runClosures(of: call, in: &context)
             return
         }
         switch (name, arguments.first?.label?.text, arguments.first?.expression) {
-        case ("append", nil, let argument?), ("insert", nil, let argument?), ("formUnion", nil, let argument?):
+        case ("append", nil, let argument?) where arguments.count == 1, ("formUnion", nil, let argument?) where arguments.count == 1:
             let element = evaluate(argument, in: &context)
-            let position = name == "insert" ? insertionIndex(arguments, in: &context) : nil
-            let added: ImportedValue = name == "formUnion" ? element : .list([(element, .none)])
-            context.append(added, to: variable, gate: context.gate, at: position)
+            context.append(name == "formUnion" ? element : .list([(element, .none)]), to: variable, gate: context.gate, at: nil)
+        case ("insert", nil, let argument?):
+            let element = evaluate(argument, in: &context)
+            guard arguments.count == 1 || arguments.count == 2 && arguments[1].label?.text == "at",
+                  arguments.count == 1 || insertionIndex(arguments) != nil else {
+                let change = ImportedValue.unresolved(unresolved(call, in: context, "inserts into '\(variable)' at a place the import does not compute"))
+                context.append(change, to: variable, gate: context.gate, at: nil)
+                return
+            }
+            // `insert(_:)` of a set, or `insert(_:at:)` at a written index.
+            context.append(.list([(element, .none)]), to: variable, gate: context.gate, at: arguments.count == 2 ? insertionIndex(arguments) : nil)
         case ("append", "contentsOf", let argument?):
             context.append(evaluate(argument, in: &context), to: variable, gate: context.gate, at: nil)
         default:
-            guard Self.unmodelledMutations.contains(name) else {
-                runClosures(of: call, in: &context)
-                return
-            }
-            // Any other change to a list (`remove(_:)`, `update(with:)`) leaves it unknown, reported at the change.
-            let change = ImportedValue.unresolved(unresolved(call, in: context, "changes '\(variable)' in a way the import does not follow"))
-            if case .list? = context.locals[variable] {
-                context.append(change, to: variable, gate: context.gate, at: nil)
-            } else {
-                context.set(variable, change)
-            }
+            // Any other method may change the value it is called on (`remove(_:)`, `update(with:)`, a mutating method
+            // of the app's), and what it is given by `&`.
+            markUnmodelled(call, "the call '\(context.file.quoted(call.calledExpression))'", in: &context)
+            runClosures(of: call, in: &context)
         }
+    }
+
+    /// Calls the local `name` with `call`'s arguments: a closure the code holds runs where it is called, its
+    /// parameters the app's values; any other local (a nested function) is a marker, and what the call may change
+    /// too.
+    mutating func callLocal(_ name: String, _ call: FunctionCallExprSyntax, in context: inout Context) -> ImportedValue {
+        guard let closure = context.closures[name], !callStack.contains(closure.id), callStack.count < Self.maximumCallDepth else {
+            markUnmodelled(call, "the call of '\(name)'", in: &context)
+            return propagated(context.locals[name] ?? .other, through: call, in: context)
+        }
+        callStack.append(closure.id)
+        defer { callStack.removeLast() }
+        let shadowed = bindParameters(of: closure, in: &context)
+        let value: ImportedValue
+        if let only = Self.singleExpression(closure.statements), !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self),
+           !only.is(FunctionCallExprSyntax.self) && !only.is(SequenceExprSyntax.self) {
+            value = evaluate(only, in: &context)
+        } else {
+            value = run(closure.statements, in: &context) ?? .other
+        }
+        for (parameter, outer) in shadowed { context.locals[parameter] = outer }
+        return value
     }
 
     /// `list.forEach { ... }` over a list the import can read: the body once per element, the closure's parameter
     /// (or `$0`) bound to it; `false` when the list or the closure cannot be read.
     private mutating func runForEach(_ call: FunctionCallExprSyntax, over base: ExprSyntax, in context: inout Context) -> Bool {
         guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              case .list(let elements) = evaluate(base, in: &context) else { return false }
+              case .list(let elements) = evaluate(base, in: &context), !StatementEffects(of: closure.statements).leaves else { return false }
         let parameter = Self.parameters(of: closure).first?.text ?? "$0"
         let saved = context.locals[parameter]
         let outerGate = context.gate
@@ -219,24 +483,30 @@ struct RegistrationInterpreter: StepShare {
         return true
     }
 
-    /// The methods that change a collection in a way the import does not model: a list they change is unresolved.
-    static let unmodelledMutations: Set<String> = [
-        "update", "remove", "removeAll", "removeFirst", "removeLast", "popFirst", "popLast", "removeSubrange", "subtract",
-        "formIntersection", "formSymmetricDifference", "reverse", "swapAt", "sort", "shuffle", "replaceSubrange",
-        "insert", "append", "formUnion", "partition", "removeValue", "merge", "updateValue",
-    ]
+    /// The calls that run the closure they are given at once, once: what it changes is changed there.
+    static let callsRunningClosuresAtOnce: Set<String> = ["autoreleasepool", "withExtendedLifetime", "withLock", "sync", "performAndWait"]
 
-    /// The statements of the closures a call is given, run where the call is (a completion handler or a
-    /// dispatched block changes the lists around it as if inline); each closure's parameters are its own while it
-    /// runs, so an outer local of the same name is not what they stand for.
+    /// The closures a call is given. Given to a call that runs them at once (``callsRunningClosuresAtOnce``), they
+    /// run in place; given to any other (a completion handler, a dispatched block), they run when, and as often as,
+    /// the app decides, so what they change is a marker. Each closure's parameters are its own while it runs.
     private mutating func runClosures(of call: FunctionCallExprSyntax, in context: inout Context) {
         var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         if let trailing = call.trailingClosure { closures.append(trailing) }
         closures += call.additionalTrailingClosures.map(\.closure)
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         for closure in closures {
-            let shadowed = bindParameters(of: closure, in: &context)
-            _ = run(closure.statements, in: &context)
-            for (name, value) in shadowed { context.locals[name] = value }
+            if Self.callsRunningClosuresAtOnce.contains(callee) {
+                let shadowed = bindParameters(of: closure, in: &context)
+                _ = run(closure.statements, in: &context)
+                for (name, value) in shadowed { context.locals[name] = value }
+            } else {
+                var later = branch(of: context)
+                _ = bindParameters(of: closure, in: &later)
+                _ = run(closure.statements, in: &later)
+                markAdditions(of: later, to: &context, at: closure,
+                              "in a closure given to '\(context.file.quoted(call.calledExpression))', which runs it when the app decides")
+            }
         }
     }
 
@@ -261,8 +531,8 @@ struct RegistrationInterpreter: StepShare {
         return shadowed
     }
 
-    /// Where `insert(_:at:)` inserts: a literal index, else the end.
-    private mutating func insertionIndex(_ arguments: [LabeledExprSyntax], in context: inout Context) -> Int? {
+    /// Where `insert(_:at:)` inserts: a written index, else `nil`.
+    private func insertionIndex(_ arguments: [LabeledExprSyntax]) -> Int? {
         guard arguments.count == 2, let literal = arguments[1].expression.as(IntegerLiteralExprSyntax.self) else { return nil }
         return Int(literal.literal.text)
     }
@@ -299,39 +569,66 @@ struct RegistrationInterpreter: StepShare {
         outcomes[place, default: 0] += registered.count + unresolvedRegistrations.count - before
     }
 
-    /// `for x in [literal list] { ... }`: the body once per element.
-    private mutating func runLoop(_ loop: ForStmtSyntax, in context: inout Context) -> ImportedValue? {
+    /// `for x in [literal list] { ... }`: the body once per element, in a scope of its own. A loop over data the app
+    /// has when it runs, or one the import does not follow (a `where` clause, `break`, `continue`, a pattern it does
+    /// not take apart), runs as the app's: what it changes is a marker.
+    private mutating func runLoop(_ loop: ForStmtSyntax, in context: inout Context) -> Flow {
         let sequence = evaluate(loop.sequence, in: &context)
-        guard let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, case .list(let elements) = sequence else {
-            // Over data the app has when it runs: what the body adds is not known.
+        let line = context.file.place(of: loop).line
+        let effects = StatementEffects(of: loop.body)
+        let pattern = loop.pattern.as(TuplePatternSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.pattern : nil } ?? loop.pattern
+        guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text, case .list(let elements) = sequence,
+              loop.whereClause == nil, !effects.jumps, loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil else {
             var body = branch(of: context)
-            if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                body.locals[name] = .unresolved(unresolved(loop.sequence, in: context, "is data the app has only when it runs"))
-            }
+            bindPatterns(in: Syntax(loop.pattern), orNamed: nil, in: &body, "takes each element of '\(context.file.quoted(loop.sequence))' in turn")
             _ = run(loop.body.statements, in: &body)
-            markAdditions(of: body, to: &context, at: loop.sequence, "once for each element of a sequence the app has only when it runs")
-            return nil
+            let why = if case .list = sequence { "the `for` loop at line \(line), which the import does not follow (`where`, `break`, `continue`)" }
+                else { "the `for` loop at line \(line), once for each element of a sequence the app has only when it runs" }
+            markAdditions(of: body, to: &context, at: loop.sequence, "in \(why)")
+            guard effects.leaves else { return .next }
+            return .mayLeave(node: Syntax(loop), condition: "the `for` loop at line \(line) does not return or throw", returnsValue: effects.returnsValue)
         }
         let saved = context.locals[name]
         let outerGate = context.gate
+        defer {
+            context.gate = outerGate
+            if let saved { context.locals[name] = saved } else { context.locals[name] = nil }
+        }
         for element in elements {
             context.set(name, element.value)
             context.gate = outerGate.combined(with: element.gate)
-            if let value = run(loop.body.statements, in: &context) { return value }
+            if let value = run(loop.body.statements, in: &context) { return .returned(value) }
         }
-        context.gate = outerGate
-        if let saved { context.set(name, saved) } else { context.locals[name] = nil }
-        return nil
+        return .next
     }
 
     // MARK: Branches
 
-    /// `if #available(...) { } else { }`: both branches, merged; any other condition makes what the branches
-    /// change unresolved.
-    private mutating func runIf(_ node: IfExprSyntax, in context: inout Context) -> ImportedValue? {
+    /// `if #available(...) { } else { }`: both branches, merged, and a value both return, merged. Any other
+    /// condition makes what the branches change a marker; an `if` that returns in one branch only (or on a condition
+    /// the app decides) leaves the code after it to run only when it does not.
+    private mutating func runIf(_ node: IfExprSyntax, in context: inout Context) -> Flow {
+        let line = context.file.place(of: node).line
         guard let gate = staticGate(of: node.conditions, in: &context) else {
-            markChanges(of: node, in: &context)
-            return nil
+            var then = branch(of: context)
+            bindOptionals(in: node.conditions, in: &then)
+            _ = run(node.body.statements, in: &then)
+            markAdditions(of: then, to: &context, at: node.conditions, "only when a condition computed at run time holds")
+            switch node.elseBody {
+            case .codeBlock(let block)?:
+                var otherwise = branch(of: context)
+                _ = run(block.statements, in: &otherwise)
+                markAdditions(of: otherwise, to: &context, at: node.conditions, "only when a condition computed at run time fails")
+            case .ifExpr(let nested)?:
+                var otherwise = branch(of: context)
+                _ = runIf(nested, in: &otherwise)
+                markAdditions(of: otherwise, to: &context, at: node.conditions, "only when a condition computed at run time fails")
+            case nil: break
+            }
+            let effects = StatementEffects(of: node)
+            guard effects.leaves || effects.jumps else { return .next }
+            return .mayLeave(node: Syntax(node), condition: "the `if` at line \(line) on '\(context.file.quoted(node.conditions))' does not leave",
+                             returnsValue: effects.returnsValue)
         }
         var then = branch(of: context)
         then.gate = context.gate.combined(with: gate)
@@ -339,19 +636,80 @@ struct RegistrationInterpreter: StepShare {
         let thenReturn = run(node.body.statements, in: &then)
         var otherwise = branch(of: context)
         var otherwiseReturn: ImportedValue?
+        var otherwiseLeaves = false
         switch node.elseBody {
         case .codeBlock(let block)?: otherwiseReturn = run(block.statements, in: &otherwise)
-        case .ifExpr(let nested)?: otherwiseReturn = runIf(nested, in: &otherwise)
+        case .ifExpr(let nested)?:
+            switch runIf(nested, in: &otherwise) {
+            case .next: break
+            case .returned(let value): otherwiseReturn = value
+            case .mayLeave: otherwiseLeaves = true
+            }
         case nil: break
         }
         let place = context.file.place(of: node)
         context.merge([(then, gate), (otherwise, .none)], at: place, charging: &budget)
         // A value returned by both branches (an action with an icon from iOS 15, without before) is one value.
         if let thenReturn, let otherwiseReturn {
-            return ValueMerge.mergeValues([(thenReturn, gate), (otherwiseReturn, .none)], at: place)
-                ?? .unresolved(unresolved(node, in: context, "returns values under some OS versions that differ from those it returns under others"))
+            return .returned(ValueMerge.mergeValues([(thenReturn, gate), (otherwiseReturn, .none)], at: place)
+                ?? .unresolved(unresolved(node, in: context, "returns values under some OS versions that differ from those it returns under others")))
         }
-        return thenReturn ?? otherwiseReturn
+        guard thenReturn != nil || otherwiseReturn != nil || otherwiseLeaves || StatementEffects(of: node).jumps else { return .next }
+        // One branch returns and the other goes on: the code after the `if` runs under some OS versions only.
+        return .mayLeave(node: Syntax(node), condition: "the `if` at line \(line) on '\(context.file.quoted(node.conditions))' does not return",
+                         returnsValue: true)
+    }
+
+    /// `switch` as a statement: over a value the import knows, the matching case's statements (and the next case's,
+    /// after a `fallthrough`); over any other, each case's changes a marker.
+    private mutating func runSwitchStatement(_ node: SwitchExprSyntax, in context: inout Context) -> Flow {
+        let subject = evaluate(node.subject, in: &context)
+        let cases = node.cases.compactMap { if case .switchCase(let switchCase) = $0 { switchCase } else { nil } }
+        var matched: Int?
+        var known = cases.count == node.cases.count
+        if known {
+            for (position, switchCase) in cases.enumerated() {
+                guard let matches = matches(switchCase, subject, in: &context) else {
+                    known = false
+                    break
+                }
+                if matches {
+                    matched = position
+                    break
+                }
+            }
+        }
+        if known, var position = matched {
+            while position < cases.count {
+                var statements = Array(cases[position].statements)
+                let last = statements.last?.item.as(StmtSyntax.self)
+                let fallsThrough = last?.is(FallThroughStmtSyntax.self) == true
+                if fallsThrough || last?.as(BreakStmtSyntax.self)?.label == nil && last?.is(BreakStmtSyntax.self) == true { statements.removeLast() }
+                guard statements.allSatisfy({ !StatementEffects(of: $0).jumps }) else {
+                    known = false
+                    break
+                }
+                if let value = run(statements, in: &context) { return .returned(value) }
+                guard fallsThrough else { return .next }
+                position += 1
+            }
+            if known { return .next }
+        } else if known {
+            return .next
+        }
+        let line = context.file.place(of: node).line
+        for switchCase in cases {
+            var inner = branch(of: context)
+            if case .case(let label) = switchCase.label {
+                bindPatterns(in: Syntax(label.caseItems), orNamed: nil, in: &inner, "is bound by a case pattern to a value the app has when it runs")
+            }
+            _ = run(switchCase.statements, in: &inner)
+            markAdditions(of: inner, to: &context, at: switchCase.label,
+                          "only when '\(context.file.quoted(node.subject))' matches '\(context.file.quoted(switchCase.label))' (the `switch` at line \(line))")
+        }
+        let effects = StatementEffects(of: node)
+        guard effects.leaves else { return .next }
+        return .mayLeave(node: Syntax(node), condition: "the `switch` at line \(line) does not return", returnsValue: effects.returnsValue)
     }
 
     /// `switch` over a value the import knows (a case of the app's enum, or a string): the matching case's
@@ -394,20 +752,25 @@ struct RegistrationInterpreter: StepShare {
         return !["append", "insert", "setNotificationCategories", "formUnion"].contains(member.declName.baseName.text)
     }
 
-    /// `#if os(...)` clauses: each run with its platforms, merged.
+    /// `#if os(...)` clauses: each run with its platforms, merged. A clause on any other condition (`DEBUG`, a
+    /// flag), and every clause after it, is compiled only in some builds: what it changes or declares is a marker.
     private mutating func runIfConfig(_ node: IfConfigDeclSyntax, in context: inout Context) -> ImportedValue? {
         var branches: [(context: Context, gate: ImportedGate)] = []
         var covered: Set<Platform> = []
+        var flags: [String] = []
         for clause in node.clauses {
+            if let condition = clause.condition, Gates.platforms(condition) == nil { flags.append(condition.trimmedDescription) }
+            guard flags.isEmpty else {
+                // Compiled only in builds where the flags before it fail and its own condition holds.
+                var branch = self.branch(of: context)
+                if case .statements(let statements)? = clause.elements { _ = run(statements, in: &branch, scoped: false) }
+                let place: Syntax = clause.condition.map(Syntax.init) ?? Syntax(clause.poundKeyword)
+                markAdditions(of: branch, to: &context, at: place,
+                              "only in builds where the `#if` conditions '\(Unresolved.oneLine(flags.joined(separator: ", ")))' say so")
+                continue
+            }
             let platforms: Set<Platform>
-            if let condition = clause.condition {
-                guard let selected = Gates.platforms(condition) else {
-                    // `#if DEBUG` and other flags: what the clause adds is registered only in some builds.
-                    var branch = self.branch(of: context)
-                    if case .statements(let statements)? = clause.elements { _ = run(statements, in: &branch) }
-                    markAdditions(of: branch, to: &context, at: condition, "only in builds where '\(condition.trimmedDescription)' holds")
-                    continue
-                }
+            if let condition = clause.condition, let selected = Gates.platforms(condition) {
                 platforms = selected.subtracting(covered)
             } else {
                 platforms = Set(Platform.allCases).subtracting(covered)
@@ -418,11 +781,11 @@ struct RegistrationInterpreter: StepShare {
             var clauseContext = branch(of: context)
             clauseContext.gate = context.gate.combined(with: gate)
             if case .statements(let statements)? = clause.elements {
-                if let value = run(statements, in: &clauseContext) { return value }
+                if let value = run(statements, in: &clauseContext, scoped: false) { return value }
             }
             branches.append((clauseContext, gate))
         }
-        if covered != Set(Platform.allCases) {
+        if covered != Set(Platform.allCases) && flags.isEmpty {
             var gate = ImportedGate()
             gate.platforms = Set(Platform.allCases).subtracting(covered)
             branches.append((branch(of: context), gate))
@@ -441,18 +804,6 @@ struct RegistrationInterpreter: StepShare {
     private func markAdditions(of branch: Context, to context: inout Context, at node: some SyntaxProtocol, _ when: String) {
         let (expression, place) = (context.file.quoted(node), context.file.place(of: node))
         context.markChanges(of: branch, when) { Unresolved(expression: expression, place: place, reason: $0) }
-    }
-
-    /// What a branch on a condition computed at run time changes becomes unresolved.
-    private mutating func markChanges(of node: IfExprSyntax, in context: inout Context) {
-        var then = branch(of: context)
-        _ = run(node.body.statements, in: &then)
-        markAdditions(of: then, to: &context, at: node.conditions, "only when a condition computed at run time holds")
-        if case .codeBlock(let block)? = node.elseBody {
-            var otherwise = branch(of: context)
-            _ = run(block.statements, in: &otherwise)
-            markAdditions(of: otherwise, to: &context, at: node.conditions, "only when a condition computed at run time fails")
-        }
     }
 
     /// The gate of conditions that hold wherever their `#available` parts do: `#available` and `if let`s of values
@@ -507,6 +858,32 @@ struct RegistrationInterpreter: StepShare {
         return ExpressionEvaluator.evaluate(expression, in: &context, interpreter: &self)
     }
 
+    /// Why the declaration whose initial value is `initial` is not that value when the registration reads it, if it
+    /// is not: a property wrapper or another attribute the import does not model gives it, or it is a `var` that the
+    /// given files change somewhere (``AssignmentIndex``).
+    mutating func variableReason(_ initial: ExprSyntax) -> String? {
+        guard let variable = initial.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+              let binding = initial.parent?.parent?.as(PatternBindingSyntax.self) else { return nil }
+        for attribute in variable.attributes {
+            guard case .attribute(let attribute) = attribute else { return "is declared under an `#if` of attributes the import does not follow" }
+            let name = attribute.attributeName.trimmedDescription
+            if !Self.attributesKeepingValues.contains(name) {
+                return "is declared with the attribute '@\(name)': a property wrapper (or a macro) gives its value, not what is written beside it"
+            }
+        }
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        if assignments == nil { assignments = AssignmentIndex(files: files) }
+        guard let place = assignments?.places[name] else { return nil }
+        return "reads the variable '\(name)', which the app's code changes (at \(place.fileAndLine)): its value when the registration runs is the app's"
+    }
+
+    /// The attributes of a stored property that leave its value the one written beside it.
+    static let attributesKeepingValues: Set<String> = [
+        "available", "objc", "nonobjc", "MainActor", "usableFromInline", "inlinable", "preconcurrency", "IBInspectable",
+        "GKInspectable", "backDeployed", "warn_unqualified_access", "exclusivity", "nonisolated",
+    ]
+
     /// The value of the constant whose initial value is `expression`, declared at `entry`: evaluated once.
     mutating func constant(_ expression: ExprSyntax, declaredAt entry: SwiftSourceIndex.Entry) -> ImportedValue {
         if let known = constants[expression.id] { return known }
@@ -519,7 +896,9 @@ struct RegistrationInterpreter: StepShare {
     /// The value of the app's function or computed property `entry` called with `arguments`.
     mutating func call(_ entry: SwiftSourceIndex.Entry, arguments: [LabeledExprSyntax], from context: inout Context,
                        at node: some SyntaxProtocol, selfValue: ImportedValue? = nil) -> ImportedValue {
-        guard case .body(let statements, let parameters) = entry.declaration else { return .other }
+        guard case .body(let statements, let parameters) = entry.declaration else {
+            return .unresolved(unresolved(node, in: context, "calls something that is not a function the import can follow"))
+        }
         guard !callStack.contains(statements.id), callStack.count < Self.maximumCallDepth else {
             return .unresolved(unresolved(node, in: context, "calls itself, or calls nested more than \(Self.maximumCallDepth) deep"))
         }
@@ -537,7 +916,8 @@ struct RegistrationInterpreter: StepShare {
         callStack.append(statements.id)
         defer { callStack.removeLast() }
         if let only = Self.singleExpression(statements), !only.is(IfExprSyntax.self) { return evaluate(only, in: &inner) }
-        return run(statements, in: &inner) ?? .other
+        return run(statements, in: &inner)
+            ?? .unresolved(unresolved(node, in: context, "calls a function whose code the import follows to no `return` it can read"))
     }
 
     /// The value of the static member `member` of the app's type `typeName`, as Objective-C code reads it
@@ -548,7 +928,9 @@ struct RegistrationInterpreter: StepShare {
         guard entries.count == 1, let entry = entries.first else { return nil }
         var context = Context(file: entry.file, typePath: entry.typePath)
         switch entry.declaration {
-        case .value(let value): return constant(value, declaredAt: entry)
+        case .value(let value):
+            if let reason = variableReason(value) { return .unresolved(unresolved(value, in: context, reason)) }
+            return constant(value, declaredAt: entry)
         case .body(let statements, _): return call(entry, arguments: [], from: &context, at: statements)
         case .enumCase: return nil
         }

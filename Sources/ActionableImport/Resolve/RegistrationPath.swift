@@ -142,6 +142,7 @@ extension RegistrationInterpreter {
         if let statements = node.as(CodeBlockItemListSyntax.self), let item = next.as(CodeBlockItemSyntax.self) {
             runBefore(item, in: statements, path: &path)
         } else if let closure = node.as(ClosureExprSyntax.self) {
+            noteLaterChanges(around: closure, in: &path)
             _ = bindParameters(of: closure, in: &path.context)
         } else if let ifExpression = node.as(IfExprSyntax.self) {
             if key == \IfExprSyntax.body {
@@ -173,21 +174,58 @@ extension RegistrationInterpreter {
     }
 
     /// The statements of `statements` before `item`, run; a statement among them that may leave the block first
-    /// (`guard`, or an `if` that returns or throws, on a condition the app decides) is noted.
+    /// (`guard`, an `if` that returns or throws on a condition the app decides, any code that may `return`, `throw`,
+    /// `break` or `continue` when the app decides) is noted. A `defer` block runs when its block is left, so the way
+    /// into one runs every other statement of its block, those after it too.
     private mutating func runBefore(_ item: CodeBlockItemSyntax, in statements: CodeBlockItemListSyntax, path: inout PathContext) {
-        guard let end = statements.firstIndex(where: { $0.id == item.id }) else { return }
-        for earlier in statements[statements.startIndex..<end] {
-            if let guardStatement = earlier.item.as(GuardStmtSyntax.self), availabilityGate(of: guardStatement.conditions) == nil,
+        guard let position = statements.firstIndex(where: { $0.id == item.id }) else { return }
+        let isDefer = item.item.as(StmtSyntax.self)?.is(DeferStmtSyntax.self) == true
+        let earlier = statements[statements.startIndex..<position]
+        let others = isDefer ? Array(earlier) + Array(statements[statements.index(after: position)...]) : Array(earlier)
+        for statement in others {
+            if statement.item.as(StmtSyntax.self)?.is(DeferStmtSyntax.self) == true { continue }
+            let line = path.context.file.place(of: statement).line
+            if let guardStatement = statement.item.as(GuardStmtSyntax.self), availabilityGate(of: guardStatement.conditions) == nil,
                !guardStatement.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }) {
                 path.conditions.append(condition("is reached only when", guardStatement.conditions, "holds: the `guard` leaves otherwise", in: path.context))
-            } else if let ifExpression = Self.ifStatement(earlier), ExitFinder.leaves(ifExpression) {
+            } else if let ifExpression = Self.ifStatement(statement), StatementEffects(of: ifExpression).leaves {
                 path.conditions.append(condition("is reached only when", ifExpression.conditions, "fails: the `if` returns or throws otherwise", in: path.context))
+            } else if statement.item.is(StmtSyntax.self) || Self.ifStatement(statement) != nil,
+                      statement.item.as(GuardStmtSyntax.self) == nil, Self.ifStatement(statement) == nil,
+                      case let effects = StatementEffects(of: statement), effects.leaves || effects.jumps {
+                path.conditions.append("is reached only when the code at line \(line) does not leave first (it may return, throw, `break` or `continue` when the app decides)")
             }
-            if run(CollectionOfOne(earlier), in: &path.context) != nil {
-                let line = path.context.file.place(of: earlier).line
+            var deferred: [CodeBlockSyntax] = []
+            if case .returned = runStatement(statement, in: &path.context, deferred: &deferred) {
                 path.conditions.append("is never reached: the code returns at line \(line), before it")
                 return
             }
+        }
+    }
+
+    /// A closure that may run later than where it stands (a dispatched block, a stored closure, a completion handler)
+    /// reads the locals around it as they are when it runs: a change to one of them after the closure's statement, in
+    /// any block around it, is noted, since the import does not know which value the closure reads.
+    private func noteLaterChanges(around closure: ClosureExprSyntax, in path: inout PathContext) {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+               ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           Self.callsRunningClosuresAtOnce.contains(callee) || callee == "forEach" {
+            return
+        }
+        var node = Syntax(closure)
+        while let parent = node.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(SourceFileSyntax.self) {
+            if let item = node.as(CodeBlockItemSyntax.self), let block = parent.as(CodeBlockItemListSyntax.self),
+               let position = block.firstIndex(where: { $0.id == item.id }) {
+                for later in block[block.index(after: position)...] {
+                    let changed = StatementEffects(of: later).changedNames.filter { path.context.locals[$0] != nil }.sorted()
+                    guard let first = changed.first else { continue }
+                    let line = path.context.file.place(of: later).line
+                    path.conditions.append("runs in a closure that may run later than where it stands (line \(path.context.file.place(of: closure).line)), and '\(first)' changes after it (line \(line)): the import does not know which value the closure reads")
+                    return
+                }
+            }
+            node = parent
         }
     }
 
@@ -282,7 +320,7 @@ extension RegistrationInterpreter {
 
     /// Binds every name the patterns under `node` bind (or `name`, when given and nothing else is) to an unresolved
     /// value, `reason` saying why.
-    private mutating func bindPatterns(in node: Syntax, orNamed name: String?, in context: inout Context, _ reason: String) {
+    mutating func bindPatterns(in node: Syntax, orNamed name: String?, in context: inout Context, _ reason: String) {
         if let name {
             context.locals[name] = .unresolved(unresolved(node, in: context, reason))
             return

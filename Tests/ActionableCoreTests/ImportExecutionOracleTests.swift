@@ -1,0 +1,211 @@
+@testable import ActionableCore
+import ActionableImport
+import ActionableTestSupport
+import Foundation
+import Testing
+
+/// `actionable import` judged by running the code it reads (issue 78). Each file of `Tests/Fixtures/ImportCases`
+/// is a small registration program in a shape apps write (a `do` block, a `while` loop, a closure that runs later, an
+/// `inout` helper, ...) with its expected verdict written in it (``ImportCase``). All of them, and the definitions
+/// each imports into (under a namespace of its own), are compiled into one program against the stand-in SDK and run:
+/// each case's own registration is what the app registers, and the generated registration must register the same,
+/// field by field, or the import must have reported the case at a line the case marks as responsible. A case
+/// whose import says nothing and registers something else is silently wrong, the one outcome never allowed.
+@Suite("Import judged by running the code it reads")
+struct ImportExecutionOracleTests {
+    static let root = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/ImportCases")
+
+    @Test("Every case imports into definitions that register what its code registers, or is reported at a line it marks")
+    func everyCaseIsExactOrReported() throws {
+        let cases = try ImportCase.load(from: Self.root)
+        try #require(cases.count >= 50, "the cases are missing: \(cases.count) in \(Self.root.path)")
+        let imports = cases.map { ImportedCase(importing: $0) }
+        let outcomes = try ImportCaseProgram.run(imports)
+        var tally: [ImportVerdict: Int] = [:]
+        for (imported, outcome) in zip(imports, outcomes) {
+            let verdict = imported.verdict(given: outcome)
+            tally[verdict, default: 0] += 1
+            let detail = imported.describe(outcome)
+            #expect(!outcome.registered.isEmpty, "\(imported.case.name): its code registered nothing, so the case proves nothing")
+            let expectation = imported.case.expectation
+            switch verdict {
+            case .exact:
+                #expect(!expectation.mustReport, "\(imported.case.name): its code depends on the run, yet the import wrote values without a report\n\(detail)")
+            case .reported:
+                let reported = imported.reportedLines
+                #expect(reported.isSubset(of: expectation.allowed),
+                        "\(imported.case.name): reported at \(reported.sorted()), where only \(expectation.allowed.sorted()) may be\n\(detail)")
+            case .silentlyWrong:
+                Issue.record("\(imported.case.name): silently wrong\n\(detail)")
+            }
+        }
+        print("import execution oracle: \(cases.count) cases: \(tally[.exact] ?? 0) exact, \(tally[.reported] ?? 0) reported, \(tally[.silentlyWrong] ?? 0) silently wrong")
+        #expect(tally[.silentlyWrong] == nil)
+    }
+}
+
+/// What the import of a case gives, judged against what its code registers.
+enum ImportVerdict: String, CustomStringConvertible {
+    /// No report, and the definitions register exactly what the code does.
+    case exact
+    /// The import reported something: the definitions are not claimed to be the code's.
+    case reported
+    /// No report, and the definitions register something else (or nothing).
+    case silentlyWrong = "silently wrong"
+
+    var description: String { rawValue }
+}
+
+/// A registration program of `Tests/Fixtures/ImportCases`: one Swift file, `NAME.swift`, whose function
+/// `registerNAME()` registers its categories. Its lines say what the import may give:
+/// - a line ending in `// reported` depends on what only the running app decides: the case must be reported (its
+///   registration under the test's conditions proves nothing), at such lines or `// may report` ones alone;
+/// - a line ending in `// may report` is one the import may report at instead of modelling it: the case is exact, or
+///   reported at such lines alone;
+/// - a case with neither must import exactly, without a report.
+struct ImportCase {
+    /// The file's name without `.swift`.
+    var name: String
+    /// The file's text.
+    var text: String
+    /// What the import must give.
+    var expectation: Expectation
+
+    /// What a case expects: whether it must be reported, and the lines a report may be at.
+    struct Expectation {
+        /// Whether the case depends on the run (a line marked `// reported`).
+        var mustReport: Bool
+        /// The lines marked `// reported` or `// may report`.
+        var allowed: Set<Int>
+    }
+
+    /// The path the import is given (and reports at).
+    var path: String { "\(name).swift" }
+
+    /// Every case in `directory`, by name.
+    static func load(from directory: URL) throws -> [ImportCase] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted().map { file in
+            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            let must = lines.filter { $0.element.hasSuffix("// reported") }.map { $0.offset + 1 }
+            let may = lines.filter { $0.element.hasSuffix("// may report") }.map { $0.offset + 1 }
+            return ImportCase(name: String(file.dropLast(".swift".count)), text: text,
+                              expectation: Expectation(mustReport: !must.isEmpty, allowed: Set(must + may)))
+        }
+    }
+}
+
+/// A case, imported: the import's reports and the Swift its definitions generate (under the namespace
+/// `NAMECategories`), or why they do not compile.
+struct ImportedCase {
+    var `case`: ImportCase
+    var response: ImportTransport.Response
+    /// The generated Swift, when the definitions compile.
+    var swift: String?
+    /// What the compiler said of the definitions.
+    var compilerMessages: [String]
+
+    var namespace: String { "\(self.case.name)Categories" }
+
+    init(importing importCase: ImportCase) {
+        self.case = importCase
+        response = Importer.run(ImportTransport.Request(sources: [.init(path: importCase.path, text: importCase.text)]))
+        var settings = (try? ImportFixtureTests.settings(response)) ?? GenerationSettings(runtime: .module)
+        settings.namespace = "\(importCase.name)Categories"
+        let result = Compiler(settings: settings).compile(ImportFixtureTests.definitions(response))
+        swift = result.swiftSource
+        compilerMessages = result.diagnostics.map { "\($0.location.position?.line ?? 0) \($0.message)" }
+    }
+
+    /// The lines the import reported at.
+    var reportedLines: Set<Int> { Set(response.diagnostics.map(\.line)) }
+
+    /// The verdict, given what the program printed for this case.
+    func verdict(given outcome: ImportCaseProgram.Outcome) -> ImportVerdict {
+        if !response.diagnostics.isEmpty { return .reported }
+        return swift != nil && outcome.generated == outcome.registered ? .exact : .silentlyWrong
+    }
+
+    /// Everything a failure needs to be understood: the reports, the definitions, and both registrations.
+    func describe(_ outcome: ImportCaseProgram.Outcome) -> String {
+        let reports = response.diagnostics.map { "  \($0.line):\($0.column) \($0.message)" }.joined(separator: "\n")
+        return """
+            reports:
+            \(reports)
+            definitions:
+            \(response.files.map(\.text).joined())
+            compiler: \(compilerMessages)
+            the code registers:
+            \(outcome.registered.joined(separator: "\n"))
+            the definitions register:
+            \((outcome.generated ?? ["(do not compile)"]).joined(separator: "\n"))
+            """
+    }
+}
+
+/// One program holding every case and its generated registration, built once against the stand-in SDK (iOS's
+/// branches) and run: for each case, what its code registers and what its definitions register.
+enum ImportCaseProgram {
+    /// What the program printed for one case.
+    struct Outcome {
+        /// The categories the case's code registered, one description a line, sorted.
+        var registered: [String]
+        /// Those of its generated registration, when its definitions compile.
+        var generated: [String]?
+    }
+
+    /// Builds and runs the program of `cases`; their outcomes in the same order.
+    static func run(_ cases: [ImportedCase]) throws -> [Outcome] {
+        var sources: [String: String] = [:]
+        var main = """
+            import Foundation
+            import UserNotifications
+
+            let center = UNUserNotificationCenter.current()
+            /// Lets the main queue run what the case dispatched to it (and what that dispatched in turn).
+            func drainMainQueue() async {
+                for _ in 0..<4 { await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } } }
+            }
+            func show(_ categories: [UNNotificationCategory]) {
+                for description in categories.map(\\.description).sorted() { print(description) }
+            }
+
+            """
+        for imported in cases {
+            sources[imported.case.path] = ImportFixtureTests.platformConditionsAsFlags(imported.case.text)
+            main += """
+                print("--- case \(imported.case.name)")
+                center.setNotificationCategories([])
+                register\(imported.case.name)()
+                await drainMainQueue()
+                show(Array(await center.notificationCategories()))
+
+                """
+            if let swift = imported.swift {
+                sources["\(imported.namespace).swift"] = swift
+                main += """
+                    print("--- generated")
+                    show(Array(\(imported.namespace).makeCategories()))
+
+                    """
+            }
+        }
+        sources["main.swift"] = main
+        let sdk = try GeneratedProgram.standInSDK.get().path
+        let compilation = try CompileCache.swiftc(
+            ["-swift-version", "5", "-I", sdk, "-L", sdk, "-lUserNotifications", "-o", "program", "-D", "ACTIONABLE_OS_iOS"]
+                + (try GeneratedProgram.runtimeFlags(withStandInSDK: true)),
+            sources: sources, kind: "import-cases")
+        try #require(compilation.status == 0, "\(compilation.output)")
+        let output = try ProcessRunner.run(compilation.directory.appendingPathComponent("program"), [])
+        try #require(output.status == 0, "\(output.standardError)")
+        var outcomes: [Outcome] = []
+        for block in output.standardOutput.components(separatedBy: "--- case ").dropFirst() {
+            let parts = block.components(separatedBy: "--- generated\n")
+            let registered = parts[0].split(separator: "\n").dropFirst().map(String.init)
+            outcomes.append(Outcome(registered: registered, generated: parts.count > 1 ? parts[1].split(separator: "\n").map(String.init) : nil))
+        }
+        try #require(outcomes.count == cases.count, "the program printed \(outcomes.count) cases of \(cases.count)")
+        return outcomes
+    }
+}
