@@ -25,6 +25,7 @@ struct ImportExecutionOracleTests {
         for (imported, outcome) in zip(imports, outcomes) {
             let verdict = imported.verdict(given: outcome)
             tally[verdict, default: 0] += 1
+            print("import execution oracle: \(imported.case.name): \(verdict)\(verdict == .reported ? " at \(imported.reportedLines.sorted())" : "")")
             let detail = imported.describe(outcome)
             #expect(!outcome.registered.isEmpty, "\(imported.case.name): its code registered nothing, so the case proves nothing")
             let expectation = imported.case.expectation
@@ -63,11 +64,17 @@ enum ImportVerdict: String, CustomStringConvertible {
 /// - a line ending in `// may report` is one the import may report at instead of modelling it: the case is exact, or
 ///   reported at such lines alone;
 /// - a case with neither must import exactly, without a report.
+///
+/// A case may have a strings table beside it, `NAME.strings`: the development language's (English) `Localizable`
+/// table, given to the import as `--strings` gives it, and in the program's bundle (every case's keys in one table,
+/// so keys are the case's own).
 struct ImportCase {
     /// The file's name without `.swift`.
     var name: String
     /// The file's text.
     var text: String
+    /// The text of its strings table, if it has one.
+    var strings: String?
     /// What the import must give.
     var expectation: Expectation
 
@@ -89,7 +96,9 @@ struct ImportCase {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             let must = lines.filter { $0.element.hasSuffix("// reported") }.map { $0.offset + 1 }
             let may = lines.filter { $0.element.hasSuffix("// may report") }.map { $0.offset + 1 }
-            return ImportCase(name: String(file.dropLast(".swift".count)), text: text,
+            let name = String(file.dropLast(".swift".count))
+            let strings = try? String(contentsOf: directory.appendingPathComponent("\(name).strings"), encoding: .utf8)
+            return ImportCase(name: name, text: text, strings: strings,
                               expectation: Expectation(mustReport: !must.isEmpty, allowed: Set(must + may)))
         }
     }
@@ -109,12 +118,19 @@ struct ImportedCase {
 
     init(importing importCase: ImportCase) {
         self.case = importCase
-        response = Importer.run(ImportTransport.Request(sources: [.init(path: importCase.path, text: importCase.text)]))
+        var tables: [StringsTable] = []
+        var diagnostics: [Diagnostic] = []
+        if let strings = importCase.strings,
+           let table = StringsTable.read(path: "\(importCase.name)/en.lproj/Localizable.strings", text: strings, diagnostics: &diagnostics) {
+            tables.append(table)
+        }
+        response = Importer.run(ImportTransport.Request(sources: [.init(path: importCase.path, text: importCase.text)], strings: tables))
+        compilerMessages = diagnostics.map(\.message)
         var settings = (try? ImportFixtureTests.settings(response)) ?? GenerationSettings(runtime: .module)
         settings.namespace = "\(importCase.name)Categories"
         let result = Compiler(settings: settings).compile(ImportFixtureTests.definitions(response))
         swift = result.swiftSource
-        compilerMessages = result.diagnostics.map { "\($0.location.position?.line ?? 0) \($0.message)" }
+        compilerMessages += result.diagnostics.map { "\($0.location.position?.line ?? 0) \($0.message)" }
     }
 
     /// The lines the import reported at.
@@ -197,7 +213,15 @@ enum ImportCaseProgram {
                 + (try GeneratedProgram.runtimeFlags(withStandInSDK: true)),
             sources: sources, kind: "import-cases")
         try #require(compilation.status == 0, "\(compilation.output)")
-        let output = try ProcessRunner.run(compilation.directory.appendingPathComponent("program"), [])
+        // The program runs from a directory of its own (the cache entry is never written to), beside every case's
+        // strings in the bundle's development-language table, where Foundation looks them up.
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("import-cases-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: bundle) }
+        try FileManager.default.createDirectory(at: bundle.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Data(cases.compactMap(\.case.strings).joined(separator: "\n").utf8)
+            .write(to: bundle.appendingPathComponent("en.lproj/Localizable.strings"))
+        try FileManager.default.copyItem(at: compilation.directory.appendingPathComponent("program"), to: bundle.appendingPathComponent("program"))
+        let output = try ProcessRunner.run(bundle.appendingPathComponent("program"), [])
         try #require(output.status == 0, "\(output.standardError)")
         var outcomes: [Outcome] = []
         for block in output.standardOutput.components(separatedBy: "--- case ").dropFirst() {

@@ -33,6 +33,9 @@ struct SwiftSourceIndex {
         var typePath: [String]
         /// The file it is in.
         var file: ParsedSwiftFile
+        /// The `#if` conditions other than platforms it is declared under (`DEBUG`), if any: then it exists only in
+        /// some builds.
+        var buildCondition: String?
     }
 
     /// Every declaration by its name.
@@ -43,6 +46,9 @@ struct SwiftSourceIndex {
     private(set) var enumCases: [String: [String]] = [:]
     /// The paths (joined with dots) of the types the files declare an initializer of.
     private(set) var initializedTypes: Set<String> = []
+    /// The enums (paths joined with dots) some of whose cases are declared under an `#if` on a build flag, with the
+    /// condition: their `allCases` depend on the build.
+    private(set) var enumsWithBuildConditions: [String: String] = [:]
 
     /// Indexes `files`.
     init(files: [ParsedSwiftFile]) {
@@ -53,6 +59,7 @@ struct SwiftSourceIndex {
             for path in collector.typePaths { typePaths[path.last!, default: []].append(path) }
             for (path, cases) in collector.enumCases { enumCases[path, default: []].append(contentsOf: cases) }
             initializedTypes.formUnion(collector.initializedTypes)
+            enumsWithBuildConditions.merge(collector.enumsWithBuildConditions) { first, _ in first }
         }
     }
 
@@ -228,8 +235,17 @@ private final class DeclarationCollector: SyntaxVisitor {
     var typePaths: [[String]] = []
     var enumCases: [String: [String]] = [:]
     var initializedTypes: Set<String> = []
+    var enumsWithBuildConditions: [String: String] = [:]
     private var typePath: [String] = []
     private var stringEnums: [Bool] = []
+    /// For each `#if` clause the walk is in, its build condition ("" for a platform's).
+    private var buildConditions: [String] = []
+
+    /// The build conditions around the walk, joined, or `nil` for none.
+    private var buildCondition: String? {
+        let conditions = buildConditions.filter { !$0.isEmpty }
+        return conditions.isEmpty ? nil : conditions.joined(separator: ", ")
+    }
 
     init(file: ParsedSwiftFile) {
         self.file = file
@@ -237,8 +253,22 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func add(_ name: String, _ declaration: SwiftSourceIndex.Declaration) {
-        entries[name, default: []].append(SwiftSourceIndex.Entry(declaration: declaration, typePath: typePath, file: file))
+        entries[name, default: []].append(SwiftSourceIndex.Entry(declaration: declaration, typePath: typePath, file: file,
+                                                                 buildCondition: buildCondition))
     }
+
+    /// An `#if` clause: a platform's condition is the interpreter's gate; any other (and the clauses after one) is a
+    /// build condition of what it declares.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        var flags: [String] = []
+        for clause in node.parent?.as(IfConfigClauseListSyntax.self) ?? [] {
+            if let condition = clause.condition, Gates.platforms(condition) == nil { flags.append(condition.trimmedDescription) }
+            if clause.id == node.id { break }
+        }
+        buildConditions.append(flags.isEmpty ? "" : "#if " + flags.joined(separator: " / "))
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) { buildConditions.removeLast() }
 
     private func enter(_ name: String, stringEnum: Bool = false) -> SyntaxVisitorContinueKind {
         typePath.append(name)
@@ -283,6 +313,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let buildCondition { enumsWithBuildConditions[typePath.joined(separator: "."), default: buildCondition] = buildCondition }
         for element in node.elements {
             enumCases[typePath.joined(separator: "."), default: []].append(element.name.text)
             add(element.name.text, .enumCase(rawValue: element.rawValue?.value, name: element.name.text,

@@ -209,6 +209,10 @@ enum ExpressionEvaluator {
                 : "names '\(name)', which the given files declare \(entries.count) times"
             return .unresolved(interpreter.unresolved(node, in: context, reason))
         }
+        if let condition = entry.buildCondition {
+            return .unresolved(interpreter.unresolved(node, in: context,
+                "names '\(name)', which is declared only in builds where '\(Unresolved.oneLine(condition))' says so"))
+        }
         var declared = Context(file: entry.file, typePath: entry.typePath, gate: context.gate)
         switch entry.declaration {
         case .value(let value):
@@ -232,6 +236,10 @@ enum ExpressionEvaluator {
             let entries = interpreter.index.lookUp(member: name, ofType: typeName, from: context.typePath)
             if entries.isEmpty, name == "allCases", let path = interpreter.index.resolveType(typeName, from: context.typePath),
                let cases = interpreter.index.enumCases[path.joined(separator: ".")] {
+                if let condition = interpreter.index.enumsWithBuildConditions[path.joined(separator: ".")] {
+                    return .unresolved(interpreter.unresolved(member, in: context,
+                        "lists the cases of an enum some of which are declared only in builds where '\(Unresolved.oneLine(condition))' says so"))
+                }
                 // `CaseIterable`'s cases, in declaration order.
                 return .list(cases.map { caseName in
                     let found = interpreter.index.entries(named: caseName).filter { $0.typePath == path }
