@@ -43,6 +43,39 @@ struct ImportExecutionOracleTests {
         print("import execution oracle: \(cases.count) cases: \(tally[.exact] ?? 0) exact, \(tally[.reported] ?? 0) reported, \(tally[.silentlyWrong] ?? 0) silently wrong")
         #expect(tally[.silentlyWrong] == nil)
     }
+
+    /// The generated programs (``ControlFlowProgram``), in batches of ``batchSize`` built as one program each: 2,000
+    /// in the full tier, two batches drawn in the fast one.
+    static let batches: [Int] = TestTier.slice(Array(0..<20), count: 2, salt: "control flow batches")
+    static let batchSize = 100
+
+    @Test("Generated control flow imports into definitions that register what the code registers, or is reported at a line it marks",
+          arguments: batches)
+    func generatedProgramsAreExactOrReported(batch: Int) throws {
+        let cases = (0..<Self.batchSize).map { index in
+            ControlFlowProgram.make(name: "Gen\(batch)x\(index)", seed: TestTier.seed &* 1_000_003 &+ UInt64(batch * Self.batchSize + index))
+        }
+        let imports = cases.map { ImportedCase(importing: $0) }
+        let outcomes = try ImportCaseProgram.run(imports)
+        var tally: [ImportVerdict: Int] = [:]
+        for (imported, outcome) in zip(imports, outcomes) {
+            let verdict = imported.verdict(given: outcome)
+            tally[verdict, default: 0] += 1
+            let detail = "\(imported.describe(outcome))\ncode:\n\(imported.case.text)"
+            switch verdict {
+            case .exact:
+                #expect(!imported.case.expectation.mustReport, "\(imported.case.name): depends on the run, yet no report\n\(detail)")
+            case .reported:
+                #expect(imported.reportedLines.isSubset(of: imported.case.expectation.allowed),
+                        "\(imported.case.name): reported at \(imported.reportedLines.sorted()), where only \(imported.case.expectation.allowed.sorted()) may be\n\(detail)")
+            case .silentlyWrong:
+                Issue.record("\(imported.case.name): silently wrong\n\(detail)")
+            }
+        }
+        print("import execution oracle, batch \(batch): \(cases.count) programs: \(tally[.exact] ?? 0) exact, \(tally[.reported] ?? 0) reported, \(tally[.silentlyWrong] ?? 0) silently wrong")
+        // Both verdicts occur: a generator whose programs all come out one way proves less than it seems to.
+        #expect((tally[.exact] ?? 0) > 0 && (tally[.reported] ?? 0) > 0)
+    }
 }
 
 /// What the import of a case gives, judged against what its code registers.
