@@ -101,11 +101,18 @@ enum ImportVerdict: String, CustomStringConvertible {
 /// A case may have a strings table beside it, `NAME.strings`: the development language's (English) `Localizable`
 /// table, given to the import as `--strings` gives it, and in the program's bundle (every case's keys in one table,
 /// so keys are the case's own).
+///
+/// An Objective-C case is `NAME.m`, imported, beside `NAME.expected.swift`, the registration it makes written in Swift
+/// by construction (no Objective-C runtime here), which runs in its place; its marks are in the `.m` file.
 struct ImportCase {
-    /// The file's name without `.swift`.
+    /// The file's name without its extension.
     var name: String
-    /// The file's text.
+    /// The text the import reads.
     var text: String
+    /// The Swift that runs as the case's code: `text` itself, or an Objective-C case's `NAME.expected.swift`.
+    var program: String? = nil
+    /// Whether the case is Objective-C.
+    var isObjectiveC = false
     /// The text of its strings table, if it has one.
     var strings: String?
     /// What the import must give.
@@ -120,18 +127,21 @@ struct ImportCase {
     }
 
     /// The path the import is given (and reports at).
-    var path: String { "\(name).swift" }
+    var path: String { isObjectiveC ? "\(name).m" : "\(name).swift" }
 
     /// Every case in `directory`, by name.
     static func load(from directory: URL) throws -> [ImportCase] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted().map { file in
+        try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { ($0.hasSuffix(".swift") && !$0.hasSuffix(".expected.swift")) || $0.hasSuffix(".m") }.sorted().map { file in
             let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            let isObjectiveC = file.hasSuffix(".m")
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             let must = lines.filter { $0.element.hasSuffix("// reported") }.map { $0.offset + 1 }
             let may = lines.filter { $0.element.hasSuffix("// may report") }.map { $0.offset + 1 }
-            let name = String(file.dropLast(".swift".count))
+            let name = String(file.dropLast(isObjectiveC ? ".m".count : ".swift".count))
             let strings = try? String(contentsOf: directory.appendingPathComponent("\(name).strings"), encoding: .utf8)
-            return ImportCase(name: name, text: text, strings: strings,
+            let program = isObjectiveC ? try String(contentsOf: directory.appendingPathComponent("\(name).expected.swift"), encoding: .utf8) : nil
+            return ImportCase(name: name, text: text, program: program, isObjectiveC: isObjectiveC, strings: strings,
                               expectation: Expectation(mustReport: !must.isEmpty, allowed: Set(must + may)))
         }
     }
@@ -221,7 +231,7 @@ enum ImportCaseProgram {
 
             """
         for imported in cases {
-            sources[imported.case.path] = ImportFixtureTests.platformConditionsAsFlags(imported.case.text)
+            sources["\(imported.case.name).swift"] = ImportFixtureTests.platformConditionsAsFlags(imported.case.program ?? imported.case.text)
             main += """
                 print("--- case \(imported.case.name)")
                 center.setNotificationCategories([])

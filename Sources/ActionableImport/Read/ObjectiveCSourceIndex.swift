@@ -87,6 +87,13 @@ struct ObjectiveCSourceIndex {
     /// Methods by selector (`actionWithIdentifier:title:`), functions by name.
     private(set) var methods: [String: [Routine]] = [:]
     private(set) var functions: [String: [Routine]] = [:]
+    /// The first part of every method's selector (`add` of `add:to:`): what a message to the app's own method begins with.
+    private(set) var selectorHeads: Set<String> = []
+    /// Function-like `#define`s whose body sends `setNotificationCategories:`, by name.
+    private(set) var registeringMacros: Set<String> = []
+    /// Every use of such a macro in the methods' and functions' bodies: the routine and the macro name's token. The
+    /// import does not expand function-like macros, so each is reported.
+    private(set) var macroRegistrations: [(routine: Routine, position: Int)] = []
     /// Every `setNotificationCategories:` message of the methods' and functions' bodies, in source order: the routine
     /// and the message name's token.
     private(set) var registrationMessages: [(routine: Routine, position: Int)] = []
@@ -95,6 +102,14 @@ struct ObjectiveCSourceIndex {
     init(files: [ObjectiveCFile]) {
         self.files = files
         for index in files.indices { collect(file: index) }
+        // A macro may be defined in a header read after the file that uses it: its uses are found once all are read.
+        guard !registeringMacros.isEmpty else { return }
+        for routine in (Array(methods.values.joined()) + Array(functions.values.joined())).sorted(by: { ($0.file, $0.body.lowerBound) < ($1.file, $1.body.lowerBound) }) {
+            let tokens = files[routine.file].tokens
+            for position in routine.body where tokens[position].kind == .identifier && registeringMacros.contains(tokens[position].text) {
+                macroRegistrations.append((routine, position))
+            }
+        }
     }
 
     /// One pass over a file's tokens at file scope.
@@ -111,6 +126,9 @@ struct ObjectiveCSourceIndex {
                     let name = tokens[index + 1]
                     let isFunctionLike = index + 2 < end && tokens[index + 2].isPunctuation("(") && tokens[index + 2].start == name.end
                     if !isFunctionLike { macros[name.text, default: []].append(Definition(file: fileIndex, range: index + 2..<end)) }
+                    if isFunctionLike, (index + 2..<end).contains(where: { tokens[$0].isIdentifier("setNotificationCategories") }) {
+                        registeringMacros.insert(name.text)
+                    }
                 }
                 index = end + 1
                 continue
@@ -118,6 +136,9 @@ struct ObjectiveCSourceIndex {
             if token.isIdentifier("@implementation") {
                 className = index + 1 < tokens.count ? tokens[index + 1].text : nil
                 index += 2
+                // A category's implementation (`@implementation UNUserNotificationCenter (App)`): its name is no
+                // declaration, and its methods are the class's.
+                if index < tokens.count, tokens[index].isPunctuation("("), file.partners[index] > index { index = file.partners[index] + 1 }
                 continue
             }
             if token.isIdentifier("@end") {
@@ -174,7 +195,10 @@ struct ObjectiveCSourceIndex {
         guard index < tokens.count, tokens[index].isPunctuation("{") else { return index < tokens.count && tokens[index].isPunctuation(";") ? index + 1 : index }
         let close = file.partners[index]
         let routine = Routine(file: fileIndex, className: className, parameters: parameters, body: index + 1..<min(close, tokens.count))
-        if !selector.isEmpty { methods[selector, default: []].append(routine) }
+        if !selector.isEmpty {
+            methods[selector, default: []].append(routine)
+            selectorHeads.insert(String(selector.prefix { $0 != ":" }))
+        }
         noteRegistration(routine)
         return close + 1
     }

@@ -42,6 +42,16 @@ extension InterpreterContext {
         written.formUnion(names)
     }
 
+    /// Each of `names` that is a local here, made unknown: code the import does not model may change it. A list
+    /// keeps its known elements and gains one marker element; any other value becomes the marker. `marker` makes the
+    /// marker of the local's name.
+    mutating func markChanged(_ names: some Sequence<String>, marker: (String) -> Unresolved) {
+        for name in names {
+            guard let before = locals[name] else { continue }
+            if case .list = before { append(.unresolved(marker(name)), to: name, gate: gate, at: nil) } else { set(name, .unresolved(marker(name))) }
+        }
+    }
+
     /// What `branch` changed, made unknown here, since it happens only `when` (a condition the app decides, a build
     /// flag, a loop over run-time data): for each list the branch grew or assigned, one marker element (what it adds
     /// or changes), the known elements kept; each other local the branch assigned, a marker. `marker` makes the

@@ -205,6 +205,9 @@ struct ObjectiveCInterpreter: StepShare {
                 _ = run(body, in: &branch)
                 markAdditions(of: branch, to: &context, at: extent.lowerBound..<extent.lowerBound + 1,
                               "in a '\(first.text)' the import does not run")
+                // What the body may change beyond what running it showed (a `case` label hides a statement from it).
+                markUnmodelled(body, at: extent.lowerBound..<extent.lowerBound + 1, "a '\(first.text)' the import does not run", in: &context,
+                               except: branch.written)
                 return nil
             case "@autoreleasepool": return run(extent.lowerBound + 1..<extent.upperBound, in: &context)
             case "@synchronized":
@@ -257,7 +260,48 @@ struct ObjectiveCInterpreter: StepShare {
             context.set(tokens[range.upperBound - 1].text, .other)
             return
         }
+        // A call of the app's own function or method may change a list it is given (`AddExtras(actions)`).
+        if !range.contains(where: { tokens[$0].isIdentifier("setNotificationCategories") }),
+           range.contains(where: { position in
+               tokens[position].kind == .identifier && position + 1 < range.upperBound
+                   && (tokens[position + 1].isPunctuation("(") && index.functions[tokens[position].text] != nil
+                       || tokens[position + 1].isPunctuation(":") && index.selectorHeads.contains(tokens[position].text))
+           }) {
+            markUnmodelled(range, at: range, "a call of the app's code, which may change what it is given", in: &context, argumentsOnly: true)
+        }
         _ = evaluate(range, in: &context)
+    }
+
+    /// The locals the tokens `range` may change: assignment targets (`x = `, `x |= `, `x++`), receivers of messages
+    /// (`[x ...]`), and lists given as arguments (`f(x)`, `[y add:x]`); with `argumentsOnly`, the lists given as
+    /// arguments alone.
+    func changedNames(in range: Range<Int>, in context: Context, argumentsOnly: Bool = false) -> [String] {
+        let tokens = tokens(context)
+        var names: [String] = []
+        for position in range where tokens[position].kind == .identifier && context.locals[tokens[position].text] != nil {
+            let name = tokens[position].text
+            let before = position > range.lowerBound ? tokens[position - 1].text : ""
+            let after = position + 1 < range.upperBound ? tokens[position + 1] : nil
+            let isArgument = ["(", ",", ":"].contains(before)
+                && (after.map { $0.isPunctuation(")") || $0.isPunctuation(",") || $0.isPunctuation("]") || $0.kind == .identifier } ?? true)
+            if isArgument, case .list? = context.locals[name] {
+                names.append(name)
+            } else if !argumentsOnly, before == "[" || before == "++" || before == "--"
+                        || (after.map { ["=", "|=", "+=", "-=", "&=", "++", "--"].contains($0.text) && $0.kind == .punctuation } ?? false) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// What the tokens `range` may change (``changedNames(in:in:argumentsOnly:)``), but the names `marked` already, made
+    /// markers at `place`: code the import does not model changes it in a way it does not know.
+    mutating func markUnmodelled(_ range: Range<Int>, at place: Range<Int>, _ what: String, in context: inout Context,
+                                 argumentsOnly: Bool = false, except marked: Set<String> = []) {
+        let marker = unresolved(place, in: context, "")
+        context.markChanged(Set(changedNames(in: range, in: context, argumentsOnly: argumentsOnly)).subtracting(marked).sorted()) { name in
+            Unresolved(expression: marker.expression, place: marker.place, reason: "changes '\(name)' in a way the import does not follow (\(what))")
+        }
     }
 
     /// `if (@available(...)) ... else ...`: both branches, merged; any other condition makes what the branches

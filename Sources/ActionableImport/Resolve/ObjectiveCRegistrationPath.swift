@@ -29,6 +29,13 @@ extension ObjectiveCInterpreter {
                     reason: "is a registration the import cannot read: the code around it is not code the import follows"))
             }
         }
+        for (routine, position) in index.macroRegistrations {
+            let file = index.files[routine.file]
+            let place = file.place(of: position)
+            guard evaluatedCalls.insert(place).inserted else { continue }
+            unresolvedRegistrations.append(Unresolved(expression: file.tokens[position].text, place: place,
+                reason: "uses a macro that sends setNotificationCategories: the import does not expand function-like macros, so what it registers is not read"))
+        }
     }
 
     /// Runs the statements of `range` up to the one that holds `target`, then goes into it.
@@ -52,6 +59,12 @@ extension ObjectiveCInterpreter {
             }
             let extent = statementExtent(from: position, limit: range.upperBound, in: context)
             if extent.contains(target) {
+                // A block that may run later (`dispatch_async`, a completion handler) reads the locals as they are when
+                // it runs: a change after its statement is noted.
+                if extent.contains(where: { file.tokens[$0].isPunctuation("^") && $0 < target }),
+                   let changed = changedNames(in: extent.upperBound..<range.upperBound, in: context).first {
+                    conditions.append("runs in a block that may run later than where it stands (line \(file.place(of: extent.lowerBound).line)), and '\(changed)' changes after it: the import does not know which value the block reads")
+                }
                 enter(extent, toward: target, context: &context, conditions: &conditions)
                 return
             }

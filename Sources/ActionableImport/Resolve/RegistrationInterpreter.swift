@@ -282,10 +282,9 @@ struct RegistrationInterpreter: StepShare {
     /// What `node` may change (``StatementEffects``), each a local here, made a marker at `node`: code the import
     /// does not model changes it in a way it does not know.
     mutating func markUnmodelled(_ node: some SyntaxProtocol, _ what: String, in context: inout Context) {
-        for name in StatementEffects(of: node).changedNames.sorted() {
-            guard let before = context.locals[name] else { continue }
-            let marker = ImportedValue.unresolved(unresolved(node, in: context, "changes '\(name)' in a way the import does not follow (\(what))"))
-            if case .list = before { context.append(marker, to: name, gate: context.gate, at: nil) } else { context.set(name, marker) }
+        let (expression, place) = (context.file.quoted(node), context.file.place(of: node))
+        context.markChanged(StatementEffects(of: node).changedNames.sorted()) { name in
+            Unresolved(expression: expression, place: place, reason: "changes '\(name)' in a way the import does not follow (\(what))")
         }
     }
 
