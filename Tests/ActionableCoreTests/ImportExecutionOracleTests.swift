@@ -220,7 +220,6 @@ enum ImportCaseProgram {
             import Foundation
             import UserNotifications
 
-            let center = UNUserNotificationCenter.current()
             /// Lets the main queue run what the case dispatched to it (and what that dispatched in turn).
             func drainMainQueue() async {
                 for _ in 0..<4 { await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } } }
@@ -230,25 +229,33 @@ enum ImportCaseProgram {
             }
 
             """
+        // The cases' code in one file (their names are their own): one compiler job, not one per case.
+        // Each case runs in a function of its own (one long top-level body costs the compiler more than its length),
+        // on the main actor as an app's registration does: what it dispatches to the main queue runs after it.
+        var code = ""
         for imported in cases {
-            sources["\(imported.case.name).swift"] = ImportFixtureTests.platformConditionsAsFlags(imported.case.program ?? imported.case.text)
-            main += """
-                print("--- case \(imported.case.name)")
-                center.setNotificationCategories([])
-                register\(imported.case.name)()
-                await drainMainQueue()
-                show(Array(await center.notificationCategories()))
+            code += ImportFixtureTests.platformConditionsAsFlags(imported.case.program ?? imported.case.text) + "\n"
+            var body = """
+                @MainActor func run\(imported.case.name)() async {
+                    print("--- case \(imported.case.name)")
+                    center.setNotificationCategories([])
+                    register\(imported.case.name)()
+                    await drainMainQueue()
+                    show(Array(await center.notificationCategories()))
 
                 """
             if let swift = imported.swift {
                 sources["\(imported.namespace).swift"] = swift
-                main += """
-                    print("--- generated")
-                    show(Array(\(imported.namespace).makeCategories()))
+                body += """
+                        print("--- generated")
+                        show(Array(\(imported.namespace).makeCategories()))
 
                     """
             }
+            code += body + "}\n"
         }
+        main += cases.map { "await run\($0.case.name)()\n" }.joined()
+        sources["Cases.swift"] = "import Foundation\nimport UserNotifications\n\nlet center = UNUserNotificationCenter.current()\n" + code
         sources["main.swift"] = main
         let sdk = try GeneratedProgram.standInSDK.get().path
         let compilation = try CompileCache.swiftc(
