@@ -21,27 +21,36 @@ struct ImportExecutionOracleTests {
         try #require(cases.count >= 50, "the cases are missing: \(cases.count) in \(Self.root.path)")
         let imports = cases.map { ImportedCase(importing: $0) }
         let outcomes = try ImportCaseProgram.run(imports)
+        let tally = Self.judge(imports, outcomes, listing: true)
+        print("import execution oracle: \(cases.count) cases: \(tally[.exact] ?? 0) exact, \(tally[.reported] ?? 0) reported, \(tally[.silentlyWrong] ?? 0) silently wrong")
+        #expect(tally[.silentlyWrong] == nil)
+    }
+
+    /// Each case's verdict, checked against what it expects: exact only where it does not depend on the run,
+    /// reported only at lines it marks, never silently wrong. Returns how many of each verdict; with `listing`, prints
+    /// each case's.
+    static func judge(_ imports: [ImportedCase], _ outcomes: [ImportCaseProgram.Outcome], listing: Bool) -> [ImportVerdict: Int] {
         var tally: [ImportVerdict: Int] = [:]
         for (imported, outcome) in zip(imports, outcomes) {
             let verdict = imported.verdict(given: outcome)
             tally[verdict, default: 0] += 1
-            print("import execution oracle: \(imported.case.name): \(verdict)\(verdict == .reported ? " at \(imported.reportedLines.sorted())" : "")")
-            let detail = imported.describe(outcome)
-            #expect(!outcome.registered.isEmpty, "\(imported.case.name): its code registered nothing, so the case proves nothing")
+            if listing {
+                print("import execution oracle: \(imported.case.name): \(verdict)\(verdict == .reported ? " at \(imported.reportedLines.sorted())" : "")")
+            }
+            let detail = "\(imported.describe(outcome))\ncode:\n\(imported.case.text)"
             let expectation = imported.case.expectation
+            #expect(!outcome.registered.isEmpty, "\(imported.case.name): its code registered nothing, so the case proves nothing")
             switch verdict {
             case .exact:
                 #expect(!expectation.mustReport, "\(imported.case.name): its code depends on the run, yet the import wrote values without a report\n\(detail)")
             case .reported:
-                let reported = imported.reportedLines
-                #expect(reported.isSubset(of: expectation.allowed),
-                        "\(imported.case.name): reported at \(reported.sorted()), where only \(expectation.allowed.sorted()) may be\n\(detail)")
+                #expect(imported.reportedLines.isSubset(of: expectation.allowed),
+                        "\(imported.case.name): reported at \(imported.reportedLines.sorted()), where only \(expectation.allowed.sorted()) may be\n\(detail)")
             case .silentlyWrong:
                 Issue.record("\(imported.case.name): silently wrong\n\(detail)")
             }
         }
-        print("import execution oracle: \(cases.count) cases: \(tally[.exact] ?? 0) exact, \(tally[.reported] ?? 0) reported, \(tally[.silentlyWrong] ?? 0) silently wrong")
-        #expect(tally[.silentlyWrong] == nil)
+        return tally
     }
 
     /// The generated programs (``ControlFlowProgram``), in batches of ``batchSize`` built as one program each: 2,000
@@ -57,21 +66,7 @@ struct ImportExecutionOracleTests {
         }
         let imports = cases.map { ImportedCase(importing: $0) }
         let outcomes = try ImportCaseProgram.run(imports)
-        var tally: [ImportVerdict: Int] = [:]
-        for (imported, outcome) in zip(imports, outcomes) {
-            let verdict = imported.verdict(given: outcome)
-            tally[verdict, default: 0] += 1
-            let detail = "\(imported.describe(outcome))\ncode:\n\(imported.case.text)"
-            switch verdict {
-            case .exact:
-                #expect(!imported.case.expectation.mustReport, "\(imported.case.name): depends on the run, yet no report\n\(detail)")
-            case .reported:
-                #expect(imported.reportedLines.isSubset(of: imported.case.expectation.allowed),
-                        "\(imported.case.name): reported at \(imported.reportedLines.sorted()), where only \(imported.case.expectation.allowed.sorted()) may be\n\(detail)")
-            case .silentlyWrong:
-                Issue.record("\(imported.case.name): silently wrong\n\(detail)")
-            }
-        }
+        let tally = Self.judge(imports, outcomes, listing: false)
         print("import execution oracle, batch \(batch): \(cases.count) programs: \(tally[.exact] ?? 0) exact, \(tally[.reported] ?? 0) reported, \(tally[.silentlyWrong] ?? 0) silently wrong")
         // Both verdicts occur: a generator whose programs all come out one way proves less than it seems to.
         #expect((tally[.exact] ?? 0) > 0 && (tally[.reported] ?? 0) > 0)

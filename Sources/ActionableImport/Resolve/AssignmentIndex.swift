@@ -21,30 +21,9 @@ struct AssignmentIndex {
     private final class Collector: SyntaxVisitor {
         var targets: [(String, Syntax)] = []
 
-        /// Every name of the chain `expression` is (`a.b[c].d` gives `a`, `b`, `d`).
+        /// Every name of the chain `expression` is (`a.b[c].d` gives `d`, `b`, `a`).
         func add(_ expression: ExprSyntax) {
-            var node = expression
-            for _ in 0..<RegistrationInterpreter.maximumDepth {
-                if let reference = node.as(DeclReferenceExprSyntax.self) {
-                    targets.append((reference.baseName.text, Syntax(reference)))
-                    return
-                } else if let member = node.as(MemberAccessExprSyntax.self) {
-                    targets.append((member.declName.baseName.text, Syntax(member)))
-                    guard let base = member.base else { return }
-                    node = base
-                } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
-                    node = subscriptCall.calledExpression
-                } else if let optional = node.as(OptionalChainingExprSyntax.self) {
-                    node = optional.expression
-                } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
-                    node = forced.expression
-                } else if let tuple = node.as(TupleExprSyntax.self) {
-                    for element in tuple.elements { add(element.expression) }
-                    return
-                } else {
-                    return
-                }
-            }
+            targets += StatementEffects.targetChain(of: expression)
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -28,16 +28,16 @@ struct StatementEffects {
 
     private init() {}
 
-    /// The name a target expression changes: `x` of `x`, `x.y`, `x[i]`, `x?.y`, `x!.y`, `self.x` (as `x`).
-    static func changedName(of expression: ExprSyntax) -> String? {
+    /// The names of a target expression's chain, from its last member to its root, each with its node: `d`, `b`, `a`
+    /// of `a.b[c].d` (through subscripts, `?`, `!`, `&` and parentheses); empty when the root is not a name.
+    static func targetChain(of expression: ExprSyntax) -> [(name: String, node: Syntax)] {
+        var chain: [(name: String, node: Syntax)] = []
         var node = expression
-        var memberOfSelf: String?
-        for _ in 0..<64 {
+        for _ in 0..<RegistrationInterpreter.maximumDepth {
             if let reference = node.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.text
-                return name == "self" ? memberOfSelf ?? name : name
+                return chain + [(reference.baseName.text, Syntax(reference))]
             } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
-                memberOfSelf = member.declName.baseName.text
+                chain.append((member.declName.baseName.text, Syntax(member)))
                 node = base
             } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
                 node = subscriptCall.calledExpression
@@ -50,10 +50,17 @@ struct StatementEffects {
             } else if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
                 node = only.expression
             } else {
-                return nil
+                return []
             }
         }
-        return nil
+        return []
+    }
+
+    /// The name a target expression changes: `x` of `x`, `x.y`, `x[i]`, `x?.y`, `x!.y`, and `x` of `self.x`.
+    static func changedName(of expression: ExprSyntax) -> String? {
+        let chain = targetChain(of: expression)
+        guard let root = chain.last?.name else { return nil }
+        return root == "self" && chain.count > 1 ? chain[chain.count - 2].name : root
     }
 
     /// Whether `element` of an operator sequence is an assignment: `=`, or a compound one (`+=`, `-=`, ...).
