@@ -18,32 +18,68 @@ struct ImportGeneratedRegistrationTests {
         Array(RegistrationProgram.Form.allCases.enumerated()), count: 2, salt: "import forms"
     ).map { (UInt64($0.offset + 1) &+ TestTier.seed &* 1_000, $0.element) }
 
-    @Test("Generated registration code imports into definitions that register the same categories, field by field, or reports at the lines its form says",
-          arguments: cases.indices)
-    func generated(index: Int) throws {
-        let (seed, form) = Self.cases[index]
-        var generator = SeededGenerator(seed: seed)
-        let program = RegistrationProgram.make(using: &generator, form: form)
-        let response = Importer.run(ImportTransport.Request(sources: program.sources.map { .init(path: $0.key, text: $0.value) }.sorted { $0.path < $1.path }))
-        // Every report is at a line the form says must have one, and each such line has one.
-        let reported = Set(response.diagnostics.map(\.line))
-        #expect(response.diagnostics.allSatisfy { $0.path == "Registration.swift" } && reported == Set(program.reports),
-                "seed \(seed), \(program.form): \(response.diagnostics.map { "\($0.line):\($0.column) \($0.message)" })\n\(program.sources["Registration.swift"]!)")
-        let result = Compiler(settings: try ImportFixtureTests.settings(response)).compile(ImportFixtureTests.definitions(response))
-        guard !program.form.isMarker else {
-            // What the import cannot know is a marker, never a value: the definitions refuse to compile.
-            #expect(result.swiftSource == nil && result.diagnostics.contains { $0.rule == .unresolvedImport }, "seed \(seed), \(program.form)")
-            return
+    @Test("Generated registration code imports into definitions that register the same categories, field by field, or reports at the lines its form says")
+    func generated() throws {
+        // Each program is imported on its own; those whose definitions compile are built together, one program per
+        // platform (their names made their own), and run.
+        var batch: [(seed: UInt64, program: RegistrationProgram, swift: String)] = []
+        for (seed, form) in Self.cases {
+            var generator = SeededGenerator(seed: seed)
+            let program = RegistrationProgram.make(using: &generator, form: form)
+            let response = Importer.run(ImportTransport.Request(sources: program.sources.map { .init(path: $0.key, text: $0.value) }.sorted { $0.path < $1.path }))
+            // Every report is at a line the form says must have one, and each such line has one.
+            let reported = Set(response.diagnostics.map(\.line))
+            #expect(response.diagnostics.allSatisfy { $0.path == "Registration.swift" } && reported == Set(program.reports),
+                    "seed \(seed), \(program.form): \(response.diagnostics.map { "\($0.line):\($0.column) \($0.message)" })\n\(program.sources["Registration.swift"]!)")
+            var settings = try ImportFixtureTests.settings(response)
+            settings.namespace = "Seed\(batch.count)Categories"
+            let result = Compiler(settings: settings).compile(ImportFixtureTests.definitions(response))
+            guard !program.form.isMarker else {
+                // What the import cannot know is a marker, never a value: the definitions refuse to compile.
+                #expect(result.swiftSource == nil && result.diagnostics.contains { $0.rule == .unresolvedImport }, "seed \(seed), \(program.form)")
+                continue
+            }
+            let swift = try #require(result.swiftSource, "seed \(seed): \(result.diagnostics.map(\.message))\n\(response.files.map(\.text).joined())")
+            batch.append((seed, program, swift))
         }
-        let swift = try #require(result.swiftSource, "seed \(seed): \(result.diagnostics.map(\.message))\n\(response.files.map(\.text).joined())")
-        var sources = program.sources
-        sources["NotificationCategories.swift"] = swift
-        sources["main.swift"] = ImportFixtureTests.main(entry: "seedRegister(center: center)")
+        guard !batch.isEmpty else { return }
+        var sources: [String: String] = [:]
+        var main = "import Foundation\nimport UserNotifications\n\nlet center = UNUserNotificationCenter.current()\n"
+        for (index, entry) in batch.enumerated() {
+            for (name, text) in entry.program.sources {
+                var renamed = text.replacingOccurrences(of: "seedRegister(", with: "seedRegister\(index)(")
+                    .replacingOccurrences(of: "SeedIDs", with: "SeedIDs\(index)")
+                if index > 0 { renamed = renamed.replacingOccurrences(of: RegistrationProgram.support, with: "") }
+                sources["\(index)\(name)"] = renamed
+            }
+            sources["Seed\(index)Categories.swift"] = entry.swift
+            main += """
+                print("--- program")
+                center.setNotificationCategories([])
+                seedRegister\(index)(center: center)
+                let registered\(index) = await center.notificationCategories()
+                for category in registered\(index).map(\\.description).sorted() { print(category) }
+                print("--- generated")
+                for category in Seed\(index)Categories.makeCategories().map(\\.description).sorted() { print(category) }
+                print("--- differences")
+                for difference in Seed\(index)Categories.registrationDifferences(from: registered\(index)) { print(difference.field.rawValue, difference) }
+
+                """
+        }
+        sources["main.swift"] = main
         for platform in ImportFixtureTests.platforms {
-            let output = try ImportFixtureTests.run(sources.mapValues(ImportFixtureTests.platformConditionsAsFlags), flags: platform.flags)
-            #expect(!output.registered.isEmpty)
-            #expect(output.registered == output.generated, "seed \(seed) on \(platform.name): the code registers:\n\(output.registered)\nthe definitions:\n\(output.generated)")
-            #expect(output.differences.isEmpty, "seed \(seed) on \(platform.name): \(output.differences)")
+            let output = try ImportFixtureTests.runProgram(sources.mapValues(ImportFixtureTests.platformConditionsAsFlags), flags: platform.flags)
+            let programs = output.components(separatedBy: "--- program\n").dropFirst()
+            try #require(programs.count == batch.count, "\(output)")
+            for (entry, printed) in zip(batch, programs) {
+                let parts = printed.components(separatedBy: "--- generated\n")
+                try #require(parts.count == 2, "\(printed)")
+                let rest = parts[1].components(separatedBy: "--- differences\n")
+                try #require(rest.count == 2, "\(printed)")
+                #expect(!parts[0].isEmpty)
+                #expect(parts[0] == rest[0], "seed \(entry.seed) on \(platform.name): the code registers:\n\(parts[0])\nthe definitions:\n\(rest[0])")
+                #expect(rest[1].isEmpty, "seed \(entry.seed) on \(platform.name): \(rest[1])")
+            }
         }
     }
 }

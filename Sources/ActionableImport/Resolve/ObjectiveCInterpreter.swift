@@ -298,6 +298,11 @@ struct ObjectiveCInterpreter: StepShare {
     /// markers at `place`: code the import does not model changes it in a way it does not know.
     mutating func markUnmodelled(_ range: Range<Int>, at place: Range<Int>, _ what: String, in context: inout Context,
                                  argumentsOnly: Bool = false, except marked: Set<String> = []) {
+        // The scan is paid for, a step for every 8 tokens: nested loops rescan what is inside them.
+        guard spend(1 + range.count / 8) else {
+            exhaustedAt = exhaustedAt ?? index.files[context.file].place(of: place.lowerBound)
+            return
+        }
         let marker = unresolved(place, in: context, "")
         context.markChanged(Set(changedNames(in: range, in: context, argumentsOnly: argumentsOnly)).subtracting(marked).sorted()) { name in
             Unresolved(expression: marker.expression, place: marker.place, reason: "changes '\(name)' in a way the import does not follow (\(what))")

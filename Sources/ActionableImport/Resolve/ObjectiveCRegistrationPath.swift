@@ -62,6 +62,7 @@ extension ObjectiveCInterpreter {
                 // A block that may run later (`dispatch_async`, a completion handler) reads the locals as they are when
                 // it runs: a change after its statement is noted.
                 if extent.contains(where: { file.tokens[$0].isPunctuation("^") && $0 < target }),
+                   spend(1 + (range.upperBound - extent.upperBound) / 8),
                    let changed = changedNames(in: extent.upperBound..<range.upperBound, in: context).first {
                     conditions.append("runs in a block that may run later than where it stands (line \(file.place(of: extent.lowerBound).line)), and '\(changed)' changes after it: the import does not know which value the block reads")
                 }

@@ -44,6 +44,8 @@ struct RegistrationInterpreter: StepShare {
     var followedFunctions: Set<SyntaxIdentifier> = []
     /// Where the given files change variables, made when a stored `var` is first read.
     private var assignments: AssignmentIndex?
+    /// The effects of the code scanned so far, by node: each is scanned once.
+    private var scannedEffects: [SyntaxIdentifier: StatementEffects] = [:]
 
     /// The deepest expressions are evaluated inside one another (a chain of constants, each naming the one before).
     static let maximumDepth = 200
@@ -220,11 +222,11 @@ struct RegistrationInterpreter: StepShare {
             let line = context.file.place(of: statement).line
             return .mayLeave(node: Syntax(statement), condition: "the `\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "")` at line \(line) is not taken", returnsValue: false)
         case .discardStmt, .yieldStmt, .thenStmt, .missingStmt:
-            let effects = StatementEffects(of: statement)
+            let scan = effects(of: statement, in: context)
             markUnmodelled(statement, "a statement the import does not follow", in: &context)
-            guard effects.leaves || effects.jumps else { return .next }
+            guard scan.leaves || scan.jumps else { return .next }
             return .mayLeave(node: Syntax(statement), condition: "the statement at line \(context.file.place(of: statement).line) does not leave",
-                             returnsValue: effects.returnsValue)
+                             returnsValue: scan.returnsValue)
         }
     }
 
@@ -279,11 +281,21 @@ struct RegistrationInterpreter: StepShare {
         return .next
     }
 
+    /// What `node` may do (``StatementEffects``), scanned once and paid for: a step for every 16 bytes of it, so that
+    /// scans of code nested deep (each level's scan reads the levels inside it) cost the budget, never unbounded time.
+    mutating func effects(of node: some SyntaxProtocol, in context: Context) -> StatementEffects {
+        if let known = scannedEffects[node.id] { return known }
+        guard charge(1 + node.totalLength.utf8Length / 16, at: node, in: context) else { return .unknown }
+        let effects = StatementEffects(of: node)
+        scannedEffects[node.id] = effects
+        return effects
+    }
+
     /// What `node` may change (``StatementEffects``), each a local here, made a marker at `node`: code the import
     /// does not model changes it in a way it does not know.
     mutating func markUnmodelled(_ node: some SyntaxProtocol, _ what: String, in context: inout Context) {
         let (expression, place) = (context.file.quoted(node), context.file.place(of: node))
-        context.markChanged(StatementEffects(of: node).changedNames.sorted()) { name in
+        context.markChanged(effects(of: node, in: context).changedNames.sorted()) { name in
             Unresolved(expression: expression, place: place, reason: "changes '\(name)' in a way the import does not follow (\(what))")
         }
     }
@@ -299,9 +311,9 @@ struct RegistrationInterpreter: StepShare {
             markAdditions(of: inner, to: &context, at: node, "in \(what), \(when)")
         }
         markUnmodelled(node, what, in: &context)
-        let effects = StatementEffects(of: node)
-        guard effects.leaves else { return .next }
-        return .mayLeave(node: Syntax(node), condition: "\(what) does not return or throw", returnsValue: effects.returnsValue)
+        let scan = effects(of: node, in: context)
+        guard scan.leaves else { return .next }
+        return .mayLeave(node: Syntax(node), condition: "\(what) does not return or throw", returnsValue: scan.returnsValue)
     }
 
     /// A `guard`: an `#available` gate, or `let`s of values the import knows, go on as they say; any other condition
@@ -320,13 +332,13 @@ struct RegistrationInterpreter: StepShare {
         _ = run(node.body.statements, in: &otherwise)
         markAdditions(of: otherwise, to: &context, at: node.conditions, "only when '\(context.file.quoted(node.conditions))' fails")
         bindOptionals(in: node.conditions, in: &context)
-        return .mayLeave(node: Syntax(node), condition: condition, returnsValue: StatementEffects(of: node.body).returnsValue)
+        return .mayLeave(node: Syntax(node), condition: condition, returnsValue: effects(of: node.body, in: context).returnsValue)
     }
 
     /// A `do` block: its code in a scope of its own; with `catch` clauses and a `try` that may throw, the block runs
     /// only as far as the first throw and a clause only when one does, so what each changes is a marker.
     private mutating func runDo(_ node: DoStmtSyntax, in context: inout Context) -> Flow {
-        guard !node.catchClauses.isEmpty, StatementEffects(of: node.body).mayThrow else {
+        guard !node.catchClauses.isEmpty, effects(of: node.body, in: context).mayThrow else {
             if let value = run(node.body.statements, in: &context) { return .returned(value) }
             return .next
         }
@@ -340,10 +352,10 @@ struct RegistrationInterpreter: StepShare {
             _ = run(clause.body.statements, in: &caught)
             markAdditions(of: caught, to: &context, at: clause, "only when the code of the `do` block at line \(line) throws")
         }
-        let effects = StatementEffects(of: node)
-        guard effects.leaves else { return .next }
+        let scan = effects(of: node, in: context)
+        guard scan.leaves else { return .next }
         return .mayLeave(node: Syntax(node), condition: "the `do` block at line \(line) and its `catch` clauses do not return or throw",
-                         returnsValue: effects.returnsValue)
+                         returnsValue: scan.returnsValue)
     }
 
     /// The names `if let`/`guard let` conditions bind, each to its value (`if let x` to the outer `x`).
@@ -401,7 +413,7 @@ struct RegistrationInterpreter: StepShare {
     private mutating func runCallStatement(_ call: FunctionCallExprSyntax, in context: inout Context) {
         let arguments = Array(call.arguments)
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[name] != nil {
-            _ = callLocal(name, call, in: &context)
+            _ = callLocal(name, call, in: &context, asStatement: true)
             return
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
@@ -443,19 +455,27 @@ struct RegistrationInterpreter: StepShare {
     }
 
     /// Calls the local `name` with `call`'s arguments: a closure the code holds runs where it is called, its
-    /// parameters the app's values; any other local (a nested function) is a marker, and what the call may change
-    /// too.
-    mutating func callLocal(_ name: String, _ call: FunctionCallExprSyntax, in context: inout Context) -> ImportedValue {
+    /// parameters the app's values (a closure of one expression gives its value where the call's value is used, and
+    /// runs it as a statement where it is not: `asStatement`); any other local (a nested function) is a marker, and
+    /// what the call may change too.
+    mutating func callLocal(_ name: String, _ call: FunctionCallExprSyntax, in context: inout Context, asStatement: Bool = false) -> ImportedValue {
         guard let closure = context.closures[name], !callStack.contains(closure.id), callStack.count < Self.maximumCallDepth else {
             markUnmodelled(call, "the call of '\(name)'", in: &context)
             return propagated(context.locals[name] ?? .other, through: call, in: context)
         }
         callStack.append(closure.id)
         defer { callStack.removeLast() }
+        // The call's arguments, in order (a closure's parameters have no labels at the call), evaluated where it is.
+        let arguments = call.arguments.map { evaluate($0.expression, in: &context) }
         let shadowed = bindParameters(of: closure, in: &context)
+        let parameters = Self.parameters(of: closure)
+        if parameters.count == arguments.count, call.trailingClosure == nil {
+            for (parameter, argument) in zip(parameters, arguments) where parameter.tokenKind != .wildcard {
+                context.locals[parameter.text] = argument
+            }
+        }
         let value: ImportedValue
-        if let only = Self.singleExpression(closure.statements), !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self),
-           !only.is(FunctionCallExprSyntax.self) && !only.is(SequenceExprSyntax.self) {
+        if !asStatement, let only = Self.singleExpression(closure.statements), !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
             value = evaluate(only, in: &context)
         } else {
             value = run(closure.statements, in: &context) ?? .other
@@ -468,7 +488,7 @@ struct RegistrationInterpreter: StepShare {
     /// (or `$0`) bound to it; `false` when the list or the closure cannot be read.
     private mutating func runForEach(_ call: FunctionCallExprSyntax, over base: ExprSyntax, in context: inout Context) -> Bool {
         guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              case .list(let elements) = evaluate(base, in: &context), !StatementEffects(of: closure.statements).leaves else { return false }
+              case .list(let elements) = evaluate(base, in: &context), !effects(of: closure.statements, in: context).leaves else { return false }
         let parameter = Self.parameters(of: closure).first?.text ?? "$0"
         let saved = context.locals[parameter]
         let outerGate = context.gate
@@ -574,18 +594,18 @@ struct RegistrationInterpreter: StepShare {
     private mutating func runLoop(_ loop: ForStmtSyntax, in context: inout Context) -> Flow {
         let sequence = evaluate(loop.sequence, in: &context)
         let line = context.file.place(of: loop).line
-        let effects = StatementEffects(of: loop.body)
+        let scan = effects(of: loop.body, in: context)
         let pattern = loop.pattern.as(TuplePatternSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.pattern : nil } ?? loop.pattern
         guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text, case .list(let elements) = sequence,
-              loop.whereClause == nil, !effects.jumps, loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil else {
+              loop.whereClause == nil, !scan.jumps, loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil else {
             var body = branch(of: context)
             bindPatterns(in: Syntax(loop.pattern), orNamed: nil, in: &body, "takes each element of '\(context.file.quoted(loop.sequence))' in turn")
             _ = run(loop.body.statements, in: &body)
             let why = if case .list = sequence { "the `for` loop at line \(line), which the import does not follow (`where`, `break`, `continue`)" }
                 else { "the `for` loop at line \(line), once for each element of a sequence the app has only when it runs" }
             markAdditions(of: body, to: &context, at: loop.sequence, "in \(why)")
-            guard effects.leaves else { return .next }
-            return .mayLeave(node: Syntax(loop), condition: "the `for` loop at line \(line) does not return or throw", returnsValue: effects.returnsValue)
+            guard scan.leaves else { return .next }
+            return .mayLeave(node: Syntax(loop), condition: "the `for` loop at line \(line) does not return or throw", returnsValue: scan.returnsValue)
         }
         let saved = context.locals[name]
         let outerGate = context.gate
@@ -624,10 +644,10 @@ struct RegistrationInterpreter: StepShare {
                 markAdditions(of: otherwise, to: &context, at: node.conditions, "only when a condition computed at run time fails")
             case nil: break
             }
-            let effects = StatementEffects(of: node)
-            guard effects.leaves || effects.jumps else { return .next }
+            let scan = effects(of: node, in: context)
+            guard scan.leaves || scan.jumps else { return .next }
             return .mayLeave(node: Syntax(node), condition: "the `if` at line \(line) on '\(context.file.quoted(node.conditions))' does not leave",
-                             returnsValue: effects.returnsValue)
+                             returnsValue: scan.returnsValue)
         }
         var then = branch(of: context)
         then.gate = context.gate.combined(with: gate)
@@ -653,7 +673,7 @@ struct RegistrationInterpreter: StepShare {
             return .returned(ValueMerge.mergeValues([(thenReturn, gate), (otherwiseReturn, .none)], at: place)
                 ?? .unresolved(unresolved(node, in: context, "returns values under some OS versions that differ from those it returns under others")))
         }
-        guard thenReturn != nil || otherwiseReturn != nil || otherwiseLeaves || StatementEffects(of: node).jumps else { return .next }
+        guard thenReturn != nil || otherwiseReturn != nil || otherwiseLeaves || effects(of: node, in: context).jumps else { return .next }
         // One branch returns and the other goes on: the code after the `if` runs under some OS versions only.
         return .mayLeave(node: Syntax(node), condition: "the `if` at line \(line) on '\(context.file.quoted(node.conditions))' does not return",
                          returnsValue: true)
@@ -684,7 +704,9 @@ struct RegistrationInterpreter: StepShare {
                 let last = statements.last?.item.as(StmtSyntax.self)
                 let fallsThrough = last?.is(FallThroughStmtSyntax.self) == true
                 if fallsThrough || last?.as(BreakStmtSyntax.self)?.label == nil && last?.is(BreakStmtSyntax.self) == true { statements.removeLast() }
-                guard statements.allSatisfy({ !StatementEffects(of: $0).jumps }) else {
+                var jumps = false
+                for statement in statements where effects(of: statement, in: context).jumps { jumps = true }
+                guard !jumps else {
                     known = false
                     break
                 }
@@ -706,9 +728,9 @@ struct RegistrationInterpreter: StepShare {
             markAdditions(of: inner, to: &context, at: switchCase.label,
                           "only when '\(context.file.quoted(node.subject))' matches '\(context.file.quoted(switchCase.label))' (the `switch` at line \(line))")
         }
-        let effects = StatementEffects(of: node)
-        guard effects.leaves else { return .next }
-        return .mayLeave(node: Syntax(node), condition: "the `switch` at line \(line) does not return", returnsValue: effects.returnsValue)
+        let scan = effects(of: node, in: context)
+        guard scan.leaves else { return .next }
+        return .mayLeave(node: Syntax(node), condition: "the `switch` at line \(line) does not return", returnsValue: scan.returnsValue)
     }
 
     /// `switch` over a value the import knows (a case of the app's enum, or a string): the matching case's

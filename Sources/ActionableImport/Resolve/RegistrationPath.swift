@@ -188,11 +188,11 @@ extension RegistrationInterpreter {
             if let guardStatement = statement.item.as(GuardStmtSyntax.self), availabilityGate(of: guardStatement.conditions) == nil,
                !guardStatement.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }) {
                 path.conditions.append(condition("is reached only when", guardStatement.conditions, "holds: the `guard` leaves otherwise", in: path.context))
-            } else if let ifExpression = Self.ifStatement(statement), StatementEffects(of: ifExpression).leaves {
+            } else if let ifExpression = Self.ifStatement(statement), effects(of: ifExpression, in: path.context).leaves {
                 path.conditions.append(condition("is reached only when", ifExpression.conditions, "fails: the `if` returns or throws otherwise", in: path.context))
             } else if statement.item.is(StmtSyntax.self) || Self.ifStatement(statement) != nil,
                       statement.item.as(GuardStmtSyntax.self) == nil, Self.ifStatement(statement) == nil,
-                      case let effects = StatementEffects(of: statement), effects.leaves || effects.jumps {
+                      case let scan = effects(of: statement, in: path.context), scan.leaves || scan.jumps {
                 path.conditions.append("is reached only when the code at line \(line) does not leave first (it may return, throw, `break` or `continue` when the app decides)")
             }
             var deferred: [CodeBlockSyntax] = []
@@ -206,7 +206,7 @@ extension RegistrationInterpreter {
     /// A closure that may run later than where it stands (a dispatched block, a stored closure, a completion handler)
     /// reads the locals around it as they are when it runs: a change to one of them after the closure's statement, in
     /// any block around it, is noted, since the import does not know which value the closure reads.
-    private func noteLaterChanges(around closure: ClosureExprSyntax, in path: inout PathContext) {
+    private mutating func noteLaterChanges(around closure: ClosureExprSyntax, in path: inout PathContext) {
         if let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -218,7 +218,7 @@ extension RegistrationInterpreter {
             if let item = node.as(CodeBlockItemSyntax.self), let block = parent.as(CodeBlockItemListSyntax.self),
                let position = block.firstIndex(where: { $0.id == item.id }) {
                 for later in block[block.index(after: position)...] {
-                    let changed = StatementEffects(of: later).changedNames.filter { path.context.locals[$0] != nil }.sorted()
+                    let changed = effects(of: later, in: path.context).changedNames.filter { path.context.locals[$0] != nil }.sorted()
                     guard let first = changed.first else { continue }
                     let line = path.context.file.place(of: later).line
                     path.conditions.append("runs in a closure that may run later than where it stands (line \(path.context.file.place(of: closure).line)), and '\(first)' changes after it (line \(line)): the import does not know which value the closure reads")

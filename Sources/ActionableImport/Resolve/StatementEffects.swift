@@ -28,6 +28,17 @@ struct StatementEffects {
 
     private init() {}
 
+    /// What code is taken to do when it was not scanned (the step budget ran out first): anything but naming what
+    /// it changes; the registration is then reported as not read whole.
+    static let unknown: StatementEffects = {
+        var effects = StatementEffects()
+        effects.leaves = true
+        effects.returnsValue = true
+        effects.jumps = true
+        effects.mayThrow = true
+        return effects
+    }()
+
     /// The names of a target expression's chain, from its last member to its root, each with its node: `d`, `b`, `a`
     /// of `a.b[c].d` (through subscripts, `?`, `!`, `&` and parentheses); empty when the root is not a name.
     static func targetChain(of expression: ExprSyntax) -> [(name: String, node: Syntax)] {
@@ -77,6 +88,8 @@ struct StatementEffects {
         /// How many loops, and how many `switch`es, of the code the walk is inside.
         var loops = 0
         var switches = 0
+        /// The labels of the labelled statements of the code the walk is inside.
+        var labels: [String] = []
 
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { nested += 1; return .visitChildren }
         override func visitPost(_ node: ClosureExprSyntax) { nested -= 1 }
@@ -105,11 +118,16 @@ struct StatementEffects {
         override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { switches += 1; return .visitChildren }
         override func visitPost(_ node: SwitchExprSyntax) { switches -= 1 }
 
-        override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind { jump(labelled: node.label != nil, taken: loops + switches > 0) }
-        override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind { jump(labelled: node.label != nil, taken: loops > 0) }
-        override func visit(_ node: FallThroughStmtSyntax) -> SyntaxVisitorContinueKind { jump(labelled: false, taken: switches > 0) }
-        private func jump(labelled: Bool, taken: Bool) -> SyntaxVisitorContinueKind {
-            if nested == 0, labelled || !taken { effects.jumps = true }
+        override func visit(_ node: LabeledStmtSyntax) -> SyntaxVisitorContinueKind { labels.append(node.label.text); return .visitChildren }
+        override func visitPost(_ node: LabeledStmtSyntax) { labels.removeLast() }
+
+        override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind { jump(label: node.label?.text, taken: loops + switches > 0) }
+        override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind { jump(label: node.label?.text, taken: loops > 0) }
+        override func visit(_ node: FallThroughStmtSyntax) -> SyntaxVisitorContinueKind { jump(label: nil, taken: switches > 0) }
+        /// A jump leaves the code unless a loop or `switch` of it takes it (a labelled one: the statement of its label).
+        private func jump(label: String?, taken: Bool) -> SyntaxVisitorContinueKind {
+            let isTaken = if let label { labels.contains(label) } else { taken }
+            if nested == 0, !isTaken { effects.jumps = true }
             return .visitChildren
         }
         override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
