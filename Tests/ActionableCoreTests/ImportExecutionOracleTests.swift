@@ -15,8 +15,13 @@ import Testing
 struct ImportExecutionOracleTests {
     static let root = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/ImportCases")
 
-    @Test("Every case imports into definitions that register what its code registers, or is reported at a line it marks")
-    func everyCaseIsExactOrReported() throws {
+    /// The hand-written cases run whole in the fast tier and in the full tier, and not again in its rest (CI's second
+    /// pass, which runs what the full tier adds).
+    static let handWritten = TestTier.split(full: ["every case"], fast: ["every case"])
+
+    @Test("Every case imports into definitions that register what its code registers, or is reported at a line it marks",
+          arguments: handWritten)
+    func everyCaseIsExactOrReported(_: String) throws {
         let cases = try ImportCase.load(from: Self.root)
         try #require(cases.count >= 100, "the cases are missing: \(cases.count) in \(Self.root.path)")
         let imports = cases.map { ImportedCase(importing: $0) }
