@@ -295,24 +295,8 @@ struct ImportFixtureTests {
     }
 
     /// Builds `sources` against the stand-in SDK and today's runtime (Swift 5, as many apps' registration code
-    /// is) with `flags`, runs the program and returns what it printed.
-    static func runProgram(_ sources: [String: String], flags: [String]) throws -> String {
-        let sdk = try GeneratedProgram.standInSDK.get().path
-        let compilation = try CompileCache.swiftc(
-            ["-swift-version", "5", "-I", sdk, "-L", sdk, "-lUserNotifications", "-o", "program"] + flags.flatMap { ["-D", $0] }
-                + (try GeneratedProgram.runtimeFlags(withStandInSDK: true)),
-            sources: sources, kind: "swiftc")
-        try #require(compilation.status == 0, "\(compilation.output)")
-        let output = try ProcessRunner.run(compilation.directory.appendingPathComponent("program"), [])
-        try #require(output.status == 0, "\(output.standardError)")
-        return output.standardOutput
-    }
-
-    /// Builds `sources` against the stand-in SDK and today's runtime (Swift 5, as many apps' registration code
-    /// is), runs the program with `resources` (path → bytes) in its bundle and returns what it printed: the app's
-    /// registration, the generated one, the migration check's differences, and those of each mutation.
-    static func run(_ sources: [String: String], flags: [String], resources: [String: [UInt8]] = [:]) throws
-        -> (registered: String, generated: String, differences: [String], mutationDifferences: [[String]]) {
+    /// is) with `flags`, runs the program with `resources` (path → bytes) in its bundle and returns what it printed.
+    static func runProgram(_ sources: [String: String], flags: [String], resources: [String: [UInt8]] = [:]) throws -> String {
         let sdk = try GeneratedProgram.standInSDK.get().path
         let compilation = try CompileCache.swiftc(
             ["-swift-version", "5", "-I", sdk, "-L", sdk, "-lUserNotifications", "-o", "program"] + flags.flatMap { ["-D", $0] }
@@ -326,10 +310,18 @@ struct ImportFixtureTests {
         }
         let output = try ProcessRunner.run(compilation.directory.appendingPathComponent("program"), [])
         try #require(output.status == 0, "\(output.standardError)")
-        let parts = output.standardOutput.components(separatedBy: "--- generated\n")
-        try #require(parts.count == 2, "\(output.standardOutput)")
+        return output.standardOutput
+    }
+
+    /// ``runProgram(_:flags:resources:)`` of a program ``main(entry:mutations:)`` made: what it printed, taken apart
+    /// into the app's registration, the generated one, the migration check's differences, and those of each mutation.
+    static func run(_ sources: [String: String], flags: [String], resources: [String: [UInt8]] = [:]) throws
+        -> (registered: String, generated: String, differences: [String], mutationDifferences: [[String]]) {
+        let printed = try runProgram(sources, flags: flags, resources: resources)
+        let parts = printed.components(separatedBy: "--- generated\n")
+        try #require(parts.count == 2, "\(printed)")
         let rest = parts[1].components(separatedBy: "--- differences\n")
-        try #require(rest.count == 2, "\(output.standardOutput)")
+        try #require(rest.count == 2, "\(printed)")
         let lists = rest[1].components(separatedBy: "--- mutation\n").map { $0.split(separator: "\n").map(String.init) }
         return (parts[0], rest[0], lists[0], Array(lists.dropFirst()))
     }
