@@ -190,8 +190,7 @@ extension RegistrationInterpreter {
                 path.conditions.append(condition("is reached only when", guardStatement.conditions, "holds: the `guard` leaves otherwise", in: path.context))
             } else if let ifExpression = Self.ifStatement(statement), effects(of: ifExpression, in: path.context).leaves {
                 path.conditions.append(condition("is reached only when", ifExpression.conditions, "fails: the `if` returns or throws otherwise", in: path.context))
-            } else if statement.item.is(StmtSyntax.self) || Self.ifStatement(statement) != nil,
-                      statement.item.as(GuardStmtSyntax.self) == nil, Self.ifStatement(statement) == nil,
+            } else if statement.item.is(StmtSyntax.self), statement.item.as(GuardStmtSyntax.self) == nil, Self.ifStatement(statement) == nil,
                       case let scan = effects(of: statement, in: path.context), scan.leaves || scan.jumps {
                 path.conditions.append("is reached only when the code at line \(line) does not leave first (it may return, throw, `break` or `continue` when the app decides)")
             }
@@ -342,21 +341,4 @@ extension TokenKind {
         if case .identifier = self { return true }
         return false
     }
-}
-
-/// Finds a `return` or `throw` that leaves the code around an `if` (not one of a closure or a nested function).
-private final class ExitFinder: SyntaxVisitor {
-    var found = false
-
-    /// Whether `node` holds a statement that leaves the function it is in.
-    static func leaves(_ node: IfExprSyntax) -> Bool {
-        let finder = ExitFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.found
-    }
-
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
-    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
