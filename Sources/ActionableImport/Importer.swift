@@ -48,6 +48,9 @@ public enum Importer {
                     "brackets nest more than \(ParsedSwiftFile.maximumNestingLevel) deep here: the import reads nothing of this file from here to its end, so nothing is written",
                     at: SourceLocation(path: overflow.path, line: overflow.line, column: overflow.column)))
             }
+            if let error = file.syntaxError {
+                diagnostics.append(warning("this is not Swift the compiler accepts (a token is missing, unexpected, or an editor placeholder): the app cannot be built from this file, so the import does not claim to read what it registers", at: error))
+            }
             for call in calls { interpreter.evaluateRegistration(call, in: file) }
         }
         for (file, registration) in zip(swiftFiles, found) {

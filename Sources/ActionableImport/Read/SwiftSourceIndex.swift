@@ -127,6 +127,10 @@ struct ParsedSwiftFile {
     /// not read (`nil` when it read the whole file).
     var nestingOverflow: SourcePlace?
 
+    /// The first place where the parser found what Swift does not allow (a missing or unexpected token, an editor
+    /// placeholder): such a file is not the app's code as it builds (`nil` when the file parses cleanly).
+    var syntaxError: SourcePlace?
+
     /// Why the file was not read at all, and where (`nil` when it was): ``SwiftNestingScan`` found what the parser
     /// cannot bound, the ``ParseBudget`` could not pay for it, or the syntax tree is deeper than ``maximumTreeDepth``.
     /// The tree is then empty.
@@ -170,6 +174,7 @@ struct ParsedSwiftFile {
         }
         locations = SourceLocationConverter(fileName: path, tree: tree)
         nestingOverflow = Self.overflowPlace(in: tree).map { place(of: $0) }
+        syntaxError = nestingOverflow == nil ? Self.firstSyntaxError(in: tree).map { place(of: $0) } : nil
     }
 
     /// The first node (in an order of its own) more than `limit` levels below the root, found without recursion.
@@ -208,6 +213,21 @@ struct ParsedSwiftFile {
             node = next
         }
         return node.firstToken(viewMode: .all)
+    }
+
+    /// The first token the parser made up (missing), skipped (unexpected) or flagged (an editor placeholder), when
+    /// the tree has any: one pass over the tokens, each looking up at most ``maximumTreeDepth`` ancestors.
+    private static func firstSyntaxError(in tree: SourceFileSyntax) -> TokenSyntax? {
+        guard tree.hasError else { return nil }
+        return tree.tokens(viewMode: .all).first { token in
+            if token.presence == .missing || token.tokenDiagnostic?.severity == .error { return true }
+            var ancestor = token.parent
+            while let node = ancestor {
+                if node.is(UnexpectedNodesSyntax.self) { return true }
+                ancestor = node.parent
+            }
+            return false
+        }
     }
 
     /// `node` as a warning quotes it (``Unresolved/oneLine(_:)``), read from at most 1 KiB of the source: as cheap

@@ -1,43 +1,41 @@
 import ActionableCore
 import SwiftParser
-import SwiftSyntax
+@_spi(ExperimentalLanguageFeatures) import SwiftSyntax
 
 /// Evaluates one expression of registration code: literals, constants, the UserNotifications initializers,
 /// localized strings, arrays and sets, `map` over a literal list, and calls of the app's own functions.
 enum ExpressionEvaluator {
     typealias Context = RegistrationInterpreter.Context
 
-    /// The value of `expression` in `context`.
+    /// The value of `expression` in `context`: every expression kind swift-syntax has, each evaluated or an
+    /// unresolved value at it (no kind passes as nothing).
     static func evaluate(_ expression: ExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
-        if let literal = expression.as(StringLiteralExprSyntax.self) {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .stringLiteralExpr(let literal):
             return string(literal, in: &context, interpreter: &interpreter)
-        }
-        if let array = expression.as(ArrayExprSyntax.self) {
+        case .arrayExpr(let array):
             return implicitCases(array.elements.map { (interpreter.evaluate($0.expression, in: &context), ImportedGate.none) },
                                  at: array, in: &context, interpreter: &interpreter)
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        case .declReferenceExpr(let reference):
             return name(reference.baseName.text, at: reference, in: &context, interpreter: &interpreter)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
+        case .memberAccessExpr(let member):
             let value = memberAccess(member, in: &context, interpreter: &interpreter)
             guard case .unresolved = value, !interpreter.strings.isEmpty else { return value }
             return localizedByStrings(member, in: &context, interpreter: &interpreter).map(ImportedValue.text) ?? value
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+        case .functionCallExpr(let call):
             return CallEvaluator.evaluate(call, in: &context, interpreter: &interpreter)
-        }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
+        case .sequenceExpr(let sequence):
             return concatenation(Array(sequence.elements), at: sequence, in: &context, interpreter: &interpreter)
-        }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
-            return interpreter.evaluate(inner, in: &context)
-        }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return interpreter.evaluate(forced.expression, in: &context) }
-        if let tried = expression.as(TryExprSyntax.self) { return interpreter.evaluate(tried.expression, in: &context) }
-        if let awaited = expression.as(AwaitExprSyntax.self) { return interpreter.evaluate(awaited.expression, in: &context) }
-        if let cast = expression.as(AsExprSyntax.self) { return interpreter.evaluate(cast.expression, in: &context) }
-        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+        case .tupleExpr(let tuple) where tuple.elements.count == 1 && tuple.elements.first?.label == nil:
+            return interpreter.evaluate(tuple.elements.first!.expression, in: &context)
+        case .forceUnwrapExpr(let forced):
+            return interpreter.evaluate(forced.expression, in: &context)
+        case .tryExpr(let tried):
+            // What throws is followed where it is (a `throw` the import follows is a marker), so `try?` gives the value.
+            return interpreter.evaluate(tried.expression, in: &context)
+        case .awaitExpr(let awaited):
+            return interpreter.evaluate(awaited.expression, in: &context)
+        case .macroExpansionExpr(let macro):
             // `#localize("key")`: a macro the import does not expand; a key the strings files have is their text.
             if let first = macro.arguments.first?.expression, case .string(let key) = interpreter.evaluate(first, in: &context),
                let text = interpreter.strings.wrapped(key: key) {
@@ -45,16 +43,28 @@ enum ExpressionEvaluator {
             }
             return .unresolved(interpreter.unresolved(expression, in: context,
                 "expands the macro '#\(macro.macroName.text)', which the import does not expand (with --strings, a key the strings files have is read as localized text)"))
-        }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+        case .switchExpr(let switchExpression):
             return interpreter.runSwitch(switchExpression, in: &context)
                 ?? .unresolved(interpreter.unresolved(expression, in: context, "switches in a way the import cannot follow"))
-        }
-        if expression.is(NilLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
-            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
+        case .nilLiteralExpr, .integerLiteralExpr, .booleanLiteralExpr, .floatLiteralExpr:
+            // Written values the registration reads as nothing: `nil` for no placeholder, a number no field takes.
             return .other
+        case .missingExpr, .editorPlaceholderExpr:
+            return .unresolved(interpreter.unresolved(expression, in: context, "is missing from the code (the file does not compile as it is)"))
+        case .closureExpr:
+            return .unresolved(interpreter.unresolved(expression, in: context, "is a closure: what it gives is known only where it is called"))
+        case .ifExpr, .ternaryExpr, .unresolvedTernaryExpr:
+            return .unresolved(interpreter.unresolved(expression, in: context, "chooses its value by a condition the import does not evaluate"))
+        case .optionalChainingExpr:
+            return .unresolved(interpreter.unresolved(expression, in: context, "may be `nil` when the app runs"))
+        case .tupleExpr, .arrowExpr, .asExpr, .assignmentExpr, .binaryOperatorExpr, .borrowExpr, ._canImportExpr,
+             ._canImportVersionInfo, .consumeExpr, .copyExpr, .dictionaryExpr, .discardAssignmentExpr, .doExpr,
+             .genericSpecializationExpr, .inOutExpr, .infixOperatorExpr, .isExpr, .keyPathExpr, .packElementExpr,
+             .packExpansionExpr, .patternExpr, .postfixIfConfigExpr, .postfixOperatorExpr, .prefixOperatorExpr,
+             .regexLiteralExpr, .simpleStringLiteralExpr, .subscriptCallExpr, .superExpr, .typeExpr, .unresolvedAsExpr,
+             .unresolvedIsExpr, .unsafeExpr:
+            return .unresolved(interpreter.unresolved(expression, in: context, "is computed in a way the import cannot follow"))
         }
-        return .unresolved(interpreter.unresolved(expression, in: context, "is computed in a way the import cannot follow"))
     }
 
     /// A list whose elements are cases of one of the app's enums and implicit members (`[Kind.comment, .like]`):

@@ -180,14 +180,25 @@ struct RegistrationInterpreter: StepShare {
         case .macroExpansionDecl, .missingDecl, .editorPlaceholderDecl, .poundSourceLocation, .unexpectedCodeDecl:
             // A freestanding macro (or what the parser could not read) may change anything it names.
             markUnmodelled(declaration, "code the import does not expand", in: &context)
-        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl, .extensionDecl, .importDecl,
-             .operatorDecl, .precedenceGroupDecl, .associatedTypeDecl, .enumCaseDecl, .initializerDecl, .deinitializerDecl,
-             .subscriptDecl, .accessorDecl, .macroDecl, .usingDecl:
-            // Declarations that run nothing where they stand (a local type is read where it is used: the index
-            // does not hold it, so its uses are markers).
+        // A local type: the index does not hold it, so what reads it reads a marker (never a type of the same name
+        // elsewhere).
+        case .structDecl(let type): declareLocalType(type.name, in: &context)
+        case .classDecl(let type): declareLocalType(type.name, in: &context)
+        case .enumDecl(let type): declareLocalType(type.name, in: &context)
+        case .actorDecl(let type): declareLocalType(type.name, in: &context)
+        case .protocolDecl(let type): declareLocalType(type.name, in: &context)
+        case .typeAliasDecl(let type): declareLocalType(type.name, in: &context)
+        case .extensionDecl, .importDecl, .operatorDecl, .precedenceGroupDecl, .associatedTypeDecl, .enumCaseDecl,
+             .initializerDecl, .deinitializerDecl, .subscriptDecl, .accessorDecl, .macroDecl, .usingDecl:
+            // Declarations that run nothing where they stand, and that code cannot declare locally.
             break
         }
         return .next
+    }
+
+    /// Binds a local type's name to a marker: the import does not follow types declared in code.
+    private func declareLocalType(_ name: TokenSyntax, in context: inout Context) {
+        context.set(name.text, .unresolved(unresolved(name, in: context, "is a type declared in the code, which the import does not follow")))
     }
 
     /// A statement: every kind swift-syntax has, each run exactly, or run as code the import does not model (what
