@@ -6,7 +6,7 @@ import ActionableCore
 /// app's own methods and functions, and evaluates each expression to an ``ImportedValue``
 /// (``ObjectiveCInterpreter/evaluate(_:in:)``). What it cannot know is an ``Unresolved`` value, never a guess. A
 /// step budget, a depth and a call depth bound its work on any input.
-struct ObjectiveCInterpreter: StepShare {
+struct ObjectiveCInterpreter: StepShare, FlowRunner {
     /// The declarations of every given file.
     let index: ObjectiveCSourceIndex
     /// Steps left: each statement and expression costs one.
@@ -75,7 +75,8 @@ struct ObjectiveCInterpreter: StepShare {
     /// The tokens of the file `context` is in.
     func tokens(_ context: Context) -> [ObjectiveCToken] { index.files[context.file].tokens }
 
-    /// Runs the statements of `range`; returns the value of the `return` it reaches, if any.
+    /// Runs the statements of `range`; returns the value of the `return` it reaches, if any (after a statement that
+    /// may leave, ``FlowRunner/runRest(after:_:returnsValue:in:_:)`` decides).
     mutating func run(_ range: Range<Int>, in context: inout Context) -> ImportedValue? {
         var position = range.lowerBound
         while position < range.upperBound {
@@ -84,10 +85,30 @@ struct ObjectiveCInterpreter: StepShare {
                 return nil
             }
             let extent = statementExtent(from: position, limit: range.upperBound, in: context)
-            if let value = runStatement(extent, in: &context) { return value }
             position = max(extent.upperBound, position + 1)
+            switch runStatement(extent, in: &context) {
+            case .next: continue
+            case .returned(let value): return value
+            case .mayLeave(let code, let condition, let returnsValue):
+                let rest = position..<range.upperBound
+                return runRest(after: code, condition, returnsValue: returnsValue, in: &context) { interpreter, branch in
+                    interpreter.run(rest, in: &branch)
+                }
+            }
         }
         return nil
+    }
+
+    /// Runs `body` (a block, or one statement) where it stands: what it returns is returned; when it gives nothing
+    /// but may leave (a `return` under a condition the app decides, whose value is none), the code after `extent`
+    /// runs only when it does not.
+    private mutating func runInPlace(_ body: Range<Int>, of extent: Range<Int>, in context: inout Context) -> Flow {
+        if let value = run(body, in: &context) { return .returned(value) }
+        let exits = exits(of: body, in: context)
+        guard exits.leaves else { return .next }
+        return .mayLeave(at: quoted(extent.lowerBound..<extent.lowerBound + 1, in: context),
+                         condition: "the code at line \(index.files[context.file].place(of: extent.lowerBound).line) does not return",
+                         returnsValue: exits.returnsValue)
     }
 
     /// The tokens of the statement that starts at `start`: a braced block, a control statement with its body,
@@ -171,24 +192,26 @@ struct ObjectiveCInterpreter: StepShare {
         token.kind == .punctuation && ["(", "[", "{", "@[", "@(", "@{"].contains(token.text)
     }
 
-    /// Runs one statement.
-    mutating func runStatement(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+    /// Runs one statement: each kind the reader tells apart run exactly, or as code the import does not model (what
+    /// it may change a marker; whether it may leave, the rest's condition).
+    mutating func runStatement(_ extent: Range<Int>, in context: inout Context) -> Flow {
         guard depth < Self.maximumDepth else {
             unresolvedRegistrations.append(unresolved(extent, in: context, "is code nested more than \(Self.maximumDepth) deep, which the import does not follow"))
-            return nil
+            return .next
         }
         depth += 1
         defer { depth -= 1 }
         let file = index.files[context.file]
         let tokens = file.tokens
         let first = tokens[extent.lowerBound]
+        let line = file.place(of: extent.lowerBound).line
         switch first.kind {
         case .directive:
-            return ["if", "ifdef", "ifndef"].contains(first.text) ? runConditional(extent, in: &context) : nil
+            return ["if", "ifdef", "ifndef"].contains(first.text) ? runConditional(extent, in: &context) : .next
         case .punctuation where first.text == "{":
-            return run(extent.lowerBound + 1..<min(file.partners[extent.lowerBound], extent.upperBound), in: &context)
+            return runInPlace(extent.lowerBound + 1..<min(file.partners[extent.lowerBound], extent.upperBound), of: extent, in: &context)
         case .punctuation where first.text == ";":
-            return nil
+            return .next
         case .identifier:
             switch first.text {
             case "if": return runIf(extent, in: &context)
@@ -203,27 +226,82 @@ struct ObjectiveCInterpreter: StepShare {
                 }
                 var branch = self.branch(of: context)
                 _ = run(body, in: &branch)
-                markAdditions(of: branch, to: &context, at: extent.lowerBound..<extent.lowerBound + 1,
-                              "in a '\(first.text)' the import does not run")
+                let keyword = extent.lowerBound..<extent.lowerBound + 1
+                markAdditions(of: branch, to: &context, at: keyword, "in a '\(first.text)' the import does not run")
                 // What the body may change beyond what running it showed (a `case` label hides a statement from it).
-                markUnmodelled(body, at: extent.lowerBound..<extent.lowerBound + 1, "a '\(first.text)' the import does not run", in: &context,
-                               except: branch.written)
-                return nil
-            case "@autoreleasepool": return run(extent.lowerBound + 1..<extent.upperBound, in: &context)
+                markUnmodelled(body, at: keyword, "a '\(first.text)' the import does not run", in: &context, except: branch.written)
+                let exits = exits(of: body, in: context)
+                guard exits.leaves else { return .next }
+                return .mayLeave(at: quoted(keyword, in: context), condition: "the '\(first.text)' at line \(line) does not return",
+                                 returnsValue: exits.returnsValue)
+            case "@autoreleasepool": return runInPlace(extent.lowerBound + 1..<extent.upperBound, of: extent, in: &context)
             case "@synchronized":
                 let open = extent.lowerBound + 1
-                guard open < extent.upperBound, tokens[open].isPunctuation("(") else { return nil }
-                return run(min(file.partners[open] + 1, extent.upperBound)..<extent.upperBound, in: &context)
+                guard open < extent.upperBound, tokens[open].isPunctuation("(") else { return .next }
+                return runInPlace(min(file.partners[open] + 1, extent.upperBound)..<extent.upperBound, of: extent, in: &context)
             case "@try": return runTry(extent, in: &context)
             case "return":
                 let end = statementEnd(extent, in: context)
-                return end > extent.lowerBound + 1 ? evaluate(extent.lowerBound + 1..<end, in: &context) : .other
+                return .returned(end > extent.lowerBound + 1 ? evaluate(extent.lowerBound + 1..<end, in: &context) : .other)
+            case "@throw":
+                return .returned(.unresolved(unresolved(extent, in: context, "throws, so the code around it returns no value")))
+            case "break", "continue", "goto":
+                // Left to the loop or `switch` around it, which models it or does not (then this is its business).
+                return .mayLeave(at: quoted(extent.lowerBound..<extent.lowerBound + 1, in: context),
+                                 condition: "the '\(first.text)' at line \(line) is not taken", returnsValue: false)
             default: break
             }
         default: break
         }
         runSimpleStatement(extent.lowerBound..<statementEnd(extent, in: context), in: &context)
-        return nil
+        return .next
+    }
+
+    /// Whether the tokens `range` may leave the routine around them (`return`, `@throw`, `goto`), whether such a
+    /// `return` gives a value, and whether they `break` or `continue` (but for a loop or `switch` of their own).
+    /// A block's (`^{ }`) code is its own: skipped. The scan is paid for, a step for every 8 tokens (nested
+    /// statements rescan what is inside them); when the budget cannot pay, all three.
+    mutating func exits(of range: Range<Int>, in context: Context) -> (leaves: Bool, returnsValue: Bool, jumps: Bool) {
+        guard spend(1 + range.count / 8) else {
+            exhaustedAt = exhaustedAt ?? index.files[context.file].place(of: range.lowerBound)
+            return (true, true, true)
+        }
+        let file = index.files[context.file]
+        let tokens = file.tokens
+        var (leaves, returnsValue, jumps) = (false, false, false)
+        var ownJumpsEnd = range.lowerBound
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let token = tokens[position]
+            if token.isPunctuation("^"),
+               let open = (position..<range.upperBound).first(where: { tokens[$0].isPunctuation("{") || tokens[$0].isPunctuation(";") }),
+               tokens[open].isPunctuation("{") {
+                position = file.partners[open] + 1
+                continue
+            }
+            if token.kind == .identifier {
+                switch token.text {
+                case "return":
+                    leaves = true
+                    if position + 1 < range.upperBound, !tokens[position + 1].isPunctuation(";") { returnsValue = true }
+                case "@throw", "goto": leaves = true
+                case "break", "continue": if position >= ownJumpsEnd { jumps = true }
+                case "for", "while", "do", "switch":
+                    if position >= ownJumpsEnd {
+                        ownJumpsEnd = statementExtent(from: position, limit: range.upperBound, in: context).upperBound
+                    }
+                default: break
+                }
+            }
+            position += 1
+        }
+        return (leaves, returnsValue, jumps)
+    }
+
+    /// The tokens `range` as a marker quotes them.
+    func quoted(_ range: Range<Int>, in context: Context) -> QuotedCode {
+        let marker = unresolved(range, in: context, "")
+        return QuotedCode(expression: marker.expression, place: marker.place)
     }
 
     /// Where a simple statement's tokens end: before its `;`.
@@ -309,40 +387,44 @@ struct ObjectiveCInterpreter: StepShare {
         }
     }
 
-    /// `if (@available(...)) ... else ...`: both branches, merged; any other condition makes what the branches
-    /// change unresolved.
-    private mutating func runIf(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+    /// `if (@available(...)) ... else ...`: both branches, merged, and a value both return, merged. Any other
+    /// condition makes what the branches change a marker; an `if` that returns in one branch only (or on a condition
+    /// the app decides) leaves the code after it to run only when it does not.
+    private mutating func runIf(_ extent: Range<Int>, in context: inout Context) -> Flow {
         let file = index.files[context.file]
         let open = extent.lowerBound + 1
-        guard extent.count > 3, file.tokens[open].isPunctuation("("), file.partners[open] + 1 < extent.upperBound else { return nil }
+        guard extent.count > 3, file.tokens[open].isPunctuation("("), file.partners[open] + 1 < extent.upperBound else { return .next }
         let close = file.partners[open]
         let thenExtent = statementExtent(from: close + 1, limit: extent.upperBound, in: context)
         let elseStart = thenExtent.upperBound < extent.upperBound && file.tokens[thenExtent.upperBound].isIdentifier("else")
             ? thenExtent.upperBound + 1 : nil
+        let line = file.place(of: extent.lowerBound).line
+        let condition = Unresolved.oneLine(file.text(of: open + 1..<close))
+        let head = quoted(extent.lowerBound..<close + 1, in: context)
         guard let gate = availabilityGate(open + 1..<close, in: context) else {
             var then = branch(of: context)
-            _ = runStatement(thenExtent, in: &then)
+            _ = run(thenExtent, in: &then)
             markAdditions(of: then, to: &context, at: open + 1..<close, "only when a condition computed at run time holds")
             if let elseStart {
                 var otherwise = branch(of: context)
-                _ = runStatement(elseStart..<extent.upperBound, in: &otherwise)
+                _ = run(elseStart..<extent.upperBound, in: &otherwise)
                 markAdditions(of: otherwise, to: &context, at: open + 1..<close, "only when a condition computed at run time fails")
             }
-            return nil
+            let exits = exits(of: close + 1..<extent.upperBound, in: context)
+            guard exits.leaves || exits.jumps else { return .next }
+            return .mayLeave(at: head, condition: "the `if` at line \(line) on '\(condition)' does not leave", returnsValue: exits.returnsValue)
         }
         var then = branch(of: context)
         then.gate = context.gate.combined(with: gate)
-        let thenReturn = runStatement(thenExtent, in: &then)
+        let thenReturn = run(thenExtent, in: &then)
         var otherwise = branch(of: context)
-        let otherwiseReturn = elseStart.flatMap { runStatement($0..<extent.upperBound, in: &otherwise) }
-        let place = file.place(of: extent.lowerBound)
-        context.merge([(then, gate), (otherwise, .none)], at: place, charging: &budget)
-        if let thenReturn, let otherwiseReturn {
-            return ValueMerge.mergeValues([(thenReturn, gate), (otherwiseReturn, .none)], at: place)
-                ?? .unresolved(unresolved(extent.lowerBound..<close + 1, in: context,
-                                          "returns values under some OS versions that differ from those it returns under others"))
-        }
-        return thenReturn ?? otherwiseReturn
+        let otherwiseReturn = elseStart.flatMap { run($0..<extent.upperBound, in: &otherwise) }
+        context.merge([(then, gate), (otherwise, .none)], at: file.place(of: extent.lowerBound), charging: &budget)
+        // A value returned by both branches (an action with an icon from iOS 15, without before) is one value; one
+        // branch that returns (or may) and one that goes on: the code after the `if` runs under some OS versions only.
+        let exits = exits(of: close + 1..<extent.upperBound, in: context)
+        return .afterBranches([(thenReturn, gate), (otherwiseReturn, .none)], leaves: exits.leaves || exits.jumps, at: head,
+                              "the `if` at line \(line) on '\(condition)' does not return")
     }
 
     /// The gate of a condition that is one `@available(...)` (or `__builtin_available`), or `nil`.
@@ -390,54 +472,69 @@ struct ObjectiveCInterpreter: StepShare {
 
     /// `@try { } @catch (...) { } @finally { }`: the `@try` and `@finally` blocks run; what a `@catch` block changes
     /// happens only when the code throws.
-    private mutating func runTry(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+    private mutating func runTry(_ extent: Range<Int>, in context: inout Context) -> Flow {
+        var catchLeaves: (at: Range<Int>, returnsValue: Bool)?
         for block in tryBlocks(extent, in: context) {
             guard block.keyword == "@catch" else {
-                if let value = run(block.body, in: &context) { return value }
-                continue
+                let flow = runInPlace(block.body, of: block.body.lowerBound - 1..<block.body.lowerBound, in: &context)
+                if case .next = flow { continue }
+                return flow
             }
             var branch = self.branch(of: context)
             _ = run(block.body, in: &branch)
-            markAdditions(of: branch, to: &context, at: block.body.lowerBound - 1..<block.body.lowerBound,
-                          "only when the code of the @try block throws")
+            let keyword = block.body.lowerBound - 1..<block.body.lowerBound
+            markAdditions(of: branch, to: &context, at: keyword, "only when the code of the @try block throws")
+            let exits = exits(of: block.body, in: context)
+            if exits.leaves { catchLeaves = (keyword, exits.returnsValue || catchLeaves?.returnsValue == true) }
         }
-        return nil
+        guard let catchLeaves else { return .next }
+        return .mayLeave(at: quoted(catchLeaves.at, in: context),
+                         condition: "the code of the @try block at line \(index.files[context.file].place(of: extent.lowerBound).line) does not throw",
+                         returnsValue: catchLeaves.returnsValue)
     }
 
     /// `for (Type *name in list) body`: the body once per element of a list the import can read.
-    private mutating func runLoop(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+    private mutating func runLoop(_ extent: Range<Int>, in context: inout Context) -> Flow {
         let file = index.files[context.file]
         let tokens = file.tokens
         let open = extent.lowerBound + 1
-        guard extent.count > 3, tokens[open].isPunctuation("("), file.partners[open] + 1 < extent.upperBound else { return nil }
+        guard extent.count > 3, tokens[open].isPunctuation("("), file.partners[open] + 1 < extent.upperBound else { return .next }
         let close = file.partners[open]
         let body = close + 1..<extent.upperBound
+        let line = file.place(of: extent.lowerBound).line
+        let exits = exits(of: body, in: context)
+        let leaving = Flow.mayLeave(at: quoted(extent.lowerBound..<close + 1, in: context),
+                                    condition: "the `for` loop at line \(line) does not return", returnsValue: exits.returnsValue)
         let inKeyword = (open + 1..<close).first { tokens[$0].isIdentifier("in") }
         guard let inKeyword, let name = ObjectiveCSourceIndex.lastIdentifier(in: tokens, open + 1..<inKeyword),
-              case .list(let elements) = evaluate(inKeyword + 1..<close, in: &context) else {
+              case .list(let elements) = evaluate(inKeyword + 1..<close, in: &context), !exits.jumps else {
             var branch = self.branch(of: context)
             _ = run(body, in: &branch)
             markAdditions(of: branch, to: &context, at: open + 1..<close,
-                          "once for each element of a sequence the app has only when it runs")
-            return nil
+                          "once for each element of a sequence the app has only when it runs, or in a loop the import does not follow (`break`, `continue`)")
+            return exits.leaves ? leaving : .next
         }
         let saved = context.locals[name]
         let outerGate = context.gate
+        defer {
+            context.gate = outerGate
+            if let saved { context.set(name, saved) } else { context.locals[name] = nil }
+        }
         for element in elements {
             context.set(name, element.value)
             context.gate = outerGate.combined(with: element.gate)
-            if let value = run(body, in: &context) { return value }
+            if let value = run(body, in: &context) { return .returned(value) }
         }
-        context.gate = outerGate
-        if let saved { context.set(name, saved) } else { context.locals[name] = nil }
-        return nil
+        // A `return` under a condition the app decides, whose value is none: the code after the loop is the app's.
+        return exits.leaves ? leaving : .next
     }
 
     /// `#if`/`#ifdef`/`#ifndef` ... `#elif` ... `#else` ... `#endif`: each clause run with the platforms its
     /// condition selects (``ObjectiveCConditions``), merged; a clause on any other macro adds only in some builds.
-    private mutating func runConditional(_ extent: Range<Int>, in context: inout Context) -> ImportedValue? {
+    private mutating func runConditional(_ extent: Range<Int>, in context: inout Context) -> Flow {
         let clauses = conditionalClauses(extent, in: context)
         var branches: [(context: Context, gate: ImportedGate)] = []
+        var returns: [(value: ImportedValue?, gate: ImportedGate)] = []
         var covered: Set<Platform> = []
         for clause in clauses {
             var platforms = Set(Platform.allCases)
@@ -458,18 +555,23 @@ struct ObjectiveCInterpreter: StepShare {
             gate.platforms = platforms
             var clauseContext = branch(of: context)
             clauseContext.gate = context.gate.combined(with: gate)
-            if let value = run(clause.body, in: &clauseContext) { return value }
+            let value = run(clause.body, in: &clauseContext)
             branches.append((clauseContext, gate))
+            returns.append((value, gate))
         }
         if covered != Set(Platform.allCases) {
             var gate = ImportedGate()
             gate.platforms = Set(Platform.allCases).subtracting(covered)
             branches.append((branch(of: context), gate))
+            returns.append((nil, gate))
         }
         // The preprocessor makes no scope: what a clause declares is the function's after `#endif`.
         for branch in branches { for name in branch.context.written where context.locals[name] == nil { context.locals[name] = .other } }
         context.merge(branches, at: index.files[context.file].place(of: extent.lowerBound), charging: &budget)
-        return nil
+        // Each platform's clause may return its own value: one value for all of them, gated, or the app's.
+        let exits = exits(of: extent, in: context)
+        return .afterBranches(returns, leaves: exits.leaves || exits.jumps, at: quoted(extent.lowerBound..<extent.lowerBound + 1, in: context),
+                              "the code of the `#if` at line \(index.files[context.file].place(of: extent.lowerBound).line) does not leave")
     }
 
     /// A preprocessor conditional's clauses: each one's platforms (`nil` for another macro), whether it is `#else`,
@@ -504,10 +606,9 @@ struct ObjectiveCInterpreter: StepShare {
     mutating func branch(of context: Context) -> Context { context.branch(charging: &budget) }
 
     /// What `branch` changed, made unknown in `context` since it happens only `when`
-    /// (``InterpreterContext/markChanges(of:_:marker:)``), each marker at the tokens `range`.
+    /// (``InterpreterContext/markAdditions(of:at:_:)``), each marker at the tokens `range`.
     private func markAdditions(of branch: Context, to context: inout Context, at range: Range<Int>, _ when: String) {
-        let marker = unresolved(range, in: context, "")
-        context.markChanges(of: branch, when) { Unresolved(expression: marker.expression, place: marker.place, reason: $0) }
+        context.markAdditions(of: branch, at: quoted(range, in: context), when)
     }
 
     // MARK: Registration

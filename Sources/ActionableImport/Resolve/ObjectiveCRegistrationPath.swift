@@ -69,12 +69,13 @@ extension ObjectiveCInterpreter {
                 enter(extent, toward: target, context: &context, conditions: &conditions)
                 return
             }
-            if let exit = leavingCondition(extent, in: context) {
-                conditions.append("is reached only when '\(exit.condition)' fails: the `if` at line \(exit.line) returns otherwise")
-            }
-            if runStatement(extent, in: &context) != nil {
+            switch runStatement(extent, in: &context) {
+            case .next: break
+            case .returned:
                 conditions.append("is never reached: the code returns at line \(file.place(of: extent.lowerBound).line), before it")
                 return
+            case .mayLeave(_, let condition, _):
+                conditions.append("is reached only when \(condition)")
             }
             position = max(extent.upperBound, position + 1)
         }
@@ -174,16 +175,5 @@ extension ObjectiveCInterpreter {
             }
             _ = runStatement(extent, in: &context)
         }
-    }
-
-    /// The condition of an `if` statement whose body returns (the code after it runs only when it fails), with its
-    /// line; `nil` for any other statement.
-    private func leavingCondition(_ extent: Range<Int>, in context: Context) -> (condition: String, line: Int)? {
-        let file = index.files[context.file]
-        guard file.tokens[extent.lowerBound].isIdentifier("if"), extent.count > 2, file.tokens[extent.lowerBound + 1].isPunctuation("(") else { return nil }
-        let open = extent.lowerBound + 1
-        let body = file.partners[open] + 1..<extent.upperBound
-        guard body.contains(where: { file.tokens[$0].isIdentifier("return") }) else { return nil }
-        return (Unresolved.oneLine(file.text(of: open + 1..<file.partners[open])), file.place(of: extent.lowerBound).line)
     }
 }

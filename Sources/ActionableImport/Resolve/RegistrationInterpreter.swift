@@ -6,7 +6,7 @@ import ActionableCore
 /// `let`s, `append`s, `#available` and `#if os(...)`, loops over literal lists and calls of the app's own functions,
 /// and each expression evaluates to an ``ImportedValue``. What it cannot know is an ``Unresolved`` value, never a
 /// guess. Its work is bounded by a step budget, so a hostile file costs at most that much.
-struct RegistrationInterpreter: StepShare {
+struct RegistrationInterpreter: StepShare, FlowRunner {
     /// The declarations of every given file.
     let index: SwiftSourceIndex
     /// Steps left: each statement and expression costs one.
@@ -82,19 +82,6 @@ struct RegistrationInterpreter: StepShare {
 
     // MARK: Statements
 
-    /// How a statement hands on to the code after it.
-    enum Flow {
-        /// The next statement runs.
-        case next
-        /// The code returns this value (`.other` for none; a marker when it throws).
-        case returned(ImportedValue)
-        /// The code may leave at `node` when the app decides (a `guard` on a run-time condition, an `if` that returns,
-        /// a loop or `do` block the import does not follow that returns): what follows runs only when `condition`
-        /// holds, so what it changes is a marker, and so is what the code returns (`returnsValue`: the leaving part
-        /// returns a value).
-        case mayLeave(node: Syntax, condition: String, returnsValue: Bool)
-    }
-
     /// Runs `statements` in a scope of their own (with `scoped` false, in the caller's, as `#if` clauses and the way to
     /// a call run); returns the value of the `return` it reaches, if any. `defer` blocks run when the statements are
     /// left, last first, after the returned value is made.
@@ -115,13 +102,10 @@ struct RegistrationInterpreter: StepShare {
             case .returned(let value):
                 result = value
                 break walk
-            case .mayLeave(let node, let condition, let returnsValue):
-                // What follows is `if condition { rest }`.
-                var rest = branch(of: context)
-                let restValue = run(statements[index...], in: &rest, scoped: false)
-                markAdditions(of: rest, to: &context, at: node, "only when \(condition)")
-                if returnsValue || restValue != nil {
-                    result = .unresolved(unresolved(node, in: context, "returns a value that depends on whether \(condition)"))
+            case .mayLeave(let code, let condition, let returnsValue):
+                let rest = statements[index...]
+                result = runRest(after: code, condition, returnsValue: returnsValue, in: &context) { interpreter, branch in
+                    interpreter.run(rest, in: &branch, scoped: false)
                 }
                 break walk
             }
@@ -171,7 +155,7 @@ struct RegistrationInterpreter: StepShare {
         case .variableDecl(let variable):
             declare(variable, in: &context)
         case .ifConfigDecl(let ifConfig):
-            if let value = runIfConfig(ifConfig, in: &context) { return .returned(value) }
+            return runIfConfig(ifConfig, in: &context)
         case .functionDecl(let function):
             // A nested function: the import does not follow it, so what calls it reads is a marker (never a
             // declaration of the same name elsewhere).
@@ -231,12 +215,12 @@ struct RegistrationInterpreter: StepShare {
         case .breakStmt, .continueStmt, .fallThroughStmt:
             // Left to the loop or `switch` around it, which models it or does not (then this is its business).
             let line = context.file.place(of: statement).line
-            return .mayLeave(node: Syntax(statement), condition: "the `\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "")` at line \(line) is not taken", returnsValue: false)
+            return .mayLeave(at: quoted(statement, in: context), condition: "the `\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "")` at line \(line) is not taken", returnsValue: false)
         case .discardStmt, .yieldStmt, .thenStmt, .missingStmt:
             let scan = effects(of: statement, in: context)
             markUnmodelled(statement, "a statement the import does not follow", in: &context)
             guard scan.leaves || scan.jumps else { return .next }
-            return .mayLeave(node: Syntax(statement), condition: "the statement at line \(context.file.place(of: statement).line) does not leave",
+            return .mayLeave(at: quoted(statement, in: context), condition: "the statement at line \(context.file.place(of: statement).line) does not leave",
                              returnsValue: scan.returnsValue)
         }
     }
@@ -324,7 +308,7 @@ struct RegistrationInterpreter: StepShare {
         markUnmodelled(node, what, in: &context)
         let scan = effects(of: node, in: context)
         guard scan.leaves else { return .next }
-        return .mayLeave(node: Syntax(node), condition: "\(what) does not return or throw", returnsValue: scan.returnsValue)
+        return .mayLeave(at: quoted(node, in: context), condition: "\(what) does not return or throw", returnsValue: scan.returnsValue)
     }
 
     /// A `guard`: an `#available` gate, or `let`s of values the import knows, go on as they say; any other condition
@@ -343,15 +327,14 @@ struct RegistrationInterpreter: StepShare {
         _ = run(node.body.statements, in: &otherwise)
         markAdditions(of: otherwise, to: &context, at: node.conditions, "only when '\(context.file.quoted(node.conditions))' fails")
         bindOptionals(in: node.conditions, in: &context)
-        return .mayLeave(node: Syntax(node), condition: condition, returnsValue: effects(of: node.body, in: context).returnsValue)
+        return .mayLeave(at: quoted(node, in: context), condition: condition, returnsValue: effects(of: node.body, in: context).returnsValue)
     }
 
     /// A `do` block: its code in a scope of its own; with `catch` clauses and a `try` that may throw, the block runs
     /// only as far as the first throw and a clause only when one does, so what each changes is a marker.
     private mutating func runDo(_ node: DoStmtSyntax, in context: inout Context) -> Flow {
         guard !node.catchClauses.isEmpty, effects(of: node.body, in: context).mayThrow else {
-            if let value = run(node.body.statements, in: &context) { return .returned(value) }
-            return .next
+            return runInPlace(node.body.statements, of: node, in: &context)
         }
         let line = context.file.place(of: node).line
         var body = branch(of: context)
@@ -365,7 +348,7 @@ struct RegistrationInterpreter: StepShare {
         }
         let scan = effects(of: node, in: context)
         guard scan.leaves else { return .next }
-        return .mayLeave(node: Syntax(node), condition: "the `do` block at line \(line) and its `catch` clauses do not return or throw",
+        return .mayLeave(at: quoted(node, in: context), condition: "the `do` block at line \(line) and its `catch` clauses do not return or throw",
                          returnsValue: scan.returnsValue)
     }
 
@@ -616,7 +599,7 @@ struct RegistrationInterpreter: StepShare {
                 else { "the `for` loop at line \(line), once for each element of a sequence the app has only when it runs" }
             markAdditions(of: body, to: &context, at: loop.sequence, "in \(why)")
             guard scan.leaves else { return .next }
-            return .mayLeave(node: Syntax(loop), condition: "the `for` loop at line \(line) does not return or throw", returnsValue: scan.returnsValue)
+            return .mayLeave(at: quoted(loop, in: context), condition: "the `for` loop at line \(line) does not return or throw", returnsValue: scan.returnsValue)
         }
         let saved = context.locals[name]
         let outerGate = context.gate
@@ -629,7 +612,21 @@ struct RegistrationInterpreter: StepShare {
             context.gate = outerGate.combined(with: element.gate)
             if let value = run(loop.body.statements, in: &context) { return .returned(value) }
         }
-        return .next
+        // A `return` under a condition the app decides, whose value is none: the code after the loop is the app's.
+        guard scan.leaves else { return .next }
+        return .mayLeave(at: quoted(loop, in: context), condition: "the `for` loop at line \(line) does not return or throw", returnsValue: scan.returnsValue)
+    }
+
+    /// Runs `statements` where they stand (a `do` block, a `switch` case): what they return is returned; when they
+    /// give nothing but may leave (a `return` under a condition the app decides, whose value is none), the code after
+    /// `node` runs only when they do not.
+    private mutating func runInPlace(_ statements: some Collection<CodeBlockItemSyntax>, of node: some SyntaxProtocol,
+                                     in context: inout Context) -> Flow {
+        if let value = run(statements, in: &context) { return .returned(value) }
+        let scan = effects(of: node, in: context)
+        guard scan.leaves else { return .next }
+        return .mayLeave(at: quoted(node, in: context), condition: "the code at line \(context.file.place(of: node).line) does not return or throw",
+                         returnsValue: scan.returnsValue)
     }
 
     // MARK: Branches
@@ -657,7 +654,7 @@ struct RegistrationInterpreter: StepShare {
             }
             let scan = effects(of: node, in: context)
             guard scan.leaves || scan.jumps else { return .next }
-            return .mayLeave(node: Syntax(node), condition: "the `if` at line \(line) on '\(context.file.quoted(node.conditions))' does not leave",
+            return .mayLeave(at: quoted(node, in: context), condition: "the `if` at line \(line) on '\(context.file.quoted(node.conditions))' does not leave",
                              returnsValue: scan.returnsValue)
         }
         var then = branch(of: context)
@@ -677,17 +674,12 @@ struct RegistrationInterpreter: StepShare {
             }
         case nil: break
         }
-        let place = context.file.place(of: node)
-        context.merge([(then, gate), (otherwise, .none)], at: place, charging: &budget)
-        // A value returned by both branches (an action with an icon from iOS 15, without before) is one value.
-        if let thenReturn, let otherwiseReturn {
-            return .returned(ValueMerge.mergeValues([(thenReturn, gate), (otherwiseReturn, .none)], at: place)
-                ?? .unresolved(unresolved(node, in: context, "returns values under some OS versions that differ from those it returns under others")))
-        }
-        guard thenReturn != nil || otherwiseReturn != nil || otherwiseLeaves || effects(of: node, in: context).jumps else { return .next }
-        // One branch returns and the other goes on: the code after the `if` runs under some OS versions only.
-        return .mayLeave(node: Syntax(node), condition: "the `if` at line \(line) on '\(context.file.quoted(node.conditions))' does not return",
-                         returnsValue: true)
+        context.merge([(then, gate), (otherwise, .none)], at: context.file.place(of: node), charging: &budget)
+        // A value returned by both branches (an action with an icon from iOS 15, without before) is one value; one
+        // branch that returns (or may) and one that goes on: the code after the `if` runs under some OS versions only.
+        let scan = effects(of: node, in: context)
+        return .afterBranches([(thenReturn, gate), (otherwiseReturn, .none)], leaves: otherwiseLeaves || scan.leaves || scan.jumps,
+                              at: quoted(node, in: context), "the `if` at line \(line) on '\(context.file.quoted(node.conditions))' does not return")
     }
 
     /// `switch` as a statement: over a value the import knows, the matching case's statements (and the next case's,
@@ -721,8 +713,8 @@ struct RegistrationInterpreter: StepShare {
                     known = false
                     break
                 }
-                if let value = run(statements, in: &context) { return .returned(value) }
-                guard fallsThrough else { return .next }
+                let flow = runInPlace(statements, of: cases[position], in: &context)
+                guard case .next = flow, fallsThrough else { return flow }
                 position += 1
             }
             if known { return .next }
@@ -741,7 +733,7 @@ struct RegistrationInterpreter: StepShare {
         }
         let scan = effects(of: node, in: context)
         guard scan.leaves else { return .next }
-        return .mayLeave(node: Syntax(node), condition: "the `switch` at line \(line) does not return", returnsValue: scan.returnsValue)
+        return .mayLeave(at: quoted(node, in: context), condition: "the `switch` at line \(line) does not return", returnsValue: scan.returnsValue)
     }
 
     /// `switch` over a value the import knows (a case of the app's enum, or a string): the matching case's
@@ -786,8 +778,9 @@ struct RegistrationInterpreter: StepShare {
 
     /// `#if os(...)` clauses: each run with its platforms, merged. A clause on any other condition (`DEBUG`, a
     /// flag), and every clause after it, is compiled only in some builds: what it changes or declares is a marker.
-    private mutating func runIfConfig(_ node: IfConfigDeclSyntax, in context: inout Context) -> ImportedValue? {
+    private mutating func runIfConfig(_ node: IfConfigDeclSyntax, in context: inout Context) -> Flow {
         var branches: [(context: Context, gate: ImportedGate)] = []
+        var returns: [(value: ImportedValue?, gate: ImportedGate)] = []
         var covered: Set<Platform> = []
         var flags: [String] = []
         for clause in node.clauses {
@@ -812,30 +805,38 @@ struct RegistrationInterpreter: StepShare {
             gate.platforms = platforms
             var clauseContext = branch(of: context)
             clauseContext.gate = context.gate.combined(with: gate)
-            if case .statements(let statements)? = clause.elements {
-                if let value = run(statements, in: &clauseContext, scoped: false) { return value }
-            }
+            var value: ImportedValue?
+            if case .statements(let statements)? = clause.elements { value = run(statements, in: &clauseContext, scoped: false) }
             branches.append((clauseContext, gate))
+            returns.append((value, gate))
         }
         if covered != Set(Platform.allCases) && flags.isEmpty {
             var gate = ImportedGate()
             gate.platforms = Set(Platform.allCases).subtracting(covered)
             branches.append((branch(of: context), gate))
+            returns.append((nil, gate))
         }
         // `#if` makes no scope: what a clause declares is the function's after `#endif`.
         for branch in branches { for name in branch.context.written where context.locals[name] == nil { context.locals[name] = .other } }
         context.merge(branches, at: context.file.place(of: node), charging: &budget)
-        return nil
+        // Each platform's clause may return its own value: one value for all of them, gated, or the app's.
+        let scan = effects(of: node, in: context)
+        return .afterBranches(returns, leaves: scan.leaves || scan.jumps, at: quoted(node, in: context),
+                              "the code of the `#if` at line \(context.file.place(of: node).line) does not leave")
     }
 
     /// A copy of `context` for a branch (``InterpreterContext/branch(charging:)``).
-    private mutating func branch(of context: Context) -> Context { context.branch(charging: &budget) }
+    mutating func branch(of context: Context) -> Context { context.branch(charging: &budget) }
 
     /// What `branch` changed, made unknown in `context` since it happens only `when`
-    /// (``InterpreterContext/markChanges(of:_:marker:)``), each marker at `node`.
+    /// (``InterpreterContext/markAdditions(of:at:_:)``), each marker at `node`.
     private func markAdditions(of branch: Context, to context: inout Context, at node: some SyntaxProtocol, _ when: String) {
-        let (expression, place) = (context.file.quoted(node), context.file.place(of: node))
-        context.markChanges(of: branch, when) { Unresolved(expression: expression, place: place, reason: $0) }
+        context.markAdditions(of: branch, at: quoted(node, in: context), when)
+    }
+
+    /// `node` as a marker quotes it.
+    func quoted(_ node: some SyntaxProtocol, in context: Context) -> QuotedCode {
+        QuotedCode(expression: context.file.quoted(node), place: context.file.place(of: node))
     }
 
     /// The gate of conditions that hold wherever their `#available` parts do: `#available` and `if let`s of values

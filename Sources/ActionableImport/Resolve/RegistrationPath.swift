@@ -185,6 +185,7 @@ extension RegistrationInterpreter {
         for statement in others {
             if statement.item.as(StmtSyntax.self)?.is(DeferStmtSyntax.self) == true { continue }
             let line = path.context.file.place(of: statement).line
+            let noted = path.conditions.count
             if let guardStatement = statement.item.as(GuardStmtSyntax.self), availabilityGate(of: guardStatement.conditions) == nil,
                !guardStatement.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }) {
                 path.conditions.append(condition("is reached only when", guardStatement.conditions, "holds: the `guard` leaves otherwise", in: path.context))
@@ -195,9 +196,14 @@ extension RegistrationInterpreter {
                 path.conditions.append("is reached only when the code at line \(line) does not leave first (it may return, throw, `break` or `continue` when the app decides)")
             }
             var deferred: [CodeBlockSyntax] = []
-            if case .returned = runStatement(statement, in: &path.context, deferred: &deferred) {
+            switch runStatement(statement, in: &path.context, deferred: &deferred) {
+            case .next: break
+            case .returned:
                 path.conditions.append("is never reached: the code returns at line \(line), before it")
                 return
+            case .mayLeave(_, let condition, _):
+                // Any other statement that may leave when the app decides (an expression holding a `switch` or `if`).
+                if path.conditions.count == noted { path.conditions.append("is reached only when \(condition)") }
             }
         }
     }

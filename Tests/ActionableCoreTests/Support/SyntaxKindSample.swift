@@ -302,8 +302,8 @@ struct SyntaxKindSample {
                 }
             """),
         .init(kinds: ["GuardStmtSyntax"], body: """
-                let words = ["Reply"]
-                guard let title = words.first else { return } // may report
+                let maybe: String? = "Reply"
+                guard let title = maybe else { return } // may report
             """),
         .init(kinds: ["LabeledStmtSyntax"], body: """
                 var title = "Open"
