@@ -6,7 +6,7 @@ import ActionableCore
 /// app's own methods and functions, and evaluates each expression to an ``ImportedValue``
 /// (``ObjectiveCInterpreter/evaluate(_:in:)``). What it cannot know is an ``Unresolved`` value, never a guess. A
 /// step budget, a depth and a call depth bound its work on any input.
-struct ObjectiveCInterpreter: StepShare, FlowRunner {
+struct ObjectiveCInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     /// The declarations of every given file.
     let index: ObjectiveCSourceIndex
     /// Steps left: each statement and expression costs one.
@@ -23,7 +23,7 @@ struct ObjectiveCInterpreter: StepShare, FlowRunner {
     /// The routines being called, innermost last, by file and body start (no recursion, bounded depth).
     var callStack: [[Int]] = []
     /// The categories registered so far, each with its gate, in the order the code registers them.
-    private(set) var registered: [(category: ImportedCategory, gate: ImportedGate)] = []
+    var registered: [(category: ImportedCategory, gate: ImportedGate)] = []
     /// The `setNotificationCategories:` messages evaluated or reported, by the place of their selector.
     var evaluatedCalls: Set<SourcePlace> = []
     /// What a registration message depends on that only the running app decides, each at the message, in words.
@@ -620,22 +620,7 @@ struct ObjectiveCInterpreter: StepShare, FlowRunner {
               selector == registrationTarget else { return }
         let place = file.place(of: selector)
         evaluatedCalls.insert(place)
-        if case .list(let elements) = value, elements.isEmpty {
-            notes.append((place, "registers no category: when the app runs it, it removes every category registered before"))
-        }
-        switch value {
-        case .list(let elements):
-            for element in elements {
-                switch element.value {
-                case .category(let category): registered.append((category, element.gate.combined(with: context.gate)))
-                case .unresolved(let unresolved): unresolvedRegistrations.append(unresolved)
-                default: unresolvedRegistrations.append(unresolved(range, in: context, "registers something that is not a category it can read"))
-                }
-            }
-        case .category(let category): registered.append((category, context.gate))
-        case .unresolved(let unresolved): unresolvedRegistrations.append(unresolved)
-        default: unresolvedRegistrations.append(unresolved(range, in: context, "registers a set it cannot list"))
-        }
+        record(value, gate: context.gate, at: place, element: { _, element in element }, report: { interpreter, reason in interpreter.unresolved(range, in: context, reason) })
     }
 
     /// Options or lists joined (`A | B`, `options |= C`): the elements of both.

@@ -6,7 +6,7 @@ import ActionableCore
 /// `let`s, `append`s, `#available` and `#if os(...)`, loops over literal lists and calls of the app's own functions,
 /// and each expression evaluates to an ``ImportedValue``. What it cannot know is an ``Unresolved`` value, never a
 /// guess. Its work is bounded by a step budget, so a hostile file costs at most that much.
-struct RegistrationInterpreter: StepShare, FlowRunner {
+struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     /// The declarations of every given file.
     let index: SwiftSourceIndex
     /// Steps left: each statement and expression costs one.
@@ -23,7 +23,7 @@ struct RegistrationInterpreter: StepShare, FlowRunner {
     /// Calls of the app's functions being evaluated, innermost last (no recursion, bounded depth).
     private var callStack: [SyntaxIdentifier] = []
     /// The categories registered so far, each with its gate, in the order the code registers them.
-    private(set) var registered: [(category: ImportedCategory, gate: ImportedGate)] = []
+    var registered: [(category: ImportedCategory, gate: ImportedGate)] = []
     /// Registration calls whose argument could not be read.
     var unresolvedRegistrations: [Unresolved] = []
     /// How deep expressions are being evaluated inside one another now.
@@ -556,29 +556,9 @@ struct RegistrationInterpreter: StepShare, FlowRunner {
         let place = context.file.place(of: call)
         evaluatedCalls.insert(place)
         let before = registered.count + unresolvedRegistrations.count
-        if case .list(let elements) = value, elements.isEmpty {
-            notes.append((place, "registers no category: when the app runs it, it removes every category registered before"))
-        }
-        if case .list(let elements) = value, elements.contains(where: { if case .unresolved = $0.value { true } else { false } }),
-           elements.contains(where: { if case .unresolved = $0.value { false } else { true } }) {
-            notes.append((place, "registers categories the app computes when it runs beside those the definitions hold: the generated register() replaces every category, so an app that keeps its own registers the definitions' with merge(into:), which keeps the others"))
-        }
-        switch value {
-        case .list(let elements):
-            for element in elements {
-                let categoryType = ["UNNotificationCategory"]
-                switch ExpressionEvaluator.contextual(element.value, types: categoryType, at: call, in: &context, interpreter: &self) {
-                case .category(let category):
-                    registered.append((category, element.gate.combined(with: context.gate)))
-                case .unresolved(let unresolved): unresolvedRegistrations.append(unresolved)
-                default:
-                    unresolvedRegistrations.append(unresolved(call, in: context, "registers something that is not a category it can read"))
-                }
-            }
-        case .category(let category): registered.append((category, context.gate))
-        case .unresolved(let unresolved): unresolvedRegistrations.append(unresolved)
-        default: unresolvedRegistrations.append(unresolved(call, in: context, "registers a set it cannot list"))
-        }
+        record(value, gate: context.gate, at: place, element: { interpreter, element in
+            ExpressionEvaluator.contextual(element, types: ["UNNotificationCategory"], at: call, in: &context, interpreter: &interpreter)
+        }, report: { interpreter, reason in interpreter.unresolved(call, in: context, reason) })
         outcomes[place, default: 0] += registered.count + unresolvedRegistrations.count - before
     }
 
