@@ -24,8 +24,9 @@ struct ImportExecutionOracleTests {
     func everyCaseIsExactOrReported(_: String) throws {
         let handWritten = try ImportCase.load(from: Self.root)
         try #require(handWritten.count >= 100, "the cases are missing: \(handWritten.count) in \(Self.root.path)")
-        // With a program for each syntax kind (``SyntaxKindSample``): those that build run here.
-        let cases = handWritten + SyntaxKindSample.all.filter(\.builds).map(\.importCase)
+        // With a program for each syntax kind (``SyntaxKindSample``: those that build run here) and each kind of
+        // Objective-C statement (``ObjectiveCKindSample``).
+        let cases = handWritten + SyntaxKindSample.all.filter(\.builds).map(\.importCase) + ObjectiveCKindSample.all.map(\.importCase)
         let imports = cases.map { ImportedCase(importing: $0) }
         let outcomes = try ImportCaseProgram.run(imports)
         let tally = Self.judge(imports, outcomes, listing: true)

@@ -1,10 +1,10 @@
-import ActionableImport
+@testable import ActionableImport
 import SwiftParser
 import Testing
 
 /// Every expression, statement and declaration kind swift-syntax has is evaluated by the import or reported at its
 /// line, never passed over as nothing (issue 78): a program for each kind (``SyntaxKindSample``) on the way to what
-/// it registers. Those that build run in the execution oracle (``ImportExecutionOracleTests``), which judges them
+/// it registers, and one for each kind of statement the Objective-C reader tells apart (``ObjectiveCKindSample``). Those that build run in the execution oracle (``ImportExecutionOracleTests``), which judges them
 /// exact or reported; those that do not build are judged here, where they must be reported.
 @Suite("Every syntax kind is evaluated or reported")
 struct ImportSyntaxCoverageTests {
@@ -29,6 +29,17 @@ struct ImportSyntaxCoverageTests {
         }
         let names = SyntaxKindSample.all.map(\.name)
         #expect(Set(names).count == names.count, "two samples share a name")
+    }
+
+    @Test("A sample holds every kind of statement the Objective-C reader tells apart")
+    func everyObjectiveCKindHasASample() {
+        for kind in ObjectiveCStatementKind.allCases {
+            let samples = ObjectiveCKindSample.all.filter { $0.kind == kind }
+            #expect(samples.count == 1, "\(kind): \(samples.count) samples")
+            for sample in samples {
+                #expect(sample.statementKind == kind, "\(sample.name) is for \(kind), yet its statement is read as \(String(describing: sample.statementKind))")
+            }
+        }
     }
 
     @Test("A sample that does not build is reported at a line it marks", arguments: SyntaxKindSample.all.filter { !$0.builds }.map(\.name))

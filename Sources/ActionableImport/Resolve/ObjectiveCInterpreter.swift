@@ -205,56 +205,59 @@ struct ObjectiveCInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         let tokens = file.tokens
         let first = tokens[extent.lowerBound]
         let line = file.place(of: extent.lowerBound).line
-        switch first.kind {
-        case .directive:
-            return ["if", "ifdef", "ifndef"].contains(first.text) ? runConditional(extent, in: &context) : .next
-        case .punctuation where first.text == "{":
-            return runInPlace(extent.lowerBound + 1..<min(file.partners[extent.lowerBound], extent.upperBound), of: extent, in: &context)
-        case .punctuation where first.text == ";":
+        switch ObjectiveCStatementKind(startingWith: first) {
+        case .conditionalCompilation:
+            return runConditional(extent, in: &context)
+        case .directive, .empty:
             return .next
-        case .identifier:
-            switch first.text {
-            case "if": return runIf(extent, in: &context)
-            case "for": return runLoop(extent, in: &context)
-            case "while", "switch", "do":
-                // The body: after the condition's parentheses, or between `do` and its `while`.
-                var body = extent.lowerBound + 1..<extent.upperBound
-                if first.text != "do", body.count > 1, tokens[body.lowerBound].isPunctuation("(") {
-                    body = min(file.partners[body.lowerBound] + 1, extent.upperBound)..<extent.upperBound
-                } else if first.text == "do", tokens[body.lowerBound].isPunctuation("{") {
-                    body = body.lowerBound..<min(file.partners[body.lowerBound] + 1, extent.upperBound)
-                }
-                var branch = self.branch(of: context)
-                _ = run(body, in: &branch)
-                let keyword = extent.lowerBound..<extent.lowerBound + 1
-                markAdditions(of: branch, to: &context, at: keyword, "in a '\(first.text)' the import does not run")
-                // What the body may change beyond what running it showed (a `case` label hides a statement from it).
-                markUnmodelled(body, at: keyword, "a '\(first.text)' the import does not run", in: &context, except: branch.written)
-                let exits = exits(of: body, in: context)
-                guard exits.leaves else { return .next }
-                return .mayLeave(at: quoted(keyword, in: context), condition: "the '\(first.text)' at line \(line) does not return",
-                                 returnsValue: exits.returnsValue)
-            case "@autoreleasepool": return runInPlace(extent.lowerBound + 1..<extent.upperBound, of: extent, in: &context)
-            case "@synchronized":
-                let open = extent.lowerBound + 1
-                guard open < extent.upperBound, tokens[open].isPunctuation("(") else { return .next }
-                return runInPlace(min(file.partners[open] + 1, extent.upperBound)..<extent.upperBound, of: extent, in: &context)
-            case "@try": return runTry(extent, in: &context)
-            case "return":
-                let end = statementEnd(extent, in: context)
-                return .returned(end > extent.lowerBound + 1 ? evaluate(extent.lowerBound + 1..<end, in: &context) : .other)
-            case "@throw":
-                return .returned(.unresolved(unresolved(extent, in: context, "throws, so the code around it returns no value")))
-            case "break", "continue", "goto":
-                // Left to the loop or `switch` around it, which models it or does not (then this is its business).
-                return .mayLeave(at: quoted(extent.lowerBound..<extent.lowerBound + 1, in: context),
-                                 condition: "the '\(first.text)' at line \(line) is not taken", returnsValue: false)
-            default: break
+        case .block:
+            return runInPlace(extent.lowerBound + 1..<min(file.partners[extent.lowerBound], extent.upperBound), of: extent, in: &context)
+        case .ifStatement:
+            return runIf(extent, in: &context)
+        case .forLoop:
+            return runLoop(extent, in: &context)
+        case .whileLoop, .switchStatement, .doWhileLoop:
+            // The body: after the condition's parentheses, or between `do` and its `while`.
+            var body = extent.lowerBound + 1..<extent.upperBound
+            if first.text != "do", body.count > 1, tokens[body.lowerBound].isPunctuation("(") {
+                body = min(file.partners[body.lowerBound] + 1, extent.upperBound)..<extent.upperBound
+            } else if first.text == "do", tokens[body.lowerBound].isPunctuation("{") {
+                body = body.lowerBound..<min(file.partners[body.lowerBound] + 1, extent.upperBound)
             }
-        default: break
+            var branch = self.branch(of: context)
+            _ = run(body, in: &branch)
+            let keyword = extent.lowerBound..<extent.lowerBound + 1
+            markAdditions(of: branch, to: &context, at: keyword, "in a '\(first.text)' the import does not run")
+            // What the body may change beyond what running it showed (a `case` label hides a statement from it).
+            markUnmodelled(body, at: keyword, "a '\(first.text)' the import does not run", in: &context, except: branch.written)
+            let exits = exits(of: body, in: context)
+            guard exits.leaves else { return .next }
+            return .mayLeave(at: quoted(keyword, in: context), condition: "the '\(first.text)' at line \(line) does not return",
+                             returnsValue: exits.returnsValue)
+        case .autoreleasePool:
+            return runInPlace(extent.lowerBound + 1..<extent.upperBound, of: extent, in: &context)
+        case .synchronized:
+            let open = extent.lowerBound + 1
+            guard open < extent.upperBound, tokens[open].isPunctuation("(") else {
+                markUnmodelled(extent, at: extent, "a '@synchronized' the import cannot read", in: &context)
+                return .next
+            }
+            return runInPlace(min(file.partners[open] + 1, extent.upperBound)..<extent.upperBound, of: extent, in: &context)
+        case .tryStatement:
+            return runTry(extent, in: &context)
+        case .returnStatement:
+            let end = statementEnd(extent, in: context)
+            return .returned(end > extent.lowerBound + 1 ? evaluate(extent.lowerBound + 1..<end, in: &context) : .other)
+        case .throwStatement:
+            return .returned(.unresolved(unresolved(extent, in: context, "throws, so the code around it returns no value")))
+        case .jump:
+            // Left to the loop or `switch` around it, which models it or does not (then this is its business).
+            return .mayLeave(at: quoted(extent.lowerBound..<extent.lowerBound + 1, in: context),
+                             condition: "the '\(first.text)' at line \(line) is not taken", returnsValue: false)
+        case .simple:
+            runSimpleStatement(extent.lowerBound..<statementEnd(extent, in: context), in: &context)
+            return .next
         }
-        runSimpleStatement(extent.lowerBound..<statementEnd(extent, in: context), in: &context)
-        return .next
     }
 
     /// Whether the tokens `range` may leave the routine around them (`return`, `@throw`, `goto`), whether such a
