@@ -221,6 +221,41 @@ enum ImportCaseProgram {
         var generated: [String]?
     }
 
+    /// `String(localized:)` as Foundation on Apple platforms has it, where this Foundation lacks it: the key is the
+    /// literal's text with a format specifier for each interpolation (`%@` for text, `%lld` for an integer), looked
+    /// up in the main bundle's `Localizable` table, and the value found is formatted with the interpolations.
+    static let localizationStandIn = #"""
+        import Foundation
+
+        #if !canImport(Darwin)
+        extension String {
+            struct LocalizationValue: ExpressibleByStringInterpolation {
+                var key = ""
+                var arguments: [String] = []
+                init(stringLiteral value: String) { key = value.replacingOccurrences(of: "%", with: "%%") }
+                init(stringInterpolation: Interpolation) { (key, arguments) = (stringInterpolation.key, stringInterpolation.arguments) }
+                struct Interpolation: StringInterpolationProtocol {
+                    var key = ""
+                    var arguments: [String] = []
+                    init(literalCapacity: Int, interpolationCount: Int) {}
+                    mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
+                    mutating func appendInterpolation(_ value: String) { key += "%@"; arguments.append(value) }
+                    mutating func appendInterpolation(_ value: Int) { key += "%lld"; arguments.append(String(value)) }
+                }
+            }
+
+            init(localized value: LocalizationValue, table: String? = nil, comment: StaticString? = nil) {
+                var text = Bundle.main.localizedString(forKey: value.key, value: nil, table: table)
+                for argument in value.arguments {
+                    guard let specifier = ["%@", "%lld"].compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { break }
+                    text.replaceSubrange(specifier, with: argument)
+                }
+                self = text.replacingOccurrences(of: "%%", with: "%")
+            }
+        }
+        #endif
+        """#
+
     /// Builds and runs the program of `cases`; their outcomes in the same order.
     static func run(_ cases: [ImportedCase]) throws -> [Outcome] {
         var sources: [String: String] = [:]
@@ -267,6 +302,7 @@ enum ImportCaseProgram {
         main += "for run in allCases { await run() }\n"
         sources["Cases.swift"] = "import Foundation\nimport UserNotifications\n\nlet center = UNUserNotificationCenter.current()\n" + code
         sources["main.swift"] = main
+        sources["LocalizationStandIn.swift"] = Self.localizationStandIn
         let sdk = try GeneratedProgram.standInSDK.get().path
         let compilation = try CompileCache.swiftc(
             ["-swift-version", "5", "-I", sdk, "-L", sdk, "-lUserNotifications", "-o", "program", "-D", "ACTIONABLE_OS_iOS"]

@@ -209,6 +209,12 @@ enum CallEvaluator {
         var table: String?
         for argument in arguments {
             let label = argument.label?.text
+            // `String(localized: "Call \(name)")` looks up a key of format specifiers, and formats its value.
+            if keyLabel == "localized", label == "localized" || label == "defaultValue",
+               let literal = argument.expression.as(StringLiteralExprSyntax.self),
+               literal.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }) {
+                return .unresolved(interpreter.unresolved(call, in: context, formattedLocalization(literal, in: &context, interpreter: &interpreter)))
+            }
             let evaluated = interpreter.evaluate(argument.expression, in: &context)
             switch label {
             case keyLabel:
@@ -233,6 +239,39 @@ enum CallEvaluator {
         // Without `value:`, the value is the strings file's, else the key (``Importer``).
         return .text(.localized(key: key, value: value.flatMap { $0.isEmpty ? nil : $0 }, comment: comment.flatMap { $0.isEmpty ? nil : $0 },
                                 table: table))
+    }
+
+    /// Why localized text with interpolations is not text the definitions hold: iOS looks up the key made of its
+    /// literal parts and a format specifier for each interpolation (`%@` for text), and formats the table's value with
+    /// the interpolations' values; the definitions' text has no arguments. Says which key, and which values.
+    private static func formattedLocalization(_ literal: StringLiteralExprSyntax, in context: inout Context,
+                                              interpreter: inout RegistrationInterpreter) -> String {
+        var key = ""
+        var arguments: [String] = []
+        var specified = true
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                key += String(text.content.text.flatMap { $0 == "%" ? ["%", "%"] : [$0] })
+            case .expressionSegment(let interpolation):
+                let value = interpolation.expressions.count == 1
+                    ? interpreter.evaluate(interpolation.expressions.first!.expression, in: &context) : .other
+                switch value {
+                case .string(let text):
+                    key += "%@"
+                    arguments.append("'\(Unresolved.oneLine(text))'")
+                case .text:
+                    key += "%@"
+                    arguments.append("localized text")
+                default:
+                    key += "%…"
+                    specified = false
+                    arguments.append("'\(context.file.quoted(interpolation.expressions))'")
+                }
+            }
+        }
+        let specifiers = specified ? "" : " (where '%…' is the format specifier of its argument's type)"
+        return "is localized text with arguments: iOS looks up the key '\(Unresolved.oneLine(key))'\(specifiers) and formats its value with \(arguments.joined(separator: ", ")), and the definitions' text has no arguments: give the action a title without them, or keep this registration in code"
     }
 
     /// `list.map { ... }`, `compactMap` (which drops `nil`s) and `flatMap` (which joins lists): the closure's body
