@@ -68,6 +68,8 @@ struct ObjectiveCSourceIndex {
 
     /// A method of an `@implementation`, or a C function.
     struct Routine {
+        /// Its name: a function's, or a method's selector (`add:to:`).
+        var name: String
         /// The index of the file in ``files``.
         var file: Int
         /// The class it is a method of; `nil` for a function.
@@ -87,6 +89,8 @@ struct ObjectiveCSourceIndex {
     /// Methods by selector (`actionWithIdentifier:title:`), functions by name.
     private(set) var methods: [String: [Routine]] = [:]
     private(set) var functions: [String: [Routine]] = [:]
+    /// Every method and function, in file order.
+    private(set) var routines: [Routine] = []
     /// The first part of every method's selector (`add` of `add:to:`): what a message to the app's own method begins with.
     private(set) var selectorHeads: Set<String> = []
     /// Function-like `#define`s whose body sends `setNotificationCategories:`, by name.
@@ -194,7 +198,8 @@ struct ObjectiveCSourceIndex {
         }
         guard index < tokens.count, tokens[index].isPunctuation("{") else { return index < tokens.count && tokens[index].isPunctuation(";") ? index + 1 : index }
         let close = file.partners[index]
-        let routine = Routine(file: fileIndex, className: className, parameters: parameters, body: index + 1..<min(close, tokens.count))
+        let routine = Routine(name: selector, file: fileIndex, className: className, parameters: parameters, body: index + 1..<min(close, tokens.count))
+        routines.append(routine)
         if !selector.isEmpty {
             methods[selector, default: []].append(routine)
             selectorHeads.insert(String(selector.prefix { $0 != ":" }))
@@ -226,9 +231,11 @@ struct ObjectiveCSourceIndex {
                     // An unmatched `)` is its own partner: only a `(` it closes opens parameters.
                     let open = file.partners[index - 1]
                     if open > start, open < index - 1, tokens[open - 1].kind == .identifier {
-                        let routine = Routine(file: fileIndex, className: nil, parameters: Self.parameterNames(in: tokens, open + 1..<index - 1),
+                        let routine = Routine(name: tokens[open - 1].text, file: fileIndex, className: nil,
+                                              parameters: Self.parameterNames(in: tokens, open + 1..<index - 1),
                                               body: index + 1..<min(close, tokens.count))
                         functions[tokens[open - 1].text, default: []].append(routine)
+                        routines.append(routine)
                         noteRegistration(routine)
                     }
                 }

@@ -341,6 +341,12 @@ extension ObjectiveCInterpreter {
     mutating func callRoutine(_ routine: ObjectiveCSourceIndex.Routine, arguments: [Range<Int>], at range: Range<Int>,
                               in context: inout Context) -> ImportedValue {
         let identity = [routine.file, routine.body.lowerBound]
+        // Following the callers of a registering routine: the values this call passes are what is wanted of it.
+        if capture?.routine == identity {
+            let values = arguments.map { evaluate($0, in: &context) }
+            capture?.calls.append(values)
+            return .unresolved(unresolved(range, in: context, "calls the registering routine, which is evaluated from its own place"))
+        }
         guard !callStack.contains(identity), callStack.count < Self.maximumCallDepth else {
             return .unresolved(unresolved(range, in: context, "calls itself, or calls nested more than \(Self.maximumCallDepth) deep"))
         }

@@ -33,6 +33,9 @@ struct ObjectiveCInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     var registrationTarget: Int?
     /// Registration calls whose argument could not be read.
     var unresolvedRegistrations: [Unresolved] = []
+    /// While the callers of a registering routine are followed: the routine (by file and body start) and the
+    /// argument values each call of it passes, as the calls are reached.
+    var capture: (routine: [Int], calls: [[ImportedValue]])?
     /// How deep expressions are being evaluated inside one another now.
     var depth = 0
     /// The values of constants and macros already evaluated, by file and first token: each is evaluated once.

@@ -6,22 +6,32 @@ import ActionableCore
 /// into an `if`, `switch`, loop, `@catch` or `#if` clause, what its condition says, a condition only the running
 /// app decides noted at the message.
 extension ObjectiveCInterpreter {
-    /// Evaluates every `setNotificationCategories:` message of the registering routines from where it is.
+    /// The most callers of a registering routine followed for its parameters (as in Swift,
+    /// ``RegistrationInterpreter/maximumCallers``).
+    static let maximumCallers = RegistrationInterpreter.maximumCallers
+
+    /// Evaluates every `setNotificationCategories:` message of the registering routines from where it is; when what
+    /// it registers depends on the routine's parameters, once for each call of the routine in the given files, with
+    /// the values that call passes.
     mutating func evaluateRegistrations() {
         for (routine, position) in index.registrationMessages {
             let file = index.files[routine.file]
-            var context = Context(file: routine.file, className: routine.className)
-            for parameter in routine.parameters {
-                context.locals[parameter] = .unresolved(Unresolved(expression: parameter, place: file.place(of: position),
-                    reason: "is a parameter of the method or function around the registration: the app passes its value when it runs"))
-            }
-            var conditions: [String] = []
-            registrationTarget = position
-            callBudget = stepsPerCall
-            reach(position, in: routine.body, context: &context, conditions: &conditions)
-            registrationTarget = nil
-            callBudget = .max
             let place = file.place(of: position)
+            callBudget = stepsPerCall
+            // First with the parameters as the app's run-time values; then, if the registration reads them, from
+            // each caller instead.
+            var alone = self
+            let before = (registered: registered.count, unresolved: unresolvedRegistrations.count)
+            var conditions = alone.evaluate(position, in: routine, parameters: [:])
+            let readsParameters = !routine.parameters.isEmpty
+                && (alone.registered[before.registered...].contains { ImportedValue.category($0.category).holdsUnresolved(at: [place]) }
+                    || alone.unresolvedRegistrations[before.unresolved...].contains { $0.place == place && routine.parameters.contains($0.expression) })
+            if readsParameters, let fromCallers = evaluateFromCallers(position, in: routine) {
+                conditions = fromCallers
+            } else {
+                self = alone
+            }
+            callBudget = .max
             noteExhaustion(of: place)
             for condition in conditions { notes.append((place, condition)) }
             if evaluatedCalls.insert(place).inserted {
@@ -36,6 +46,89 @@ extension ObjectiveCInterpreter {
             unresolvedRegistrations.append(Unresolved(expression: file.tokens[position].text, place: place,
                 reason: "uses a macro that sends setNotificationCategories: the import does not expand function-like macros, so what it registers is not read"))
         }
+    }
+
+    /// Evaluates the registration message at `position` of `routine` from the routine's start, its parameters bound
+    /// to `parameters` (the app's run-time values where none is given); returns the conditions on the way.
+    private mutating func evaluate(_ position: Int, in routine: ObjectiveCSourceIndex.Routine, parameters: [String: ImportedValue],
+                                   gate: ImportedGate = .none) -> [String] {
+        let place = index.files[routine.file].place(of: position)
+        var context = Context(file: routine.file, className: routine.className, gate: gate)
+        for parameter in routine.parameters {
+            context.locals[parameter] = parameters[parameter] ?? .unresolved(Unresolved(expression: parameter, place: place,
+                reason: "is a parameter of the method or function around the registration: the app passes its value when it runs"))
+        }
+        var conditions: [String] = []
+        registrationTarget = position
+        reach(position, in: routine.body, context: &context, conditions: &conditions)
+        registrationTarget = nil
+        return conditions
+    }
+
+    /// Evaluates the registration message at `position` of `routine` once for each call of the routine among the
+    /// given files (at most ``maximumCallers``), its parameters bound to the values that call passes where it stands
+    /// (the caller's code run up to it, its conditions kept); `nil` when no call is found.
+    private mutating func evaluateFromCallers(_ position: Int, in routine: ObjectiveCSourceIndex.Routine) -> [String]? {
+        let identity = [routine.file, routine.body.lowerBound]
+        var found: [(place: SourcePlace, gate: ImportedGate, arguments: [ImportedValue], conditions: [String])] = []
+        for site in callSites(of: routine) {
+            let caller = site.caller
+            let callerFile = index.files[caller.file]
+            var context = Context(file: caller.file, className: caller.className)
+            for parameter in caller.parameters {
+                context.locals[parameter] = .unresolved(Unresolved(expression: parameter, place: callerFile.place(of: site.position),
+                    reason: "is a parameter of the method or function that calls the registering one: the app passes its value when it runs"))
+            }
+            var conditions: [String] = []
+            capture = (identity, [])
+            reach(site.position, in: caller.body, context: &context, conditions: &conditions)
+            let calls = capture?.calls ?? []
+            capture = nil
+            for arguments in calls {
+                found.append((callerFile.place(of: site.position), context.gate, arguments, conditions))
+                if found.count == Self.maximumCallers { break }
+            }
+            if found.count == Self.maximumCallers { break }
+        }
+        guard !found.isEmpty else { return nil }
+        var conditions: [String] = []
+        let name = "'\(routine.name)'"
+        for call in found {
+            let parameters = Dictionary(zip(routine.parameters, call.arguments), uniquingKeysWith: { first, _ in first })
+            let own = evaluate(position, in: routine, parameters: parameters, gate: call.gate)
+            for condition in call.conditions.map({ "\($0) (in the call of \(name) at \(call.place.fileAndLine))" }) + own
+                where !conditions.contains(condition) {
+                conditions.append(condition)
+            }
+        }
+        if found.count > 1 {
+            let places = found.map(\.place.fileAndLine).joined(separator: ", ")
+            conditions.append("registers what each call of \(name) passes (\(places)): each call replaces the categories of the one before when the app runs it")
+        }
+        return conditions
+    }
+
+    /// The places among the given files that may call `routine` (its function name before `(`, or its selector's
+    /// first part before `:`), each with the routine around it, in file order; calls from the routine itself are
+    /// left out. A place that is not a call of it passes nothing (``capture``). The scan is paid for, a step for every
+    /// 8 tokens.
+    private mutating func callSites(of routine: ObjectiveCSourceIndex.Routine) -> [(caller: ObjectiveCSourceIndex.Routine, position: Int)] {
+        let isFunction = routine.className == nil
+        let head = isFunction ? routine.name : String(routine.name.prefix { $0 != ":" })
+        let follower = isFunction ? "(" : ":"
+        var sites: [(caller: ObjectiveCSourceIndex.Routine, position: Int)] = []
+        for caller in index.routines where (caller.file, caller.body) != (routine.file, routine.body) {
+            guard spend(1 + caller.body.count / 8) else {
+                exhaustedAt = exhaustedAt ?? index.files[caller.file].place(of: caller.body.lowerBound)
+                return sites
+            }
+            let tokens = index.files[caller.file].tokens
+            for position in caller.body where tokens[position].isIdentifier(head)
+                && position + 1 < caller.body.upperBound && tokens[position + 1].isPunctuation(follower) {
+                sites.append((caller, position))
+            }
+        }
+        return sites
     }
 
     /// Runs the statements of `range` up to the one that holds `target`, then goes into it.
