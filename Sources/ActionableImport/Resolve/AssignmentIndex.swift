@@ -18,35 +18,12 @@ struct AssignmentIndex {
         }
     }
 
-    private final class Collector: SyntaxVisitor {
+    /// Every name of the chain each changed expression is (`a.b[c].d` gives `d`, `b`, `a`).
+    private final class Collector: StatementEffects.MutationWalker {
         var targets: [(String, Syntax)] = []
 
-        /// Every name of the chain `expression` is (`a.b[c].d` gives `d`, `b`, `a`).
-        func add(_ expression: ExprSyntax) {
-            targets += StatementEffects.targetChain(of: expression)
-        }
-
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            for (position, element) in elements.enumerated() where position > 0 && StatementEffects.isAssignment(element) {
-                add(elements[position - 1])
-            }
-            return .visitChildren
-        }
-
-        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-            if StatementEffects.isAssignment(node.operator) { add(node.leftOperand) }
-            return .visitChildren
-        }
-
-        override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-            add(node.expression)
-            return .visitChildren
-        }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base { add(base) }
-            return .visitChildren
+        override func mutated(_ target: ExprSyntax) {
+            targets += StatementEffects.targetChain(of: target)
         }
     }
 }

@@ -27,6 +27,8 @@ struct QuotedCode {
 /// An interpreter that runs statements to a ``Flow``: what the two languages share of control flow.
 protocol FlowRunner {
     associatedtype Context: InterpreterContext
+    /// Steps left: what branches copy and merge is charged to it.
+    var budget: Int { get set }
     /// A copy of `context` for a branch (``InterpreterContext/branch(charging:)``), charged to the budget.
     mutating func branch(of context: Context) -> Context
 }

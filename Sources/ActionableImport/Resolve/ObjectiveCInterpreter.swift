@@ -535,49 +535,21 @@ struct ObjectiveCInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         return exits.leaves ? leaving : .next
     }
 
-    /// `#if`/`#ifdef`/`#ifndef` ... `#elif` ... `#else` ... `#endif`: each clause run with the platforms its
-    /// condition selects (``ObjectiveCConditions``), merged; a clause on any other macro adds only in some builds.
+    /// `#if`/`#ifdef`/`#ifndef` ... `#elif` ... `#else` ... `#endif`: each clause with the platforms its condition
+    /// selects (``ObjectiveCConditions``), run as Swift's `#if` clauses are (``FlowRunner/runCompilationClauses``).
     private mutating func runConditional(_ extent: Range<Int>, in context: inout Context) -> Flow {
-        let clauses = conditionalClauses(extent, in: context)
-        var branches: [(context: Context, gate: ImportedGate)] = []
-        var returns: [(value: ImportedValue?, gate: ImportedGate)] = []
-        var covered: Set<Platform> = []
-        for clause in clauses {
-            var platforms = Set(Platform.allCases)
-            if !clause.isElse {
-                guard let selected = clause.condition else {
-                    var branch = self.branch(of: context)
-                    _ = run(clause.body, in: &branch)
-                    let condition = index.files[context.file].text(of: clause.conditionRange)
-                    markAdditions(of: branch, to: &context, at: clause.conditionRange,
-                                  "only in builds where '\(Unresolved.oneLine(condition))' holds")
-                    continue
-                }
-                platforms = selected
-            }
-            platforms.subtract(covered)
-            covered.formUnion(platforms)
-            var gate = ImportedGate()
-            gate.platforms = platforms
-            var clauseContext = branch(of: context)
-            clauseContext.gate = context.gate.combined(with: gate)
-            let value = run(clause.body, in: &clauseContext)
-            branches.append((clauseContext, gate))
-            returns.append((value, gate))
+        let found = conditionalClauses(extent, in: context)
+        let file = index.files[context.file]
+        let clauses = found.map { clause in
+            CompilationClause(platforms: clause.isElse ? Set(Platform.allCases) : clause.condition,
+                              condition: Unresolved.oneLine(file.text(of: clause.conditionRange)),
+                              code: quoted(clause.conditionRange.isEmpty ? clause.body.lowerBound - 1..<clause.body.lowerBound : clause.conditionRange, in: context))
         }
-        if covered != Set(Platform.allCases) {
-            var gate = ImportedGate()
-            gate.platforms = Set(Platform.allCases).subtracting(covered)
-            branches.append((branch(of: context), gate))
-            returns.append((nil, gate))
-        }
-        // The preprocessor makes no scope: what a clause declares is the function's after `#endif`.
-        for branch in branches { for name in branch.context.written where context.locals[name] == nil { context.locals[name] = .other } }
-        context.merge(branches, at: index.files[context.file].place(of: extent.lowerBound), charging: &budget)
-        // Each platform's clause may return its own value: one value for all of them, gated, or the app's.
         let exits = exits(of: extent, in: context)
-        return .afterBranches(returns, leaves: exits.leaves || exits.jumps, at: quoted(extent.lowerBound..<extent.lowerBound + 1, in: context),
-                              "the code of the `#if` at line \(index.files[context.file].place(of: extent.lowerBound).line) does not leave")
+        return runCompilationClauses(clauses, at: quoted(extent.lowerBound..<extent.lowerBound + 1, in: context),
+                                     leaves: exits.leaves || exits.jumps, in: &context) { interpreter, position, branch in
+            interpreter.run(found[position].body, in: &branch)
+        }
     }
 
     /// A preprocessor conditional's clauses: each one's platforms (`nil` for another macro), whether it is `#else`,

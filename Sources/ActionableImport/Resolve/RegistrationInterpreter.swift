@@ -756,53 +756,20 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         return !["append", "insert", "setNotificationCategories", "formUnion"].contains(member.declName.baseName.text)
     }
 
-    /// `#if os(...)` clauses: each run with its platforms, merged. A clause on any other condition (`DEBUG`, a
-    /// flag), and every clause after it, is compiled only in some builds: what it changes or declares is a marker.
+    /// `#if os(...)` clauses, each with the platforms its condition selects (``Gates/platforms(_:)``), run as every
+    /// conditional compilation block is (``FlowRunner/runCompilationClauses``).
     private mutating func runIfConfig(_ node: IfConfigDeclSyntax, in context: inout Context) -> Flow {
-        var branches: [(context: Context, gate: ImportedGate)] = []
-        var returns: [(value: ImportedValue?, gate: ImportedGate)] = []
-        var covered: Set<Platform> = []
-        var flags: [String] = []
-        for clause in node.clauses {
-            if let condition = clause.condition, Gates.platforms(condition) == nil { flags.append(condition.trimmedDescription) }
-            guard flags.isEmpty else {
-                // Compiled only in builds where the flags before it fail and its own condition holds.
-                var branch = self.branch(of: context)
-                if case .statements(let statements)? = clause.elements { _ = run(statements, in: &branch, scoped: false) }
-                let place: Syntax = clause.condition.map(Syntax.init) ?? Syntax(clause.poundKeyword)
-                markAdditions(of: branch, to: &context, at: place,
-                              "only in builds where the `#if` conditions '\(Unresolved.oneLine(flags.joined(separator: ", ")))' say so")
-                continue
-            }
-            let platforms: Set<Platform>
-            if let condition = clause.condition, let selected = Gates.platforms(condition) {
-                platforms = selected.subtracting(covered)
-            } else {
-                platforms = Set(Platform.allCases).subtracting(covered)
-            }
-            covered.formUnion(platforms)
-            var gate = ImportedGate()
-            gate.platforms = platforms
-            var clauseContext = branch(of: context)
-            clauseContext.gate = context.gate.combined(with: gate)
-            var value: ImportedValue?
-            if case .statements(let statements)? = clause.elements { value = run(statements, in: &clauseContext, scoped: false) }
-            branches.append((clauseContext, gate))
-            returns.append((value, gate))
+        let clauses = node.clauses.map { clause in
+            let platforms: Set<Platform>? = if let condition = clause.condition { Gates.platforms(condition) } else { Set(Platform.allCases) }
+            return CompilationClause(platforms: platforms, condition: clause.condition?.trimmedDescription ?? "",
+                                     code: quoted(clause.condition.map(Syntax.init) ?? Syntax(clause.poundKeyword), in: context))
         }
-        if covered != Set(Platform.allCases) && flags.isEmpty {
-            var gate = ImportedGate()
-            gate.platforms = Set(Platform.allCases).subtracting(covered)
-            branches.append((branch(of: context), gate))
-            returns.append((nil, gate))
-        }
-        // `#if` makes no scope: what a clause declares is the function's after `#endif`.
-        for branch in branches { for name in branch.context.written where context.locals[name] == nil { context.locals[name] = .other } }
-        context.merge(branches, at: context.file.place(of: node), charging: &budget)
-        // Each platform's clause may return its own value: one value for all of them, gated, or the app's.
         let scan = effects(of: node, in: context)
-        return .afterBranches(returns, leaves: scan.leaves || scan.jumps, at: quoted(node, in: context),
-                              "the code of the `#if` at line \(context.file.place(of: node).line) does not leave")
+        return runCompilationClauses(clauses, at: quoted(node, in: context), leaves: scan.leaves || scan.jumps, in: &context) { interpreter, position, branch in
+            let clause = node.clauses[node.clauses.index(node.clauses.startIndex, offsetBy: position)]
+            guard case .statements(let statements)? = clause.elements else { return nil }
+            return interpreter.run(statements, in: &branch, scoped: false)
+        }
     }
 
     /// A copy of `context` for a branch (``InterpreterContext/branch(charging:)``).

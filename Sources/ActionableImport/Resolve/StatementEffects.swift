@@ -81,7 +81,35 @@ struct StatementEffects {
         return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 
-    private final class Scanner: SyntaxVisitor {
+    /// A walk that finds what code may change, the one way both the scanner and ``AssignmentIndex`` read it: the
+    /// target of each assignment (`=` and compound ones, in a sequence or folded), each `&` argument, and the value
+    /// each method is called on (a method may be mutating); each is given to ``mutated(_:)``.
+    class MutationWalker: SyntaxVisitor {
+        /// Called with each expression the code may change.
+        func mutated(_ target: ExprSyntax) {}
+
+        override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+            mutated(node.expression)
+            return .visitChildren
+        }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            for (position, element) in elements.enumerated() where position > 0 && StatementEffects.isAssignment(element) {
+                mutated(elements[position - 1])
+            }
+            return .visitChildren
+        }
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if StatementEffects.isAssignment(node.operator) { mutated(node.leftOperand) }
+            return .visitChildren
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base { mutated(base) }
+            return .visitChildren
+        }
+    }
+
+    private final class Scanner: MutationWalker {
         var effects = StatementEffects()
         /// How many closures and nested functions the walk is inside.
         var nested = 0
@@ -135,29 +163,8 @@ struct StatementEffects {
             return .visitChildren
         }
 
-        override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-            if let name = StatementEffects.changedName(of: node.expression) { effects.changedNames.insert(name) }
-            return .visitChildren
-        }
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            for (position, element) in elements.enumerated() where position > 0 && StatementEffects.isAssignment(element) {
-                if let name = StatementEffects.changedName(of: elements[position - 1]) { effects.changedNames.insert(name) }
-            }
-            return .visitChildren
-        }
-        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-            if StatementEffects.isAssignment(node.operator), let name = StatementEffects.changedName(of: node.leftOperand) {
-                effects.changedNames.insert(name)
-            }
-            return .visitChildren
-        }
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               let name = StatementEffects.changedName(of: base) {
-                effects.changedNames.insert(name)
-            }
-            return .visitChildren
+        override func mutated(_ target: ExprSyntax) {
+            if let name = StatementEffects.changedName(of: target) { effects.changedNames.insert(name) }
         }
     }
 }
