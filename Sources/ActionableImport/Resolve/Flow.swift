@@ -71,3 +71,57 @@ extension InterpreterContext {
         markChanges(of: branch, when, marker: code.marker)
     }
 }
+
+/// What the code of an `if` may do beyond its branches' values, as each reader scans it: leave the routine around it
+/// (`return`, `throw`), give a value when it does, and jump out of it (`break`, `continue`).
+struct Exits {
+    /// Whether it may leave the routine around it.
+    var leaves: Bool
+    /// Whether a `return` of its gives a value.
+    var returnsValue: Bool
+    /// Whether it may `break` or `continue` out of it.
+    var jumps: Bool
+}
+
+extension Flow {
+    /// The value the code returns, when it does.
+    var returnedValue: ImportedValue? {
+        if case .returned(let value) = self { return value }
+        return nil
+    }
+}
+
+extension FlowRunner {
+    /// An `if` (`if (...)` in Objective-C) whose condition is a gate (`#available`, `@available`) or, when `gate` is
+    /// `nil`, one the app decides. Under a gate both branches run, merged, and a value both return is one value;
+    /// otherwise what each branch changes is a marker at `condition`. Either way, where the `if` may leave
+    /// (`exits`, or one branch returning), the code after it runs only when it does not. `description` names it
+    /// (`the if at line 3 on 'beta'`); `then` and `otherwise` run the branches.
+    mutating func runIf(gate: ImportedGate?, at head: QuotedCode, condition: QuotedCode, _ description: String, exits: Exits,
+                        in context: inout Context, then: (inout Self, inout Context) -> Flow,
+                        otherwise: ((inout Self, inout Context) -> Flow)?) -> Flow {
+        guard let gate else {
+            var thenContext = branch(of: context)
+            _ = then(&self, &thenContext)
+            context.markAdditions(of: thenContext, at: condition, "only when a condition computed at run time holds")
+            if let otherwise {
+                var otherwiseContext = branch(of: context)
+                _ = otherwise(&self, &otherwiseContext)
+                context.markAdditions(of: otherwiseContext, at: condition, "only when a condition computed at run time fails")
+            }
+            guard exits.leaves || exits.jumps else { return .next }
+            return .mayLeave(at: head, condition: "\(description) does not leave", returnsValue: exits.returnsValue)
+        }
+        var thenContext = branch(of: context)
+        thenContext.gate = context.gate.combined(with: gate)
+        let thenFlow = then(&self, &thenContext)
+        var otherwiseContext = branch(of: context)
+        let otherwiseFlow = otherwise.map { $0(&self, &otherwiseContext) } ?? .next
+        context.merge([(thenContext, gate), (otherwiseContext, .none)], at: head.place, charging: &budget)
+        // A value returned by both branches (an action with an icon from iOS 15, without before) is one value; one
+        // branch that returns (or may) and one that goes on: the code after the `if` runs under some OS versions only.
+        let otherwiseLeaves = if case .mayLeave = otherwiseFlow { true } else { false }
+        return .afterBranches([(thenFlow.returnedValue, gate), (otherwiseFlow.returnedValue, .none)],
+                              leaves: otherwiseLeaves || exits.leaves || exits.jumps, at: head, "\(description) does not return")
+    }
+}

@@ -267,10 +267,10 @@ struct ObjectiveCInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     /// `return` gives a value, and whether they `break` or `continue` (but for a loop or `switch` of their own).
     /// A block's (`^{ }`) code is its own: skipped. The scan is paid for, a step for every 8 tokens (nested
     /// statements rescan what is inside them); when the budget cannot pay, all three.
-    mutating func exits(of range: Range<Int>, in context: Context) -> (leaves: Bool, returnsValue: Bool, jumps: Bool) {
+    mutating func exits(of range: Range<Int>, in context: Context) -> Exits {
         guard spend(1 + range.count / 8) else {
             exhaustedAt = exhaustedAt ?? index.files[context.file].place(of: range.lowerBound)
-            return (true, true, true)
+            return Exits(leaves: true, returnsValue: true, jumps: true)
         }
         let file = index.files[context.file]
         let tokens = file.tokens
@@ -301,7 +301,7 @@ struct ObjectiveCInterpreter: StepShare, FlowRunner, RegistrationRecorder {
             }
             position += 1
         }
-        return (leaves, returnsValue, jumps)
+        return Exits(leaves: leaves, returnsValue: returnsValue, jumps: jumps)
     }
 
     /// The tokens `range` as a marker quotes them.
@@ -404,33 +404,15 @@ struct ObjectiveCInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         let thenExtent = statementExtent(from: close + 1, limit: extent.upperBound, in: context)
         let elseStart = thenExtent.upperBound < extent.upperBound && file.tokens[thenExtent.upperBound].isIdentifier("else")
             ? thenExtent.upperBound + 1 : nil
-        let line = file.place(of: extent.lowerBound).line
-        let condition = Unresolved.oneLine(file.text(of: open + 1..<close))
-        let head = quoted(extent.lowerBound..<close + 1, in: context)
-        guard let gate = availabilityGate(open + 1..<close, in: context) else {
-            var then = branch(of: context)
-            _ = run(thenExtent, in: &then)
-            markAdditions(of: then, to: &context, at: open + 1..<close, "only when a condition computed at run time holds")
-            if let elseStart {
-                var otherwise = branch(of: context)
-                _ = run(elseStart..<extent.upperBound, in: &otherwise)
-                markAdditions(of: otherwise, to: &context, at: open + 1..<close, "only when a condition computed at run time fails")
-            }
-            let exits = exits(of: close + 1..<extent.upperBound, in: context)
-            guard exits.leaves || exits.jumps else { return .next }
-            return .mayLeave(at: head, condition: "the `if` at line \(line) on '\(condition)' does not leave", returnsValue: exits.returnsValue)
-        }
-        var then = branch(of: context)
-        then.gate = context.gate.combined(with: gate)
-        let thenReturn = run(thenExtent, in: &then)
-        var otherwise = branch(of: context)
-        let otherwiseReturn = elseStart.flatMap { run($0..<extent.upperBound, in: &otherwise) }
-        context.merge([(then, gate), (otherwise, .none)], at: file.place(of: extent.lowerBound), charging: &budget)
-        // A value returned by both branches (an action with an icon from iOS 15, without before) is one value; one
-        // branch that returns (or may) and one that goes on: the code after the `if` runs under some OS versions only.
-        let exits = exits(of: close + 1..<extent.upperBound, in: context)
-        return .afterBranches([(thenReturn, gate), (otherwiseReturn, .none)], leaves: exits.leaves || exits.jumps, at: head,
-                              "the `if` at line \(line) on '\(condition)' does not return")
+        let scan = exits(of: close + 1..<extent.upperBound, in: context)
+        let description = "the `if` at line \(file.place(of: extent.lowerBound).line) on '\(Unresolved.oneLine(file.text(of: open + 1..<close)))'"
+        return runIf(gate: availabilityGate(open + 1..<close, in: context), at: quoted(extent.lowerBound..<close + 1, in: context),
+                     condition: quoted(open + 1..<close, in: context), description,
+                     exits: scan, in: &context,
+                     then: { interpreter, branch in interpreter.run(thenExtent, in: &branch).map(Flow.returned) ?? .next },
+                     otherwise: elseStart.map { start in { interpreter, branch in
+                         interpreter.run(start..<extent.upperBound, in: &branch).map(Flow.returned) ?? .next
+                     } })
     }
 
     /// The gate of a condition that is one `@available(...)` (or `__builtin_available`), or `nil`.

@@ -615,51 +615,21 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     /// condition makes what the branches change a marker; an `if` that returns in one branch only (or on a condition
     /// the app decides) leaves the code after it to run only when it does not.
     private mutating func runIf(_ node: IfExprSyntax, in context: inout Context) -> Flow {
-        let line = context.file.place(of: node).line
-        guard let gate = staticGate(of: node.conditions, in: &context) else {
-            var then = branch(of: context)
-            bindOptionals(in: node.conditions, in: &then)
-            _ = run(node.body.statements, in: &then)
-            markAdditions(of: then, to: &context, at: node.conditions, "only when a condition computed at run time holds")
-            switch node.elseBody {
-            case .codeBlock(let block)?:
-                var otherwise = branch(of: context)
-                _ = run(block.statements, in: &otherwise)
-                markAdditions(of: otherwise, to: &context, at: node.conditions, "only when a condition computed at run time fails")
-            case .ifExpr(let nested)?:
-                var otherwise = branch(of: context)
-                _ = runIf(nested, in: &otherwise)
-                markAdditions(of: otherwise, to: &context, at: node.conditions, "only when a condition computed at run time fails")
-            case nil: break
-            }
-            let scan = effects(of: node, in: context)
-            guard scan.leaves || scan.jumps else { return .next }
-            return .mayLeave(at: quoted(node, in: context), condition: "the `if` at line \(line) on '\(context.file.quoted(node.conditions))' does not leave",
-                             returnsValue: scan.returnsValue)
-        }
-        var then = branch(of: context)
-        then.gate = context.gate.combined(with: gate)
-        bindOptionals(in: node.conditions, in: &then)
-        let thenReturn = run(node.body.statements, in: &then)
-        var otherwise = branch(of: context)
-        var otherwiseReturn: ImportedValue?
-        var otherwiseLeaves = false
-        switch node.elseBody {
-        case .codeBlock(let block)?: otherwiseReturn = run(block.statements, in: &otherwise)
-        case .ifExpr(let nested)?:
-            switch runIf(nested, in: &otherwise) {
-            case .next: break
-            case .returned(let value): otherwiseReturn = value
-            case .mayLeave: otherwiseLeaves = true
-            }
-        case nil: break
-        }
-        context.merge([(then, gate), (otherwise, .none)], at: context.file.place(of: node), charging: &budget)
-        // A value returned by both branches (an action with an icon from iOS 15, without before) is one value; one
-        // branch that returns (or may) and one that goes on: the code after the `if` runs under some OS versions only.
+        let gate = staticGate(of: node.conditions, in: &context)
         let scan = effects(of: node, in: context)
-        return .afterBranches([(thenReturn, gate), (otherwiseReturn, .none)], leaves: otherwiseLeaves || scan.leaves || scan.jumps,
-                              at: quoted(node, in: context), "the `if` at line \(line) on '\(context.file.quoted(node.conditions))' does not return")
+        let description = "the `if` at line \(context.file.place(of: node).line) on '\(context.file.quoted(node.conditions))'"
+        return runIf(gate: gate, at: quoted(node, in: context), condition: quoted(node.conditions, in: context), description,
+                     exits: Exits(leaves: scan.leaves, returnsValue: scan.returnsValue, jumps: scan.jumps), in: &context,
+                     then: { interpreter, branch in
+                         interpreter.bindOptionals(in: node.conditions, in: &branch)
+                         return interpreter.run(node.body.statements, in: &branch).map(Flow.returned) ?? .next
+                     },
+                     otherwise: node.elseBody.map { elseBody in { interpreter, branch in
+                         switch elseBody {
+                         case .codeBlock(let block): interpreter.run(block.statements, in: &branch).map(Flow.returned) ?? .next
+                         case .ifExpr(let nested): interpreter.runIf(nested, in: &branch)
+                         }
+                     } })
     }
 
     /// `switch` as a statement: over a value the import knows, the matching case's statements (and the next case's,
