@@ -125,3 +125,24 @@ extension FlowRunner {
                               leaves: otherwiseLeaves || exits.leaves || exits.jumps, at: head, "\(description) does not return")
     }
 }
+
+extension FlowRunner {
+    /// Code the import does not model at `code` (a `while` loop, a `switch` on a run-time value), whose `body` runs
+    /// `when` the app decides: what the body changes is a marker, and what the code may change beside it
+    /// (`markUnmodelled`, given what the body's run showed); when it may leave (`exits`), the code after it is the
+    /// app's too. `what` names it (`the while loop at line 3`).
+    mutating func runUnmodelled(at code: QuotedCode, _ what: String, when: String, exits: Exits, in context: inout Context,
+                                body: ((inout Self, inout Context) -> Void)?,
+                                markUnmodelled: (inout Self, inout Context, _ shown: Set<String>) -> Void) -> Flow {
+        var shown: Set<String> = []
+        if let body {
+            var inner = branch(of: context)
+            body(&self, &inner)
+            context.markAdditions(of: inner, at: code, "in \(what), \(when)")
+            shown = inner.written
+        }
+        markUnmodelled(&self, &context, shown)
+        guard exits.leaves else { return .next }
+        return .mayLeave(at: code, condition: "\(what) does not return or throw", returnsValue: exits.returnsValue)
+    }
+}

@@ -227,16 +227,15 @@ struct ObjectiveCInterpreter: StepShare, FlowRunner, RegistrationRecorder {
             } else if first.text == "do", tokens[body.lowerBound].isPunctuation("{") {
                 body = body.lowerBound..<min(file.partners[body.lowerBound] + 1, extent.upperBound)
             }
-            var branch = self.branch(of: context)
-            _ = run(body, in: &branch)
             let keyword = extent.lowerBound..<extent.lowerBound + 1
-            markAdditions(of: branch, to: &context, at: keyword, "in a '\(first.text)' the import does not run")
-            // What the body may change beyond what running it showed (a `case` label hides a statement from it).
-            markUnmodelled(body, at: keyword, "a '\(first.text)' the import does not run", in: &context, except: branch.written)
-            let exits = exits(of: body, in: context)
-            guard exits.leaves else { return .next }
-            return .mayLeave(at: quoted(keyword, in: context), condition: "the '\(first.text)' at line \(line) does not return",
-                             returnsValue: exits.returnsValue)
+            let what = "the '\(first.text)' at line \(line)"
+            return runUnmodelled(at: quoted(keyword, in: context), what, when: "which the import does not run", exits: exits(of: body, in: context),
+                                 in: &context, body: { interpreter, inner in _ = interpreter.run(body, in: &inner) },
+                                 markUnmodelled: { interpreter, context, shown in
+                                     // What the body may change beyond what running it showed (a `case` label hides a
+                                     // statement from it).
+                                     interpreter.markUnmodelled(body, at: keyword, what, in: &context, except: shown)
+                                 })
         case .autoreleasePool:
             return runInPlace(extent.lowerBound + 1..<extent.upperBound, of: extent, in: &context)
         case .synchronized:

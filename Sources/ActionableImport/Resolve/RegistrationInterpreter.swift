@@ -295,20 +295,15 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         }
     }
 
-    /// Code the import does not model, whose `body` runs `when` the app decides (a `while` loop): what the body
-    /// changes is a marker, and what the statement may change beside it; when it may leave, the code after it is
-    /// the app's too.
+    /// Code the import does not model, whose `body` runs `when` the app decides (a `while` loop), run as every
+    /// such code is (``FlowRunner/runUnmodelled(at:_:when:exits:in:body:markUnmodelled:)``).
     private mutating func runUnmodelled(_ node: some SyntaxProtocol, _ what: String, body: CodeBlockItemListSyntax?, when: String,
                                         in context: inout Context) -> Flow {
-        if let body {
-            var inner = branch(of: context)
-            _ = run(body, in: &inner)
-            markAdditions(of: inner, to: &context, at: node, "in \(what), \(when)")
-        }
-        markUnmodelled(node, what, in: &context)
         let scan = effects(of: node, in: context)
-        guard scan.leaves else { return .next }
-        return .mayLeave(at: quoted(node, in: context), condition: "\(what) does not return or throw", returnsValue: scan.returnsValue)
+        return runUnmodelled(at: quoted(node, in: context), what, when: when,
+                             exits: Exits(leaves: scan.leaves, returnsValue: scan.returnsValue, jumps: scan.jumps), in: &context,
+                             body: body.map { body in { interpreter, inner in _ = interpreter.run(body, in: &inner) } },
+                             markUnmodelled: { interpreter, context, _ in interpreter.markUnmodelled(node, what, in: &context) })
     }
 
     /// A `guard`: an `#available` gate, or `let`s of values the import knows, go on as they say; any other condition
