@@ -146,3 +146,38 @@ extension FlowRunner {
         return .mayLeave(at: code, condition: "\(what) does not return or throw", returnsValue: exits.returnsValue)
     }
 }
+
+extension FlowRunner {
+    /// A `for` loop at `code` (`what` names it, `the for loop at line 3`) over `sequence`: over `elements` (a list
+    /// the import reads, when the loop is one it follows), the body once per element, `name` bound to it under its
+    /// gate, in the code's own context; over anything else (`elements` `nil`), the body once in a branch, what it
+    /// changes a marker at the sequence `when` the app decides (`binding` binds the loop's names there). A body that
+    /// may return with no value leaves the code after the loop conditional.
+    mutating func runLoop(at code: QuotedCode, over sequence: QuotedCode, _ what: String, elements: [(value: ImportedValue, gate: ImportedGate)]?,
+                          binding name: String,
+                          when: String, exits: Exits, in context: inout Context,
+                          binding bind: (inout Self, inout Context) -> Void = { _, _ in },
+                          body: (inout Self, inout Context) -> ImportedValue?) -> Flow {
+        let leaving = Flow.mayLeave(at: code, condition: "\(what) does not return or throw", returnsValue: exits.returnsValue)
+        guard let elements else {
+            var inner = branch(of: context)
+            bind(&self, &inner)
+            _ = body(&self, &inner)
+            context.markAdditions(of: inner, at: sequence, "in \(what), \(when)")
+            return exits.leaves ? leaving : .next
+        }
+        let saved = context.locals[name]
+        let outerGate = context.gate
+        defer {
+            context.gate = outerGate
+            if let saved { context.locals[name] = saved } else { context.locals[name] = nil }
+        }
+        for element in elements {
+            context.set(name, element.value)
+            context.gate = outerGate.combined(with: element.gate)
+            if let value = body(&self, &context) { return .returned(value) }
+        }
+        // A `return` under a condition the app decides, whose value is none: the code after the loop is the app's.
+        return exits.leaves ? leaving : .next
+    }
+}

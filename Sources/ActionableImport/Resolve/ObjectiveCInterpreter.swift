@@ -488,32 +488,17 @@ struct ObjectiveCInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         guard extent.count > 3, tokens[open].isPunctuation("("), file.partners[open] + 1 < extent.upperBound else { return .next }
         let close = file.partners[open]
         let body = close + 1..<extent.upperBound
-        let line = file.place(of: extent.lowerBound).line
         let exits = exits(of: body, in: context)
-        let leaving = Flow.mayLeave(at: quoted(extent.lowerBound..<close + 1, in: context),
-                                    condition: "the `for` loop at line \(line) does not return", returnsValue: exits.returnsValue)
         let inKeyword = (open + 1..<close).first { tokens[$0].isIdentifier("in") }
-        guard let inKeyword, let name = ObjectiveCSourceIndex.lastIdentifier(in: tokens, open + 1..<inKeyword),
-              case .list(let elements) = evaluate(inKeyword + 1..<close, in: &context), !exits.jumps else {
-            var branch = self.branch(of: context)
-            _ = run(body, in: &branch)
-            markAdditions(of: branch, to: &context, at: open + 1..<close,
-                          "once for each element of a sequence the app has only when it runs, or in a loop the import does not follow (`break`, `continue`)")
-            return exits.leaves ? leaving : .next
+        let name = inKeyword.flatMap { ObjectiveCSourceIndex.lastIdentifier(in: tokens, open + 1..<$0) }
+        var elements: [(value: ImportedValue, gate: ImportedGate)]?
+        if let inKeyword, name != nil, case .list(let items) = evaluate(inKeyword + 1..<close, in: &context), !exits.jumps {
+            elements = items
         }
-        let saved = context.locals[name]
-        let outerGate = context.gate
-        defer {
-            context.gate = outerGate
-            if let saved { context.set(name, saved) } else { context.locals[name] = nil }
-        }
-        for element in elements {
-            context.set(name, element.value)
-            context.gate = outerGate.combined(with: element.gate)
-            if let value = run(body, in: &context) { return .returned(value) }
-        }
-        // A `return` under a condition the app decides, whose value is none: the code after the loop is the app's.
-        return exits.leaves ? leaving : .next
+        return runLoop(at: quoted(extent.lowerBound..<close + 1, in: context), over: quoted(open + 1..<close, in: context),
+                       "the `for` loop at line \(file.place(of: extent.lowerBound).line)", elements: elements, binding: name ?? "",
+                       when: "once for each element of a sequence the app has only when it runs, or as the import does not follow (`break`, `continue`)",
+                       exits: exits, in: &context, body: { interpreter, inner in interpreter.run(body, in: &inner) })
     }
 
     /// `#if`/`#ifdef`/`#ifndef` ... `#elif` ... `#else` ... `#endif`: each clause with the platforms its condition

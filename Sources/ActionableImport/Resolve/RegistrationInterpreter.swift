@@ -562,34 +562,25 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     /// not take apart), runs as the app's: what it changes is a marker.
     private mutating func runLoop(_ loop: ForStmtSyntax, in context: inout Context) -> Flow {
         let sequence = evaluate(loop.sequence, in: &context)
-        let line = context.file.place(of: loop).line
         let scan = effects(of: loop.body, in: context)
         let pattern = loop.pattern.as(TuplePatternSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.pattern : nil } ?? loop.pattern
-        guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text, case .list(let elements) = sequence,
-              loop.whereClause == nil, !scan.jumps, loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil else {
-            var body = branch(of: context)
-            bindPatterns(in: Syntax(loop.pattern), orNamed: nil, in: &body, "takes each element of '\(context.file.quoted(loop.sequence))' in turn")
-            _ = run(loop.body.statements, in: &body)
-            let why = if case .list = sequence { "the `for` loop at line \(line), which the import does not follow (`where`, `break`, `continue`)" }
-                else { "the `for` loop at line \(line), once for each element of a sequence the app has only when it runs" }
-            markAdditions(of: body, to: &context, at: loop.sequence, "in \(why)")
-            guard scan.leaves else { return .next }
-            return .mayLeave(at: quoted(loop, in: context), condition: "the `for` loop at line \(line) does not return or throw", returnsValue: scan.returnsValue)
+        let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        var elements: [(value: ImportedValue, gate: ImportedGate)]?
+        if name != nil, case .list(let items) = sequence, loop.whereClause == nil, !scan.jumps, loop.tryKeyword == nil, loop.awaitKeyword == nil,
+           loop.caseKeyword == nil {
+            elements = items
         }
-        let saved = context.locals[name]
-        let outerGate = context.gate
-        defer {
-            context.gate = outerGate
-            if let saved { context.locals[name] = saved } else { context.locals[name] = nil }
-        }
-        for element in elements {
-            context.set(name, element.value)
-            context.gate = outerGate.combined(with: element.gate)
-            if let value = run(loop.body.statements, in: &context) { return .returned(value) }
-        }
-        // A `return` under a condition the app decides, whose value is none: the code after the loop is the app's.
-        guard scan.leaves else { return .next }
-        return .mayLeave(at: quoted(loop, in: context), condition: "the `for` loop at line \(line) does not return or throw", returnsValue: scan.returnsValue)
+        let when = if case .list = sequence { "which the import does not follow (`where`, `break`, `continue`)" }
+            else { "once for each element of a sequence the app has only when it runs" }
+        let sequenceText = context.file.quoted(loop.sequence)
+        return runLoop(at: quoted(loop, in: context), over: quoted(loop.sequence, in: context), "the `for` loop at line \(context.file.place(of: loop).line)",
+                       elements: elements,
+                       binding: name ?? "", when: when, exits: Exits(leaves: scan.leaves, returnsValue: scan.returnsValue, jumps: scan.jumps),
+                       in: &context,
+                       binding: { interpreter, inner in
+                           interpreter.bindPatterns(in: Syntax(loop.pattern), orNamed: nil, in: &inner, "takes each element of '\(sequenceText)' in turn")
+                       },
+                       body: { interpreter, inner in interpreter.run(loop.body.statements, in: &inner) })
     }
 
     /// Runs `statements` where they stand (a `do` block, a `switch` case): what they return is returned; when they
