@@ -103,7 +103,7 @@ extension ObjectiveCInterpreter {
         }
         if found.count > 1 {
             let places = found.map(\.place.fileAndLine).joined(separator: ", ")
-            conditions.append("registers what each call of \(name) passes (\(places)): each call replaces the categories of the one before when the app runs it")
+            conditions.append(PathCondition.eachCaller(name: name, places: places).message)
         }
         return conditions
     }
@@ -157,7 +157,7 @@ extension ObjectiveCInterpreter {
                 if extent.contains(where: { file.tokens[$0].isPunctuation("^") && $0 < target }),
                    spend(1 + (range.upperBound - extent.upperBound) / 8),
                    let changed = changedNames(in: extent.upperBound..<range.upperBound, in: context).first {
-                    conditions.append("runs in a block that may run later than where it stands (line \(file.place(of: extent.lowerBound).line)), and '\(changed)' changes after it: the import does not know which value the block reads")
+                    conditions.append(PathCondition.runsLater("block", line: file.place(of: extent.lowerBound).line, changed: changed, changeLine: nil).message)
                 }
                 enter(extent, toward: target, context: &context, conditions: &conditions)
                 return
@@ -165,10 +165,10 @@ extension ObjectiveCInterpreter {
             switch runStatement(extent, in: &context) {
             case .next: break
             case .returned:
-                conditions.append("is never reached: the code returns at line \(file.place(of: extent.lowerBound).line), before it")
+                conditions.append(PathCondition.neverReached(returnsAt: file.place(of: extent.lowerBound).line).message)
                 return
             case .mayLeave(_, let condition, _):
-                conditions.append("is reached only when \(condition)")
+                conditions.append(PathCondition.reachedOnlyWhen(condition).message)
             }
             position = max(extent.upperBound, position + 1)
         }
@@ -202,11 +202,11 @@ extension ObjectiveCInterpreter {
                 if let gate = availabilityGate(condition, in: context) {
                     context.gate = context.gate.combined(with: gate)
                 } else {
-                    conditions.append("runs only when '\(text)' holds (line \(line))")
+                    conditions.append(PathCondition.when(text, holds: true, line: line).message)
                 }
                 reach(target, in: inner(body), context: &context, conditions: &conditions)
             } else {
-                conditions.append("runs only when '\(text)' fails (line \(line))")
+                conditions.append(PathCondition.when(text, holds: false, line: line).message)
                 reach(target, in: min(body.upperBound + 1, extent.upperBound)..<extent.upperBound, context: &context, conditions: &conditions)
             }
         case (.identifier, "for"), (.identifier, "while"), (.identifier, "switch"), (.identifier, "@synchronized"):
@@ -214,9 +214,9 @@ extension ObjectiveCInterpreter {
             guard open < extent.upperBound, tokens[open].isPunctuation("(") else { return }
             let head = Unresolved.oneLine(file.text(of: open + 1..<max(open + 1, afterClose(open) - 1)))
             switch first.text {
-            case "for": conditions.append("runs once for each element of '\(head)' (line \(line)): each run replaces the categories of the one before")
-            case "while": conditions.append("runs again and again while '\(head)' holds (line \(line))")
-            case "switch": conditions.append("runs only when '\(head)' matches the case around it (line \(line))")
+            case "for": conditions.append(PathCondition.eachElement(of: head, line: line).message)
+            case "while": conditions.append(PathCondition.repeatedWhile(head, line: line).message)
+            case "switch": conditions.append(PathCondition.matches(subject: head, label: nil, line: line).message)
             default: break
             }
             reach(target, in: inner(afterClose(open)..<extent.upperBound), context: &context, conditions: &conditions)
@@ -227,7 +227,7 @@ extension ObjectiveCInterpreter {
             for block in tryBlocks(extent, in: context) where block.body.lowerBound - 1 <= target && target < block.body.upperBound {
                 if block.keyword == "@catch" {
                     if let parameter = block.parameter { _ = bindBlockParameters(parameter.lowerBound - 1..<parameter.upperBound + 1, in: &context) }
-                    conditions.append("runs only when the code of the @try block throws (the @catch at line \(file.place(of: block.body.lowerBound).line))")
+                    conditions.append(PathCondition.thrown(block: "the @try block", clause: "the @catch", line: file.place(of: block.body.lowerBound).line).message)
                 }
                 reach(target, in: block.body, context: &context, conditions: &conditions)
             }
@@ -248,7 +248,7 @@ extension ObjectiveCInterpreter {
                 gate.platforms = platforms
                 context.gate = context.gate.combined(with: gate)
                 if !flags.isEmpty {
-                    conditions.append("is compiled only in builds where '\(flags.joined(separator: " && "))' holds (line \(line))")
+                    conditions.append(PathCondition.compiledWhere(flags: flags, line: line).message)
                 }
                 reach(target, in: clause.body, context: &context, conditions: &conditions)
             }

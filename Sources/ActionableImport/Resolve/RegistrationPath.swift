@@ -122,7 +122,7 @@ extension RegistrationInterpreter {
             let places = sites.prefix(Self.maximumCallers).map { $0.file.place(of: $0.call).fileAndLine }.joined(separator: ", ")
             let more = sites.count > Self.maximumCallers ? " and \(sites.count - Self.maximumCallers) more the import does not follow" : ""
             for index in result.indices {
-                result[index].conditions.append("registers what each call of \(name) passes (\(places)\(more)): each call replaces the categories of the one before when the app runs it")
+                result[index].conditions.append(PathCondition.eachCaller(name: name, places: places + more).message)
             }
         }
         return result
@@ -148,28 +148,28 @@ extension RegistrationInterpreter {
             if key == \IfExprSyntax.body {
                 enterBody(of: ifExpression.conditions, in: &path)
             } else if key == \IfExprSyntax.elseBody {
-                path.conditions.append(condition("runs only when", ifExpression.conditions, "fails", in: path.context))
+                path.conditions.append(condition(ifExpression.conditions, holds: false, in: path.context))
             }
         } else if let guardStatement = node.as(GuardStmtSyntax.self), key == \GuardStmtSyntax.body {
-            path.conditions.append(condition("runs only when", guardStatement.conditions, "fails", in: path.context))
+            path.conditions.append(condition(guardStatement.conditions, holds: false, in: path.context))
         } else if let switchCase = node.as(SwitchCaseSyntax.self), key == \SwitchCaseSyntax.statements {
             enterCase(switchCase, in: &path)
         } else if let catchClause = node.as(CatchClauseSyntax.self), key == \CatchClauseSyntax.body {
             bindPatterns(in: Syntax(catchClause.catchItems), orNamed: catchClause.catchItems.isEmpty ? "error" : nil, in: &path.context,
                          "is the error the app's code throws when it runs")
             let line = path.context.file.place(of: catchClause).line
-            path.conditions.append("runs only when the code of the `do` block throws (the `catch` at line \(line))")
+            path.conditions.append(PathCondition.thrown(block: "the `do` block", clause: "the `catch`", line: line).message)
         } else if let loop = node.as(ForStmtSyntax.self), key == \ForStmtSyntax.body {
             enterLoop(loop, in: &path)
         } else if let loop = node.as(WhileStmtSyntax.self), key == \WhileStmtSyntax.body {
-            path.conditions.append(condition("runs again and again while", loop.conditions, "holds", in: path.context))
+            path.conditions.append(PathCondition.repeatedWhile(path.context.file.quoted(loop.conditions), line: path.context.file.place(of: loop.conditions).line).message)
         } else if let loop = node.as(RepeatStmtSyntax.self), key == \RepeatStmtSyntax.body {
-            path.conditions.append("runs again and again while '\(path.context.file.quoted(loop.condition))' holds (line \(path.context.file.place(of: loop).line))")
+            path.conditions.append(PathCondition.repeatedWhile(path.context.file.quoted(loop.condition), line: path.context.file.place(of: loop).line).message)
         } else if let clause = node.as(IfConfigClauseSyntax.self), key == \IfConfigClauseSyntax.elements {
             enterClause(clause, in: &path)
         } else if let ternary = node.as(TernaryExprSyntax.self), key == \TernaryExprSyntax.thenExpression || key == \TernaryExprSyntax.elseExpression {
-            let holds = key == \TernaryExprSyntax.thenExpression ? "holds" : "fails"
-            path.conditions.append("runs only when '\(path.context.file.quoted(ternary.condition))' \(holds) (line \(path.context.file.place(of: ternary).line))")
+            path.conditions.append(PathCondition.when(path.context.file.quoted(ternary.condition), holds: key == \TernaryExprSyntax.thenExpression,
+                                                      line: path.context.file.place(of: ternary).line).message)
         }
     }
 
@@ -188,22 +188,25 @@ extension RegistrationInterpreter {
             let noted = path.conditions.count
             if let guardStatement = statement.item.as(GuardStmtSyntax.self), availabilityGate(of: guardStatement.conditions) == nil,
                !guardStatement.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }) {
-                path.conditions.append(condition("is reached only when", guardStatement.conditions, "holds: the `guard` leaves otherwise", in: path.context))
+                path.conditions.append(PathCondition.reachedOnlyWhen(
+                    "'\(path.context.file.quoted(guardStatement.conditions))' holds: the `guard` leaves otherwise (line \(line))").message)
             } else if let ifExpression = Self.ifStatement(statement), effects(of: ifExpression, in: path.context).leaves {
-                path.conditions.append(condition("is reached only when", ifExpression.conditions, "fails: the `if` returns or throws otherwise", in: path.context))
+                path.conditions.append(PathCondition.reachedOnlyWhen(
+                    "'\(path.context.file.quoted(ifExpression.conditions))' fails: the `if` returns or throws otherwise (line \(path.context.file.place(of: ifExpression.conditions).line))").message)
             } else if statement.item.is(StmtSyntax.self), statement.item.as(GuardStmtSyntax.self) == nil, Self.ifStatement(statement) == nil,
                       case let scan = effects(of: statement, in: path.context), scan.leaves || scan.jumps {
-                path.conditions.append("is reached only when the code at line \(line) does not leave first (it may return, throw, `break` or `continue` when the app decides)")
+                path.conditions.append(PathCondition.reachedOnlyWhen(
+                    "the code at line \(line) does not leave first (it may return, throw, `break` or `continue` when the app decides)").message)
             }
             var deferred: [CodeBlockSyntax] = []
             switch runStatement(statement, in: &path.context, deferred: &deferred) {
             case .next: break
             case .returned:
-                path.conditions.append("is never reached: the code returns at line \(line), before it")
+                path.conditions.append(PathCondition.neverReached(returnsAt: line).message)
                 return
             case .mayLeave(_, let condition, _):
                 // Any other statement that may leave when the app decides (an expression holding a `switch` or `if`).
-                if path.conditions.count == noted { path.conditions.append("is reached only when \(condition)") }
+                if path.conditions.count == noted { path.conditions.append(PathCondition.reachedOnlyWhen(condition).message) }
             }
         }
     }
@@ -226,7 +229,7 @@ extension RegistrationInterpreter {
                     let changed = effects(of: later, in: path.context).changedNames.filter { path.context.locals[$0] != nil }.sorted()
                     guard let first = changed.first else { continue }
                     let line = path.context.file.place(of: later).line
-                    path.conditions.append("runs in a closure that may run later than where it stands (line \(path.context.file.place(of: closure).line)), and '\(first)' changes after it (line \(line)): the import does not know which value the closure reads")
+                    path.conditions.append(PathCondition.runsLater("closure", line: path.context.file.place(of: closure).line, changed: first, changeLine: line).message)
                     return
                 }
             }
@@ -263,7 +266,7 @@ extension RegistrationInterpreter {
         bindOptionals(in: conditions, in: &path.context)
         if !decided.isEmpty, let first = conditions.first {
             let line = path.context.file.place(of: first).line
-            path.conditions.append("runs only when '\(Unresolved.oneLine(decided.joined(separator: ", ")))' holds (line \(line))")
+            path.conditions.append(PathCondition.when(Unresolved.oneLine(decided.joined(separator: ", ")), holds: true, line: line).message)
         }
     }
 
@@ -276,8 +279,8 @@ extension RegistrationInterpreter {
             let subject = evaluate(switchExpression.subject, in: &path.context)
             switch matches(switchCase, subject, in: &path.context) {
             case true?: break
-            case false?: path.conditions.append("is never reached: '\(path.context.file.quoted(switchExpression.subject))' does not match '\(label)' (line \(line))")
-            case nil: path.conditions.append("runs only when '\(path.context.file.quoted(switchExpression.subject))' matches '\(label)' (line \(line))")
+            case false?: path.conditions.append(PathCondition.neverMatches(subject: path.context.file.quoted(switchExpression.subject), label: label, line: line).message)
+            case nil: path.conditions.append(PathCondition.matches(subject: path.context.file.quoted(switchExpression.subject), label: label, line: line).message)
             }
         }
         if case .case(let caseLabel) = switchCase.label {
@@ -296,7 +299,7 @@ extension RegistrationInterpreter {
             return
         }
         bindPatterns(in: Syntax(loop.pattern), orNamed: nil, in: &path.context, "takes each element of a sequence in turn")
-        path.conditions.append("runs once for each element of '\(path.context.file.quoted(loop.sequence))' (line \(line)): each run replaces the categories of the one before")
+        path.conditions.append(PathCondition.eachElement(of: path.context.file.quoted(loop.sequence), line: line).message)
     }
 
     /// Into an `#if` clause: `os(...)` conditions gate the platforms the clauses before it leave; any other flag is
@@ -319,7 +322,7 @@ extension RegistrationInterpreter {
         path.context.gate = path.context.gate.combined(with: gate)
         if !flags.isEmpty {
             let line = path.context.file.place(of: clause).line
-            path.conditions.append("is compiled only in builds where '\(Unresolved.oneLine(flags.joined(separator: " && ")))' holds (line \(line))")
+            path.conditions.append(PathCondition.compiledWhere(flags: flags, line: line).message)
         }
     }
 
@@ -335,9 +338,9 @@ extension RegistrationInterpreter {
         }
     }
 
-    /// A condition in words: "`prefix` 'conditions' `suffix` (line N)".
-    private func condition(_ prefix: String, _ conditions: ConditionElementListSyntax, _ suffix: String, in context: Context) -> String {
-        "\(prefix) '\(context.file.quoted(conditions))' \(suffix) (line \(context.file.place(of: conditions).line))"
+    /// The note for code that runs only when `conditions` hold (or fail).
+    private func condition(_ conditions: ConditionElementListSyntax, holds: Bool, in context: Context) -> String {
+        PathCondition.when(context.file.quoted(conditions), holds: holds, line: context.file.place(of: conditions).line).message
     }
 }
 
