@@ -13,6 +13,7 @@ public enum HostileImportShapes {
         ("lines of interpolations", interpolations),
         ("Objective-C punctuation", objectiveCPunctuation),
         ("Objective-C control bytes", objectiveCControlBytes),
+        ("Objective-C registering methods of one name, each given its title by many callers", objectiveCCallers),
     ]
 
     static let registration = "func register() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"C\", actions: [], intentIdentifiers: [], options: [])]) }\n"
@@ -65,5 +66,19 @@ public enum HostileImportShapes {
     /// `n` bytes of U+0001.
     public static func objectiveCControlBytes(_ n: Int) -> [Source] {
         [("Control.m", objectiveCRegistration + String(repeating: "\u{01}", count: n))]
+    }
+
+    /// `n / 1,600` registering methods `r:`, each reading its parameter, and as many callers, each sending `r:`
+    /// twice: every registration looks for the callers of its method among all of them. A comment fills each class to
+    /// 1,600 bytes, so that the test's time goes to the registrations.
+    public static func objectiveCCallers(_ n: Int) -> [Source] {
+        let count = max(1, n / 1_600)
+        var text = ""
+        for index in 0..<count {
+            text += "/* " + String(repeating: "x", count: 1_200) + " */\n"
+            text += "@implementation R\(index)\n- (void)r:(NSString *)t {\n  [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:t actions:@[] intentIdentifiers:@[] options:0]]];\n}\n"
+            text += "- (void)s {\n  [self r:@\"A\(index)\"];\n  [self r:@\"B\(index)\"];\n}\n@end\n"
+        }
+        return [("Callers.m", text)]
     }
 }

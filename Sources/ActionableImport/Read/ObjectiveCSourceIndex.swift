@@ -91,6 +91,10 @@ struct ObjectiveCSourceIndex {
     private(set) var functions: [String: [Routine]] = [:]
     /// Every method and function, in file order.
     private(set) var routines: [Routine] = []
+    /// Every place in a routine's body that may call a function or send a message: a name before `(` (keyed
+    /// `name(`) or a selector's first part before `:` (keyed `part:`), with the routine's index in ``routines``, in
+    /// file order.
+    private(set) var callSites: [String: [(routine: Int, position: Int)]] = [:]
     /// The first part of every method's selector (`add` of `add:to:`): what a message to the app's own method begins with.
     private(set) var selectorHeads: Set<String> = []
     /// Function-like `#define`s whose body sends `setNotificationCategories:`, by name.
@@ -106,6 +110,13 @@ struct ObjectiveCSourceIndex {
     init(files: [ObjectiveCFile]) {
         self.files = files
         for index in files.indices { collect(file: index) }
+        for (index, routine) in routines.enumerated() {
+            let tokens = files[routine.file].tokens
+            for position in routine.body where tokens[position].kind == .identifier && position + 1 < routine.body.upperBound
+                && (tokens[position + 1].isPunctuation("(") || tokens[position + 1].isPunctuation(":")) {
+                callSites[tokens[position].text + tokens[position + 1].text, default: []].append((index, position))
+            }
+        }
         // A macro may be defined in a header read after the file that uses it: its uses are found once all are read.
         guard !registeringMacros.isEmpty else { return }
         for routine in (Array(methods.values.joined()) + Array(functions.values.joined())).sorted(by: { ($0.file, $0.body.lowerBound) < ($1.file, $1.body.lowerBound) }) {

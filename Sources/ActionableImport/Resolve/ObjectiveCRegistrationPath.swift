@@ -18,18 +18,19 @@ extension ObjectiveCInterpreter {
             let file = index.files[routine.file]
             let place = file.place(of: position)
             callBudget = stepsPerCall
-            // First with the parameters as the app's run-time values; then, if the registration reads them, from
-            // each caller instead.
-            var alone = self
-            let before = (registered: registered.count, unresolved: unresolvedRegistrations.count)
-            var conditions = alone.evaluate(position, in: routine, parameters: [:])
+            // First with the parameters as the app's run-time values; then, if the registration reads them and the
+            // routine has callers, from each caller instead (what the first run recorded taken back: no copy of the
+            // interpreter, so many registrations cost what they record).
+            let before = (registered: registered.count, unresolved: unresolvedRegistrations.count, notes: notes.count)
+            var conditions = evaluate(position, in: routine, parameters: [:])
             let readsParameters = !routine.parameters.isEmpty
-                && (alone.registered[before.registered...].contains { ImportedValue.category($0.category).holdsUnresolved(at: [place]) }
-                    || alone.unresolvedRegistrations[before.unresolved...].contains { $0.place == place && routine.parameters.contains($0.expression) })
-            if readsParameters, let fromCallers = evaluateFromCallers(position, in: routine) {
-                conditions = fromCallers
-            } else {
-                self = alone
+                && (registered[before.registered...].contains { ImportedValue.category($0.category).holdsUnresolved(at: [place]) }
+                    || unresolvedRegistrations[before.unresolved...].contains { $0.place == place && routine.parameters.contains($0.expression) })
+            if readsParameters, case let calls = callerArguments(of: routine), !calls.isEmpty {
+                registered.removeLast(registered.count - before.registered)
+                unresolvedRegistrations.removeLast(unresolvedRegistrations.count - before.unresolved)
+                notes.removeLast(notes.count - before.notes)
+                conditions = evaluate(position, in: routine, from: calls)
             }
             callBudget = .max
             noteExhaustion(of: place)
@@ -65,12 +66,15 @@ extension ObjectiveCInterpreter {
         return conditions
     }
 
-    /// Evaluates the registration message at `position` of `routine` once for each call of the routine among the
-    /// given files (at most ``maximumCallers``), its parameters bound to the values that call passes where it stands
-    /// (the caller's code run up to it, its conditions kept); `nil` when no call is found.
-    private mutating func evaluateFromCallers(_ position: Int, in routine: ObjectiveCSourceIndex.Routine) -> [String]? {
+    /// A call of a registering routine where it stands: its place, the gate and conditions on the way to it, and the
+    /// values it passes.
+    typealias RoutineCall = (place: SourcePlace, gate: ImportedGate, arguments: [ImportedValue], conditions: [String])
+
+    /// The calls of `routine` among the given files (at most ``maximumCallers``), each with the values it passes
+    /// where it stands (the caller's code run up to it, its conditions kept).
+    private mutating func callerArguments(of routine: ObjectiveCSourceIndex.Routine) -> [RoutineCall] {
         let identity = [routine.file, routine.body.lowerBound]
-        var found: [(place: SourcePlace, gate: ImportedGate, arguments: [ImportedValue], conditions: [String])] = []
+        var found: [RoutineCall] = []
         for site in callSites(of: routine) {
             let caller = site.caller
             let callerFile = index.files[caller.file]
@@ -90,10 +94,15 @@ extension ObjectiveCInterpreter {
             }
             if found.count == Self.maximumCallers { break }
         }
-        guard !found.isEmpty else { return nil }
+        return found
+    }
+
+    /// Evaluates the registration message at `position` of `routine` once for each of `calls`, its parameters bound
+    /// to the values the call passes; returns the conditions on the way (the callers' first).
+    private mutating func evaluate(_ position: Int, in routine: ObjectiveCSourceIndex.Routine, from calls: [RoutineCall]) -> [String] {
         var conditions: [String] = []
         let name = "'\(routine.name)'"
-        for call in found {
+        for call in calls {
             let parameters = Dictionary(zip(routine.parameters, call.arguments), uniquingKeysWith: { first, _ in first })
             let own = evaluate(position, in: routine, parameters: parameters, gate: call.gate)
             for condition in call.conditions.map({ "\($0) (in the call of \(name) at \(call.place.fileAndLine))" }) + own
@@ -101,35 +110,26 @@ extension ObjectiveCInterpreter {
                 conditions.append(condition)
             }
         }
-        if found.count > 1 {
-            let places = found.map(\.place.fileAndLine).joined(separator: ", ")
+        if calls.count > 1 {
+            let places = calls.map(\.place.fileAndLine).joined(separator: ", ")
             conditions.append(PathCondition.eachCaller(name: name, places: places).message)
         }
         return conditions
     }
 
     /// The places among the given files that may call `routine` (its function name before `(`, or its selector's
-    /// first part before `:`), each with the routine around it, in file order; calls from the routine itself are
-    /// left out. A place that is not a call of it passes nothing (``capture``). The scan is paid for, a step for every
-    /// 8 tokens.
-    private mutating func callSites(of routine: ObjectiveCSourceIndex.Routine) -> [(caller: ObjectiveCSourceIndex.Routine, position: Int)] {
-        let isFunction = routine.className == nil
-        let head = isFunction ? routine.name : String(routine.name.prefix { $0 != ":" })
-        let follower = isFunction ? "(" : ":"
-        var sites: [(caller: ObjectiveCSourceIndex.Routine, position: Int)] = []
-        for caller in index.routines where (caller.file, caller.body) != (routine.file, routine.body) {
-            guard spend(1 + caller.body.count / 8) else {
-                exhaustedAt = exhaustedAt ?? index.files[caller.file].place(of: caller.body.lowerBound)
-                return sites
-            }
-            let tokens = index.files[caller.file].tokens
-            for position in caller.body where tokens[position].isIdentifier(head)
-                && position + 1 < caller.body.upperBound && tokens[position + 1].isPunctuation(follower) {
-                sites.append((caller, position))
-            }
-        }
-        return sites
+    /// first part before `:`: ``ObjectiveCSourceIndex/callSites``), each with the routine around it, in file order;
+    /// calls from the routine itself are left out. A place that is not a call of it passes nothing (``capture``).
+    /// At most ``maximumCallSites`` places are tried: past them, the parameters stay the app's run-time values.
+    private func callSites(of routine: ObjectiveCSourceIndex.Routine) -> [(caller: ObjectiveCSourceIndex.Routine, position: Int)] {
+        let key = routine.className == nil ? routine.name + "(" : String(routine.name.prefix { $0 != ":" }) + ":"
+        return Array((index.callSites[key] ?? []).lazy.map { (caller: self.index.routines[$0.routine], position: $0.position) }
+            .filter { ($0.caller.file, $0.caller.body) != (routine.file, routine.body) }
+            .prefix(Self.maximumCallSites))
     }
+
+    /// The most places tried as calls of a registering routine (a selector's first part may be another method's).
+    static let maximumCallSites = 8 * maximumCallers
 
     /// Runs the statements of `range` up to the one that holds `target`, then goes into it.
     private mutating func reach(_ target: Int, in range: Range<Int>, context: inout Context, conditions: inout [String]) {
