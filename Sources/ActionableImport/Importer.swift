@@ -17,40 +17,29 @@ public enum Importer {
     /// The definitions `sources` register, and the warnings for what they compute when the app runs. Run it on a
     /// thread with ``stackSize`` bytes of stack.
     public static func run(_ request: ImportTransport.Request) -> ImportTransport.Response {
-        run(request, selectingSources: true)
+        run(request, readingEverything: false)
     }
 
-    /// ``run(_:)``, parsing only the Swift files ``SourceSelection`` picks when `selectingSources` (tests compare both).
-    static func run(_ request: ImportTransport.Request, selectingSources: Bool) -> ImportTransport.Response {
-        let swiftSources = request.sources.filter { $0.path.hasSuffix(".swift") }
-        // The names the registering Objective-C files use: a Swift class they message is parsed too.
-        let objectiveCNames = swiftSources.isEmpty ? [] : request.sources.filter { Self.isObjectiveC($0.path) }
-            .map { LexicalScan($0.text) }.filter(\.registers).reduce(into: Set<String>()) { $0.formUnion($1.used) }
+    /// ``run(_:)``; with `readingEverything`, every Swift file is parsed and indexed first rather than as the
+    /// evaluation asks for it (tests compare both).
+    static func run(_ request: ImportTransport.Request, readingEverything: Bool) -> ImportTransport.Response {
         let sourceBytes = request.sources.reduce(0) { $0 + $1.text.utf8.count }
         var budget = ParseBudget(inputBytes: sourceBytes)
-        let swiftFiles = (selectingSources ? SourceSelection.relevant(swiftSources, alsoUsed: objectiveCNames) : swiftSources)
-            .map { ParsedSwiftFile(path: $0.path, text: $0.text, budget: &budget) }
-        let index = SwiftSourceIndex(files: swiftFiles)
+        let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text, budget: &budget) }
+        let catalog = SwiftSourceCatalog(sources: request.sources.filter { $0.path.hasSuffix(".swift") }, budget: budget)
+        let index = SwiftSourceIndex(catalog: catalog)
+        if readingEverything { index.indexEverything() }
+        let swiftFiles = catalog.registering.compactMap { catalog.file($0, askedFor: "its setNotificationCategories call") }
         let strings = StringsLookup(request.strings)
         let found = swiftFiles.map { RegistrationFinder.calls(in: $0) }
         let swiftCalls = found.map(\.calls)
-        let objectiveCFiles = request.sources.filter { Self.isObjectiveC($0.path) }.map { ObjectiveCFile(path: $0.path, text: $0.text, budget: &budget) }
         let objectiveCIndex = ObjectiveCSourceIndex(files: objectiveCFiles)
         // Every registration call gets its own share of one budget that grows with the sources: one file's costly
         // code cannot starve another's call.
         let share = Self.stepsPerCall(sourceBytes: sourceBytes, calls: swiftCalls.reduce(0) { $0 + $1.count } + objectiveCIndex.registrationMessages.count)
-        var interpreter = RegistrationInterpreter(files: swiftFiles, index: index, strings: strings, budget: Self.totalSteps(sourceBytes: sourceBytes))
+        var interpreter = RegistrationInterpreter(index: index, strings: strings, budget: Self.totalSteps(sourceBytes: sourceBytes))
         interpreter.stepsPerCall = share
-        var diagnostics = Self.refusals(swiftFiles.compactMap(\.refusal) + objectiveCFiles.compactMap(\.refusal))
         for (file, calls) in zip(swiftFiles, swiftCalls) {
-            if let overflow = file.nestingOverflow {
-                diagnostics.append(Diagnostic(.inputLimit,
-                    "brackets nest more than \(ParsedSwiftFile.maximumNestingLevel) deep here: the import reads nothing of this file from here to its end, so nothing is written",
-                    at: SourceLocation(path: overflow.path, line: overflow.line, column: overflow.column)))
-            }
-            if let error = file.syntaxError {
-                diagnostics.append(warning("this is not Swift the compiler accepts (a token is missing, unexpected, or an editor placeholder): the app cannot be built from this file, so the import does not claim to read what it registers", at: error))
-            }
             for call in calls { interpreter.evaluateRegistration(call, in: file) }
         }
         for (file, registration) in zip(swiftFiles, found) {
@@ -66,6 +55,18 @@ public enum Importer {
         // The Swift interpreter reads the Swift members Objective-C names: one budget and one cache of constants for both.
         objectiveC.swiftMember = { typeName, member in interpreter.classMember(member, ofType: typeName) }
         objectiveC.evaluateRegistrations()
+        // What was read, and what could not be: the files the evaluation parsed, the refusals of those it could not.
+        var diagnostics = Self.refusals(catalog.refusals + catalog.parsedFiles.compactMap(\.refusal) + objectiveCFiles.compactMap(\.refusal))
+        for file in catalog.parsedFiles {
+            if let overflow = file.nestingOverflow {
+                diagnostics.append(Diagnostic(.inputLimit,
+                    "brackets nest more than \(ParsedSwiftFile.maximumNestingLevel) deep here: the import reads nothing of this file from here to its end, so nothing is written",
+                    at: SourceLocation(path: overflow.path, line: overflow.line, column: overflow.column)))
+            }
+            if let error = file.syntaxError {
+                diagnostics.append(warning("this is not Swift the compiler accepts (a token is missing, unexpected, or an editor placeholder): the app cannot be built from this file, so the import does not claim to read what it registers", at: error))
+            }
+        }
         let registered = interpreter.registered + objectiveC.registered
         let unresolvedRegistrations = interpreter.unresolvedRegistrations + objectiveC.unresolvedRegistrations
         for exhaustion in interpreter.exhaustions + objectiveC.exhaustions {

@@ -324,7 +324,7 @@ struct ImportReachTests {
         .init(path: "Caller.swift", text: "func launch() {\n    seedRegister(center: .current())\n    Registrar().register(Categories.reply)\n}\n"),
     ]
 
-    @Test("Parsing only the files the lexical selection picks imports exactly what parsing every file does")
+    @Test("Reading files as the evaluation asks for them imports exactly what reading every file first does")
     func selectionChangesNothing() throws {
         var programs: [[ImportTransport.Request.Source]] = []
         for fixture in ImportFixtureTests.fixtures {
@@ -339,22 +339,44 @@ struct ImportReachTests {
         programs.append([.init(path: "Constants.swift", text: Self.constants)] + Self.unreachedShapes.enumerated().map { .init(path: "Shape\($0.offset).swift", text: $0.element.source) })
         for sources in programs {
             let request = ImportTransport.Request(sources: sources + Self.noise)
-            let selected = Self.onLargeStack { Importer.run(request, selectingSources: true) }
-            let everything = Self.onLargeStack { Importer.run(request, selectingSources: false) }
+            let selected = Self.onLargeStack { Importer.run(request, readingEverything: false) }
+            let everything = Self.onLargeStack { Importer.run(request, readingEverything: true) }
             #expect(selected == everything, "\(sources.map(\.path))")
         }
     }
 
-    @Test("The lexical scan: declared names stop at a type annotation, labels are not uses, the registering function is named")
+    @Test("The lexical scan: names declared in their innermost type, uses, and the chains code may change")
     func lexicalScan() {
-        let scan = LexicalScan("""
-            enum Status: String, Codable { case draft, published }
-            let title: [String] = make(label: value)
-            func register() { center.setNotificationCategories(list) }
+        let scan = SwiftSourceScan("""
+            enum Status: String, Codable { case draft = "d", published }
+            let title: [String] = make(label: value) // var commented
+            extension Kinds.Kind where T == U {
+                func register() { center.setNotificationCategories(list) }
+                static var a = 1, b = 2
+                init() { store.items.append(x); (grouped) = 1; counter += 1; swap(&left.inner, &right); config.values[0] = 2 }
+            }
+            func outer() { let local = "x"; if local.isEmpty {} }
             """)
-        #expect(scan.declared == ["Status", "draft", "published", "title", "register"])
-        #expect(!scan.used.contains("label") && scan.used.contains("value") && scan.used.contains("make"))
-        #expect(scan.registers && scan.registeringFunctions == ["register"])
+        let declared = Set(scan.declarations.map { "\($0.type).\($0.name)" })
+        #expect(declared == ["Status.draft", "Status.published", ".title", "Kind.register", "Kind.a", "Kind.b", "Kind.init", ".outer", ".local"])
+        #expect(scan.types == ["Status", "Kinds", "Kind"])
+        #expect(scan.used.contains("value") && scan.used.contains("make") && !scan.used.contains("commented"))
+        #expect(scan.registers)
+        #expect(scan.changed == ["center", "store", "items", "grouped", "counter", "left", "inner", "right", "config", "values", "local"])
+    }
+
+    @Test("A file whose braces do not balance declares its names in any type")
+    func unbalancedScan() {
+        let scan = SwiftSourceScan("""
+            #if os(iOS)
+            struct A {
+            #else
+            struct A: B {
+            #endif
+                static let title = "x"
+            }
+            """)
+        #expect(scan.declarations == [.init(name: "title", type: SwiftSourceScan.anyType)])
     }
 
     @Test("Objective-C: a block's parameter that shadows a local is the parameter, and a list reassigned under a condition the app decides is a marker at its line (one core for both languages)")
@@ -408,7 +430,7 @@ struct ImportReachTests {
         #expect(response.diagnostics.isEmpty, "\(response.diagnostics.map(\.message))")
         let text = response.files.map(\.text).joined()
         #expect(text.contains("- id: INVITE") && text.contains("key: invite.accept"), "\(text)")
-        #expect(response == Self.onLargeStack { Importer.run(request, selectingSources: false) })
+        #expect(response == Self.onLargeStack { Importer.run(request, readingEverything: true) })
     }
 
     @Test("Every call the finder lists, in every fixture and generated program, was evaluated: it registered or was reported at its place")
@@ -424,9 +446,9 @@ struct ImportReachTests {
         }
         programs.append([.init(path: "Constants.swift", text: Self.constants)] + Self.unreachedShapes.enumerated().map { .init(path: "Shape\($0.offset).swift", text: $0.element.source) })
         for sources in programs {
-            var budget = ParseBudget(inputBytes: 0)
-            let files = sources.map { ParsedSwiftFile(path: $0.path, text: $0.text, budget: &budget) }
-            var interpreter = RegistrationInterpreter(files: files, index: SwiftSourceIndex(files: files))
+            let catalog = SwiftSourceCatalog(sources: sources, budget: ParseBudget(inputBytes: 0))
+            let files = (0..<catalog.count).compactMap { catalog.file($0, askedFor: "a test") }
+            var interpreter = RegistrationInterpreter(index: SwiftSourceIndex(catalog: catalog))
             var listed: [SourcePlace] = []
             for file in files {
                 for call in RegistrationFinder.calls(in: file).calls {

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Every call in the given files by the name it calls (`register(...)`, `self.register(...)`,
+/// Every call in the files added by the name it calls (`register(...)`, `self.register(...)`,
 /// `Notifications.register(...)` are all `register`): where a registering function's parameter gets its value.
 struct CallSiteIndex {
     /// A call and the file it is in.
@@ -14,14 +14,15 @@ struct CallSiteIndex {
     /// The calls by the base name they call.
     private var sites: [String: [Site]] = [:]
 
-    /// Indexes the calls of `files` (one walk of each).
-    init(files: [ParsedSwiftFile]) {
-        for file in files {
-            let collector = CallCollector(viewMode: .sourceAccurate)
-            collector.walk(file.tree)
-            for (name, calls) in collector.calls {
-                sites[name, default: []].append(contentsOf: calls.map { Site(call: $0, file: file) })
-            }
+    /// An index of no file's calls.
+    init() {}
+
+    /// Adds the calls of `file` (one walk), after those of the files added before it.
+    mutating func add(_ file: ParsedSwiftFile) {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        for (name, calls) in collector.calls {
+            sites[name, default: []].append(contentsOf: calls.map { Site(call: $0, file: file) })
         }
     }
 
@@ -29,6 +30,7 @@ struct CallSiteIndex {
     /// (``SwiftSourceIndex/Parameter/match(_:_:)``), in file order.
     func calls(of name: String, parameters: [SwiftSourceIndex.Parameter]) -> [Site] {
         (sites[name] ?? []).filter { SwiftSourceIndex.Parameter.match(parameters, $0.call.arguments).fits }
+            .enumerated().sorted { ($0.element.file.number, $0.offset) < ($1.element.file.number, $1.offset) }.map(\.element)
     }
 }
 

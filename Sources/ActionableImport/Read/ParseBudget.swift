@@ -26,14 +26,19 @@ struct ParseBudget {
         remaining = Self.total(inputBytes: inputBytes)
     }
 
-    /// Takes what a file of `tokens` tokens costs; when too little is left, takes nothing and says why.
-    mutating func take(tokens: Int) -> String? {
+    /// Takes what a file of `tokens` tokens costs, when that much is left; else takes nothing.
+    mutating func take(tokens: Int) -> Bool {
         let cost = Self.bytesPerFile + Self.bytesPerToken * tokens
-        guard cost <= remaining else {
-            return "parsing this file (\(tokens) tokens) would take about \(Self.mebibytes(cost)) MiB of memory, more than is left of the import's memory budget for tokens and syntax trees (\(Self.mebibytes(remaining)) MiB; 192 MiB and 8 bytes per byte of source in all): import fewer or smaller files at once"
-        }
+        guard cost <= remaining else { return false }
         remaining -= cost
-        return nil
+        return true
+    }
+
+    /// Why a file of `tokens` tokens that the evaluation asks for `askedFor` (words for a message) is not read,
+    /// after `filesRead` files were.
+    func shortfall(tokens: Int, askedFor: String, filesRead: Int) -> String {
+        let cost = Self.bytesPerFile + Self.bytesPerToken * tokens
+        return "the registration code needs \(askedFor), and parsing it (\(tokens) tokens) would take about \(Self.mebibytes(cost)) MiB of memory, more than is left (\(Self.mebibytes(max(0, remaining))) MiB) of the import's budget for syntax trees (192 MiB and 8 bytes per byte of source) after the \(filesRead) files it read before: the registration reaches more of the app than the import can hold; see Adopting.md, \"Large apps\""
     }
 
     private static func mebibytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
@@ -48,7 +53,7 @@ struct ParseBudget {
 
     /// Why an Objective-C file with more tokens than ``objectiveCTokensLeft`` is not read.
     var objectiveCShortfall: String {
-        "this file has more than \(objectiveCTokensLeft) tokens, more than is left of the import's memory budget for tokens and syntax trees (\(Self.mebibytes(max(0, remaining))) MiB; 192 MiB and 8 bytes per byte of source in all): import fewer or smaller files at once"
+        "this file has more than \(objectiveCTokensLeft) tokens, more than is left (\(Self.mebibytes(max(0, remaining))) MiB) of the import's memory budget for tokens and syntax trees (192 MiB and 8 bytes per byte of source in all); see Adopting.md, \"Large apps\""
     }
 }
 

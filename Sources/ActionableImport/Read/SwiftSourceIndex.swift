@@ -3,8 +3,11 @@ import SwiftParser
 import SwiftSyntax
 
 /// The declarations of the given Swift files that registration code may name: stored and computed properties,
-/// functions, and enum cases with their raw values, each by the path of the types it is nested in.
-struct SwiftSourceIndex {
+/// functions, and enum cases with their raw values, each by the path of the types it is nested in; and the calls and
+/// changes of names. Each question first has the ``SwiftSourceCatalog`` parse the files that may answer it (narrowed
+/// by type where the question names one: `Kind.title` reads the files that declare `title` in a type named `Kind`),
+/// so only the files the evaluation reaches are parsed.
+final class SwiftSourceIndex {
     /// A declaration a name can stand for.
     enum Declaration {
         /// `let`/`var name = value`, or a computed property (its getter's statements).
@@ -38,35 +41,84 @@ struct SwiftSourceIndex {
         var buildCondition: String?
     }
 
-    /// Every declaration by its name.
-    private(set) var entries: [String: [Entry]] = [:]
+    /// The given files.
+    let catalog: SwiftSourceCatalog
+    /// Every declaration of the files indexed so far by its name.
+    private var entries: [String: [Entry]] = [:]
     /// Every type's path, by its own name.
-    private(set) var typePaths: [String: [[String]]] = [:]
+    private var typePaths: [String: [[String]]] = [:]
     /// Each enum's case names in declaration order, by the enum's path joined with dots.
-    private(set) var enumCases: [String: [String]] = [:]
+    private var enumCases: [String: [String]] = [:]
     /// The paths (joined with dots) of the types the files declare an initializer of.
-    private(set) var initializedTypes: Set<String> = []
+    private var initializedTypes: Set<String> = []
     /// The enums (paths joined with dots) some of whose cases are declared under an `#if` on a build flag, with the
     /// condition: their `allCases` depend on the build.
-    private(set) var enumsWithBuildConditions: [String: String] = [:]
+    private var enumsWithBuildConditions: [String: String] = [:]
+    /// The files indexed, by their number in the catalog.
+    private var indexed: Set<Int> = []
+    /// The names whose entries are not in the given files' order (a file was read after a later one).
+    private var unordered: Set<String> = []
+    /// The questions already answered: the catalog's files for each were indexed.
+    private var asked: Set<String> = []
+    /// The calls of the files read for calls.
+    private var callSites = CallSiteIndex()
+    private var callsIndexed: Set<Int> = []
+    /// The first place each name asked about is changed (`nil`: nowhere).
+    private var changes: [String: SourcePlace?] = [:]
+    private var changesRead: [Int: [String: SourcePlace]] = [:]
 
-    /// Indexes `files`.
-    init(files: [ParsedSwiftFile]) {
-        for file in files {
+    /// The index of `catalog`'s files, none read yet.
+    init(catalog: SwiftSourceCatalog) {
+        self.catalog = catalog
+    }
+
+    /// Indexes `files` of the catalog (parsing them), asked for `askedFor` (a message's words, when one cannot be).
+    private func index(_ files: [Int], askedFor: String) -> [ParsedSwiftFile] {
+        var read: [ParsedSwiftFile] = []
+        for number in files {
+            guard let file = catalog.file(number, askedFor: askedFor) else { continue }
+            read.append(file)
+            guard indexed.insert(number).inserted else { continue }
             let collector = DeclarationCollector(file: file)
             collector.walk(file.tree)
-            for (name, found) in collector.entries { entries[name, default: []].append(contentsOf: found) }
+            for (name, found) in collector.entries {
+                if let last = entries[name]?.last, last.file.number > number { unordered.insert(name) }
+                entries[name, default: []].append(contentsOf: found)
+            }
             for path in collector.typePaths { typePaths[path.last!, default: []].append(path) }
             for (path, cases) in collector.enumCases { enumCases[path, default: []].append(contentsOf: cases) }
             initializedTypes.formUnion(collector.initializedTypes)
             enumsWithBuildConditions.merge(collector.enumsWithBuildConditions) { first, _ in first }
         }
+        return read
+    }
+
+    /// Indexes every file (tests compare this with reading on demand).
+    func indexEverything() {
+        _ = index(Array(0..<catalog.count), askedFor: "every given file")
+        asked.insert("*")
+    }
+
+    /// Indexes the files that declare `name` in one of `types` (`""`: file scope; `nil`: anywhere).
+    private func load(_ name: String, in types: Set<String>?) {
+        guard !asked.contains("*") else { return }
+        let key = types.map { "d \(name) \($0.sorted().joined(separator: "."))" } ?? "d \(name)"
+        guard !asked.contains("d \(name)"), asked.insert(key).inserted else { return }
+        let what = types.map { $0.subtracting([""]).isEmpty ? "'\(name)'" : "'\(name)' of '\($0.subtracting([""]).sorted().joined(separator: "' or '"))'" } ?? "'\(name)'"
+        _ = index(catalog.files(declaring: name, in: types), askedFor: "\(what), which this file declares")
+    }
+
+    /// Indexes the files that declare or extend a type named `name`.
+    private func loadType(_ name: String) {
+        guard !asked.contains("*"), asked.insert("t \(name)").inserted else { return }
+        _ = index(catalog.files(declaringType: name), askedFor: "the type '\(name)', which this file declares or extends")
     }
 
     /// The declarations named `name` that code inside `typePath` sees, nearest first: members of the enclosing
     /// types from the innermost out, then those at file scope, then members of any other type.
     func lookUp(_ name: String, from typePath: [String]) -> [Entry] {
-        let candidates = entries[name] ?? []
+        load(name, in: Set(typePath).union([""]))
+        let candidates = entries(loaded: name)
         for depth in stride(from: typePath.count, through: 0, by: -1) {
             let scope = Array(typePath.prefix(depth))
             let found = candidates.filter { $0.typePath == scope }
@@ -76,12 +128,36 @@ struct SwiftSourceIndex {
     }
 
     /// Every declaration named `name`, wherever it is.
-    func entries(named name: String) -> [Entry] { entries[name] ?? [] }
+    func entries(named name: String) -> [Entry] {
+        load(name, in: nil)
+        return entries(loaded: name)
+    }
+
+    /// The declarations named `name` in the type at `typePath` (at file scope when it is empty).
+    func entries(named name: String, in typePath: [String]) -> [Entry] {
+        load(name, in: [typePath.last ?? ""])
+        return entries(loaded: name).filter { $0.typePath == typePath }
+    }
+
+    /// How many of the given files may declare `name` (read from their scan, without parsing them: for messages).
+    func declaringFileCount(_ name: String) -> Int {
+        catalog.files(declaring: name, in: nil).count
+    }
+
+    /// The entries of `name` read so far, in the given files' order.
+    private func entries(loaded name: String) -> [Entry] {
+        guard let found = entries[name] else { return [] }
+        guard unordered.remove(name) != nil else { return found }
+        let ordered = found.enumerated().sorted { ($0.element.file.number, $0.offset) < ($1.element.file.number, $1.offset) }.map(\.element)
+        entries[name] = ordered
+        return ordered
+    }
 
     /// The declarations named `member` of the type written `typeName` (`Constants.Category`) from inside
     /// `typePath`: the type is found as Swift finds it, from the innermost enclosing type out, then anywhere.
     func lookUp(member: String, ofType typeName: [String], from typePath: [String]) -> [Entry] {
-        let candidates = entries[member] ?? []
+        load(member, in: [typeName.last!])
+        let candidates = entries(loaded: member)
         for depth in stride(from: typePath.count, through: 0, by: -1) {
             let scope = Array(typePath.prefix(depth)) + typeName
             let found = candidates.filter { $0.typePath == scope }
@@ -95,16 +171,67 @@ struct SwiftSourceIndex {
 
     /// The full path of the type written `typeName` from inside `typePath`, when one type is so named.
     func resolveType(_ typeName: [String], from typePath: [String]) -> [String]? {
+        loadType(typeName.last!)
         for depth in stride(from: typePath.count, through: 0, by: -1) {
             let candidate = Array(typePath.prefix(depth)) + typeName
             if typePaths[typeName.last!]?.contains(candidate) == true { return candidate }
         }
-        let matches = (typePaths[typeName.last!] ?? []).filter { $0.count >= typeName.count && Array($0.suffix(typeName.count)) == typeName }
-        return matches.count == 1 ? matches[0] : nil
+        let matches = Set((typePaths[typeName.last!] ?? []).filter { $0.count >= typeName.count && Array($0.suffix(typeName.count)) == typeName })
+        return matches.count == 1 ? matches.first : nil
     }
 
     /// Whether `name` names a type of the given files (from anywhere).
-    func isType(_ name: String) -> Bool { typePaths[name] != nil }
+    func isType(_ name: String) -> Bool {
+        loadType(name)
+        return typePaths[name] != nil
+    }
+
+    /// The case names of the enum at `path`, in declaration order, when the files declare it.
+    func enumCases(of path: [String]) -> [String]? {
+        loadType(path.last!)
+        return enumCases[path.joined(separator: ".")]
+    }
+
+    /// The build condition some cases of the enum at `path` are declared under, if any.
+    func buildCondition(ofEnum path: [String]) -> String? {
+        loadType(path.last!)
+        return enumsWithBuildConditions[path.joined(separator: ".")]
+    }
+
+    /// Whether the files declare an initializer of the type at `path`.
+    func declaresInitializer(of path: [String]) -> Bool {
+        loadType(path.last!)
+        return initializedTypes.contains(path.joined(separator: "."))
+    }
+
+    /// The calls of a function named `name` whose arguments fit `parameters`, in file order: the files that use the
+    /// name are read for them.
+    func calls(of name: String, parameters: [Parameter]) -> [CallSiteIndex.Site] {
+        if asked.insert("c \(name)").inserted {
+            for file in index(catalog.files(using: name), askedFor: "the calls of '\(name)', which this file may make") {
+                if callsIndexed.insert(file.number).inserted { callSites.add(file) }
+            }
+        }
+        return callSites.calls(of: name, parameters: parameters)
+    }
+
+    /// The first place, in the given files' order, where code changes something named `name` (an assignment's
+    /// target, an `&` argument, the value a method is called on: ``StatementEffects/MutationWalker``), if any: the
+    /// files whose scan says they may are read, in order, until one does.
+    func firstChange(of name: String) -> SourcePlace? {
+        if let known = changes[name] { return known }
+        var found: SourcePlace?
+        for number in catalog.files(changing: name) {
+            guard let file = index([number], askedFor: "whether the app's code changes '\(name)', which this file may do").first else { continue }
+            if changesRead[number] == nil { changesRead[number] = AssignmentIndex(file: file).places }
+            if let place = changesRead[number]?[name] {
+                found = place
+                break
+            }
+        }
+        changes[name] = found
+        return found
+    }
 
     /// Whether `expression` is the value of a stored `var` (which code anywhere may change after it is made).
     static func isVariable(_ expression: ExprSyntax) -> Bool {
@@ -116,6 +243,8 @@ struct SwiftSourceIndex {
 struct ParsedSwiftFile {
     /// The file as given.
     var path: String
+    /// Its place among the given files (what orders declarations, calls and changes found in several).
+    var number = 0
     /// Its syntax tree.
     var tree: SourceFileSyntax
     /// Lines and columns of positions.
@@ -151,26 +280,18 @@ struct ParsedSwiftFile {
     /// bound it; this does. 4,096 is sixteen levels per bracket at ``maximumNestingLevel``.
     static let maximumTreeDepth = 4_096
 
-    /// Parses `text`, unless ``SwiftNestingScan`` refuses it, `budget` cannot pay for its tree, or its tree is
-    /// deeper than ``maximumTreeDepth``.
-    init(path: String, text: String, budget: inout ParseBudget) {
+    /// Parses `text`, which ``SwiftNestingScan`` passed and the ``ParseBudget`` paid for (``SwiftSourceCatalog``),
+    /// unless its tree is deeper than ``maximumTreeDepth``.
+    init(path: String, text: String, number: Int) {
         self.path = path
+        self.number = number
         utf8 = Array(text.utf8)
         var text = text
-        let scan = SwiftNestingScan.scan(text)
-        if let finding = scan.finding {
+        tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
+        if let deep = Self.firstNodeDeeper(than: Self.maximumTreeDepth, in: tree) {
+            refusal = SourceRefusal(place: Self.place(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: utf8, path: path), reason:
+                       "the syntax tree goes more than \(Self.maximumTreeDepth) levels deep here (a chain of postfix operators, member accesses or calls that long, or nesting), deeper than the import can walk")
             tree = Self.emptyTree
-            refusal = SourceRefusal(place: Self.place(ofOffset: finding.offset, in: utf8, path: path), reason: finding.reason)
-        } else if let shortfall = budget.take(tokens: scan.tokens) {
-            tree = Self.emptyTree
-            refusal = SourceRefusal(place: SourcePlace(path: path, line: 1, column: 1), reason: shortfall, isMemory: true)
-        } else {
-            tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
-            if let deep = Self.firstNodeDeeper(than: Self.maximumTreeDepth, in: tree) {
-                refusal = SourceRefusal(place: Self.place(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: utf8, path: path), reason:
-                           "the syntax tree goes more than \(Self.maximumTreeDepth) levels deep here (a chain of postfix operators, member accesses or calls that long, or nesting), deeper than the import can walk")
-                tree = Self.emptyTree
-            }
         }
         locations = SourceLocationConverter(fileName: path, tree: tree)
         nestingOverflow = Self.overflowPlace(in: tree).map { place(of: $0) }
@@ -189,7 +310,7 @@ struct ParsedSwiftFile {
 
     /// The place of the UTF-8 offset `offset` in `utf8`, counted without a syntax tree (the file may have none, or
     /// one too deep to walk) as swift-syntax counts: lines end at `\n`, `\r\n` or `\r`, columns count UTF-8 bytes.
-    private static func place(ofOffset offset: Int, in utf8: [UInt8], path: String) -> SourcePlace {
+    static func place(ofOffset offset: Int, in utf8: [UInt8], path: String) -> SourcePlace {
         var line = 1
         var lineStart = 0
         var index = 0

@@ -24,7 +24,7 @@ enum CallEvaluator {
         let name: String? = if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { member.declName.baseName.text }
             else { calleeName(call.calledExpression) }
         // A wrapper by its name, or a method of the app's `extension String` whose body reads at run time.
-        guard let name, StringsLookup.isWrapperName(name) || interpreter.index.entries(named: name).contains(where: { $0.typePath == ["String"] })
+        guard let name, StringsLookup.isWrapperName(name) || !interpreter.index.entries(named: name, in: ["String"]).isEmpty
         else { return nil }
         let keyExpression = call.arguments.first?.expression ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         guard let keyExpression, case .string(let key) = interpreter.evaluate(keyExpression, in: &context) else { return nil }
@@ -120,7 +120,7 @@ enum CallEvaluator {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), arguments.isEmpty, call.trailingClosure == nil,
            interpreter.index.isType(reference.baseName.text),
            let path = interpreter.index.resolveType([reference.baseName.text], from: context.typePath),
-           !interpreter.index.initializedTypes.contains(path.joined(separator: ".")) {
+           !interpreter.index.declaresInitializer(of: path) {
             return .instance(typePath: path)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -137,7 +137,7 @@ enum CallEvaluator {
                                                       interpreter: &interpreter, arguments: arguments)
                 case .string:
                     // A method of the app's `extension String` (`"key".loco()`), with the string as `self`.
-                    let entries = interpreter.index.entries(named: member.declName.baseName.text).filter { $0.typePath == ["String"] }
+                    let entries = interpreter.index.entries(named: member.declName.baseName.text, in: ["String"])
                     if entries.count == 1 { return interpreter.call(entries[0], arguments: arguments, from: &context, at: call, selfValue: value) }
                 case .unresolved: return interpreter.propagated(value, through: call, in: context)
                 default: break
@@ -155,10 +155,11 @@ enum CallEvaluator {
         if let name, Self.unevaluatedMethods.contains(name) {
             return .unresolved(interpreter.unresolved(call, in: context, "calls '\(name)', which the import does not evaluate"))
         }
-        if let name, case let count = interpreter.index.entries(named: name).count, count > 0 {
-            let declared = count == 1 ? "declare once" : "declare \(count) times"
+        // How many files declare the name, from their scan: counting needs no file parsed.
+        if let name, case let count = interpreter.index.declaringFileCount(name), count > 0 {
+            let declared = count == 1 ? "one of the given files declares" : "\(count) of the given files declare"
             return .unresolved(interpreter.unresolved(call, in: context,
-                "calls '\(name)', which the given files \(declared), in a way the import cannot follow (on a value it cannot read, or with other arguments)"))
+                "calls '\(name)', which \(declared), in a way the import cannot follow (on a value it cannot read, or with other arguments)"))
         }
         return .unresolved(interpreter.unresolved(call, in: context, "calls something the given files do not define"))
     }

@@ -80,7 +80,7 @@ enum ExpressionEvaluator {
         guard let enumPath else { return .list(elements) }
         return .list(elements.map { element in
             guard case .member(let name) = element.value else { return element }
-            let found = interpreter.index.entries(named: name).filter { $0.typePath == enumPath }
+            let found = interpreter.index.entries(named: name, in: enumPath)
             return (declaration(found, named: (enumPath + [name]).joined(separator: "."), at: node, in: &context, interpreter: &interpreter), element.gate)
         })
     }
@@ -170,9 +170,9 @@ enum ExpressionEvaluator {
         if let value = context.locals["self"] {
             // Inside a member of an enum case or an instance: `rawValue` and the type's other members are `self`'s.
             switch value {
-            case .enumCase(let path, _, _) where name == "rawValue" || interpreter.index.entries(named: name).contains { $0.typePath == path }:
+            case .enumCase(let path, _, _) where name == "rawValue" || !interpreter.index.entries(named: name, in: path).isEmpty:
                 return member(name, of: value, at: node, in: &context, interpreter: &interpreter)
-            case .instance(let path) where interpreter.index.entries(named: name).contains { $0.typePath == path }:
+            case .instance(let path) where !interpreter.index.entries(named: name, in: path).isEmpty:
                 return member(name, of: value, at: node, in: &context, interpreter: &interpreter)
             default: break
             }
@@ -196,7 +196,7 @@ enum ExpressionEvaluator {
         if name == "rawValue", case .enumCase = value {
             return rawValue.map(ImportedValue.string) ?? .unresolved(interpreter.unresolved(node, in: context, "reads the raw value of an enum that has none it can read"))
         }
-        let entries = (interpreter.index.entries(named: name)).filter { $0.typePath == typePath }
+        let entries = interpreter.index.entries(named: name, in: typePath)
         guard entries.count == 1 else {
             let kind = if case .enumCase = value { "the enum" } else { "the type '\(typePath.joined(separator: "."))'" }
             let declared = entries.isEmpty ? "does not declare" : "declares \(entries.count) times"
@@ -245,14 +245,14 @@ enum ExpressionEvaluator {
            interpreter.index.isType(typeName[typeName.count - 1]) {
             let entries = interpreter.index.lookUp(member: name, ofType: typeName, from: context.typePath)
             if entries.isEmpty, name == "allCases", let path = interpreter.index.resolveType(typeName, from: context.typePath),
-               let cases = interpreter.index.enumCases[path.joined(separator: ".")] {
-                if let condition = interpreter.index.enumsWithBuildConditions[path.joined(separator: ".")] {
+               let cases = interpreter.index.enumCases(of: path) {
+                if let condition = interpreter.index.buildCondition(ofEnum: path) {
                     return .unresolved(interpreter.unresolved(member, in: context,
                         "lists the cases of an enum some of which are declared only in builds where '\(Unresolved.oneLine(condition))' says so"))
                 }
                 // `CaseIterable`'s cases, in declaration order.
                 return .list(cases.map { caseName in
-                    let found = interpreter.index.entries(named: caseName).filter { $0.typePath == path }
+                    let found = interpreter.index.entries(named: caseName, in: path)
                     return (declaration(found, named: caseName, at: member, in: &context, interpreter: &interpreter), ImportedGate.none)
                 })
             }
@@ -261,9 +261,9 @@ enum ExpressionEvaluator {
         let value = interpreter.evaluate(base, in: &context)
         switch (value, name) {
         case (.string, "rawValue"), (.string, "description"): return value
-        case (.string, _) where interpreter.index.entries(named: name).filter({ $0.typePath == ["String"] }).count == 1:
+        case (.string, _) where interpreter.index.entries(named: name, in: ["String"]).count == 1:
             // A property of the app's `extension String` (`"key".localized`), with the string as `self`.
-            let entry = interpreter.index.entries(named: name).first { $0.typePath == ["String"] }!
+            let entry = interpreter.index.entries(named: name, in: ["String"]).first!
             return interpreter.call(entry, arguments: [], from: &context, at: member, selfValue: value)
         case (.action(let action), "identifier"): return action.id.value
         case (.category(let category), "identifier"): return category.id.value
@@ -281,7 +281,7 @@ enum ExpressionEvaluator {
             return text
         }
         let name = member.declName.baseName.text
-        guard StringsLookup.isWrapperName(name) || interpreter.index.entries(named: name).contains(where: { $0.typePath == ["String"] }),
+        guard StringsLookup.isWrapperName(name) || !interpreter.index.entries(named: name, in: ["String"]).isEmpty,
               let base = member.base,
               case .string(let key) = interpreter.evaluate(base, in: &context) else { return nil }
         return interpreter.strings.wrapped(key: key)
@@ -333,7 +333,7 @@ extension ExpressionEvaluator {
                            interpreter: inout RegistrationInterpreter) -> ImportedValue {
         guard case .member(let name) = value else { return value }
         for type in types {
-            let entries = interpreter.index.entries(named: name).filter { $0.typePath == [type] }
+            let entries = interpreter.index.entries(named: name, in: [type])
             if !entries.isEmpty { return declaration(entries, named: "\(type).\(name)", at: node, in: &context, interpreter: &interpreter) }
         }
         return .unresolved(interpreter.unresolved(node, in: context, "names '.\(name)', which no extension of \(types.joined(separator: " or ")) in the given files declares"))

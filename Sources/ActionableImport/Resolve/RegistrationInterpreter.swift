@@ -7,7 +7,7 @@ import ActionableCore
 /// and each expression evaluates to an ``ImportedValue``. What it cannot know is an ``Unresolved`` value, never a
 /// guess. Its work is bounded by a step budget, so a hostile file costs at most that much.
 struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
-    /// The declarations of every given file.
+    /// The declarations of the given files, read as the evaluation asks for them.
     let index: SwiftSourceIndex
     /// Steps left: each statement and expression costs one.
     var budget: Int
@@ -36,14 +36,8 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     var evaluatedCalls: Set<SourcePlace> = []
     /// For each registration call, by its place, how many categories and unresolved values it registered.
     var outcomes: [SourcePlace: Int] = [:]
-    /// The given files, for the calls of the app's functions (``callSites``).
-    let files: [ParsedSwiftFile]
-    /// Every call of the given files by name, made when a registering function's parameter is first looked for.
-    var callSites: CallSiteIndex?
     /// The registering functions whose callers are being followed (no recursion).
     var followedFunctions: Set<SyntaxIdentifier> = []
-    /// Where the given files change variables, made when a stored `var` is first read.
-    private var assignments: AssignmentIndex?
     /// The effects of the code scanned so far, by node: each is scanned once.
     private var scannedEffects: [SyntaxIdentifier: StatementEffects] = [:]
 
@@ -56,9 +50,8 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     /// The app's strings tables, for its wrappers and generated accessors.
     let strings: StringsLookup
 
-    /// An interpreter over `files` (indexed as `index`) and `strings` with `budget` steps.
-    init(files: [ParsedSwiftFile], index: SwiftSourceIndex, strings: StringsLookup = StringsLookup([]), budget: Int = 2_000_000) {
-        self.files = files
+    /// An interpreter over the files of `index` and `strings` with `budget` steps.
+    init(index: SwiftSourceIndex, strings: StringsLookup = StringsLookup([]), budget: Int = 2_000_000) {
         self.index = index
         self.strings = strings
         self.budget = budget
@@ -809,8 +802,7 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         }
         guard variable.bindingSpecifier.tokenKind == .keyword(.var),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-        if assignments == nil { assignments = AssignmentIndex(files: files) }
-        guard let place = assignments?.places[name] else { return nil }
+        guard let place = index.firstChange(of: name) else { return nil }
         return "reads the variable '\(name)', which the app's code changes (at \(place.fileAndLine)): its value when the registration runs is the app's"
     }
 

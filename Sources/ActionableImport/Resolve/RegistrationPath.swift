@@ -92,8 +92,7 @@ extension RegistrationInterpreter {
     private mutating func callerContexts(of function: FunctionDeclSyntax, from start: PathContext, callerDepth: Int) -> [PathContext] {
         guard callerDepth < Self.maximumCallerDepth, !followedFunctions.contains(function.id) else { return [] }
         let parameters = SwiftSourceIndex.Parameter.list(of: function)
-        if callSites == nil { callSites = CallSiteIndex(files: files) }
-        let sites = callSites!.calls(of: function.name.text, parameters: parameters)
+        let sites = index.calls(of: function.name.text, parameters: parameters)
         guard !sites.isEmpty else { return [] }
         followedFunctions.insert(function.id)
         defer { followedFunctions.remove(function.id) }

@@ -1,0 +1,101 @@
+import ActionableCore
+
+/// The given Swift files, each scanned once (``SwiftSourceScan``, no syntax tree) and parsed only when the evaluation
+/// asks for what it declares, uses or changes: an index from each name to the files that declare it (with the type it
+/// is declared in), declare or extend a type of that name, use it, or may change it. A whole app's folder costs its
+/// scan and the trees of the files its registration reaches, not a tree per file.
+final class SwiftSourceCatalog {
+    /// A file that declares a name, and the innermost type around the declaration.
+    private struct Declaring {
+        var file: Int32
+        var type: String
+    }
+
+    private let sources: [ImportTransport.Request.Source]
+    private var declaring: [String: [Declaring]] = [:]
+    private var declaringType: [String: [Int32]] = [:]
+    private var using: [String: [Int32]] = [:]
+    private var changing: [String: [Int32]] = [:]
+    /// Each file's token count (what parsing it costs), and what ``SwiftNestingScan`` found in it.
+    private var tokens: [Int] = []
+    private var findings: [SwiftNestingScan.Finding?] = []
+    private var parsed: [Int: ParsedSwiftFile] = [:]
+    private var budget: ParseBudget
+    /// The files that name `setNotificationCategories`, in their order.
+    let registering: [Int]
+    /// Why files were not read: each file whose scan found what the parser cannot bound (whether or not the
+    /// evaluation asks for it: what it declares past that place is unknown), and each file the memory budget could
+    /// not pay for when the evaluation asked for it.
+    private(set) var refusals: [SourceRefusal] = []
+
+    /// Scans `sources` (Swift files) within `budget`.
+    init(sources: [ImportTransport.Request.Source], budget: ParseBudget) {
+        self.sources = sources
+        self.budget = budget
+        var registering: [Int] = []
+        for (index, source) in sources.enumerated() {
+            let scan = SwiftSourceScan(source.text)
+            let file = Int32(index)
+            for declaration in scan.declarations { declaring[declaration.name, default: []].append(Declaring(file: file, type: declaration.type)) }
+            for name in scan.types { declaringType[name, default: []].append(file) }
+            for name in scan.used { using[name, default: []].append(file) }
+            for name in scan.changed { changing[name, default: []].append(file) }
+            tokens.append(scan.nesting.tokens)
+            findings.append(scan.nesting.finding)
+            if let finding = scan.nesting.finding {
+                refusals.append(SourceRefusal(place: ParsedSwiftFile.place(ofOffset: finding.offset, in: Array(source.text.utf8), path: source.path),
+                                              reason: finding.reason))
+            } else if scan.registers {
+                registering.append(index)
+            }
+        }
+        self.registering = registering
+    }
+
+    /// How many files there are.
+    var count: Int { sources.count }
+
+    /// The files parsed so far, in the given order.
+    var parsedFiles: [ParsedSwiftFile] { parsed.keys.sorted().map { parsed[$0]! } }
+
+    /// File `index`, parsed now if it was not, because the evaluation asks for `askedFor` (words for a message):
+    /// `nil` when it cannot be read (a refusal says why and where).
+    func file(_ index: Int, askedFor: String) -> ParsedSwiftFile? {
+        if let file = parsed[index] { return file }
+        guard findings[index] == nil else { return nil }
+        let source = sources[index]
+        guard budget.take(tokens: tokens[index]) else {
+            if !refusals.contains(where: { $0.place.path == source.path && $0.isMemory }) {
+                refusals.append(SourceRefusal(place: SourcePlace(path: source.path, line: 1, column: 1),
+                                              reason: budget.shortfall(tokens: tokens[index], askedFor: askedFor, filesRead: parsed.count), isMemory: true))
+            }
+            return nil
+        }
+        let file = ParsedSwiftFile(path: source.path, text: source.text, number: index)
+        parsed[index] = file
+        return file
+    }
+
+    /// The files that declare `name` (by `let`, `var`, `case`, `func` or `init`) in one of `types` (`""` for file
+    /// scope), or anywhere when `types` is `nil`.
+    func files(declaring name: String, in types: Set<String>?) -> [Int] {
+        let found = (declaring[name] ?? []).filter { types == nil || types!.contains($0.type) || $0.type == SwiftSourceScan.anyType }
+        return Self.unique(found.map(\.file))
+    }
+
+    /// The files that declare or extend a type named `name`.
+    func files(declaringType name: String) -> [Int] { Self.unique(declaringType[name] ?? []) }
+
+    /// The files that use the name `name`.
+    func files(using name: String) -> [Int] { Self.unique(using[name] ?? []) }
+
+    /// The files that may change something named `name`.
+    func files(changing name: String) -> [Int] { Self.unique(changing[name] ?? []) }
+
+    /// `files` in order, each once.
+    private static func unique(_ files: [Int32]) -> [Int] {
+        var result: [Int] = []
+        for file in files where result.last != Int(file) { result.append(Int(file)) }
+        return result
+    }
+}

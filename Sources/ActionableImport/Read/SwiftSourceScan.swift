@@ -1,0 +1,242 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// What one lexical pass over a Swift file (the tokens ``SwiftNestingScan`` reads, no syntax tree) tells about it:
+/// the names it declares and the type each is declared in, the types it declares or extends, every name it uses, and
+/// the names it may change. ``SwiftSourceCatalog`` indexes these over all given files, so that the import parses a
+/// file only when the evaluation asks for something the file declares, uses or changes.
+///
+/// Every set over-approximates what the syntax tree holds (``SwiftSourceIndex``'s declarations,
+/// ``CallSiteIndex``'s calls, ``StatementEffects/MutationWalker``'s changes), so a file the evaluation needs is
+/// never left unread; a file whose braces do not balance (an `#if` that opens a type twice) declares each of its
+/// names in any type.
+struct SwiftSourceScan {
+    /// What ``SwiftNestingScan`` found, and the file's token count (its parse's cost).
+    var nesting: (finding: SwiftNestingScan.Finding?, tokens: Int)
+    /// Each name declared by `let`, `var`, `case`, `func` or `init`, with the innermost type around it (`""` at file
+    /// scope; ``anyType`` when the braces do not balance).
+    private(set) var declarations: Set<Declaration> = []
+    /// The names of the types the file declares (`struct`, `class`, `enum`, `actor`, `protocol`, `typealias`) or
+    /// extends (the last part of `extension A.B`).
+    private(set) var types: Set<String> = []
+    /// Every identifier the file has.
+    private(set) var used: Set<String> = []
+    /// The names on the chain of each expression the file may change: an assignment's target, an `&` argument, the
+    /// value a method is called on (the chains ``StatementEffects/targetChain(of:)`` reads, and more).
+    private(set) var changed: Set<String> = []
+    /// Whether the file names `setNotificationCategories`.
+    private(set) var registers = false
+
+    /// A declared name and the innermost type around it.
+    struct Declaration: Hashable {
+        /// The name.
+        var name: String
+        /// The innermost type's name, `""` at file scope, or ``SwiftSourceScan/anyType``.
+        var type: String
+    }
+
+    /// The type of a declaration in a file whose braces do not balance: any.
+    static let anyType = "*"
+
+    /// Scans `text`.
+    init(_ text: String) {
+        var reader = Reader()
+        nesting = SwiftNestingScan.scan(text) { kind, text, _, atLineStart in reader.read(kind, text, atLineStart: atLineStart) }
+        let balanced = reader.frames.count == 1 && !reader.unbalanced
+        declarations = balanced ? reader.declarations : Set(reader.declarations.map { Declaration(name: $0.name, type: Self.anyType) })
+        types = reader.types
+        used = reader.used
+        changed = reader.changed
+        registers = used.contains("setNotificationCategories")
+    }
+}
+
+/// The token-by-token state of a ``SwiftSourceScan``.
+private struct Reader {
+    /// An open bracket: the chain before it, which goes on after it (a call's, a subscript's), if any; whether it is
+    /// a parenthesis that is not a call's (then its last chain goes on after it); the type it opens, if any.
+    struct Frame {
+        var chain: [String]?
+        var isInOut = false
+        var isGrouping = false
+        var type: String?
+    }
+
+    var declarations: Set<SwiftSourceScan.Declaration> = []
+    var types: Set<String> = []
+    var used: Set<String> = []
+    var changed: Set<String> = []
+    var frames = [Frame()]
+    /// Whether a closing bracket had no opening one.
+    var unbalanced = false
+
+    /// The keyword that declares the next name (`let`, `var`, `case`, `func`, `init`), while a name may follow.
+    private var declaring: Substring?
+    /// The frame count at the declaration's keyword: a `,` there declares another name.
+    private var declaringDepth = 0
+    /// Whether the token before was a declaring keyword.
+    private var expectsName = false
+    /// After `struct`, `class`, `enum`, `actor`, `protocol`, `typealias` or `extension`: the type's name so far.
+    private var typeKeyword = false
+    private var pendingType: String?
+    private var pendingTypeDepth = 0
+    private var extendsName = false
+    private var aliases = false
+
+    /// The postfix chain being read (`a.b[c].d`): its names; `nil` when no chain is open.
+    private var chain: [String]?
+    /// Whether the chain started as a declared name (`var x = 1` changes nothing) or after `&` (all of it may change).
+    private var chainIsDeclared = false
+    private var chainIsInOut = false
+    private var previous = RawTokenKind.endOfFile
+    private var beforePrevious = RawTokenKind.endOfFile
+
+    private static let typeKeywords: Set<SyntaxText> = ["struct", "class", "enum", "actor", "protocol", "typealias", "extension"]
+    private static let valueKeywords: Set<SyntaxText> = ["let", "var", "case", "func"]
+    private static let comparisons: Set<SyntaxText> = ["==", "!=", "<=", ">=", "===", "!=="]
+
+    /// The innermost type around the token being read.
+    private var enclosingType: String { frames.last { $0.type != nil }?.type ?? "" }
+
+    mutating func read(_ kind: RawTokenKind, _ text: SyntaxText, atLineStart: Bool) {
+        defer {
+            beforePrevious = previous
+            previous = kind
+        }
+        let isName = kind == .identifier || kind == .dollarIdentifier
+            || (kind == .keyword && (text == "self" || text == "Self" || text == "super" || text == "init"))
+        let name = isName ? Self.name(text) : nil
+        if let name, kind == .identifier { used.insert(name) }
+        readDeclaration(kind, text, name: name, atLineStart: atLineStart)
+        readType(kind, text, name: name)
+        readChain(kind, text, name: name)
+    }
+
+    /// `let`/`var`/`case` and the names after it and after each `,` at its level; `func` and the name after it; `init`.
+    private mutating func readDeclaration(_ kind: RawTokenKind, _ text: SyntaxText, name: String?, atLineStart: Bool) {
+        let afterKeyword = expectsName
+        expectsName = false
+        if kind == .keyword, text == "init" {
+            declarations.insert(.init(name: "init", type: enclosingType))
+        } else if kind == .keyword || kind == .identifier, Self.valueKeywords.contains(text) {
+            declaring = Substring(Self.name(text))
+            declaringDepth = frames.count
+            expectsName = true
+            return
+        }
+        guard let keyword = declaring else { return }
+        let afterComma = previous == .comma && frames.count == declaringDepth && keyword != "func"
+        if afterKeyword || afterComma {
+            if let name, kind == .identifier || kind == .dollarIdentifier {
+                declarations.insert(.init(name: name, type: enclosingType))
+            } else if kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator {
+                declarations.insert(.init(name: String(syntaxText: text), type: enclosingType))
+            }
+        } else if frames.count <= declaringDepth && (kind == .leftBrace || kind == .rightBrace || kind == .semicolon || atLineStart) {
+            declaring = nil
+        }
+    }
+
+    /// A type's keyword, its name (the last part of an extended type's), and the `{` that opens its body.
+    private mutating func readType(_ kind: RawTokenKind, _ text: SyntaxText, name: String?) {
+        if (kind == .keyword || kind == .identifier), Self.typeKeywords.contains(text) {
+            typeKeyword = true
+            extendsName = text == "extension"
+            aliases = text == "typealias"
+            pendingType = nil
+            return
+        }
+        if typeKeyword, let name, kind == .identifier {
+            types.insert(name)
+            pendingType = aliases ? nil : name
+            pendingTypeDepth = frames.count
+            typeKeyword = extendsName
+            return
+        }
+        if typeKeyword, extendsName, kind == .period { return }
+        typeKeyword = false
+        if (kind == .equal || kind == .semicolon), frames.count == pendingTypeDepth { pendingType = nil }
+    }
+
+    /// The postfix chains and what changes them: an assignment, `&`, a method call.
+    private mutating func readChain(_ kind: RawTokenKind, _ text: SyntaxText, name: String?) {
+        switch kind {
+        case .leftParen, .leftSquare, .leftBrace:
+            var frame = Frame()
+            let calls = previous == .identifier || previous == .dollarIdentifier || previous == .keyword || previous == .rightParen
+                || previous == .rightSquare || previous == .postfixQuestionMark || previous == .exclamationMark
+            if let open = chain, calls, kind != .leftBrace || (previous == .identifier && beforePrevious == .period) {
+                // A call (or a trailing closure) of the chain's last member may change what it is called on.
+                if kind != .leftSquare, !open.isEmpty { markChanged(open.dropLast()) }
+                frame.chain = open
+                frame.isInOut = chainIsInOut
+            }
+            frame.isGrouping = kind == .leftParen && frame.chain == nil
+            if kind == .leftBrace, let type = pendingType, pendingTypeDepth == frames.count {
+                frame.type = type
+                pendingType = nil
+            }
+            frames.append(frame)
+            chain = nil
+        case .rightParen, .rightSquare, .rightBrace:
+            guard frames.count > 1 else {
+                unbalanced = true
+                chain = nil
+                return
+            }
+            let frame = frames.removeLast()
+            chain = frame.chain ?? (frame.isGrouping ? chain : nil)
+            if frame.chain != nil {
+                chainIsDeclared = false
+                chainIsInOut = frame.isInOut
+                return
+            }
+        case .period, .postfixQuestionMark, .exclamationMark:
+            if chain == nil, kind == .period { startChain() }
+        case .equal:
+            if let open = chain, !chainIsDeclared { markChanged(open[...]) }
+            chain = nil
+        case .binaryOperator where text.last == UInt8(ascii: "=") && !Self.comparisons.contains(text):
+            if let open = chain, !chainIsDeclared { markChanged(open[...]) }
+            chain = nil
+        case .prefixAmpersand:
+            chain = nil
+            chainIsInOut = true
+            return
+        default:
+            guard let name else {
+                chain = nil
+                chainIsInOut = false
+                return
+            }
+            if previous == .period, chain != nil {
+                chain!.append(name)
+            } else {
+                let declared = declaring != nil && (previous == .keyword || previous == .comma)
+                let inOut = chainIsInOut
+                startChain()
+                chain = [name]
+                chainIsDeclared = declared
+                chainIsInOut = inOut
+            }
+            if chainIsInOut { changed.insert(name) }
+            return
+        }
+        if kind != .period, kind != .postfixQuestionMark, kind != .exclamationMark { chainIsInOut = false }
+    }
+
+    private mutating func startChain() {
+        chain = []
+        chainIsDeclared = false
+        chainIsInOut = false
+    }
+
+    private mutating func markChanged(_ names: ArraySlice<String>) {
+        changed.formUnion(names)
+    }
+
+    /// An identifier's name, without the backticks of an escaped one.
+    private static func name(_ text: SyntaxText) -> String {
+        let name = String(syntaxText: text)
+        return name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+}
