@@ -345,7 +345,7 @@ struct ImportReachTests {
         }
     }
 
-    @Test("The lexical scan: names declared in their innermost type, uses, and the chains code may change")
+    @Test("The lexical scan: names declared in their innermost type, calls by their first label, and the chains code may change")
     func lexicalScan() {
         let scan = SwiftSourceScan("""
             enum Status: String, Codable { case draft = "d", published }
@@ -356,11 +356,14 @@ struct ImportReachTests {
                 init() { store.items.append(x); (grouped) = 1; counter += 1; swap(&left.inner, &right); config.values[0] = 2 }
             }
             func outer() { let local = "x"; if local.isEmpty {} }
+            outer()
             """)
         let declared = Set(scan.declarations.map { "\($0.type).\($0.name)" })
         #expect(declared == ["Status.draft", "Status.published", ".title", "Kind.register", "Kind.a", "Kind.b", "Kind.init", ".outer", ".local"])
         #expect(scan.types == ["Status", "Kinds", "Kind"])
-        #expect(scan.used.contains("value") && scan.used.contains("make") && !scan.used.contains("commented"))
+        #expect(scan.calls.contains(.init(name: "make", firstLabel: "label")) && scan.calls.contains(.init(name: "setNotificationCategories", firstLabel: "_")))
+        #expect(scan.calls.contains(.init(name: "swap", firstLabel: "_")) && scan.calls.contains(.init(name: "outer", firstLabel: ")")))
+        #expect(!scan.calls.contains { $0.name == "register" || $0.name == "commented" })
         #expect(scan.registers)
         #expect(scan.changed == ["center", "store", "items", "grouped", "counter", "left", "inner", "right", "config", "values", "local"])
     }

@@ -14,7 +14,7 @@ final class SwiftSourceCatalog {
     private let sources: [ImportTransport.Request.Source]
     private var declaring: [String: [Declaring]] = [:]
     private var declaringType: [String: [Int32]] = [:]
-    private var using: [String: [Int32]] = [:]
+    private var calling: [String: [(file: Int32, firstLabel: String)]] = [:]
     private var changing: [String: [Int32]] = [:]
     /// Each file's token count (what parsing it costs), and what ``SwiftNestingScan`` found in it.
     private var tokens: [Int] = []
@@ -38,7 +38,7 @@ final class SwiftSourceCatalog {
             let file = Int32(index)
             for declaration in scan.declarations { declaring[declaration.name, default: []].append(Declaring(file: file, type: declaration.type)) }
             for name in scan.types { declaringType[name, default: []].append(file) }
-            for name in scan.used { using[name, default: []].append(file) }
+            for call in scan.calls { calling[call.name, default: []].append((file, call.firstLabel)) }
             for name in scan.changed { changing[name, default: []].append(file) }
             tokens.append(scan.nesting.tokens)
             findings.append(scan.nesting.finding)
@@ -86,8 +86,22 @@ final class SwiftSourceCatalog {
     /// The files that declare or extend a type named `name`.
     func files(declaringType name: String) -> [Int] { Self.unique(declaringType[name] ?? []) }
 
-    /// The files that use the name `name`.
-    func files(using name: String) -> [Int] { Self.unique(using[name] ?? []) }
+    /// The files that may call a function named `name` with `parameters` (``SwiftSourceIndex/Parameter/match(_:_:)``
+    /// pairs arguments by label): those with a call of that name whose first argument has a label one of the
+    /// parameters takes first, when those before it have default values.
+    func files(calling name: String, parameters: [SwiftSourceIndex.Parameter]) -> [Int] {
+        var firstLabels: Set<String> = []
+        var allDefaulted = true
+        for parameter in parameters {
+            firstLabels.insert(parameter.label ?? "_")
+            guard parameter.defaultValue != nil else {
+                allDefaulted = false
+                break
+            }
+        }
+        if allDefaulted { firstLabels.formUnion([")", "{"]) }
+        return Self.unique((calling[name] ?? []).filter { firstLabels.contains($0.firstLabel) }.map(\.file))
+    }
 
     /// The files that may change something named `name`.
     func files(changing name: String) -> [Int] { Self.unique(changing[name] ?? []) }

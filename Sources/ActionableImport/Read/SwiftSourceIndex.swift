@@ -207,8 +207,9 @@ final class SwiftSourceIndex {
     /// The calls of a function named `name` whose arguments fit `parameters`, in file order: the files that use the
     /// name are read for them.
     func calls(of name: String, parameters: [Parameter]) -> [CallSiteIndex.Site] {
-        if asked.insert("c \(name)").inserted {
-            for file in index(catalog.files(using: name), askedFor: "the calls of '\(name)', which this file may make") {
+        let labels = parameters.map { "\($0.label ?? "_")\($0.defaultValue == nil ? "" : "=")" }.joined(separator: ",")
+        if asked.insert("c \(name) \(labels)").inserted {
+            for file in index(catalog.files(calling: name, parameters: parameters), askedFor: "the calls of '\(name)', which this file may make") {
                 if callsIndexed.insert(file.number).inserted { callSites.add(file) }
             }
         }

@@ -18,13 +18,23 @@ struct SwiftSourceScan {
     /// The names of the types the file declares (`struct`, `class`, `enum`, `actor`, `protocol`, `typealias`) or
     /// extends (the last part of `extension A.B`).
     private(set) var types: Set<String> = []
-    /// Every identifier the file has.
-    private(set) var used: Set<String> = []
+    /// Each call the file makes, as its name and what its first argument starts with (``CallShape``): a
+    /// registering function's callers are among the files with a call of its name in a shape its parameters accept.
+    private(set) var calls: Set<CallShape> = []
     /// The names on the chain of each expression the file may change: an assignment's target, an `&` argument, the
     /// value a method is called on (the chains ``StatementEffects/targetChain(of:)`` reads, and more).
     private(set) var changed: Set<String> = []
     /// Whether the file names `setNotificationCategories`.
     private(set) var registers = false
+
+    /// A call as the scan sees it: `name(label: …` has the first label `label`; `name(value…` has `_`; `name()` has
+    /// `)`; `name { … }` (a trailing closure alone) has `{`.
+    struct CallShape: Hashable {
+        /// The name called (`register` of `center.register(…)`).
+        var name: String
+        /// What the first argument starts with.
+        var firstLabel: String
+    }
 
     /// A declared name and the innermost type around it.
     struct Declaration: Hashable {
@@ -44,9 +54,9 @@ struct SwiftSourceScan {
         let balanced = reader.frames.count == 1 && !reader.unbalanced
         declarations = balanced ? reader.declarations : Set(reader.declarations.map { Declaration(name: $0.name, type: Self.anyType) })
         types = reader.types
-        used = reader.used
+        calls = reader.calls
         changed = reader.changed
-        registers = used.contains("setNotificationCategories")
+        registers = reader.registers
     }
 }
 
@@ -63,7 +73,8 @@ private struct Reader {
 
     var declarations: Set<SwiftSourceScan.Declaration> = []
     var types: Set<String> = []
-    var used: Set<String> = []
+    var calls: Set<SwiftSourceScan.CallShape> = []
+    var registers = false
     var changed: Set<String> = []
     var frames = [Frame()]
     /// Whether a closing bracket had no opening one.
@@ -88,7 +99,13 @@ private struct Reader {
     private var chainIsDeclared = false
     private var chainIsInOut = false
     private var previous = RawTokenKind.endOfFile
+    private var previousText: SyntaxText = ""
     private var beforePrevious = RawTokenKind.endOfFile
+    /// Whether the token before was a name right after `func`.
+    private var previousIsDeclaredFunction = false
+    /// A call whose first argument is next, and a name after its `(` that a `:` would make a label.
+    private var callName: String?
+    private var labelCandidate: (call: String, label: String)?
 
     private static let typeKeywords: Set<SyntaxText> = ["struct", "class", "enum", "actor", "protocol", "typealias", "extension"]
     private static let valueKeywords: Set<SyntaxText> = ["let", "var", "case", "func"]
@@ -99,13 +116,16 @@ private struct Reader {
 
     mutating func read(_ kind: RawTokenKind, _ text: SyntaxText, atLineStart: Bool) {
         defer {
+            previousIsDeclaredFunction = kind == .identifier && previous == .keyword && previousText == "func"
             beforePrevious = previous
             previous = kind
+            previousText = text
         }
         let isName = kind == .identifier || kind == .dollarIdentifier
             || (kind == .keyword && (text == "self" || text == "Self" || text == "super" || text == "init"))
         let name = isName ? Self.name(text) : nil
-        if let name, kind == .identifier { used.insert(name) }
+        if kind == .identifier, text == "setNotificationCategories" { registers = true }
+        readCall(kind, text)
         readDeclaration(kind, text, name: name, atLineStart: atLineStart)
         readType(kind, text, name: name)
         readChain(kind, text, name: name)
@@ -133,6 +153,28 @@ private struct Reader {
             }
         } else if frames.count <= declaringDepth && (kind == .leftBrace || kind == .rightBrace || kind == .semicolon || atLineStart) {
             declaring = nil
+        }
+    }
+
+    /// A call's name and what its first argument starts with: the token after `(` and, when it is a name, the one
+    /// after that (a `:` makes the name a label). A name declared by `func` is not called.
+    private mutating func readCall(_ kind: RawTokenKind, _ text: SyntaxText) {
+        if let called = callName {
+            callName = nil
+            switch kind {
+            case .rightParen: calls.insert(.init(name: called, firstLabel: ")"))
+            case .identifier, .keyword, .wildcard: labelCandidate = (called, Self.name(text))
+            default: calls.insert(.init(name: called, firstLabel: "_"))
+            }
+        } else if let (called, label) = labelCandidate {
+            labelCandidate = nil
+            calls.insert(.init(name: called, firstLabel: kind == .colon ? label : "_"))
+        }
+        guard previous == .identifier, !previousIsDeclaredFunction else { return }
+        if kind == .leftParen {
+            callName = Self.name(previousText)
+        } else if kind == .leftBrace {
+            calls.insert(.init(name: Self.name(previousText), firstLabel: "{"))
         }
     }
 
