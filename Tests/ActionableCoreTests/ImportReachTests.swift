@@ -360,12 +360,37 @@ struct ImportReachTests {
             """)
         let declared = Set(scan.declarations.map { "\($0.type).\($0.name)" })
         #expect(declared == ["Status.draft", "Status.published", ".title", "Kind.register", "Kind.a", "Kind.b", "Kind.init", ".outer", ".local"])
-        #expect(scan.types == ["Status", "Kinds", "Kind"])
+        #expect(scan.typePaths == [["Status"], ["Kinds", "Kind"]] && scan.nominalTypes == ["Status"])
         #expect(scan.calls.contains(.init(name: "make", firstLabel: "label")) && scan.calls.contains(.init(name: "setNotificationCategories", firstLabel: "_")))
         #expect(scan.calls.contains(.init(name: "swap", firstLabel: "_")) && scan.calls.contains(.init(name: "outer", firstLabel: ")")))
         #expect(!scan.calls.contains { $0.name == "register" || $0.name == "commented" })
         #expect(scan.registers)
         #expect(scan.changed == ["center", "store", "items", "grouped", "counter", "left", "inner", "right", "config", "values", "local"])
+    }
+
+    @Test("The scan's type paths are the syntax tree's, in every fixture and generated program")
+    func scannedTypePaths() throws {
+        var sources: [ImportTransport.Request.Source] = Self.noise
+        for fixture in ImportFixtureTests.fixtures { sources += try ImportFixtureTests.sources(of: fixture, objectiveC: false) }
+        for (seed, form) in ImportGeneratedRegistrationTests.cases {
+            var generator = SeededGenerator(seed: seed)
+            sources += RegistrationProgram.make(using: &generator, form: form).sources.map { .init(path: $0.key, text: $0.value) }
+        }
+        let cases = try FileManager.default.contentsOfDirectory(at: ImportExecutionOracleTests.root, includingPropertiesForKeys: nil)
+        sources += try cases.filter { $0.pathExtension == "swift" }.map { .init(path: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) }
+        sources += SyntaxKindSample.all.map { .init(path: $0.name, text: $0.text) }
+        var checked = 0
+        for source in sources {
+            let scan = SwiftSourceScan(source.text)
+            guard scan.balanced else { continue }
+            let catalog = SwiftSourceCatalog(sources: [source], budget: ParseBudget(inputBytes: 0))
+            let index = SwiftSourceIndex(catalog: catalog)
+            index.indexEverything()
+            let parsed = Set(index.parsedTypePaths.values.joined().filter { !$0.contains { $0.contains("<") } })
+            #expect(scan.typePaths == parsed, "\(source.path)")
+            checked += 1
+        }
+        #expect(checked > 100)
     }
 
     @Test("A file whose braces do not balance declares its names in any type")

@@ -13,7 +13,12 @@ final class SwiftSourceCatalog {
 
     private let sources: [ImportTransport.Request.Source]
     private var declaring: [String: [Declaring]] = [:]
-    private var declaringType: [String: [Int32]] = [:]
+    /// The paths of the types declared or extended, by their last name, from the files whose braces balance; the
+    /// files whose braces do not, by the names of the types they may declare; the files that declare a type (not
+    /// only extend it), by its name.
+    private var typePaths: [String: [[String]]] = [:]
+    private var uncertainTypes: [String: [Int32]] = [:]
+    private var declaringNominal: [String: [Int32]] = [:]
     private var calling: [String: [(file: Int32, firstLabel: String)]] = [:]
     private var changing: [String: [Int32]] = [:]
     /// Each file's token count (what parsing it costs), and what ``SwiftNestingScan`` found in it.
@@ -37,7 +42,10 @@ final class SwiftSourceCatalog {
             let scan = SwiftSourceScan(source.text)
             let file = Int32(index)
             for declaration in scan.declarations { declaring[declaration.name, default: []].append(Declaring(file: file, type: declaration.type)) }
-            for name in scan.types { declaringType[name, default: []].append(file) }
+            for path in scan.typePaths {
+                if scan.balanced { typePaths[path.last!, default: []].append(path) } else { uncertainTypes[path.last!, default: []].append(file) }
+            }
+            for name in scan.nominalTypes { declaringNominal[name, default: []].append(file) }
             for call in scan.calls { calling[call.name, default: []].append((file, call.firstLabel)) }
             for name in scan.changed { changing[name, default: []].append(file) }
             tokens.append(scan.nesting.tokens)
@@ -83,8 +91,18 @@ final class SwiftSourceCatalog {
         return Self.unique(found.map(\.file))
     }
 
-    /// The files that declare or extend a type named `name`.
-    func files(declaringType name: String) -> [Int] { Self.unique(declaringType[name] ?? []) }
+    /// The paths of the types named `name` the files whose braces balance declare or extend (each once), and the
+    /// files whose braces do not balance that may declare or extend one: their paths are read from their trees.
+    func typePaths(named name: String) -> (paths: [[String]], uncertainFiles: [Int]) {
+        var seen: Set<[String]> = []
+        return ((typePaths[name] ?? []).filter { seen.insert($0).inserted }, Self.unique(uncertainTypes[name] ?? []))
+    }
+
+    /// The files that declare a type named `name` (a `struct`, `class`, `enum` or `actor`, not an extension), and
+    /// those whose braces do not balance that may.
+    func files(declaringType name: String) -> [Int] {
+        Self.unique(((declaringNominal[name] ?? []) + (uncertainTypes[name] ?? [])).sorted())
+    }
 
     /// The files that may call a function named `name` with `parameters` (``SwiftSourceIndex/Parameter/match(_:_:)``
     /// pairs arguments by label): those with a call of that name whose first argument has a label one of the

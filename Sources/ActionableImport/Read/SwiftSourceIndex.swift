@@ -45,8 +45,8 @@ final class SwiftSourceIndex {
     let catalog: SwiftSourceCatalog
     /// Every declaration of the files indexed so far by its name.
     private var entries: [String: [Entry]] = [:]
-    /// Every type's path, by its own name.
-    private var typePaths: [String: [[String]]] = [:]
+    /// The paths of the types the files read declare or extend, by their own name, from their trees.
+    private(set) var parsedTypePaths: [String: [[String]]] = [:]
     /// Each enum's case names in declaration order, by the enum's path joined with dots.
     private var enumCases: [String: [String]] = [:]
     /// The paths (joined with dots) of the types the files declare an initializer of.
@@ -85,7 +85,7 @@ final class SwiftSourceIndex {
                 if let last = entries[name]?.last, last.file.number > number { unordered.insert(name) }
                 entries[name, default: []].append(contentsOf: found)
             }
-            for path in collector.typePaths { typePaths[path.last!, default: []].append(path) }
+            for path in collector.typePaths { parsedTypePaths[path.last!, default: []].append(path) }
             for (path, cases) in collector.enumCases { enumCases[path, default: []].append(contentsOf: cases) }
             initializedTypes.formUnion(collector.initializedTypes)
             enumsWithBuildConditions.merge(collector.enumsWithBuildConditions) { first, _ in first }
@@ -108,10 +108,19 @@ final class SwiftSourceIndex {
         _ = index(catalog.files(declaring: name, in: types), askedFor: "\(what), which this file declares")
     }
 
-    /// Indexes the files that declare or extend a type named `name`.
+    /// Indexes the files that declare a type named `name` (its enum cases are there).
     private func loadType(_ name: String) {
         guard !asked.contains("*"), asked.insert("t \(name)").inserted else { return }
-        _ = index(catalog.files(declaringType: name), askedFor: "the type '\(name)', which this file declares or extends")
+        _ = index(catalog.files(declaringType: name), askedFor: "the type '\(name)', which this file declares")
+    }
+
+    /// The paths of the types named `name`: from the scan, and from the trees of files whose braces do not balance.
+    private func typePaths(named name: String) -> [[String]] {
+        let (paths, uncertain) = catalog.typePaths(named: name)
+        guard !uncertain.isEmpty else { return paths }
+        _ = index(uncertain, askedFor: "the type '\(name)', which this file may declare or extend")
+        var seen = Set(paths)
+        return paths + (parsedTypePaths[name] ?? []).filter { seen.insert($0).inserted }
     }
 
     /// The declarations named `name` that code inside `typePath` sees, nearest first: members of the enclosing
@@ -171,19 +180,18 @@ final class SwiftSourceIndex {
 
     /// The full path of the type written `typeName` from inside `typePath`, when one type is so named.
     func resolveType(_ typeName: [String], from typePath: [String]) -> [String]? {
-        loadType(typeName.last!)
+        let paths = typePaths(named: typeName.last!)
         for depth in stride(from: typePath.count, through: 0, by: -1) {
             let candidate = Array(typePath.prefix(depth)) + typeName
-            if typePaths[typeName.last!]?.contains(candidate) == true { return candidate }
+            if paths.contains(candidate) { return candidate }
         }
-        let matches = Set((typePaths[typeName.last!] ?? []).filter { $0.count >= typeName.count && Array($0.suffix(typeName.count)) == typeName })
+        let matches = Set(paths.filter { $0.count >= typeName.count && Array($0.suffix(typeName.count)) == typeName })
         return matches.count == 1 ? matches.first : nil
     }
 
-    /// Whether `name` names a type of the given files (from anywhere).
+    /// Whether `name` names a type of the given files (from anywhere): read from their scan.
     func isType(_ name: String) -> Bool {
-        loadType(name)
-        return typePaths[name] != nil
+        !typePaths(named: name).isEmpty
     }
 
     /// The case names of the enum at `path`, in declaration order, when the files declare it.
@@ -200,7 +208,7 @@ final class SwiftSourceIndex {
 
     /// Whether the files declare an initializer of the type at `path`.
     func declaresInitializer(of path: [String]) -> Bool {
-        loadType(path.last!)
+        load("init", in: [path.last!])
         return initializedTypes.contains(path.joined(separator: "."))
     }
 

@@ -15,9 +15,14 @@ struct SwiftSourceScan {
     /// Each name declared by `let`, `var`, `case`, `func` or `init`, with the innermost type around it (`""` at file
     /// scope; ``anyType`` when the braces do not balance).
     private(set) var declarations: Set<Declaration> = []
-    /// The names of the types the file declares (`struct`, `class`, `enum`, `actor`, `protocol`, `typealias`) or
-    /// extends (the last part of `extension A.B`).
-    private(set) var types: Set<String> = []
+    /// The paths of the types the file declares (`struct`, `class`, `enum`, `actor`: inside the types around
+    /// them) or extends (`extension A.B` is `A`, `B`), as ``SwiftSourceIndex`` reads them from the tree.
+    private(set) var typePaths: Set<[String]> = []
+    /// The names of the types the file declares (not those it only extends): where an enum's cases are.
+    private(set) var nominalTypes: Set<String> = []
+    /// Whether the braces balance: when they do not (an `#if` that opens a type twice), the type of each declaration
+    /// and the type paths are not known from the tokens.
+    private(set) var balanced = true
     /// Each call the file makes, as its name and what its first argument starts with (``CallShape``): a
     /// registering function's callers are among the files with a call of its name in a shape its parameters accept.
     private(set) var calls: Set<CallShape> = []
@@ -53,7 +58,9 @@ struct SwiftSourceScan {
         nesting = SwiftNestingScan.scan(text) { kind, text, _, atLineStart in reader.read(kind, text, atLineStart: atLineStart) }
         let balanced = reader.frames.count == 1 && !reader.unbalanced
         declarations = balanced ? reader.declarations : Set(reader.declarations.map { Declaration(name: $0.name, type: Self.anyType) })
-        types = reader.types
+        typePaths = reader.typePaths
+        nominalTypes = reader.nominalTypes
+        self.balanced = balanced
         calls = reader.calls
         changed = reader.changed
         registers = reader.registers
@@ -68,11 +75,12 @@ private struct Reader {
         var chain: [String]?
         var isInOut = false
         var isGrouping = false
-        var type: String?
+        var typePath: [String]?
     }
 
     var declarations: Set<SwiftSourceScan.Declaration> = []
-    var types: Set<String> = []
+    var typePaths: Set<[String]> = []
+    var nominalTypes: Set<String> = []
     var calls: Set<SwiftSourceScan.CallShape> = []
     var registers = false
     var changed: Set<String> = []
@@ -86,12 +94,13 @@ private struct Reader {
     private var declaringDepth = 0
     /// Whether the token before was a declaring keyword.
     private var expectsName = false
-    /// After `struct`, `class`, `enum`, `actor`, `protocol`, `typealias` or `extension`: the type's name so far.
-    private var typeKeyword = false
-    private var pendingType: String?
+    /// The `struct`, `class`, `enum`, `actor`, `protocol`, `typealias` or `extension` whose name is next.
+    private var typeKeyword: Substring?
+    /// The path of the type whose body the next `{` opens, the frame count it is declared at, and whether it is
+    /// declared rather than extended.
+    private var pendingType: [String]?
     private var pendingTypeDepth = 0
-    private var extendsName = false
-    private var aliases = false
+    private var pendingIsNominal = false
 
     /// The postfix chain being read (`a.b[c].d`): its names; `nil` when no chain is open.
     private var chain: [String]?
@@ -111,8 +120,10 @@ private struct Reader {
     private static let valueKeywords: Set<SyntaxText> = ["let", "var", "case", "func"]
     private static let comparisons: Set<SyntaxText> = ["==", "!=", "<=", ">=", "===", "!=="]
 
-    /// The innermost type around the token being read.
-    private var enclosingType: String { frames.last { $0.type != nil }?.type ?? "" }
+    /// The path of the innermost type around the token being read.
+    private var enclosingPath: [String] { frames.last { $0.typePath != nil }?.typePath ?? [] }
+    /// Its name (`""` at file scope).
+    private var enclosingType: String { enclosingPath.last ?? "" }
 
     mutating func read(_ kind: RawTokenKind, _ text: SyntaxText, atLineStart: Bool) {
         defer {
@@ -178,25 +189,36 @@ private struct Reader {
         }
     }
 
-    /// A type's keyword, its name (the last part of an extended type's), and the `{` that opens its body.
+    /// A type's keyword, its name (an extended type's path), and the `{` that opens its body: a `struct`, `class`,
+    /// `enum` or `actor` is a type at its path inside the types around it; an extension's is the path written (one
+    /// with generic arguments has none: the index names it by its text); a `protocol` opens a body of no type.
     private mutating func readType(_ kind: RawTokenKind, _ text: SyntaxText, name: String?) {
-        if (kind == .keyword || kind == .identifier), Self.typeKeywords.contains(text) {
-            typeKeyword = true
-            extendsName = text == "extension"
-            aliases = text == "typealias"
+        if kind == .keyword || kind == .identifier, Self.typeKeywords.contains(text) {
+            typeKeyword = Substring(Self.name(text))
             pendingType = nil
             return
         }
-        if typeKeyword, let name, kind == .identifier {
-            types.insert(name)
-            pendingType = aliases ? nil : name
-            pendingTypeDepth = frames.count
-            typeKeyword = extendsName
-            return
+        if let keyword = typeKeyword {
+            if let name, kind == .identifier {
+                if keyword == "extension" {
+                    pendingType = (pendingType ?? []) + [name]
+                } else {
+                    typeKeyword = nil
+                    guard keyword != "typealias" else { return }
+                    pendingType = keyword == "protocol" ? enclosingPath : enclosingPath + [name]
+                    pendingIsNominal = keyword != "protocol"
+                }
+                pendingTypeDepth = frames.count
+                return
+            }
+            if keyword == "extension", kind == .period { return }
+            if keyword == "extension", kind == .leftAngle || kind == .binaryOperator && text == "<", let written = pendingType {
+                pendingType = [written.joined(separator: ".") + "<"]
+            }
+            if keyword == "extension" { pendingIsNominal = false }
+            typeKeyword = nil
         }
-        if typeKeyword, extendsName, kind == .period { return }
-        typeKeyword = false
-        if (kind == .equal || kind == .semicolon), frames.count == pendingTypeDepth { pendingType = nil }
+        if kind == .equal || kind == .semicolon, frames.count == pendingTypeDepth { pendingType = nil }
     }
 
     /// The postfix chains and what changes them: an assignment, `&`, a method call.
@@ -213,8 +235,12 @@ private struct Reader {
                 frame.isInOut = chainIsInOut
             }
             frame.isGrouping = kind == .leftParen && frame.chain == nil
-            if kind == .leftBrace, let type = pendingType, pendingTypeDepth == frames.count {
-                frame.type = type
+            if kind == .leftBrace, let path = pendingType, pendingTypeDepth == frames.count {
+                frame.typePath = path
+                if let last = path.last, !last.hasSuffix("<") {
+                    typePaths.insert(path)
+                    if pendingIsNominal { nominalTypes.insert(last) }
+                }
                 pendingType = nil
             }
             frames.append(frame)
