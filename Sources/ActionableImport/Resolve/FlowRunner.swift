@@ -50,6 +50,12 @@ extension FlowRunner {
         var thenContext = branch(of: context)
         thenContext.gate = context.gate.combined(with: gate)
         let thenFlow = then(&self, &thenContext)
+        guard gate != .none else {
+            // A gate that always holds (`#available(iOS 11, *)`, below the generated code's lowest deployment
+            // target): the `if` is its body, and the `else` never runs.
+            context.merge([(thenContext, .none)], at: head.place, charging: &budget)
+            return thenFlow
+        }
         var otherwiseContext = branch(of: context)
         let otherwiseFlow = otherwise.map { $0(&self, &otherwiseContext) } ?? .next
         context.merge([(thenContext, gate), (otherwiseContext, .none)], at: head.place, charging: &budget)

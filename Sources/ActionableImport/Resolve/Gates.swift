@@ -31,8 +31,13 @@ enum Gates {
               numbers.allSatisfy({ (1...6).contains($0.utf8.count) && $0.utf8.allSatisfy { (48...57).contains($0) } }) else { return false }
         // Beside its platform's own spelling (`#available(iOS 15, iOSApplicationExtension 16, *)`), the app's wins.
         let isExtension = name.hasSuffix("ApplicationExtension")
+        let parts = numbers.map { Int($0)! } + [0, 0]
         for platform in platforms where !isExtension || gate.available[platform] == nil {
-            gate.available[platform] = normalized(version)
+            // A version the generated code's lowest deployment target already has (`#available(iOS 11, *)`) holds
+            // wherever the definitions register: no gate.
+            let lowest = platform.lowestSupportedVersion + [0]
+            gate.available[platform] = parts.prefix(3).lexicographicallyPrecedes(lowest.prefix(3)) || Array(parts.prefix(3)) == Array(lowest.prefix(3))
+                ? nil : normalized(version)
         }
         return true
     }

@@ -186,7 +186,7 @@ extension RegistrationInterpreter {
             let line = path.context.file.place(of: statement).line
             let noted = path.conditions.count
             if let guardStatement = statement.item.as(GuardStmtSyntax.self), availabilityGate(of: guardStatement.conditions) == nil,
-               !guardStatement.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }) {
+               !guardStatement.conditions.allSatisfy({ if case .optionalBinding(let binding) = $0.condition { bindsKnownValue(binding, in: &path.context) } else { false } }) {
                 path.conditions.append(PathCondition.reachedOnlyWhen(
                     "'\(path.context.file.quoted(guardStatement.conditions))' holds: the `guard` leaves otherwise (line \(line))").message)
             } else if let ifExpression = Self.ifStatement(statement), effects(of: ifExpression, in: path.context).leaves {
@@ -256,8 +256,8 @@ extension RegistrationInterpreter {
                 } else {
                     decided.append(element.condition.trimmedDescription)
                 }
-            case .optionalBinding:
-                continue
+            case .optionalBinding(let binding):
+                if !bindsKnownValue(binding, in: &path.context) { decided.append(element.condition.trimmedDescription) }
             default:
                 decided.append(element.condition.trimmedDescription)
             }
@@ -266,6 +266,19 @@ extension RegistrationInterpreter {
         if !decided.isEmpty, let first = conditions.first {
             let line = path.context.file.place(of: first).line
             path.conditions.append(PathCondition.when(Unresolved.oneLine(decided.joined(separator: ", ")), holds: true, line: line).message)
+        }
+    }
+
+    /// Whether `binding` (`let x = value`, `let x`) binds a value the import knows, which is never `nil`: any
+    /// other binding is a condition the app decides, as `x != nil` is.
+    private mutating func bindsKnownValue(_ binding: OptionalBindingConditionSyntax, in context: inout Context) -> Bool {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+        var probe = context
+        let value = binding.initializer.map { evaluate($0.value, in: &probe) }
+            ?? ExpressionEvaluator.name(name, at: binding.pattern, in: &probe, interpreter: &self)
+        switch value {
+        case .other, .unresolved: return false
+        default: return true
         }
     }
 
