@@ -241,11 +241,6 @@ final class SwiftSourceIndex {
         changes[name] = found
         return found
     }
-
-    /// Whether `expression` is the value of a stored `var` (which code anywhere may change after it is made).
-    static func isVariable(_ expression: ExprSyntax) -> Bool {
-        expression.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
-    }
 }
 
 /// One parsed Swift file and the converter from its positions to lines and columns.

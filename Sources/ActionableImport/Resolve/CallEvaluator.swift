@@ -107,6 +107,10 @@ enum CallEvaluator {
             default: break
             }
         }
+        // `{ ... }()`: a closure run where it stands, once (`static let title: String = { ... }()`).
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature?.capture == nil {
+            return interpreter.callClosure(closure, call, in: &context)
+        }
         // A local closure (or a nested function, a marker), before any declaration of the same name elsewhere.
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, context.locals[name] != nil {
             return interpreter.callLocal(name, call, in: &context)

@@ -204,8 +204,6 @@ enum ExpressionEvaluator {
         }
         switch entries[0].declaration {
         case .body: return interpreter.call(entries[0], arguments: arguments, from: &context, at: node, selfValue: value)
-        case .value(let initial) where SwiftSourceIndex.isVariable(initial) && { if case .instance = value { true } else { false } }():
-            return .unresolved(interpreter.unresolved(node, in: context, "reads the stored variable '\(name)', which the app's code can change after the instance is made"))
         default: break
         }
         return declaration(entries, named: name, at: node, in: &context, interpreter: &interpreter)

@@ -445,6 +445,16 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
             markUnmodelled(call, "the call of '\(name)'", in: &context)
             return propagated(context.locals[name] ?? .other, through: call, in: context)
         }
+        return callClosure(closure, call, in: &context, asStatement: asStatement)
+    }
+
+    /// Runs `closure`, called by `call` (`let register = { ... }` then `register()`, or `{ ... }()` made once for a
+    /// constant), where it is called: its parameters take the call's arguments, and it gives its value.
+    mutating func callClosure(_ closure: ClosureExprSyntax, _ call: FunctionCallExprSyntax, in context: inout Context, asStatement: Bool = false) -> ImportedValue {
+        guard !callStack.contains(closure.id), callStack.count < Self.maximumCallDepth else {
+            markUnmodelled(call, "the call of a closure inside itself", in: &context)
+            return .unresolved(unresolved(call, in: context, "calls a closure inside itself, or deeper than the import follows"))
+        }
         callStack.append(closure.id)
         defer { callStack.removeLast() }
         // The call's arguments, in order (a closure's parameters have no labels at the call), evaluated where it is.
