@@ -26,6 +26,8 @@ final class SwiftSourceIndex {
         var name: String
         /// The default value, when it has one.
         var defaultValue: ExprSyntax?
+        /// The type written.
+        var type: TypeSyntax?
     }
 
     /// A declaration where it is.
@@ -518,7 +520,7 @@ extension SwiftSourceIndex.Parameter {
         function.signature.parameterClause.parameters.map { parameter in
             let first = parameter.firstName.text
             return Self(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
-                        defaultValue: parameter.defaultValue?.value)
+                        defaultValue: parameter.defaultValue?.value, type: parameter.type)
         }
     }
 

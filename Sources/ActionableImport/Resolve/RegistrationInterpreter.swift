@@ -233,7 +233,8 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
                     continue
                 }
                 context.closures[name] = nil
-                context.set(name, binding.initializer.map { evaluate($0.value, in: &context) } ?? .other)
+                let value = binding.initializer.map { evaluate($0.value, in: &context) } ?? .other
+                context.set(name, typed(value, as: binding.typeAnnotation?.type, in: context))
             } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), let value = binding.initializer?.value.as(TupleExprSyntax.self),
                       tuple.elements.count == value.elements.count {
                 for (element, expression) in zip(tuple.elements, value.elements) {
@@ -826,7 +827,7 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     mutating func constant(_ expression: ExprSyntax, declaredAt entry: SwiftSourceIndex.Entry) -> ImportedValue {
         if let known = constants[expression.id] { return known }
         var declared = Context(file: entry.file, typePath: entry.typePath)
-        let value = evaluate(expression, in: &declared)
+        let value = typed(evaluate(expression, in: &declared), as: Self.declaredType(ofValue: expression), in: declared)
         constants[expression.id] = value
         return value
     }
@@ -844,18 +845,18 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         if let selfValue { inner.locals["self"] = selfValue }
         for (parameter, argument) in zip(parameters, SwiftSourceIndex.Parameter.match(parameters, arguments).arguments) {
             if let argument {
-                inner.locals[parameter.name] = evaluate(argument.expression, in: &context)
+                inner.locals[parameter.name] = typed(evaluate(argument.expression, in: &context), as: parameter.type, in: inner)
             } else if let defaultValue = parameter.defaultValue {
-                inner.locals[parameter.name] = evaluate(defaultValue, in: &inner)
+                inner.locals[parameter.name] = typed(evaluate(defaultValue, in: &inner), as: parameter.type, in: inner)
             } else {
                 inner.locals[parameter.name] = .unresolved(unresolved(node, in: context, "passes '\(parameter.name)' in a way the import cannot follow"))
             }
         }
         callStack.append(statements.id)
         defer { callStack.removeLast() }
-        if let only = Self.singleExpression(statements), !only.is(IfExprSyntax.self) { return evaluate(only, in: &inner) }
-        return run(statements, in: &inner)
-            ?? .unresolved(unresolved(node, in: context, "calls a function whose code the import follows to no `return` it can read"))
+        let returned = if let only = Self.singleExpression(statements), !only.is(IfExprSyntax.self) { evaluate(only, in: &inner) }
+            else { run(statements, in: &inner) ?? .unresolved(unresolved(node, in: context, "calls a function whose code the import follows to no `return` it can read")) }
+        return typed(returned, as: Self.returnType(ofBody: statements), in: inner)
     }
 
     /// The value of the static member `member` of the app's type `typeName`, as Objective-C code reads it
