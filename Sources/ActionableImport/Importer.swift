@@ -72,6 +72,10 @@ public enum Importer {
         for exhaustion in interpreter.exhaustions + objectiveC.exhaustions {
             diagnostics.append(warning(exhaustion.message, at: exhaustion.place))
         }
+        var reportedOnce: Set<String> = []
+        for report in interpreter.reports where reportedOnce.insert("\(report.place.fileAndLine):\(report.place.column) \(report.message)").inserted {
+            diagnostics.append(warning(report.message, at: report.place))
+        }
         for note in interpreter.notes + objectiveC.notes {
             diagnostics.append(warning("this setNotificationCategories call \(note.message)", at: note.place))
         }

@@ -112,7 +112,7 @@ final class SwiftSourceCatalog {
         var allDefaulted = true
         for parameter in parameters {
             firstLabels.insert(parameter.label ?? "_")
-            guard parameter.defaultValue != nil else {
+            guard parameter.defaultValue != nil || parameter.isVariadic else {
                 allDefaulted = false
                 break
             }

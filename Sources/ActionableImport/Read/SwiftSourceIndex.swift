@@ -28,6 +28,8 @@ final class SwiftSourceIndex {
         var defaultValue: ExprSyntax?
         /// The type written.
         var type: TypeSyntax?
+        /// Whether it takes any number of arguments (`_ args: CVarArg...`): then its value is their list.
+        var isVariadic = false
     }
 
     /// A declaration where it is.
@@ -520,25 +522,31 @@ extension SwiftSourceIndex.Parameter {
         function.signature.parameterClause.parameters.map { parameter in
             let first = parameter.firstName.text
             return Self(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
-                        defaultValue: parameter.defaultValue?.value, type: parameter.type)
+                        defaultValue: parameter.defaultValue?.value, type: parameter.type, isVariadic: parameter.ellipsis != nil)
         }
     }
 
-    /// The argument of `arguments` each of `parameters` takes, in order (`nil` for one left out), as Swift pairs them:
-    /// each parameter takes the next argument when its label is that argument's, else it is left out; and whether
-    /// the call fits (every argument taken, and every parameter left out has a default value). A trailing closure is
-    /// not among `arguments`.
-    static func match(_ parameters: [Self], _ arguments: some Collection<LabeledExprSyntax>) -> (arguments: [LabeledExprSyntax?], fits: Bool) {
+    /// The arguments of `arguments` each of `parameters` takes, in order (none for one left out; a variadic one
+    /// takes its labelled argument and the unlabelled ones after it), as Swift pairs them: each parameter takes the
+    /// next argument when its label is that argument's, else it is left out; and whether the call fits (every
+    /// argument taken, and every parameter left out has a default value or is variadic). A trailing closure is not
+    /// among `arguments`.
+    static func match(_ parameters: [Self], _ arguments: some Collection<LabeledExprSyntax>) -> (arguments: [[LabeledExprSyntax]], fits: Bool) {
         var remaining = arguments[...]
-        var taken: [LabeledExprSyntax?] = []
+        var taken: [[LabeledExprSyntax]] = []
         var fits = true
         for parameter in parameters {
             if let next = remaining.first, next.label?.text == parameter.label {
-                taken.append(next)
+                var these = [next]
                 remaining = remaining.dropFirst()
+                while parameter.isVariadic, let more = remaining.first, more.label == nil {
+                    these.append(more)
+                    remaining = remaining.dropFirst()
+                }
+                taken.append(these)
             } else {
-                taken.append(nil)
-                fits = fits && parameter.defaultValue != nil
+                taken.append([])
+                fits = fits && (parameter.defaultValue != nil || parameter.isVariadic)
             }
         }
         return (taken, fits && remaining.isEmpty)

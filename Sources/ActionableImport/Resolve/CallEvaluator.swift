@@ -50,6 +50,8 @@ enum CallEvaluator {
             }
         case "NSLocalizedString":
             return localized(arguments, keyLabel: nil, in: &context, interpreter: &interpreter, at: call)
+        case "String" where arguments.first?.label?.text == "format":
+            return formatted(call, in: &context, interpreter: &interpreter)
         case "String" where arguments.first?.label?.text == "localized":
             return localized(arguments, keyLabel: "localized", in: &context, interpreter: &interpreter, at: call)
         case "Set", "Array", "NSSet", "NSArray":
@@ -149,6 +151,41 @@ enum CallEvaluator {
             }
         }
         return unknown(call, in: context, interpreter)
+    }
+
+    /// `String(format: f, arguments: list)` (with or without `locale:`), `String(format: f, a, b)`: plain text
+    /// formatted with known strings is their text; a localized format is its key, given no arguments or with each
+    /// argument reported where it is made (SwiftGen's accessors end so: the definitions hold the key's text, and its
+    /// placeholders are the app's to fill).
+    private static func formatted(_ call: FunctionCallExprSyntax, in context: inout Context, interpreter: inout RegistrationInterpreter) -> ImportedValue {
+        let arguments = Array(call.arguments)
+        let format = interpreter.evaluate(arguments[0].expression, in: &context)
+        var rest = arguments.dropFirst()
+        if rest.first?.label?.text == "locale" { rest = rest.dropFirst() }
+        var values: [(value: ImportedValue, place: SourcePlace)] = []
+        if rest.count == 1, let list = rest.first, list.label?.text == "arguments" {
+            guard case .list(let elements) = interpreter.evaluate(list.expression, in: &context),
+                  elements.allSatisfy({ $0.gate == .none }) else { return unknown(call, in: context, interpreter) }
+            values = elements.map { ($0.value, context.file.place(of: list)) }
+        } else if rest.allSatisfy({ $0.label == nil }), call.trailingClosure == nil {
+            values = rest.map { (interpreter.evaluate($0.expression, in: &context), context.file.place(of: $0)) }
+        } else {
+            return unknown(call, in: context, interpreter)
+        }
+        switch format {
+        case .string(let text):
+            let strings = values.map(\.value.string)
+            guard let result = StringFormat.apply(text, strings) else { return unknown(call, in: context, interpreter) }
+            return .string(result)
+        case .text(.localized(let key, _, _, _)):
+            for (value, place) in values {
+                let (expression, at) = if case .unresolved(let unresolved) = value { (unresolved.expression, unresolved.place) } else { ("an argument", place) }
+                interpreter.report("\(DiagnosticText.quoted(expression)) is an argument of the localized format \(DiagnosticText.quoted(key)): the definitions hold the key's text with its placeholder, which the app fills in when it runs; write text without one, or keep the app's own formatting", at: at)
+            }
+            return format
+        default:
+            return unknown(call, in: context, interpreter)
+        }
     }
 
     /// A call the import does not model, with why: what the given files do not define, or define in a way it

@@ -254,7 +254,7 @@ extension ObjectiveCInterpreter {
         switch (selector, base) {
         case ("stringWithFormat:", nil), ("stringByAppendingFormat:", .string?):
             guard case .string(let format)? = values.first else { return values.first(where: { if case .unresolved = $0 { true } else { false } }) }
-            guard let formatted = Self.format(format, values.dropFirst().map(\.string)) else {
+            guard let formatted = StringFormat.apply(format, values.dropFirst().map(\.string)) else {
                 return .unresolved(unresolved(whole, in: context, "formats with specifiers the import does not evaluate (only %@ and %%)"))
             }
             guard charge((base?.string?.utf8.count ?? 0) + formatted.utf8.count, at: whole, in: context) else {
@@ -282,25 +282,4 @@ extension ObjectiveCInterpreter {
         }
     }
 
-    /// `format` with each `%@` replaced by the next string, and `%%` by `%`; `nil` for any other specifier or an
-    /// argument that is not a string.
-    static func format(_ format: String, _ arguments: [String?]) -> String? {
-        var result = ""
-        var remaining = arguments[...]
-        var characters = format[...]
-        while let character = characters.popFirst() {
-            guard character == "%" else {
-                result.append(character)
-                continue
-            }
-            switch characters.popFirst() {
-            case "%": result.append("%")
-            case "@":
-                guard let next = remaining.popFirst(), let text = next else { return nil }
-                result += text
-            default: return nil
-            }
-        }
-        return remaining.isEmpty ? result : nil
-    }
 }

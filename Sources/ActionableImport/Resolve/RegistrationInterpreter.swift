@@ -32,6 +32,11 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     private var constants: [SyntaxIdentifier: ImportedValue] = [:]
     /// What a registration call depends on that only the running app decides, each at the call, in words.
     var notes: [(place: SourcePlace, message: String)] = []
+    /// What the definitions leave out, in words (a localized format's arguments), each at the registration's own
+    /// code: the outermost call of the app's functions that led to it (``report(_:at:)``).
+    private(set) var reports: [(place: SourcePlace, message: String)] = []
+    /// The places of the calls of the app's functions being evaluated, outermost first.
+    private var callPlaces: [SourcePlace] = []
     /// The registration calls evaluated, by their place: each registered what it could read or was reported.
     var evaluatedCalls: Set<SourcePlace> = []
     /// For each registration call, by its place, how many categories and unresolved values it registered.
@@ -832,6 +837,13 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         return value
     }
 
+    /// Reports `message` about what is made at `place`: at the outermost call of the app's functions that led
+    /// there, when there is one (the registration's line, not a shared helper's), naming `place`.
+    mutating func report(_ message: String, at place: SourcePlace) {
+        guard let outer = callPlaces.first, outer != place else { return reports.append((place, message)) }
+        reports.append((outer, "\(message) (made at \(place.fileAndLine))"))
+    }
+
     /// The value of the app's function or computed property `entry` called with `arguments`.
     mutating func call(_ entry: SwiftSourceIndex.Entry, arguments: [LabeledExprSyntax], from context: inout Context,
                        at node: some SyntaxProtocol, selfValue: ImportedValue? = nil) -> ImportedValue {
@@ -843,8 +855,10 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         }
         var inner = Context(file: entry.file, typePath: entry.typePath, gate: context.gate)
         if let selfValue { inner.locals["self"] = selfValue }
-        for (parameter, argument) in zip(parameters, SwiftSourceIndex.Parameter.match(parameters, arguments).arguments) {
-            if let argument {
+        for (parameter, taken) in zip(parameters, SwiftSourceIndex.Parameter.match(parameters, arguments).arguments) {
+            if parameter.isVariadic {
+                inner.locals[parameter.name] = .list(taken.map { (evaluate($0.expression, in: &context), ImportedGate.none) })
+            } else if let argument = taken.first {
                 inner.locals[parameter.name] = typed(evaluate(argument.expression, in: &context), as: parameter.type, in: inner)
             } else if let defaultValue = parameter.defaultValue {
                 inner.locals[parameter.name] = typed(evaluate(defaultValue, in: &inner), as: parameter.type, in: inner)
@@ -853,7 +867,11 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
             }
         }
         callStack.append(statements.id)
-        defer { callStack.removeLast() }
+        callPlaces.append(context.file.place(of: node))
+        defer {
+            callStack.removeLast()
+            callPlaces.removeLast()
+        }
         let returned = if let only = Self.singleExpression(statements), !only.is(IfExprSyntax.self) { evaluate(only, in: &inner) }
             else { run(statements, in: &inner) ?? .unresolved(unresolved(node, in: context, "calls a function whose code the import follows to no `return` it can read")) }
         return typed(returned, as: Self.returnType(ofBody: statements), in: inner)

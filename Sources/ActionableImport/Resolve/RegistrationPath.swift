@@ -106,8 +106,10 @@ extension RegistrationInterpreter {
                 var callerContext = caller.context
                 var path = start
                 path.context.gate = path.context.gate.combined(with: callerContext.gate)
-                for (parameter, argument) in zip(parameters, SwiftSourceIndex.Parameter.match(parameters, site.call.arguments).arguments) {
-                    if let argument {
+                for (parameter, taken) in zip(parameters, SwiftSourceIndex.Parameter.match(parameters, site.call.arguments).arguments) {
+                    if parameter.isVariadic {
+                        path.context.locals[parameter.name] = .list(taken.map { (evaluate($0.expression, in: &callerContext), ImportedGate.none) })
+                    } else if let argument = taken.first {
                         path.context.locals[parameter.name] = evaluate(argument.expression, in: &callerContext)
                     } else if let defaultValue = parameter.defaultValue {
                         path.context.locals[parameter.name] = evaluate(defaultValue, in: &path.context)
