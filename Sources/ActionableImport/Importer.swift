@@ -80,29 +80,34 @@ public enum Importer {
             diagnostics.append(warning("this setNotificationCategories call \(note.message)", at: note.place))
         }
         let calls = (interpreter.evaluatedCalls.union(objectiveC.evaluatedCalls)).sorted()
-        if calls.count > 1 {
+        let targets = ImportTargets(request.targets)
+        // Calls replace each other only in one process: one target's.
+        for (target, calls) in Dictionary(grouping: calls, by: { targets.target(of: $0.path) ?? "" }) where calls.count > 1 {
+            let inTarget = target.isEmpty ? "" : " in the target \(DiagnosticText.quoted(target))"
             for call in calls {
                 // The first calls but this one: linear in the calls, however many there are.
                 let named = calls.prefix(Self.namedCalls + 1).filter { $0 != call }.prefix(Self.namedCalls).map(\.fileAndLine).joined(separator: ", ")
                 let more = calls.count - 1 > Self.namedCalls ? " and \(calls.count - 1 - Self.namedCalls) more" : ""
                 diagnostics.append(warning(
-                    "this setNotificationCategories call is one of \(calls.count) (the others: \(named)\(more)): each replaces every category registered before it when the app runs it; the definitions hold what all of them register, and the generated register() registers it all at once",
+                    "this setNotificationCategories call is one of \(calls.count)\(inTarget) (the others: \(named)\(more)): each replaces every category registered before it when the app runs it; the definitions hold what all of them register, and the generated register() registers it all at once",
                     at: call))
             }
         }
         var categories: [ImportedCategory] = []
-        var seen: [String: SourcePlace] = [:]
+        var seen: [String: ImportedCategory] = [:]
         for (category, gate) in registered {
             var category = category.localized(with: strings)
             category.gate = gate
             if let id = DefinitionsWriter.plainID(category.id) {
                 if let first = seen[id] {
-                    if first != category.place {
-                        diagnostics.append(warning("the category \(DiagnosticText.quoted(id)) is registered again here; the definitions keep the one registered first, at \(first.fileAndLine)", at: category.place))
+                    // Another target registering the same category (an app and its watch app) is expected.
+                    let otherTarget = targets.target(of: first.place.path) != targets.target(of: category.place.path)
+                    if first.place != category.place, !(otherTarget && first.registersTheSame(as: category)) {
+                        diagnostics.append(warning("the category \(DiagnosticText.quoted(id)) is registered again here\(otherTarget ? ", otherwise than in another target" : ""); the definitions keep the one registered first, at \(first.place.fileAndLine)", at: category.place))
                     }
                     continue
                 }
-                seen[id] = category.place
+                seen[id] = category
             }
             if gate != .none {
                 diagnostics.append(warning(
@@ -112,7 +117,7 @@ public enum Importer {
             categories.append(category)
         }
         diagnostics += Self.actionsDefinedTwoWays(in: categories)
-        let writer = DefinitionsWriter(categories: categories, unresolvedRegistrations: unresolvedRegistrations)
+        let writer = DefinitionsWriter(categories: categories, unresolvedRegistrations: unresolvedRegistrations, targets: targets)
         var reported: Set<UnresolvedKey> = []
         for unresolved in Self.unresolvedValues(in: categories) + unresolvedRegistrations where reported.insert(UnresolvedKey(unresolved)).inserted {
             diagnostics.append(warning(

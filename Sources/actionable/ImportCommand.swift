@@ -47,6 +47,11 @@ struct ImportCommand: ParsableCommand {
         discussion: "Localized text takes its development-language value and comment from them, and a project's localization wrapper or generated accessors (L10n, Strings, R.string) are resolved to their keys."))
     var strings: [String] = []
 
+    @Option(name: .customLong("target"), help: ArgumentHelp(
+        "A folder of one of the app's targets among the inputs (repeatable): an app, its widget, its watch app.",
+        discussion: "Each target runs its own process, so its registration calls replace only its own; each definitions file names its target. Without --target, each directory given is a target when more than one is given."))
+    var targets: [String] = []
+
     @Option(help: "How diagnostics are printed: text (to stderr), github, json or sarif (to stdout).")
     var diagnosticsFormat: DiagnosticFormat = .text
 
@@ -75,11 +80,16 @@ struct ImportCommand: ParsableCommand {
             }
             sources.append(.init(path: file.path, text: text))
         }
+        let targetFolders = targetFolders()
+        let sourceTargets = ImportTargets(targetFolders)
+        for target in targets where !sources.contains(where: { sourceTargets.target(of: $0.path) == ImportTargets.normalized(target) }) {
+            diagnostics.append(Diagnostic(.unreadableInput, "--target names a folder that holds none of the given Swift or Objective-C files", at: SourceLocation(path: target)))
+        }
         let tables = readStrings(into: &diagnostics)
         guard !diagnostics.containsErrors else { return try finish(diagnostics) }
         let response: ImportTransport.Response
         do {
-            response = try Self.importer(ImportTransport.Request(sources: sources, strings: tables))
+            response = try Self.importer(ImportTransport.Request(sources: sources, strings: tables, targets: targetFolders))
         } catch {
             diagnostics.append(Diagnostic(.unreadableInput, error.description, at: SourceLocation(path: inputs[0])))
             return try finish(diagnostics)
@@ -104,6 +114,16 @@ struct ImportCommand: ParsableCommand {
             diagnostics.append(error.diagnostic)
         }
         try finish(diagnostics)
+    }
+
+    /// The targets' folders: `--target`'s, or each directory among the inputs when more than one is given.
+    private func targetFolders() -> [String] {
+        guard targets.isEmpty else { return targets }
+        let directories = inputs.filter { input in
+            var status = stat()
+            return stat(input, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        }
+        return directories.count > 1 ? directories : []
     }
 
     /// The strings tables `--strings` names, each problem reading them in `diagnostics`.

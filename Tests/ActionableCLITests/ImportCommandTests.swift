@@ -45,6 +45,31 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: tooDeep.appendingPathComponent("Notifications").path), "nothing is written")
     }
 
+    @Test("Targets in one folder (an app and its watch app) register in processes of their own: their calls do not replace each other's, and each file names its target")
+    func targets() throws {
+        func registration(_ name: String, _ categories: [String]) -> String {
+            "import UserNotifications\nfunc register\(name)() {\n    UNUserNotificationCenter.current().setNotificationCategories(["
+                + categories.map { "UNNotificationCategory(identifier: \"\($0)\", actions: [], intentIdentifiers: [], options: [])" }.joined(separator: ", ")
+                + "])\n}\n"
+        }
+        let workspace = try CLI.workspace([
+            "Project/App/Notifications.swift": registration("App", ["MESSAGE"]),
+            "Project/Watch/WatchNotifications.swift": registration("Watch", ["MESSAGE", "WORKOUT"]),
+        ])
+        for arguments in [["import", "Project/App", "Project/Watch"], ["import", "Project", "--target", "Project/App", "--target", "./Project/Watch/"]] {
+            let result = try CLI.run(arguments + ["--output", "Notifications"], in: workspace)
+            #expect(result.status == 0 && !result.standardError.contains("warning:"), "\(arguments): \(result.standardError)")
+            let watch = try String(contentsOf: workspace.appendingPathComponent("Notifications/WatchNotifications.yaml"), encoding: .utf8)
+            #expect(watch.contains("# For the target in Project/Watch") && watch.contains("- id: WORKOUT") && !watch.contains("MESSAGE"), "\(watch)")
+            try FileManager.default.removeItem(at: workspace.appendingPathComponent("Notifications"))
+        }
+        // One target: the two calls replace each other, as before.
+        let oneTarget = try CLI.run(["import", "Project", "--output", "Notifications"], in: workspace)
+        #expect(oneTarget.standardError.contains("is one of 2 (the others: Project/"), "\(oneTarget.standardError)")
+        let misspelt = try CLI.run(["import", "Project", "--target", "Project/Wacth", "--output", "Other"], in: workspace)
+        #expect(misspelt.status == 1 && misspelt.standardError.contains("Project/Wacth: error: --target names a folder that holds none"), "\(misspelt.standardError)")
+    }
+
     @Test("A directory of sources becomes one definitions file per registering file; what the app computes is a located warning, and check refuses the marker")
     func importsAndReports() throws {
         let workspace = try CLI.workspace(["App/Registration.swift": Self.registration, "App/Other.swift": "struct Other {}\n"])

@@ -23,18 +23,23 @@ public enum ImportTransport {
 
         /// The app's strings tables (`--strings`), in the order given.
         public var strings: [StringsTable]
+        /// The folders of the app's targets (an app, its widget, its watch app), as the sources' paths start: each
+        /// runs its own process, so their registration calls do not replace each other's. Empty: one target.
+        public var targets: [String]
 
         /// Creates a request.
-        public init(sources: [Source], strings: [StringsTable] = []) {
+        public init(sources: [Source], strings: [StringsTable] = [], targets: [String] = []) {
             self.sources = sources
             self.strings = strings
+            self.targets = targets
         }
 
-        /// Reads a request; one without `strings` has none.
+        /// Reads a request; one without `strings` or `targets` has none.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             sources = try container.decode([Source].self, forKey: .sources)
             strings = try container.decodeIfPresent([StringsTable].self, forKey: .strings) ?? []
+            targets = try container.decodeIfPresent([String].self, forKey: .targets) ?? []
         }
     }
 

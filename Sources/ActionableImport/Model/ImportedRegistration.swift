@@ -170,6 +170,16 @@ public struct ImportedCategory: Hashable, Sendable {
     /// Where the category is made.
     public var place: SourcePlace
 
+    /// Whether `other` registers what this does: the id, each action defined alike (wherever it is made), the
+    /// intent identifiers, text, options and gate.
+    func registersTheSame(as other: ImportedCategory) -> Bool {
+        id == other.id && actions.count == other.actions.count
+            && zip(actions, other.actions).allSatisfy { $0.action.isSameDefinition(as: $1.action) && $0.gate == $1.gate }
+            && unresolvedActions == nil && other.unresolvedActions == nil && intentIdentifiers == other.intentIdentifiers
+            && hiddenPreviewsBodyPlaceholder == other.hiddenPreviewsBodyPlaceholder
+            && categorySummaryFormat == other.categorySummaryFormat && options == other.options && gate == other.gate
+    }
+
     /// Whether `other` defines the same category wherever it is made.
     func isSameDefinition(as other: ImportedCategory) -> Bool {
         var moved = self

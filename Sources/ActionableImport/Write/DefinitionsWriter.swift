@@ -9,6 +9,8 @@ struct DefinitionsWriter {
     var categories: [ImportedCategory]
     /// Registrations whose categories could not be listed.
     var unresolvedRegistrations: [Unresolved]
+    /// The app's targets: each file names the one its source belongs to.
+    var targets = ImportTargets([])
 
     /// The definition files, by source path of the categories they hold.
     func files() -> [(sourcePath: String, text: String)] {
@@ -29,6 +31,9 @@ struct DefinitionsWriter {
                 "# Imported by `actionable import` from \(YAMLScalar.comment(path)).",
                 "# Review it, run `actionable check`, and keep the migration check until the app's own registration is gone.",
             ]
+            if let target = targets.target(of: path) {
+                lines.insert("# For the target in \(YAMLScalar.comment(target)): its process registers these categories.", at: 1)
+            }
             let categories = bySource[path] ?? []
             var shared: [ImportedAction] = []
             for category in categories {
