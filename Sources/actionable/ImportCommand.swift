@@ -29,7 +29,8 @@ struct ImportCommand: ParsableCommand {
             server, an identifier from a function the files do not hold) is a warning at its place and a marker in \
             the definitions that 'actionable compile' refuses until you write the value; a call that runs only when \
             a condition the app decides holds, clears every category or replaces another call's is a warning at the \
-            call. Only the files a lexical scan finds the registration needs are parsed. Unchanged files are not \
+            call. Every file is scanned, and only those holding what the evaluation asks for are parsed; --target \
+            names the folders of the app's targets (an app and its watch app run in processes of their own). Unchanged files are not \
             rewritten; nothing outside --output is written, and no link is followed. The parsing runs in \
             actionable-import, beside actionable (from source: swift build --product actionable-import; \
             Documentation/Adopting.md).

@@ -34,6 +34,9 @@ public struct Unresolved: Hashable, Sendable {
     public var place: SourcePlace
     /// Why it cannot be resolved statically, in words.
     public var reason: String
+    /// Where the part it depends on is, when it is read through one (`ids.map { ... }` of a parameter `ids`): the
+    /// import follows a registering function's callers when a value depends on its parameters.
+    public var origin: SourcePlace?
 
     /// `source` on one line, as a warning quotes it: runs of whitespace (line breaks and indentation included)
     /// become one space, and more than 200 characters end in `…`.

@@ -65,19 +65,26 @@ indirect enum ImportedValue: Sendable {
     }
 }
 
+extension Unresolved {
+    /// Whether it is at one of `places`, or depends on a part that is.
+    func isAt(_ places: Set<SourcePlace>) -> Bool {
+        places.contains(place) || origin.map(places.contains) == true
+    }
+}
+
 extension ImportedValue {
-    /// Whether the value holds (anywhere in it) something unresolved at one of `places`.
+    /// Whether the value holds (anywhere in it) something unresolved at one of `places` (or depending on one).
     func holdsUnresolved(at places: Set<SourcePlace>) -> Bool {
         func text(_ text: ImportedText?) -> Bool {
-            if case .unresolved(let unresolved)? = text { return places.contains(unresolved.place) }
+            if case .unresolved(let unresolved)? = text { return unresolved.isAt(places) }
             return false
         }
         func action(_ action: ImportedAction) -> Bool {
             text(action.id) || text(action.title) || text(action.textInput?.buttonTitle) || text(action.textInput?.placeholder)
-                || text(action.icon?.name) || action.unresolvedOptions.map { places.contains($0.place) } == true
+                || text(action.icon?.name) || action.unresolvedOptions?.isAt(places) == true
         }
         switch self {
-        case .unresolved(let unresolved): return places.contains(unresolved.place)
+        case .unresolved(let unresolved): return unresolved.isAt(places)
         case .text(let value): return text(value)
         case .list(let elements): return elements.contains { $0.value.holdsUnresolved(at: places) }
         case .action(let value): return action(value)
@@ -85,7 +92,7 @@ extension ImportedValue {
         case .category(let category):
             return text(category.id) || text(category.hiddenPreviewsBodyPlaceholder) || text(category.categorySummaryFormat)
                 || category.intentIdentifiers.contains { text($0) } || category.actions.contains { action($0.action) }
-                || [category.unresolvedActions, category.unresolvedOptions].contains { $0.map { places.contains($0.place) } == true }
+                || [category.unresolvedActions, category.unresolvedOptions].contains { $0?.isAt(places) == true }
         case .string, .member, .enumCase, .instance, .other: return false
         }
     }

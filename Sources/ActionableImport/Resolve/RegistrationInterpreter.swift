@@ -907,8 +907,12 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
     /// a marker that holds the whole expression and says which part the app computes (the first such part, once).
     func propagated(_ value: ImportedValue, through node: some SyntaxProtocol, in context: Context) -> ImportedValue {
         guard case .unresolved(let part) = value else { return value }
-        let reason = part.reason.hasPrefix("depends on ") ? part.reason : "depends on '\(part.expression)', which \(part.reason)"
-        return .unresolved(unresolved(node, in: context, reason))
+        // "names 'x', which ..." of the part 'x' itself is said once: "depends on 'x', which ...".
+        let ownName = "names '\(part.expression)', "
+        let which = part.reason.hasPrefix(ownName) ? String(part.reason.dropFirst(ownName.count)) : "which \(part.reason)"
+        var whole = unresolved(node, in: context, part.reason.hasPrefix("depends on ") ? part.reason : "depends on '\(part.expression)', \(which)")
+        whole.origin = part.origin ?? part.place
+        return .unresolved(whole)
     }
 
     /// An unresolved value for `node`, with `reason`.
