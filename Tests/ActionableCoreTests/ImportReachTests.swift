@@ -2,6 +2,8 @@
 @testable import ActionableImport
 import ActionableTestSupport
 import Foundation
+import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
 import Testing
 
 /// `actionable import` reaches every registration call (issue 71): each call is evaluated from where it is, whatever
@@ -370,15 +372,7 @@ struct ImportReachTests {
 
     @Test("The scan's type paths are the syntax tree's, in every fixture and generated program")
     func scannedTypePaths() throws {
-        var sources: [ImportTransport.Request.Source] = Self.noise
-        for fixture in ImportFixtureTests.fixtures { sources += try ImportFixtureTests.sources(of: fixture, objectiveC: false) }
-        for (seed, form) in ImportGeneratedRegistrationTests.cases {
-            var generator = SeededGenerator(seed: seed)
-            sources += RegistrationProgram.make(using: &generator, form: form).sources.map { .init(path: $0.key, text: $0.value) }
-        }
-        let cases = try FileManager.default.contentsOfDirectory(at: ImportExecutionOracleTests.root, includingPropertiesForKeys: nil)
-        sources += try cases.filter { $0.pathExtension == "swift" }.map { .init(path: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) }
-        sources += SyntaxKindSample.all.map { .init(path: $0.name, text: $0.text) }
+        let sources = try Self.scanCorpus()
         var checked = 0
         for source in sources {
             let scan = SwiftSourceScan(source.text)
@@ -391,6 +385,47 @@ struct ImportReachTests {
             checked += 1
         }
         #expect(checked > 100)
+    }
+
+    @Test("The byte-level scanner reads the names and brackets swift-syntax's parser reads, in every fixture, sample and tricky literal")
+    func tokenScannerAgreesWithParser() throws {
+        var sources: [String] = try Self.scanCorpus().map(\.text)
+        sources += [
+            ##"let a = "x \(b.c("y \(d)")) e" ; let f = #"raw \(notCode) \#(code)"# ; g()"##,
+            ##"let m = """\##n  multi \\(n) "quoted" \(o)\##n  """\##nlet p = q // r s\##n/* t /* u */ v */ w"##,
+            ##"let x = y?.z!.w ?? 1...2 ; let r = #/a"b/# ; `class`.v = $0 ; h(&k.l) ; #selector(s) ; #if os(iOS)\##n#endif"##,
+            ##"let e = "unterminated\##nlet f = 1.5 + t.0.1"##,
+        ]
+        for source in sources {
+            var scanned: [String] = []
+            SwiftTokenScanner.scan(source) { kind, text, _ in
+                if [.identifier, .keyword, .dollarIdentifier, .wildcard, .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare].contains(kind) {
+                    scanned.append(String(syntaxText: text))
+                }
+            }
+            let parsed = Parser.parse(source: source).tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                switch token.tokenKind {
+                case .identifier, .keyword, .dollarIdentifier, .wildcard, .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare:
+                    token.text
+                default: nil
+                }
+            }
+            #expect(scanned == parsed, "\(source.prefix(200))")
+        }
+    }
+
+    /// Every fixture, hand-written case, syntax-kind sample and generated program's Swift file.
+    static func scanCorpus() throws -> [ImportTransport.Request.Source] {
+        var sources: [ImportTransport.Request.Source] = Self.noise
+        for fixture in ImportFixtureTests.fixtures { sources += try ImportFixtureTests.sources(of: fixture, objectiveC: false) }
+        for (seed, form) in ImportGeneratedRegistrationTests.cases {
+            var generator = SeededGenerator(seed: seed)
+            sources += RegistrationProgram.make(using: &generator, form: form).sources.map { .init(path: $0.key, text: $0.value) }
+        }
+        let cases = try FileManager.default.contentsOfDirectory(at: ImportExecutionOracleTests.root, includingPropertiesForKeys: nil)
+        sources += try cases.filter { $0.pathExtension == "swift" }.map { .init(path: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) }
+        sources += SyntaxKindSample.all.map { .init(path: $0.name, text: $0.text) }
+        return sources
     }
 
     @Test("A file whose braces do not balance declares its names in any type")

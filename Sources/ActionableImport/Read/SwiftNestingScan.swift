@@ -31,12 +31,6 @@ struct SwiftNestingScan {
     /// What a scan of `text` found: the first place it goes past a limit (`nil` when none does), and how many tokens
     /// it has (up to that place), which is what parsing it costs (``ParseBudget``).
     static func scan(_ text: String) -> (finding: Finding?, tokens: Int) {
-        scan(text) { _, _, _, _ in }
-    }
-
-    /// ``scan(_:)``, giving each token read before the finding to `visit`: its kind, its text, its UTF-8 offset and
-    /// whether a line break comes before it (one lexer pass serves this scan and ``SwiftSourceScan``).
-    static func scan(_ text: String, visiting visit: (RawTokenKind, SyntaxText, Int, Bool) -> Void) -> (finding: Finding?, tokens: Int) {
         var text = text
         return text.withUTF8 { bytes in
             var tracker = LookaheadTracker()
@@ -55,7 +49,6 @@ struct SwiftNestingScan {
                     if let reason = scan.read(lexeme.rawTokenKind, lexeme.tokenText, spaced: spaced) {
                         return (Finding(offset: start, reason: reason), tokens)
                     }
-                    visit(lexeme.rawTokenKind, lexeme.tokenText, start, lexeme.flags.contains(.isAtStartOfLine))
                 }
                 return (nil, tokens)
             }

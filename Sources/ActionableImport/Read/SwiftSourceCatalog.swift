@@ -21,16 +21,14 @@ final class SwiftSourceCatalog {
     private var declaringNominal: [String: [Int32]] = [:]
     private var calling: [String: [(file: Int32, firstLabel: String)]] = [:]
     private var changing: [String: [Int32]] = [:]
-    /// Each file's token count (what parsing it costs), and what ``SwiftNestingScan`` found in it.
-    private var tokens: [Int] = []
-    private var findings: [SwiftNestingScan.Finding?] = []
+    /// The files found unreadable when they were asked for (``SwiftNestingScan`` or the budget refused them).
+    private var refused: Set<Int> = []
     private var parsed: [Int: ParsedSwiftFile] = [:]
     private var budget: ParseBudget
     /// The files that name `setNotificationCategories`, in their order.
     let registering: [Int]
-    /// Why files were not read: each file whose scan found what the parser cannot bound (whether or not the
-    /// evaluation asks for it: what it declares past that place is unknown), and each file the memory budget could
-    /// not pay for when the evaluation asked for it.
+    /// Why files the evaluation asked for were not read: ``SwiftNestingScan`` found what the parser cannot bound, or
+    /// the memory budget could not pay for the tree.
     private(set) var refusals: [SourceRefusal] = []
 
     /// Scans `sources` (Swift files) within `budget`.
@@ -48,14 +46,7 @@ final class SwiftSourceCatalog {
             for name in scan.nominalTypes { declaringNominal[name, default: []].append(file) }
             for call in scan.calls { calling[call.name, default: []].append((file, call.firstLabel)) }
             for name in scan.changed { changing[name, default: []].append(file) }
-            tokens.append(scan.nesting.tokens)
-            findings.append(scan.nesting.finding)
-            if let finding = scan.nesting.finding {
-                refusals.append(SourceRefusal(place: ParsedSwiftFile.place(ofOffset: finding.offset, in: Array(source.text.utf8), path: source.path),
-                                              reason: finding.reason))
-            } else if scan.registers {
-                registering.append(index)
-            }
+            if scan.registers { registering.append(index) }
         }
         self.registering = registering
     }
@@ -70,13 +61,20 @@ final class SwiftSourceCatalog {
     /// `nil` when it cannot be read (a refusal says why and where).
     func file(_ index: Int, askedFor: String) -> ParsedSwiftFile? {
         if let file = parsed[index] { return file }
-        guard findings[index] == nil else { return nil }
+        guard !refused.contains(index) else { return nil }
         let source = sources[index]
-        guard budget.take(tokens: tokens[index]) else {
-            if !refusals.contains(where: { $0.place.path == source.path && $0.isMemory }) {
-                refusals.append(SourceRefusal(place: SourcePlace(path: source.path, line: 1, column: 1),
-                                              reason: budget.shortfall(tokens: tokens[index], askedFor: askedFor, filesRead: parsed.count), isMemory: true))
-            }
+        // What the parser cannot bound, and what the tree costs, are known before it runs.
+        let nesting = SwiftNestingScan.scan(source.text)
+        if let finding = nesting.finding {
+            refused.insert(index)
+            refusals.append(SourceRefusal(place: ParsedSwiftFile.place(ofOffset: finding.offset, in: Array(source.text.utf8), path: source.path),
+                                          reason: finding.reason))
+            return nil
+        }
+        guard budget.take(tokens: nesting.tokens) else {
+            refused.insert(index)
+            refusals.append(SourceRefusal(place: SourcePlace(path: source.path, line: 1, column: 1),
+                                          reason: budget.shortfall(tokens: nesting.tokens, askedFor: askedFor, filesRead: parsed.count), isMemory: true))
             return nil
         }
         let file = ParsedSwiftFile(path: source.path, text: source.text, number: index)

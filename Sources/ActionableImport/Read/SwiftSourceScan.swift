@@ -1,6 +1,6 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// What one lexical pass over a Swift file (the tokens ``SwiftNestingScan`` reads, no syntax tree) tells about it:
+/// What one lexical pass over a Swift file (``SwiftTokenScanner``'s tokens, no syntax tree) tells about it:
 /// the names it declares and the type each is declared in, the types it declares or extends, every name it uses, and
 /// the names it may change. ``SwiftSourceCatalog`` indexes these over all given files, so that the import parses a
 /// file only when the evaluation asks for something the file declares, uses or changes.
@@ -10,8 +10,6 @@
 /// never left unread; a file whose braces do not balance (an `#if` that opens a type twice) declares each of its
 /// names in any type.
 struct SwiftSourceScan {
-    /// What ``SwiftNestingScan`` found, and the file's token count (its parse's cost).
-    var nesting: (finding: SwiftNestingScan.Finding?, tokens: Int)
     /// Each name declared by `let`, `var`, `case`, `func` or `init`, with the innermost type around it (`""` at file
     /// scope; ``anyType`` when the braces do not balance).
     private(set) var declarations: Set<Declaration> = []
@@ -55,7 +53,7 @@ struct SwiftSourceScan {
     /// Scans `text`.
     init(_ text: String) {
         var reader = Reader()
-        nesting = SwiftNestingScan.scan(text) { kind, text, _, atLineStart in reader.read(kind, text, atLineStart: atLineStart) }
+        SwiftTokenScanner.scan(text) { kind, text, atLineStart in reader.read(kind, text, atLineStart: atLineStart) }
         let balanced = reader.frames.count == 1 && !reader.unbalanced
         declarations = balanced ? reader.declarations : Set(reader.declarations.map { Declaration(name: $0.name, type: Self.anyType) })
         typePaths = reader.typePaths
