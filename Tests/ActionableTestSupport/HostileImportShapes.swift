@@ -14,7 +14,18 @@ public enum HostileImportShapes {
         ("Objective-C punctuation", objectiveCPunctuation),
         ("Objective-C control bytes", objectiveCControlBytes),
         ("Objective-C registering methods of one name, each given its title by many callers", objectiveCCallers),
+        ("an app's file the scan reads: declarations inside deep brackets, a chain of calls, deeply nested types", scannedApp),
     ]
+
+    /// A registering file beside one no evaluation asks for, which every file's scan still reads: `n / 4` bytes of
+    /// brackets opened and never closed followed by declarations, a chain of `n / 16` calls, and `n / 44` types nested
+    /// in one another.
+    public static func scannedApp(_ n: Int) -> [Source] {
+        let brackets = String(repeating: "(", count: max(1, n / 8)) + String(repeating: "let a = 1\n", count: max(1, n / 80))
+        let chain = "let c = x" + String(repeating: ".a()", count: max(1, n / 16)) + "\n"
+        let types = String(repeating: "struct A {\n", count: max(1, n / 44)) + "let t = 1\n" + String(repeating: "}\n", count: max(1, n / 44))
+        return [("Register.swift", registration), ("Chain.swift", chain), ("Types.swift", types), ("Brackets.swift", brackets)]
+    }
 
     static let registration = "func register() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"C\", actions: [], intentIdentifiers: [], options: [])]) }\n"
     static let objectiveCRegistration = "@implementation R\n- (void)r {\n  [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:@\"C\" actions:@[] intentIdentifiers:@[] options:0]]];\n}\n@end\n"

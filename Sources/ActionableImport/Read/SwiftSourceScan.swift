@@ -71,9 +71,10 @@ private struct Reader {
     /// a parenthesis that is not a call's (then its last chain goes on after it); the type it opens, if any.
     struct Frame {
         var chain: [String]?
+        var chainMarked = 0
         var isInOut = false
         var isGrouping = false
-        var typePath: [String]?
+        var opensType = false
     }
 
     var declarations: Set<SwiftSourceScan.Declaration> = []
@@ -102,6 +103,12 @@ private struct Reader {
 
     /// The postfix chain being read (`a.b[c].d`): its names; `nil` when no chain is open.
     private var chain: [String]?
+    /// How many of the chain's first names are marked changed already.
+    private var chainMarked = 0
+    /// The paths of the types around the token, innermost last.
+    private var typeStack: [[String]] = []
+    /// How deep types may nest for the scan to follow them (the parser reads nesting 256 deep in all).
+    static let maximumTypeDepth = 256
     /// Whether the chain started as a declared name (`var x = 1` changes nothing) or after `&` (all of it may change).
     private var chainIsDeclared = false
     private var chainIsInOut = false
@@ -119,7 +126,7 @@ private struct Reader {
     private static let comparisons: Set<SyntaxText> = ["==", "!=", "<=", ">=", "===", "!=="]
 
     /// The path of the innermost type around the token being read.
-    private var enclosingPath: [String] { frames.last { $0.typePath != nil }?.typePath ?? [] }
+    private var enclosingPath: [String] { typeStack.last ?? [] }
     /// Its name (`""` at file scope).
     private var enclosingType: String { enclosingPath.last ?? "" }
 
@@ -226,20 +233,27 @@ private struct Reader {
             var frame = Frame()
             let calls = previous == .identifier || previous == .dollarIdentifier || previous == .keyword || previous == .rightParen
                 || previous == .rightSquare || previous == .postfixQuestionMark || previous == .exclamationMark
-            if let open = chain, calls, kind != .leftBrace || (previous == .identifier && beforePrevious == .period) {
+            if chain != nil, calls, kind != .leftBrace || (previous == .identifier && beforePrevious == .period) {
                 // A call (or a trailing closure) of the chain's last member may change what it is called on.
-                if kind != .leftSquare, !open.isEmpty { markChanged(open.dropLast()) }
-                frame.chain = open
+                if kind != .leftSquare { markChanged(through: chain!.count - 1) }
+                swap(&frame.chain, &chain)
+                frame.chainMarked = chainMarked
                 frame.isInOut = chainIsInOut
             }
             frame.isGrouping = kind == .leftParen && frame.chain == nil
             if kind == .leftBrace, let path = pendingType, pendingTypeDepth == frames.count {
-                frame.typePath = path
-                if let last = path.last, !last.hasSuffix("<") {
-                    typePaths.insert(path)
-                    if pendingIsNominal { nominalTypes.insert(last) }
-                }
                 pendingType = nil
+                // Types nested deeper than the parser reads are not followed: the file's types come from its tree.
+                if typeStack.count < Self.maximumTypeDepth {
+                    frame.opensType = true
+                    typeStack.append(path)
+                    if let last = path.last, !last.hasSuffix("<") {
+                        typePaths.insert(path)
+                        if pendingIsNominal { nominalTypes.insert(last) }
+                    }
+                } else {
+                    unbalanced = true
+                }
             }
             frames.append(frame)
             chain = nil
@@ -249,20 +263,25 @@ private struct Reader {
                 chain = nil
                 return
             }
-            let frame = frames.removeLast()
-            chain = frame.chain ?? (frame.isGrouping ? chain : nil)
+            var frame = frames.removeLast()
+            if frame.opensType { typeStack.removeLast() }
             if frame.chain != nil {
+                // The chain before the bracket goes on (moved, not copied: appending to it stays linear).
+                chain = nil
+                swap(&chain, &frame.chain)
+                chainMarked = frame.chainMarked
                 chainIsDeclared = false
                 chainIsInOut = frame.isInOut
                 return
             }
+            if !frame.isGrouping { chain = nil }
         case .period, .postfixQuestionMark, .exclamationMark:
             if chain == nil, kind == .period { startChain() }
         case .equal:
-            if let open = chain, !chainIsDeclared { markChanged(open[...]) }
+            if chain != nil, !chainIsDeclared { markChanged(through: chain!.count) }
             chain = nil
         case .binaryOperator where text.last == UInt8(ascii: "=") && !Self.comparisons.contains(text):
-            if let open = chain, !chainIsDeclared { markChanged(open[...]) }
+            if chain != nil, !chainIsDeclared { markChanged(through: chain!.count) }
             chain = nil
         case .prefixAmpersand:
             chain = nil
@@ -292,12 +311,17 @@ private struct Reader {
 
     private mutating func startChain() {
         chain = []
+        chainMarked = 0
         chainIsDeclared = false
         chainIsInOut = false
     }
 
-    private mutating func markChanged(_ names: ArraySlice<String>) {
-        changed.formUnion(names)
+    /// Marks the chain's first `end` names changed: those not marked before (each name of a chain is marked once,
+    /// so a chain of calls, `a.b().c().d()`, costs its length, not its square).
+    private mutating func markChanged(through end: Int) {
+        guard let names = chain, end > chainMarked else { return }
+        changed.formUnion(names[chainMarked..<end])
+        chainMarked = end
     }
 
     /// An identifier's name, without the backticks of an escaped one.
