@@ -347,6 +347,51 @@ struct ImportReachTests {
         }
     }
 
+    @Test("A folder whose every file declares title, shared, identifier and configure: the import parses what the registration asks for, narrowed by type, and no other file")
+    func readsOnDemand() {
+        // Each view file has a syntax error: a file the import parsed would be reported at it.
+        let views: [ImportTransport.Request.Source] = (0..<300).map { index in
+            .init(path: "Views/View\(index).swift", text: """
+                struct View\(index) {
+                    static let shared = View\(index)()
+                    let title = "View \(index)"
+                    var identifier: String { "view.\(index)" }
+                    func configure(with kinds: [Kind]) { _ = kinds.map(\\.title) }
+                    func broken() -> { }
+                }
+                extension Kind { var badge\(index): String { title } }
+                """)
+        }
+        let registration: ImportTransport.Request.Source = .init(path: "App/Notifications.swift", text: """
+            import UserNotifications
+            enum Kind: String, CaseIterable {
+                case comment, message
+                var identifier: String { "app." + rawValue }
+                var title: String { rawValue.capitalized }
+            }
+            final class Coordinator {
+                static let shared = Coordinator()
+                func configure(with kinds: [Kind]) {
+                    UNUserNotificationCenter.current().setNotificationCategories(Set(kinds.map { kind in
+                        UNNotificationCategory(identifier: kind.identifier, actions: [UNNotificationAction(identifier: kind.identifier + ".open", title: "Open", options: [])], intentIdentifiers: [], options: [])
+                    }))
+                }
+            }
+            func launch() { Coordinator.shared.configure(with: Kind.allCases) }
+            """)
+        let response = Self.onLargeStack { Importer.run(ImportTransport.Request(sources: views + [registration])) }
+        #expect(Self.ids(response) == ["app.comment", "app.message"], "\(response.files.map(\.text))")
+        // No view is parsed: not for `title` or `identifier` (asked for in `Kind`), nor as a caller (a view declares
+        // configure(with:) but calls no such function), nor for its extension of `Kind`.
+        func parsedViews(_ response: ImportTransport.Response) -> Set<String> {
+            Set(response.diagnostics.filter { $0.message.contains("not Swift the compiler accepts") }.map(\.path))
+        }
+        #expect(parsedViews(response).isEmpty, "\(parsedViews(response).sorted().prefix(5))")
+        // Reading every file first reports each: the test sees a parsed view.
+        let everything = Self.onLargeStack { Importer.run(ImportTransport.Request(sources: views + [registration]), readingEverything: true) }
+        #expect(parsedViews(everything).count == views.count && Self.ids(everything) == Self.ids(response))
+    }
+
     @Test("The lexical scan: names declared in their innermost type, calls by their first label, and the chains code may change")
     func lexicalScan() {
         let scan = SwiftSourceScan("""
