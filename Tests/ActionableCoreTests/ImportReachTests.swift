@@ -512,6 +512,38 @@ struct ImportReachTests {
         #expect(Self.warnings(response, line: 10).contains { $0.contains("changes 'list' only when") }, "\(response.diagnostics.map { "\($0.line): \($0.message)" })")
     }
 
+    @Test("Objective-C messages to SwiftGen's Objective-C-visible accessors read the key their String(format:locale:arguments:) body looks up")
+    func objectiveCToSwiftGenAccessors() throws {
+        var diagnostics: [Diagnostic] = []
+        let table = try #require(StringsTable.read(path: "en.lproj/Localizable.strings", text: "\"notification.snooze\" = \"Snooze\";\n", diagnostics: &diagnostics))
+        let request = ImportTransport.Request(sources: [
+            .init(path: "L10n.swift", text: """
+                import Foundation
+                @objcMembers
+                final class ObjCL10n: NSObject {
+                    /// Snooze
+                    static var notificationSnooze: String { ObjCL10n.tr("Localizable", "notification.snooze", fallback: "Snooze") }
+                    private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                        let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+                        return String(format: format, locale: Locale.current, arguments: args)
+                    }
+                }
+                """),
+            .init(path: "Setup.m", text: """
+                @implementation Setup
+                - (void)registerCategories {
+                    UNNotificationAction *snooze = [UNNotificationAction actionWithIdentifier:@"SNOOZE" title:[ObjCL10n notificationSnooze] options:0];
+                    [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:[UNNotificationCategory categoryWithIdentifier:@"REMINDER" actions:@[snooze] intentIdentifiers:@[] options:0]]];
+                }
+                @end
+                """),
+        ], strings: [table])
+        let response = Self.onLargeStack { Importer.run(request) }
+        #expect(response.diagnostics.isEmpty, "\(response.diagnostics.map(\.message))")
+        let text = response.files.map(\.text).joined()
+        #expect(text.contains("- id: SNOOZE") && text.contains("key: notification.snooze"), "\(text)")
+    }
+
     @Test("Objective-C messages to an @objcMembers Swift class among the given files read its members (SwiftGen's Objective-C-visible strings)")
     func objectiveCToSwift() {
         let request = ImportTransport.Request(sources: [
