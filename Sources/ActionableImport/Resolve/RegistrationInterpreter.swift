@@ -837,6 +837,20 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         return value
     }
 
+    /// `value`, a function's result: a marker made inside the function's body (a shared helper's line) is moved to the
+    /// call, `node`, where the registration reads it, and names the inner place; any other value is as it is.
+    private func anchored(_ value: ImportedValue, at node: some SyntaxProtocol, in context: Context,
+                          from body: CodeBlockItemListSyntax, of file: ParsedSwiftFile) -> ImportedValue {
+        guard case .unresolved(let inner) = value, inner.place.path == file.path else { return value }
+        let lines = file.place(of: body).line...file.locations.location(for: body.endPositionBeforeTrailingTrivia).line
+        guard lines.contains(inner.place.line) else { return value }
+        let reason = inner.reason.hasPrefix("depends on ") ? inner.reason
+            : "depends on '\(inner.expression)' (at \(inner.place.fileAndLine)), which \(inner.reason)"
+        var outer = unresolved(node, in: context, reason)
+        outer.origin = inner.origin ?? inner.place
+        return .unresolved(outer)
+    }
+
     /// Reports `message` about what is made at `place`: at the outermost call of the app's functions that led
     /// there, when there is one (the registration's line, not a shared helper's), naming `place`.
     mutating func report(_ message: String, at place: SourcePlace) {
@@ -874,7 +888,7 @@ struct RegistrationInterpreter: StepShare, FlowRunner, RegistrationRecorder {
         }
         let returned = if let only = Self.singleExpression(statements), !only.is(IfExprSyntax.self) { evaluate(only, in: &inner) }
             else { run(statements, in: &inner) ?? .unresolved(unresolved(node, in: context, "calls a function whose code the import follows to no `return` it can read")) }
-        return typed(returned, as: Self.returnType(ofBody: statements), in: inner)
+        return typed(anchored(returned, at: node, in: context, from: statements, of: entry.file), as: Self.returnType(ofBody: statements), in: inner)
     }
 
     /// The value of the static member `member` of the app's type `typeName`, as Objective-C code reads it
