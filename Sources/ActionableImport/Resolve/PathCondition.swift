@@ -21,6 +21,8 @@ enum PathCondition {
     case reachedOnlyWhen(_ condition: String)
     /// After a statement that returns.
     case neverReached(returnsAt: Int)
+    /// In the `else` of an `#available` every OS version the generated code supports has.
+    case neverUnavailable(_ condition: String, line: Int)
     /// In a routine with several callers, each of which registers.
     case eachCaller(name: String, places: String)
 
@@ -49,6 +51,8 @@ enum PathCondition {
             "is reached only when \(condition)"
         case .neverReached(let line):
             "is never reached: the code returns at line \(line), before it"
+        case .neverUnavailable(let condition, let line):
+            "is never reached where the generated code runs: '\(condition)' holds on every OS version it supports (line \(line))"
         case .eachCaller(let name, let places):
             "registers what each call of \(name) passes (\(places)): each call replaces the categories of the one before when the app runs it"
         }

@@ -149,7 +149,12 @@ extension RegistrationInterpreter {
             if key == \IfExprSyntax.body {
                 enterBody(of: ifExpression.conditions, in: &path)
             } else if key == \IfExprSyntax.elseBody {
-                path.conditions.append(condition(ifExpression.conditions, holds: false, in: path.context))
+                if availabilityGate(of: ifExpression.conditions) == ImportedGate.none {
+                    path.conditions.append(PathCondition.neverUnavailable(path.context.file.quoted(ifExpression.conditions),
+                                                                          line: path.context.file.place(of: ifExpression.conditions).line).message)
+                } else {
+                    path.conditions.append(condition(ifExpression.conditions, holds: false, in: path.context))
+                }
             }
         } else if let guardStatement = node.as(GuardStmtSyntax.self), key == \GuardStmtSyntax.body {
             path.conditions.append(condition(guardStatement.conditions, holds: false, in: path.context))
