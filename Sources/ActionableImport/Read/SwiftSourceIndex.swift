@@ -103,12 +103,11 @@ final class SwiftSourceIndex {
         asked.insert("*")
     }
 
-    /// Indexes the files that declare `name` in one of `types` (`""`: file scope; `nil`: anywhere).
-    private func load(_ name: String, in types: Set<String>?) {
-        guard !asked.contains("*") else { return }
-        let key = types.map { "d \(name) \($0.sorted().joined(separator: "."))" } ?? "d \(name)"
-        guard !asked.contains("d \(name)"), asked.insert(key).inserted else { return }
-        let what = types.map { $0.subtracting([""]).isEmpty ? "'\(name)'" : "'\(name)' of '\($0.subtracting([""]).sorted().joined(separator: "' or '"))'" } ?? "'\(name)'"
+    /// Indexes the files that declare `name` in one of `types` (`""`: file scope).
+    private func load(_ name: String, in types: Set<String>) {
+        guard !asked.contains("*"), asked.insert("d \(name) \(types.sorted().joined(separator: "."))").inserted else { return }
+        let named = types.subtracting([""]).sorted()
+        let what = named.isEmpty ? "'\(name)'" : "'\(name)' of '\(named.joined(separator: "' or '"))'"
         _ = index(catalog.files(declaring: name, in: types), askedFor: "\(what), which this file declares")
     }
 
@@ -138,12 +137,6 @@ final class SwiftSourceIndex {
             if !found.isEmpty { return found }
         }
         return []
-    }
-
-    /// Every declaration named `name`, wherever it is.
-    func entries(named name: String) -> [Entry] {
-        load(name, in: nil)
-        return entries(loaded: name)
     }
 
     /// The declarations named `name` in the type at `typePath` (at file scope when it is empty).
