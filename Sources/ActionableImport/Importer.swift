@@ -56,8 +56,9 @@ public enum Importer {
         objectiveC.swiftMember = { typeName, member in interpreter.classMember(member, ofType: typeName) }
         objectiveC.evaluateRegistrations()
         // What was read, and what could not be: the files the evaluation parsed, the refusals of those it could not.
-        var diagnostics = Self.refusals(catalog.refusals + catalog.parsedFiles.compactMap(\.refusal) + objectiveCFiles.compactMap(\.refusal))
-        for file in catalog.parsedFiles {
+        let parsedFiles = catalog.parsedFiles
+        var diagnostics = Self.refusals(catalog.refusals + parsedFiles.compactMap(\.refusal) + objectiveCFiles.compactMap(\.refusal))
+        for file in parsedFiles {
             if let overflow = file.nestingOverflow {
                 diagnostics.append(Diagnostic(.inputLimit,
                     "brackets nest more than \(ParsedSwiftFile.maximumNestingLevel) deep here: the import reads nothing of this file from here to its end, so nothing is written",

@@ -1,8 +1,8 @@
 import ActionableCore
 
 /// The given Swift files, each scanned once (``SwiftSourceScan``, no syntax tree) and parsed only when the evaluation
-/// asks for what it declares, uses or changes: an index from each name to the files that declare it (with the type it
-/// is declared in), declare or extend a type of that name, use it, or may change it. A whole app's folder costs its
+/// asks for what it declares, calls or changes: an index from each name to the files that declare it (with the type it
+/// is declared in), declare or extend a type of that name, call it, or may change it. A whole app's folder costs its
 /// scan and the trees of the files its registration reaches, not a tree per file.
 final class SwiftSourceCatalog {
     /// A file that declares a name, and the innermost type around the declaration.
@@ -15,8 +15,9 @@ final class SwiftSourceCatalog {
     private var declaring: [String: [Declaring]] = [:]
     /// The paths of the types declared or extended, by their last name, from the files whose braces balance; the
     /// files whose braces do not, by the names of the types they may declare; the files that declare a type (not
-    /// only extend it), by its name.
+    /// only extend it), by its name. Each path is kept once (hundreds of files extend `View`).
     private var typePaths: [String: [[String]]] = [:]
+    private var keptTypePaths: Set<[String]> = []
     private var uncertainTypes: [String: [Int32]] = [:]
     private var declaringNominal: [String: [Int32]] = [:]
     private var calling: [String: [(file: Int32, firstLabel: String)]] = [:]
@@ -41,7 +42,11 @@ final class SwiftSourceCatalog {
             let file = Int32(index)
             for declaration in scan.declarations { declaring[declaration.name, default: []].append(Declaring(file: file, type: declaration.type)) }
             for path in scan.typePaths {
-                if scan.balanced { typePaths[path.last!, default: []].append(path) } else { uncertainTypes[path.last!, default: []].append(file) }
+                if !scan.balanced {
+                    uncertainTypes[path.last!, default: []].append(file)
+                } else if keptTypePaths.insert(path).inserted {
+                    typePaths[path.last!, default: []].append(path)
+                }
             }
             for name in scan.nominalTypes { declaringNominal[name, default: []].append(file) }
             for call in scan.calls { calling[call.name, default: []].append((file, call.firstLabel)) }
@@ -92,8 +97,7 @@ final class SwiftSourceCatalog {
     /// The paths of the types named `name` the files whose braces balance declare or extend (each once), and the
     /// files whose braces do not balance that may declare or extend one: their paths are read from their trees.
     func typePaths(named name: String) -> (paths: [[String]], uncertainFiles: [Int]) {
-        var seen: Set<[String]> = []
-        return ((typePaths[name] ?? []).filter { seen.insert($0).inserted }, Self.unique(uncertainTypes[name] ?? []))
+        ((typePaths[name] ?? []), Self.unique(uncertainTypes[name] ?? []))
     }
 
     /// The files that declare a type named `name` (a `struct`, `class`, `enum` or `actor`, not an extension), and

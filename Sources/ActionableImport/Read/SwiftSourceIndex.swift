@@ -209,10 +209,10 @@ final class SwiftSourceIndex {
         return initializedTypes.contains(path.joined(separator: "."))
     }
 
-    /// The calls of a function named `name` whose arguments fit `parameters`, in file order: the files that use the
-    /// name are read for them.
+    /// The calls of a function named `name` whose arguments fit `parameters`, in file order: the files that call the
+    /// name with a fitting first label are read for them.
     func calls(of name: String, parameters: [Parameter]) -> [CallSiteIndex.Site] {
-        let labels = parameters.map { "\($0.label ?? "_")\($0.defaultValue == nil ? "" : "=")" }.joined(separator: ",")
+        let labels = parameters.map { "\($0.label ?? "_")\($0.defaultValue == nil ? "" : "=")\($0.isVariadic ? "..." : "")" }.joined(separator: ",")
         if asked.insert("c \(name) \(labels)").inserted {
             for file in index(catalog.files(calling: name, parameters: parameters), askedFor: "the calls of '\(name)', which this file may make") {
                 if callsIndexed.insert(file.number).inserted { callSites.add(file) }

@@ -35,7 +35,7 @@ extension RegistrationInterpreter {
         } else {
             return nil
         }
-        guard index.isType(written.last!), let path = index.resolveType(written, from: context.typePath),
+        guard let path = index.resolveType(written, from: context.typePath),
               index.enumCases(of: path) != nil else { return nil }
         return path
     }
